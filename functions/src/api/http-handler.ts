@@ -1,0 +1,206 @@
+/**
+ * The middleware chain every API Lambda runs: resolve the operation of the route, build the tenant context
+ * from the verified token claims, parse path, query and body with the operation's zod schemas, run the
+ * permission hook, call the operation, and map every error to the error body of ARCHITECTURE.md section 5.
+ */
+import middy from '@middy/core';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { pickLanguage, type Language } from '@app/shared/i18n/languages';
+import { isRawResponse, type AnyOperation, type OperationInput } from './operation';
+import { HttpError, UnauthorizedError } from './errors';
+import { messageText } from './messages';
+import { parsePart, readJsonBody } from './request-parsing';
+import { logger } from '../logger';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { tenantFromClaims } from '../tenancy/claims';
+import { requireFeature, requirePermission, requireWritable, resolveCaller, type Caller } from '../security/caller';
+import { enforceTenantRateLimit } from '../security/rate-limit';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+export interface ApiState {
+  operation?: AnyOperation;
+  language: Language;
+  tenant?: TenantContext;
+  caller?: Caller;
+  input?: OperationInput<unknown, unknown, unknown>;
+  startedAt: number;
+}
+
+export type ApiContext = Context & { api: ApiState };
+type ApiRequest = middy.Request<ApiEvent, ApiResult, Error, ApiContext>;
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function errorResult(error: HttpError, language: Language): ApiResult {
+  return {
+    statusCode: error.statusCode,
+    headers: { ...jsonHeaders, ...error.headers },
+    body: JSON.stringify({
+      error: {
+        code: error.code,
+        messageKey: error.messageKey,
+        message: messageText(error.messageKey, language, error.messageParams),
+        ...(error.details === undefined ? {} : { details: error.details }),
+      },
+    }),
+  };
+}
+
+function headerMap(event: ApiEvent): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
+  return headers;
+}
+
+function cookieValue(event: ApiEvent, name: string): string | undefined {
+  for (const cookie of event.cookies ?? []) {
+    const [key, ...rest] = cookie.split('=');
+    if (key?.trim() === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const setUp = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  before: (request: ApiRequest) => {
+    const headers = headerMap(request.event);
+    request.context.api = {
+      language: pickLanguage(cookieValue(request.event, 'lang'), headers['accept-language']),
+      startedAt: Date.now(),
+    };
+  },
+});
+
+const resolveOperation = (
+  byRoute: Map<string, AnyOperation>,
+): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  before: (request: ApiRequest) => {
+    const operation = byRoute.get(request.event.routeKey);
+    if (!operation) throw new HttpError(404, 'ROUTE_NOT_FOUND', 'error.ROUTE_NOT_FOUND');
+    request.context.api.operation = operation;
+  },
+});
+
+/** Claims were verified by the JWT authorizer (API Gateway, or the local adapter); only read here. */
+const tenantContext = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  before: (request: ApiRequest) => {
+    const state = request.context.api;
+    if (state.operation?.auth === 'public') return;
+    const tenant = tenantFromClaims(request.event.requestContext.authorizer?.jwt?.claims);
+    if (!tenant) throw new UnauthorizedError();
+    state.tenant = tenant;
+    logger.appendKeys({ customerNo: tenant.customerNo, userId: tenant.userSub });
+  },
+});
+
+/** The caller's tenant record, user and permissions; then the tenant's rate limit. */
+const callerContext = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  before: async (request: ApiRequest) => {
+    const state = request.context.api;
+    if (!state.tenant) return;
+    state.caller = await resolveCaller(state.tenant);
+    await enforceTenantRateLimit(state.caller);
+  },
+});
+
+/** The permission hook: edition features, the read-only expired trial, and the operation's permission. */
+const gates = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  before: (request: ApiRequest) => {
+    const { caller, operation } = request.context.api;
+    if (!caller || !operation) return;
+    if (operation.feature) requireFeature(caller, operation.feature);
+    if (operation.method !== 'GET' && !operation.allowWhenTrialExpired) requireWritable(caller, new Date());
+    if (operation.permission) requirePermission(caller, operation.permission);
+  },
+});
+
+const parseRequest = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  before: (request: ApiRequest) => {
+    const { event } = request;
+    const state = request.context.api;
+    const operation = state.operation!;
+    const { language } = state;
+    const body = operation.request.body ? readJsonBody(event.body, event.isBase64Encoded) : undefined;
+    state.input = {
+      params: parsePart(operation.request.params, event.pathParameters ?? {}, 'params', language),
+      query: parsePart(operation.request.query, event.queryStringParameters ?? {}, 'query', language),
+      body: parsePart(operation.request.body, body, 'body', language),
+      tenant: state.tenant,
+      caller: state.caller,
+      language,
+      requestId: event.requestContext.requestId,
+      headers: headerMap(event),
+      sourceIp: event.requestContext.http.sourceIp,
+    };
+  },
+});
+
+const errorMapping = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
+  onError: (request: ApiRequest) => {
+    const language = request.context.api?.language ?? pickLanguage(request.event.headers?.['accept-language']);
+    const { error } = request;
+    if (error instanceof HttpError) {
+      request.response = errorResult(error, language);
+      return;
+    }
+    logger.error('Unhandled error', { error });
+    request.response = errorResult(new HttpError(500, 'INTERNAL_SERVER_ERROR', 'error.INTERNAL_SERVER_ERROR'), language);
+  },
+});
+
+const accessLog = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => {
+  const write = (request: ApiRequest) => {
+    const state = request.context.api;
+    logger.info('request', {
+      route: request.event.routeKey,
+      status: request.response?.statusCode,
+      durationMs: state ? Date.now() - state.startedAt : undefined,
+    });
+    logger.resetKeys();
+  };
+  return {
+    before: (request: ApiRequest) => {
+      logger.appendKeys({ requestId: request.event.requestContext.requestId });
+    },
+    after: write,
+    onError: write,
+  };
+};
+
+function jsonResult(statusCode: number, value: unknown): ApiResult {
+  if (statusCode === 204) return { statusCode, headers: { 'cache-control': 'no-store' }, body: '' };
+  return { statusCode, headers: jsonHeaders, body: JSON.stringify(value) };
+}
+
+/** One Lambda handler for all operations of an API area, dispatching on the route key. */
+export function createAreaHandler(operations: readonly AnyOperation[]) {
+  const byRoute = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+  // Order matters: middy runs `before` top-down and `after`/`onError` bottom-up, so the access log and the
+  // error mapping wrap everything else.
+  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(accessLog())
+    .use(setUp())
+    .use(errorMapping())
+    .use(resolveOperation(byRoute))
+    .use(tenantContext())
+    .use(callerContext())
+    .use(gates())
+    .use(parseRequest())
+    .handler(async (_event, context) => {
+      const { operation, input } = context.api;
+      const result = await operation!.handler(input!);
+      if (isRawResponse(result)) {
+        const { statusCode, headers, body, isBase64Encoded } = result;
+        return { statusCode, headers, body, isBase64Encoded: isBase64Encoded ?? false };
+      }
+      const response = operation!.response ? operation!.response.parse(result) : result;
+      const answer = jsonResult(operation!.successStatus ?? 200, response);
+      const cookies = operation!.cookies?.(input!);
+      return cookies?.length ? { ...answer, cookies } : answer;
+    });
+}

@@ -1,0 +1,15 @@
+import { messagesDe } from '@app/shared/i18n/messages.de';
+import { messagesEn, type MessageKey } from '@app/shared/i18n/messages.en';
+import type { Language } from '@app/shared/i18n/languages';
+
+const catalogs: Record<Language, Record<MessageKey, string>> = { de: messagesDe, en: messagesEn };
+
+/** The text of a server message in the caller's language, `{{name}}` placeholders filled. */
+export function messageText(
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const template = catalogs[language][key];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,46 @@
+/**
+ * AWS SDK clients, created once per Lambda container. Endpoints come from the SDK's own environment variables
+ * (`AWS_ENDPOINT_URL_DYNAMODB`, ...), which the local runner points at the emulators.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { S3Client } from '@aws-sdk/client-s3';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { config } from './config';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+let sqsClient: SQSClient | undefined;
+let s3Client: S3Client | undefined;
+let cognitoClient: CognitoIdentityProviderClient | undefined;
+
+export function dynamo(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documentClient;
+}
+
+export function sqs(): SQSClient {
+  sqsClient ??= new SQSClient({ region: config.region });
+  return sqsClient;
+}
+
+export function s3(): S3Client {
+  s3Client ??= new S3Client({
+    region: config.region,
+    ...(config.s3Local
+      ? {
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
+  });
+  return s3Client;
+}
+
+export function cognito(): CognitoIdentityProviderClient {
+  cognitoClient ??= new CognitoIdentityProviderClient({ region: config.region });
+  return cognitoClient;
+}

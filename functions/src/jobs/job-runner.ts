@@ -1,0 +1,130 @@
+/**
+ * Runs one job message: claims the task, runs its job type, and records the outcome. Idempotent by task id: a
+ * redelivered message of a finished task does nothing, and the last failing delivery marks the task failed
+ * before SQS moves the message to the dead-letter queue.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { z } from 'zod';
+import type { SQSRecord } from 'aws-lambda';
+import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
+import { config } from '../config';
+import { s3 } from '../clients';
+import { logger } from '../logger';
+import { TaskRepository, type TaskRecord } from '../tasks/task.repository';
+import type { JobMessage } from '../tasks/task.service';
+import { findJobType, type JobContext } from './registry';
+
+const ZJobMessage = z.object({
+  customerNo: z.string().regex(/^[0-9]{1,12}$/),
+  userSub: z.string().min(1),
+  username: z.string(),
+  taskId: z.uuid(),
+}) satisfies z.ZodType<JobMessage>;
+
+/** A worker holds a task at most this long before another delivery may take over. */
+const leaseSeconds = 15 * 60;
+
+const nowIso = () => new Date().toISOString();
+
+export async function runJobRecord(record: SQSRecord): Promise<void> {
+  const message = ZJobMessage.parse(JSON.parse(record.body));
+  const tenant = { customerNo: message.customerNo, userSub: message.userSub, username: message.username };
+  const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
+  const tasks = new TaskRepository(tenant);
+  logger.appendKeys({ customerNo: tenant.customerNo, userId: tenant.userSub, taskId: message.taskId });
+  try {
+    const claimed = await tasks.claim(message.taskId, new Date(), leaseSeconds);
+    if (claimed === 'finished') {
+      logger.info('Task already finished; message dropped');
+      return;
+    }
+    if (claimed === 'busy') throw new Error('Task is held by another delivery');
+    await runClaimed(tasks, claimed, attempt);
+  } finally {
+    logger.removeKeys(['customerNo', 'userId', 'taskId']);
+  }
+}
+
+async function runClaimed(tasks: TaskRepository, task: TaskRecord, attempt: number): Promise<void> {
+  const jobType = findJobType(task.type);
+  const tenant = {
+    customerNo: task.pk.split('#')[1]!,
+    userSub: task.ownerSub,
+    username: '',
+  };
+  if (!jobType) {
+    await finish(tasks, task, { succeeded: false, errorMessage: `Unknown job type ${task.type}` });
+    return;
+  }
+  const parsed = jobType.input.safeParse(task.input);
+  if (!parsed.success) {
+    await finish(tasks, task, { succeeded: false, errorMessage: 'The task input is not valid.' });
+    return;
+  }
+  let file: { fileName: string; key: string } | undefined;
+  const context: JobContext<unknown> = {
+    tenant,
+    taskId: task.progressId,
+    input: parsed.data,
+    attempt,
+    progress: async ({ value, steps, detail }) => {
+      const percent = steps > 0 ? Math.min(100, Math.round((value / steps) * 100)) : 0;
+      await tasks.updateRunning(task.progressId, {
+        value,
+        steps,
+        percent,
+        ...(detail === undefined ? {} : { detail }),
+        updatedAt: nowIso(),
+      });
+    },
+    log: async (level, text) => {
+      await tasks.updateRunning(task.progressId, { updatedAt: nowIso() }, [{ at: nowIso(), level, message: text }]);
+    },
+    saveFile: async ({ fileName, contentType, body }) => {
+      const key = `generated/${tenant.customerNo}/${task.progressId}/${fileName}`;
+      await s3().send(
+        new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: body, ContentType: contentType }),
+      );
+      file = { fileName, key };
+    },
+  };
+  try {
+    const result = await jobType.run(context);
+    await finish(tasks, task, {
+      succeeded: true,
+      result: result ?? null,
+      ...(file ? { hasDownload: true, fileName: file.fileName, fileKey: file.key } : {}),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn('Job failed', { attempt, reason });
+    const lastAttempt = attempt >= jobMaxReceiveCount;
+    if (lastAttempt) {
+      await finish(tasks, task, { succeeded: false, errorMessage: reason });
+    } else {
+      await tasks.updateRunning(task.progressId, { leaseUntil: null, updatedAt: nowIso() }, [
+        { at: nowIso(), level: 'WRN', message: `Attempt ${attempt} failed: ${reason}` },
+      ]);
+    }
+    // Rethrown so that this record is reported as a batch item failure (and, after the last attempt, SQS
+    // moves it to the dead-letter queue).
+    throw error;
+  }
+}
+
+async function finish(tasks: TaskRepository, task: TaskRecord, outcome: Partial<TaskRecord>): Promise<void> {
+  const line = outcome.succeeded
+    ? { at: nowIso(), level: 'INF' as const, message: 'Finished' }
+    : { at: nowIso(), level: 'ERR' as const, message: outcome.errorMessage ?? 'Failed' };
+  await tasks.updateRunning(
+    task.progressId,
+    {
+      ...outcome,
+      running: false,
+      leaseUntil: null,
+      ...(outcome.succeeded ? { percent: 100 } : {}),
+      updatedAt: nowIso(),
+    },
+    [line],
+  );
+}

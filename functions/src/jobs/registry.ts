@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { JobKind } from '@app/shared/tasks/job-kinds';
+import type { TenantContext } from '../tenancy/tenant-context';
+
+/** What a job sees while it runs: its input, and ways to report progress and leave a result file. */
+export interface JobContext<I> {
+  tenant: TenantContext;
+  taskId: string;
+  input: I;
+  /** Which delivery of the message this is (1 on the first try). */
+  attempt: number;
+  progress(update: { value: number; steps: number; detail?: string }): Promise<void>;
+  log(level: 'INF' | 'WRN' | 'ERR', message: string): Promise<void>;
+  /** Stores the result file in S3 (private; the user downloads it through a presigned link). */
+  saveFile(file: { fileName: string; contentType: string; body: Uint8Array | string }): Promise<void>;
+}
+
+export interface JobType<S extends z.ZodType = z.ZodType> {
+  type: string;
+  kind: JobKind;
+  input: S;
+  /** Answers a short machine-readable result shown with the task; throwing fails this delivery. */
+  run(context: JobContext<z.output<S>>): Promise<Record<string, unknown> | void>;
+}
+
+const jobTypes = new Map<string, JobType>();
+
+/** Makes a job type runnable by the workers; the product's job types register in `job-types.ts`. */
+export function registerJobType<S extends z.ZodType>(jobType: JobType<S>): void {
+  if (jobTypes.has(jobType.type)) throw new Error(`Job type ${jobType.type} is registered twice`);
+  jobTypes.set(jobType.type, jobType as unknown as JobType);
+}
+
+export function findJobType(type: string): JobType | undefined {
+  return jobTypes.get(type);
+}

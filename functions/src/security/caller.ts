@@ -1,0 +1,54 @@
+/**
+ * Who is calling, with what rights: the tenant record, the user behind the token and the union of the
+ * permissions of the user's roles. Resolved once per request.
+ */
+import { grants, type PermissionName } from '@app/shared/security/permissions';
+import { editionAllows, isTrialExpired, type EditionFeature } from '@app/shared/tenants/editions';
+import { HttpError, UnauthorizedError, ForbiddenError } from '../api/errors';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { TenantRepository, type TenantRecord } from '../tenants/tenant.repository';
+import { UserRepository, type UserRecord } from '../users/user.repository';
+import { RoleRepository } from '../roles/role.repository';
+
+export interface Caller {
+  tenant: TenantContext;
+  tenantRecord: TenantRecord;
+  user: UserRecord;
+  permissions: ReadonlySet<string>;
+}
+
+export async function resolveCaller(tenant: TenantContext): Promise<Caller> {
+  const [tenantRecord, user] = await Promise.all([
+    new TenantRepository(tenant).get(),
+    new UserRepository(tenant).findByUsername(tenant.username),
+  ]);
+  // A deleted or deactivated user's token still verifies until it expires; it opens nothing.
+  if (!tenantRecord || !user || !user.active) throw new UnauthorizedError();
+  const roleRepository = new RoleRepository(tenant);
+  const roles = await Promise.all(user.roleIds.map((roleId) => roleRepository.get(roleId)));
+  const permissions = new Set(roles.flatMap((role) => role?.permissions ?? []));
+  return { tenant, tenantRecord, user, permissions };
+}
+
+export function hasPermission(caller: Caller, permission: PermissionName): boolean {
+  return grants(caller.permissions, permission);
+}
+
+/** 403 with the spec's `access-deny` message unless the caller has the permission. */
+export function requirePermission(caller: Caller, permission: PermissionName): void {
+  if (!hasPermission(caller, permission)) throw new ForbiddenError('access-deny', { permission });
+}
+
+/** 402 EDITION_LIMIT unless the tenant's edition includes the feature. */
+export function requireFeature(caller: Caller, feature: EditionFeature): void {
+  if (!editionAllows(caller.tenantRecord.edition, feature)) {
+    throw new HttpError(402, 'EDITION_LIMIT', 'error.EDITION_LIMIT', { feature, edition: caller.tenantRecord.edition });
+  }
+}
+
+/** An expired trial is read-only: every change answers 402 until an edition is chosen. */
+export function requireWritable(caller: Caller, now: Date): void {
+  if (isTrialExpired(caller.tenantRecord.edition, caller.tenantRecord.trialEndsAt, now)) {
+    throw new HttpError(402, 'TRIAL_EXPIRED', 'error.TRIAL_EXPIRED');
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Per-tenant request rate limit by edition, shared by all Lambda containers through DynamoDB counters: within
+ * one second at most the burst, within ten seconds at most ten times the sustained rate. Over it: 429.
+ */
+import { editionRules } from '@app/shared/tenants/editions';
+import { TooManyRequestsError } from '../api/errors';
+import { TenantRepository } from '../tenants/tenant.repository';
+import type { Caller } from './caller';
+
+/** Tests raise limits for every suite but the rate-limit one; production leaves it at 1. */
+function multiplier(): number {
+  const value = Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1);
+  return Number.isFinite(value) && value > 0 ? value : 1;
+}
+
+export async function enforceTenantRateLimit(caller: Caller, now = new Date()): Promise<void> {
+  const rules = editionRules[caller.tenantRecord.edition];
+  const burst = rules.requestBurst * multiplier();
+  const sustained = rules.requestsPerSecond * 10 * multiplier();
+  const counts = await new TenantRepository(caller.tenant).countRequest(now);
+  if (counts.second > burst) throw new TooManyRequestsError(1);
+  if (counts.tenSeconds > sustained) throw new TooManyRequestsError(counts.secondsToNextWindow);
+}

@@ -1,0 +1,145 @@
+/**
+ * OpenAPI 3.1 from the operation registry. Zod 4 writes JSON Schema 2020-12, which OpenAPI 3.1 uses as is.
+ */
+import { z } from 'zod';
+import type { AnyOperation, RawResponse } from '../api/operation';
+
+const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    messageKey: z.string(),
+    message: z.string().describe('In the caller\'s language (Accept-Language or the "lang" cookie)'),
+    details: z.unknown().optional(),
+  }),
+});
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const json = schemaOf(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+function errorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+}
+
+function operationObject(operation: AnyOperation): JsonSchema {
+  const responses: JsonSchema = {};
+  const success = String(operation.successStatus ?? 200);
+  if (operation.produces && operation.produces !== 'json') {
+    responses[success] = { description: 'Document', content: { [operation.produces]: { schema: { type: 'string' } } } };
+  } else if (operation.successStatus === 204) {
+    responses[success] = { description: 'No content' };
+  } else {
+    responses[success] = {
+      description: 'Success',
+      content: { 'application/json': { schema: operation.response ? schemaOf(operation.response, 'output') : {} } },
+    };
+  }
+  responses['400'] = errorResponse('Invalid input (field-level issues in details.issues)');
+  if (operation.auth === 'user') {
+    responses['401'] = errorResponse('Missing, forged or expired token');
+    responses['402'] = errorResponse('Not available in the caller\'s edition (EDITION_LIMIT)');
+    responses['403'] = errorResponse('Permission denied');
+    responses['404'] = errorResponse('Not found (also for another tenant\'s resources)');
+  }
+  responses['429'] = errorResponse('Rate limit exceeded; see Retry-After');
+  responses['500'] = errorResponse('Server error');
+  return {
+    operationId: operation.id,
+    summary: operation.summary,
+    tags: [operation.area],
+    'x-spec-calls': operation.specCalls,
+    ...(operation.auth === 'user' ? { security: [{ cognitoIdToken: [] }] } : { security: [] }),
+    parameters: [
+      ...parametersOf(operation.request.params, 'path'),
+      ...parametersOf(operation.request.query, 'query'),
+    ],
+    ...(operation.request.body
+      ? {
+          requestBody: {
+            required: !operation.request.body.safeParse(undefined).success,
+            content: {
+              'application/json': {
+                schema: schemaOf(operation.request.body, 'input'),
+                ...(operation.examples?.body === undefined ? {} : { example: operation.examples.body }),
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(operations: readonly AnyOperation[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of operations) {
+    const path = operation.path.replace(/\{(\w+)\+\}/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][operation.method.toLowerCase()] = operationObject(operation);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shiftplan API',
+      version: '1.0.0',
+      description:
+        'Workforce scheduling and time management. Every route except the public ones needs a Cognito id token ' +
+        '(`Authorization: Bearer <token>`); the tenant comes from the token, never from the request.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { ErrorBody: schemaOf(errorBody, 'output') },
+      securitySchemes: { cognitoIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+
+export async function openApiDocument(): Promise<JsonSchema> {
+  // Imported lazily: the catalog imports this module's routes.
+  const { operations } = await import('../api/catalog');
+  return buildOpenApiDocument(operations);
+}
+
+/**
+ * The API documentation page. Swagger UI's files are static files of the web app (`/api-docs/`, copied from
+ * the swagger-ui-dist package at build time), so nothing comes from a CDN and the Lambda stays small.
+ */
+export function apiDocsPage(): Promise<RawResponse> {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Shiftplan API</title>
+<link rel="stylesheet" href="/api-docs/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/api-docs/swagger-ui-bundle.js"></script>
+<script src="/api-docs/init.js"></script>
+</body>
+</html>`;
+  return Promise.resolve({
+    raw: true,
+    statusCode: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    body: html,
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Background tasks: a request writes the task record and queues a job message; the worker reports progress
+ * into the record; the client polls it and downloads the result through a short-lived presigned link.
+ */
+import { randomUUID } from 'node:crypto';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { jobQueueEnvVar, type JobKind } from '@app/shared/tasks/job-kinds';
+import { taskDownloadLinkSeconds, type TTaskDownload, type TTaskProgress } from '@app/shared/tasks/task';
+import { config } from '../config';
+import { s3, sqs } from '../clients';
+import { HttpError, NotFoundError } from '../api/errors';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { TaskRepository, type TaskRecord } from './task.repository';
+
+/** The SQS message body of a job; the worker trusts it because only our server can send to the queues. */
+export interface JobMessage {
+  customerNo: string;
+  userSub: string;
+  username: string;
+  taskId: string;
+}
+
+export interface StartTaskRequest {
+  kind: JobKind;
+  /** The registered job type that will run it (see `jobs/registry.ts`). */
+  type: string;
+  /** Shown to the user in the progress box. */
+  name: string;
+  input: unknown;
+}
+
+export function toProgress(task: TaskRecord): TTaskProgress {
+  return {
+    progressId: task.progressId,
+    kind: task.kind,
+    type: task.type,
+    name: task.name,
+    running: task.running,
+    succeeded: task.succeeded,
+    hasDownload: task.hasDownload,
+    errorMessage: task.errorMessage,
+    detail: task.detail,
+    value: task.value,
+    steps: task.steps,
+    percent: task.percent,
+    log: task.log,
+    result: task.result,
+    fileName: task.fileName,
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
+  };
+}
+
+export async function startTask(tenant: TenantContext, request: StartTaskRequest): Promise<TTaskProgress> {
+  const now = new Date().toISOString();
+  const task = await new TaskRepository(tenant).create({
+    progressId: randomUUID(),
+    kind: request.kind,
+    type: request.type,
+    name: request.name,
+    ownerSub: tenant.userSub,
+    input: request.input,
+    running: true,
+    succeeded: false,
+    hasDownload: false,
+    errorMessage: null,
+    detail: null,
+    value: 0,
+    steps: 0,
+    percent: 0,
+    log: [],
+    result: null,
+    fileName: null,
+    fileKey: null,
+    leaseUntil: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const message: JobMessage = {
+    customerNo: tenant.customerNo,
+    userSub: tenant.userSub,
+    username: tenant.username,
+    taskId: task.progressId,
+  };
+  await sqs().send(
+    new SendMessageCommand({
+      QueueUrl: config.queueUrl(jobQueueEnvVar(request.kind)),
+      MessageBody: JSON.stringify(message),
+      // Fair queues: one tenant's burst of jobs does not hold up the others.
+      MessageGroupId: tenant.customerNo,
+    }),
+  );
+  return toProgress(task);
+}
+
+/** A task of the caller; another user's or another tenant's task is simply not found. */
+async function ownTask(tenant: TenantContext, taskId: string): Promise<TaskRecord> {
+  const task = await new TaskRepository(tenant).get(taskId);
+  if (!task || task.ownerSub !== tenant.userSub) throw new NotFoundError();
+  return task;
+}
+
+export async function taskProgress(tenant: TenantContext, taskId: string): Promise<TTaskProgress> {
+  return toProgress(await ownTask(tenant, taskId));
+}
+
+export async function listTasks(
+  tenant: TenantContext,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: TTaskProgress[]; nextCursor?: string }> {
+  const page = await new TaskRepository(tenant).listOfOwner(tenant.userSub, limit, cursor);
+  return { items: page.items.map(toProgress), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+}
+
+export async function taskDownload(tenant: TenantContext, taskId: string): Promise<TTaskDownload> {
+  const task = await ownTask(tenant, taskId);
+  if (task.running) throw new HttpError(409, 'TASK_NOT_FINISHED', 'error.TASK_NOT_FINISHED');
+  if (!task.hasDownload || !task.fileKey || !task.fileName) {
+    throw new HttpError(404, 'TASK_HAS_NO_DOWNLOAD', 'error.TASK_HAS_NO_DOWNLOAD');
+  }
+  const url = await getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: config.filesBucket,
+      Key: task.fileKey,
+      ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(task.fileName)}`,
+    }),
+    { expiresIn: taskDownloadLinkSeconds },
+  );
+  return {
+    url,
+    fileName: task.fileName,
+    expiresAt: new Date(Date.now() + taskDownloadLinkSeconds * 1000).toISOString(),
+  };
+}

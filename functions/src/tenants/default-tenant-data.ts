@@ -1,0 +1,38 @@
+/**
+ * The data a new tenant starts with, in its language: roles, the absence types of the spec's event classes
+ * (EventItemTypes Leave 1, Sick 2, SpecialLeave 3, OverTime 10, ShortTime 20) and the root unit.
+ */
+import { randomUUID } from 'node:crypto';
+import { defaultRoles } from '@app/shared/security/permissions';
+import type { NewAbsenceType, NewUnit } from '../masterdata/default-data.repository';
+import type { NewRole } from '../roles/role.repository';
+
+const roleNames: Record<(typeof defaultRoles)[number]['key'], { de: string; en: string }> = {
+  administrator: { de: 'Administrator', en: 'Administrator' },
+  planner: { de: 'Planer', en: 'Planner' },
+  employee: { de: 'Mitarbeiter', en: 'Employee' },
+};
+
+export function defaultRolesFor(language: 'de' | 'en', createdAt: string): NewRole[] {
+  return defaultRoles.map((role) => ({
+    id: randomUUID(),
+    key: role.key,
+    name: roleNames[role.key][language],
+    permissions: [...role.permissions],
+    createdAt,
+  }));
+}
+
+export function defaultAbsenceTypes(): NewAbsenceType[] {
+  return [
+    { caption: { de: 'Urlaub', en: 'Leave' }, shortName: 'U', itemClass: 1, backColor: '#4caf50' },
+    { caption: { de: 'Krank', en: 'Sick' }, shortName: 'K', itemClass: 2, backColor: '#e53935' },
+    { caption: { de: 'Sonderurlaub', en: 'Special leave' }, shortName: 'SU', itemClass: 3, backColor: '#8e24aa' },
+    { caption: { de: 'Überstundenabbau', en: 'Overtime off' }, shortName: 'ÜA', itemClass: 10, backColor: '#fb8c00' },
+    { caption: { de: 'Kurzarbeit', en: 'Short time' }, shortName: 'KA', itemClass: 20, backColor: '#546e7a' },
+  ].map((absenceType) => ({ ...absenceType, id: randomUUID() }));
+}
+
+export function rootUnit(companyName: string): NewUnit {
+  return { id: randomUUID(), name: companyName, type: 0, parentId: null };
+}

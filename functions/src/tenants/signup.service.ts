@@ -1,0 +1,125 @@
+/**
+ * Sign-up of a new company: one idempotent step that allocates the customer number, writes the tenant and its
+ * default data in one transaction, creates the administrator's sign-in, and lists the tenant in the directory.
+ * A retried request (same idempotency key) finishes what is missing and answers the same customer number.
+ */
+import { randomUUID } from 'node:crypto';
+import { trialDays } from '@app/shared/tenants/editions';
+import { publicHolidays } from '@app/shared/holidays/public-holidays';
+import type { TSignupRequest, TSignupResult } from '@app/shared/tenants/signup';
+import { ConflictError, TooManyRequestsError } from '../api/errors';
+import { TenantTable } from '../data/tenant-table';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { DefaultDataRepository } from '../masterdata/default-data.repository';
+import { RoleRepository } from '../roles/role.repository';
+import { UserRepository } from '../users/user.repository';
+import { createIdentity } from '../users/identity';
+import { auditEntry, auditWrite } from '../audit/audit.service';
+import {
+  allocateCustomerNo,
+  countInWindow,
+  findDirectoryEntry,
+  findSignup,
+  putDirectoryEntry,
+  recordSignup,
+} from '../platform/platform.repository';
+import { TenantRepository } from './tenant.repository';
+import { defaultAbsenceTypes, defaultRolesFor, rootUnit } from './default-tenant-data';
+
+/** Sign-ups per client address and hour; more is a 429. */
+export const signupsPerAddressAndHour = Number(process.env.SIGNUP_LIMIT_PER_HOUR ?? 5);
+
+export async function signUp(request: TSignupRequest, clientAddress: string, now = new Date()): Promise<TSignupResult> {
+  const previous = await findSignup(request.idempotencyKey);
+  if (!previous) {
+    const { count, retryAfterSeconds } = await countInWindow('signup', clientAddress, 3600, now);
+    if (count > signupsPerAddressAndHour) throw new TooManyRequestsError(retryAfterSeconds);
+  }
+  const { customerNo } =
+    previous ??
+    (await recordSignup(request.idempotencyKey, {
+      customerNo: await allocateCustomerNo(),
+      createdAt: now.toISOString(),
+    }));
+  const tenant: TenantContext = { customerNo, userSub: 'signup', username: request.username };
+  const tenantRecord = await new TenantRepository(tenant).get();
+  const trialEndsAt =
+    tenantRecord?.trialEndsAt ?? new Date(now.getTime() + trialDays * 24 * 3600 * 1000).toISOString();
+  if (!tenantRecord) await writeTenantData(tenant, request, now, trialEndsAt);
+  await createIdentity({
+    customerNo,
+    username: request.username,
+    email: request.email,
+    name: request.adminName,
+    password: request.password,
+  });
+  if (!(await findDirectoryEntry(customerNo))) {
+    await putDirectoryEntry({
+      customerNo,
+      displayName: request.companyName,
+      language: request.language,
+      microsoftSignIn: false,
+      createdAt: now.toISOString(),
+    });
+  }
+  return { customerNo, companyName: request.companyName, username: request.username, trialEndsAt };
+}
+
+async function writeTenantData(
+  tenant: TenantContext,
+  request: TSignupRequest,
+  now: Date,
+  trialEndsAt: string,
+): Promise<void> {
+  const createdAt = now.toISOString();
+  const roles = defaultRolesFor(request.language, createdAt);
+  const administratorRole = roles.find((role) => role.key === 'administrator')!;
+  const adminId = randomUUID();
+  const masterData = new DefaultDataRepository(tenant);
+  const roleRepository = new RoleRepository(tenant);
+  const year = now.getUTCFullYear();
+  const holidays = [year, year + 1].flatMap((y) => publicHolidays(request.country, request.region, y));
+  try {
+    await new TenantTable(tenant).transact([
+      new TenantRepository(tenant).createWrite({
+        customerNo: tenant.customerNo,
+        companyName: request.companyName,
+        country: request.country,
+        region: request.region ?? null,
+        timeZone: request.timeZone,
+        language: request.language,
+        edition: 'trial',
+        trialEndsAt,
+        microsoftSignIn: false,
+        createdAt,
+      }),
+      masterData.unitWrite(rootUnit(request.companyName), createdAt),
+      ...roles.map((role) => roleRepository.createWrite(role)),
+      ...defaultAbsenceTypes().map((absenceType) => masterData.absenceTypeWrite(absenceType, createdAt)),
+      ...holidays.map((holiday) => masterData.holidayWrite(holiday, request.country, request.region ?? null)),
+      ...new UserRepository(tenant).createWrites({
+        id: adminId,
+        username: request.username,
+        displayName: request.adminName,
+        email: request.email,
+        roleIds: [administratorRole.id],
+        active: true,
+        language: request.language,
+        createdAt,
+      }),
+      auditWrite(
+        tenant,
+        auditEntry(
+          'tenant.signup',
+          { id: adminId, name: request.username },
+          { type: 'tenant', id: tenant.customerNo, name: request.companyName },
+          { after: { companyName: request.companyName, edition: 'trial', trialEndsAt } },
+          now,
+        ),
+      ),
+    ]);
+  } catch (error) {
+    // A concurrent retry of the same sign-up wrote it first: nothing is missing.
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}

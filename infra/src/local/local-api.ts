@@ -1,0 +1,84 @@
+/**
+ * Starts the product against running emulators: sets the handlers' environment, starts one SQS poller per job
+ * kind feeding the worker handler, and the HTTP adapter. Used by `npm start` and by the API tests alike.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { jobKinds } from '@app/shared/tasks/job-kinds';
+import { jobQueues } from '../definitions';
+import { createHttpAdapter, type AreaHandler } from './http-adapter';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { handlerEnvironment, type LocalResources } from './provision';
+import type { LocalEndpoints } from './emulators';
+import { startSqsPoller } from './sqs-poller';
+
+export interface LocalApi {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startLocalApi(options: {
+  endpoints: LocalEndpoints;
+  resources: LocalResources;
+  port: number;
+  host?: string;
+  webRoot?: string;
+  log?: (line: string) => void;
+}): Promise<LocalApi> {
+  Object.assign(process.env, handlerEnvironment(options.endpoints, options.resources));
+  // Imported only now: handler modules read their environment when first used.
+  const { operations } = await import('@app/functions/api/catalog');
+  const { handler: workerHandler } = await import('@app/functions/jobs/worker');
+  const areaHandlers = new Map<string, Promise<{ handler: AreaHandler }>>();
+  const loadAreaHandler = async (area: string) => {
+    if (!areaHandlers.has(area)) {
+      areaHandlers.set(area, import(`@app/functions/${area}/handler`) as Promise<{ handler: AreaHandler }>);
+    }
+    return (await areaHandlers.get(area)!).handler;
+  };
+
+  const sqsClient = new SQSClient({
+    region: options.endpoints.region,
+    endpoint: options.endpoints.sqs,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const pollers = jobKinds.map((kind) =>
+    startSqsPoller({
+      client: sqsClient,
+      queueUrl: options.resources.queues[kind].url,
+      queueArn: options.resources.queues[kind].arn,
+      batchSize: jobQueues[kind].batchSize,
+      handler: workerHandler,
+      ...(options.log ? { log: options.log } : {}),
+    }),
+  );
+
+  const server: Server = createHttpAdapter({
+    operations,
+    loadAreaHandler,
+    authorizer: createJwtAuthorizer({
+      jwksUrl: options.resources.userPool.jwksUrl,
+      issuer: options.resources.userPool.issuer,
+      audience: options.resources.userPool.clientId,
+    }),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    connectSources: [options.endpoints.cognito],
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      await Promise.all(pollers.map((poller) => poller.stop()));
+      server.closeAllConnections();
+      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      sqsClient.destroy();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The HTTP API: one route per operation of the catalog, one Lambda per API area, a JWT authorizer (issuer: the
+ * user pool, audience: the web client) on every route that is not public, and default throttling.
+ */
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ArnPrincipal, CompositePrincipal, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { apiAreas, areaHandlerEntry, operations, type ApiArea } from '@app/functions/api/catalog';
+import type { AnyOperation } from '@app/functions/api/operation';
+import { physicalName } from '../definitions';
+import { AppFunction } from './app-function';
+import { authEnvironment, cognitoAdminActions, type AuthStack } from './auth-stack';
+import { tableEnvironment, type DataStack } from './data-stack';
+import { filesEnvironment, type FilesStack } from './files-stack';
+import type { StageSettings } from './stage';
+import { queueEnvironment, type WorkersStack } from './workers-stack';
+
+export interface ApiStackProps extends StackProps {
+  settings: StageSettings;
+  data: DataStack;
+  auth: AuthStack;
+  files: FilesStack;
+  workers: WorkersStack;
+  /** The operations to route; the catalog's by default (tests may pass their own). */
+  operations?: readonly AnyOperation[];
+}
+
+/** Session tag that carries the tenant into the tenant-scoped credentials. */
+export const tenantSessionTag = 'customerNo';
+
+/**
+ * DynamoDB item actions the tenant-scoped role allows. No `Scan`: a request without leading keys would satisfy
+ * `ForAllValues` trivially (the `Null` condition guards that too).
+ */
+export const tenantDataActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** `PascalCase` construct id of an area: `system` -> `System`. */
+function areaId(area: string): string {
+  return area
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<ApiArea, AppFunction>;
+  readonly tenantDataRole: Role;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { settings, data, auth, files, workers } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: physicalName(settings.stage, 'api'),
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: settings.apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('UserPoolJwt', auth.userPool.userPoolProviderUrl, {
+      authorizerName: 'user-pool-jwt',
+      identitySource: ['$request.header.Authorization'],
+      jwtAudience: [auth.client.userPoolClientId],
+    });
+
+    // The role's trust policy names the function roles, so it is created after them; its ARN reaches the
+    // functions as an environment variable added below.
+    const environment = {
+      ...tableEnvironment(data),
+      ...filesEnvironment(files),
+      ...authEnvironment(auth),
+      ...queueEnvironment(workers),
+    };
+    this.functions = Object.fromEntries(
+      apiAreas.map((area) => [
+        area,
+        new AppFunction(this, `${areaId(area)}Function`, {
+          settings,
+          entry: areaHandlerEntry(area),
+          description: `API area ${area} (${settings.stage})`,
+          timeout: settings.apiTimeout,
+          memorySize: settings.apiMemoryMb,
+          environment,
+        }),
+      ]),
+    ) as Record<ApiArea, AppFunction>;
+
+    this.tenantDataRole = this.createTenantDataRole(data, Object.values(this.functions));
+
+    for (const fn of Object.values(this.functions)) {
+      for (const table of Object.values(data.tables)) table.grantReadWriteData(fn);
+      for (const job of Object.values(workers.jobs)) job.queue.grantSendMessages(fn);
+      files.bucket.grantRead(fn);
+      files.bucket.grantPut(fn);
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: [...cognitoAdminActions], resources: [auth.userPool.userPoolArn] }),
+      );
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['sts:AssumeRole', 'sts:TagSession'],
+          resources: [this.tenantDataRole.roleArn],
+        }),
+      );
+      fn.addEnvironment('TENANT_DATA_ROLE_ARN', this.tenantDataRole.roleArn);
+    }
+
+    const integrations = new Map<ApiArea, HttpLambdaIntegration>(
+      apiAreas.map((area) => [
+        area,
+        // One invoke permission per function for the whole API, not one per route: with a route per operation,
+        // per-route permissions would outgrow both the Lambda policy size and the stack's resource limit.
+        new HttpLambdaIntegration(`${areaId(area)}Integration`, this.functions[area], {
+          scopePermissionToRoute: false,
+        }),
+      ]),
+    );
+    for (const operation of props.operations ?? operations) {
+      const integration = integrations.get(operation.area);
+      if (!integration) throw new Error(`Operation ${operation.id} names unknown area ${operation.area}`);
+      this.httpApi.addRoutes({
+        path: operation.path,
+        methods: [HttpMethod[operation.method]],
+        integration,
+        authorizer: operation.auth === 'public' ? undefined : authorizer,
+      });
+    }
+  }
+
+  /**
+   * Tenant-scoped credentials (ARCHITECTURE section 4): the API functions assume this role with the session tag
+   * `customerNo`; it may touch only items whose partition key begins with `T#<that customerNo>#`, on the main
+   * table and its indexes, so that a bug in code still cannot read another tenant.
+   */
+  private createTenantDataRole(data: DataStack, functions: AppFunction[]): Role {
+    const assumers = functions.map((fn) => {
+      if (!fn.role) throw new Error(`Function ${fn.node.path} has no role`);
+      return new ArnPrincipal(fn.role.roleArn).withSessionTags();
+    });
+    const role = new Role(this, 'TenantDataRole', {
+      assumedBy: new CompositePrincipal(...assumers),
+      description: 'Tenant-scoped DynamoDB access for the API (session tag customerNo)',
+    });
+    const main = data.tables.main;
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: [...tenantDataActions],
+        resources: [main.tableArn, `${main.tableArn}/index/*`],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [`T#\${aws:PrincipalTag/${tenantSessionTag}}#*`],
+          },
+          Null: { 'dynamodb:LeadingKeys': 'false' },
+        },
+      }),
+    );
+    return role;
+  }
+}

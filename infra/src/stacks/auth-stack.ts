@@ -1,0 +1,98 @@
+/**
+ * The Cognito user pool shared by every tenant. Users are created by the server (admin API), never by
+ * self sign-up; the username is `<customerNo>#<username>` and `custom:customerNo` can be neither changed nor
+ * written by the web client, so the token's tenant claim is trustworthy.
+ */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  StringAttribute,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { physicalName, userPool as userPoolDefinition } from '../definitions';
+import type { StageSettings } from './stage';
+
+export interface AuthStackProps extends StackProps {
+  settings: StageSettings;
+}
+
+/** Cognito admin actions the tenant administration API needs; nothing that lists or reads other tenants. */
+export const cognitoAdminActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const policy = userPoolDefinition.passwordPolicy;
+
+    this.userPool = new UserPool(this, userPoolDefinition.id, {
+      userPoolName: physicalName(settings.stage, userPoolDefinition.id),
+      selfSignUpEnabled: false,
+      signInAliases: { username: true },
+      signInCaseSensitive: false,
+      standardAttributes: { email: { required: false, mutable: true } },
+      customAttributes: {
+        [userPoolDefinition.customerNoAttribute]: new StringAttribute({
+          minLen: 1,
+          maxLen: 20,
+          mutable: false,
+        }),
+      },
+      passwordPolicy: {
+        minLength: policy.minLength,
+        requireLowercase: policy.requireLowercase,
+        requireUppercase: policy.requireUppercase,
+        requireDigits: policy.requireDigits,
+        requireSymbols: policy.requireSymbols,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: settings.retainData,
+      removalPolicy: settings.removalPolicy,
+    });
+
+    const customerNo = userPoolDefinition.customerNoAttribute;
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: userPoolDefinition.clientName,
+      generateSecret: false,
+      // USER_PASSWORD_AUTH because the local Cognito emulator has no SRP; SRP for clients that can.
+      authFlows: { userPassword: true, userSrp: true, adminUserPassword: false, custom: false },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, locale: true })
+        .withCustomAttributes(customerNo),
+      // Deliberately without custom:customerNo (and email): only the server (admin API) sets them.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
+    });
+  }
+}
+
+/** Environment variables of the pool for handlers (`USER_POOL_ID`, `USER_POOL_CLIENT_ID`). */
+export function authEnvironment(auth: AuthStack): Record<string, string> {
+  return {
+    [userPoolDefinition.envVarPoolId]: auth.userPool.userPoolId,
+    [userPoolDefinition.envVarClientId]: auth.client.userPoolClientId,
+  };
+}

@@ -1,0 +1,42 @@
+/** The private bucket for generated files (exports, reports) and uploads; generated files expire. */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { buckets } from '../definitions';
+import type { StageSettings } from './stage';
+
+export interface FilesStackProps extends StackProps {
+  settings: StageSettings;
+}
+
+export class FilesStack extends Stack {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: FilesStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const definition = buckets.files;
+    this.bucket = new Bucket(this, definition.id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: false,
+      lifecycleRules: [
+        {
+          id: 'expire-generated-files',
+          prefix: definition.generatedPrefix,
+          expiration: Duration.days(definition.generatedExpiryDays),
+        },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: !settings.retainData,
+    });
+  }
+}
+
+/** Environment variable through which handlers learn the bucket name (`FILES_BUCKET`). */
+export function filesEnvironment(files: FilesStack): Record<string, string> {
+  return { [buckets.files.envVar]: files.bucket.bucketName };
+}

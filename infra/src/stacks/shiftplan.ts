@@ -1,0 +1,69 @@
+/**
+ * All stacks of one stage: data, auth, files, workers, api, web. Stack names are `shiftplan-<stage>-<part>`;
+ * references between them are plain cross-stack references.
+ */
+import path from 'node:path';
+import type { App, Environment } from 'aws-cdk-lib';
+import type { AnyOperation } from '@app/functions/api/operation';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { FilesStack } from './files-stack';
+import { repoRoot, stackName, stageSettings, type DeployStage } from './stage';
+import { WebStack } from './web-stack';
+import { WorkersStack } from './workers-stack';
+
+export interface ShiftplanOptions {
+  stage: DeployStage;
+  env: Environment;
+  /** Built web app; `web/dist` of the repository by default. */
+  webDistDir?: string;
+  /** Routes to create; the operation catalog by default. */
+  operations?: readonly AnyOperation[];
+}
+
+// A type alias rather than an interface so that Object.values() and Object.entries() keep the stack types.
+export type ShiftplanStacks = {
+  data: DataStack;
+  auth: AuthStack;
+  files: FilesStack;
+  workers: WorkersStack;
+  api: ApiStack;
+  web: WebStack;
+};
+
+export function createShiftplanStacks(app: App, options: ShiftplanOptions): ShiftplanStacks {
+  const settings = stageSettings(options.stage);
+  const common = (part: string, description: string) => ({
+    stackName: stackName(options.stage, part),
+    description: `Shiftplan ${options.stage}: ${description}`,
+    env: options.env,
+    settings,
+    terminationProtection: settings.retainData,
+    tags: { app: 'shiftplan', stage: options.stage },
+  });
+  const id = (part: string) => stackName(options.stage, part);
+
+  const data = new DataStack(app, id('data'), common('data', 'DynamoDB tables'));
+  const auth = new AuthStack(app, id('auth'), common('auth', 'Cognito user pool'));
+  const files = new FilesStack(app, id('files'), common('files', 'bucket for exports and uploads'));
+  const workers = new WorkersStack(app, id('workers'), {
+    ...common('workers', 'job queues and workers'),
+    data,
+    files,
+  });
+  const api = new ApiStack(app, id('api'), {
+    ...common('api', 'HTTP API and its functions'),
+    data,
+    auth,
+    files,
+    workers,
+    operations: options.operations,
+  });
+  const web = new WebStack(app, id('web'), {
+    ...common('web', 'web app behind CloudFront'),
+    api,
+    webDistDir: options.webDistDir ?? path.join(repoRoot, 'web/dist'),
+  });
+  return { data, auth, files, workers, api, web };
+}

@@ -1,0 +1,54 @@
+/**
+ * What differs between the deployed stages, and where the repository lives. Every stack reads its settings from
+ * here so that "prod keeps its data" is decided in one place.
+ */
+import path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { physicalName, type Stage } from '../definitions';
+
+/** The stages deployed to AWS (`local` is the embedded runner, never synthesized). */
+export const deployStages = ['dev', 'prod'] as const;
+export type DeployStage = Extract<Stage, (typeof deployStages)[number]>;
+
+export const defaultRegion = 'eu-central-1';
+
+/** Root of the monorepo: entry files of the catalog and `web/dist` are relative to it. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function parseStage(value: unknown): DeployStage {
+  const stage = value ?? 'dev';
+  if (deployStages.includes(stage as DeployStage)) return stage as DeployStage;
+  throw new Error(`Unknown stage ${JSON.stringify(stage)}: pass -c stage=${deployStages.join('|')}`);
+}
+
+export interface StageSettings {
+  stage: DeployStage;
+  /** Stateful resources (tables, user pool, file buckets, logs) survive a stack deletion in prod. */
+  retainData: boolean;
+  removalPolicy: RemovalPolicy;
+  logRetention: RetentionDays;
+  /** Default route throttling of the HTTP API stage (requests per second, burst). */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  apiTimeout: Duration;
+  apiMemoryMb: number;
+}
+
+export function stageSettings(stage: DeployStage): StageSettings {
+  const prod = stage === 'prod';
+  return {
+    stage,
+    retainData: prod,
+    removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
+    apiThrottle: prod ? { rateLimit: 500, burstLimit: 1000 } : { rateLimit: 50, burstLimit: 100 },
+    // HTTP API integrations time out after 30 s; the function stops first so that its error is logged.
+    apiTimeout: Duration.seconds(29),
+    apiMemoryMb: 1024,
+  };
+}
+
+/** CloudFormation stack name: `shiftplan-<stage>-<part>`, the same scheme as every physical name. */
+export function stackName(stage: DeployStage, part: string): string {
+  return physicalName(stage, part);
+}

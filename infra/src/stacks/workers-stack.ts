@@ -1,0 +1,95 @@
+/**
+ * Background work (ARCHITECTURE section 6): per job kind an SQS queue with a dead-letter queue, and a worker
+ * function that reports partial batch failures. Every worker runs the same entry; `JOB_KIND` selects the job.
+ */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
+import { workerHandlerEntry } from '@app/functions/api/catalog';
+import { jobQueues, physicalName, type JobQueueDefinition } from '../definitions';
+import { AppFunction } from './app-function';
+import { tableEnvironment, type DataStack } from './data-stack';
+import { filesEnvironment, type FilesStack } from './files-stack';
+import type { StageSettings } from './stage';
+
+export interface WorkersStackProps extends StackProps {
+  settings: StageSettings;
+  data: DataStack;
+  files: FilesStack;
+}
+
+export interface JobWorker {
+  definition: JobQueueDefinition;
+  queue: Queue;
+  deadLetterQueue: Queue;
+  worker: AppFunction;
+}
+
+/** Construct id of a job kind: `payroll-export` -> `PayrollExport`. */
+function kindId(kind: JobKind): string {
+  return kind
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+export class WorkersStack extends Stack {
+  readonly jobs: Record<JobKind, JobWorker>;
+
+  constructor(scope: Construct, id: string, props: WorkersStackProps) {
+    super(scope, id, props);
+    this.jobs = Object.fromEntries(
+      jobKinds.map((kind) => [kind, this.createJob(jobQueues[kind], props)]),
+    ) as Record<JobKind, JobWorker>;
+  }
+
+  private createJob(definition: JobQueueDefinition, props: WorkersStackProps): JobWorker {
+    const { settings, data, files } = props;
+    const id = kindId(definition.kind);
+    const name = physicalName(settings.stage, definition.kind);
+
+    const deadLetterQueue = new Queue(this, `${id}DeadLetterQueue`, {
+      queueName: `${name}-dlq`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const queue = new Queue(this, `${id}Queue`, {
+      queueName: name,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
+    });
+
+    const worker = new AppFunction(this, `${id}Worker`, {
+      settings,
+      entry: workerHandlerEntry,
+      description: `Worker for ${definition.kind} jobs (${settings.stage})`,
+      timeout: Duration.seconds(definition.workerTimeoutSeconds),
+      memorySize: definition.workerMemoryMb,
+      environment: {
+        ...tableEnvironment(data),
+        ...filesEnvironment(files),
+        JOB_KIND: definition.kind,
+      },
+    });
+    worker.addEventSource(
+      new SqsEventSource(queue, { batchSize: definition.batchSize, reportBatchItemFailures: true }),
+    );
+    for (const table of Object.values(data.tables)) table.grantReadWriteData(worker);
+    files.bucket.grantRead(worker);
+    files.bucket.grantPut(worker);
+
+    return { definition, queue, deadLetterQueue, worker };
+  }
+}
+
+/** Environment variables with the queue URLs (`QUEUE_PAYROLL_EXPORT`, ...) for whoever sends jobs. */
+export function queueEnvironment(workers: WorkersStack): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(workers.jobs).map((job) => [job.definition.envVar, job.queue.queueUrl]),
+  );
+}

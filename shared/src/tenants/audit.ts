@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const auditActions = [
+  'tenant.signup',
+  'edition.change',
+  'role.create',
+  'role.update',
+  'role.delete',
+  'user.create',
+  'user.update',
+  'user.deactivate',
+  'user.activate',
+  'user.delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  action: z.enum(auditActions),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  action: z.enum(auditActions).optional(),
+  /** Part of the actor's or the target's name. */
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z
+    .string()
+    .max(2048)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { languages } from '../i18n/languages';
+import { holidayCountries } from '../holidays/countries';
+import { passwordPolicyViolations } from '../auth/password-policy';
+
+/** Customer numbers are allocated from 10001 upwards and never reused. */
+export const ZCustomerNo = z.string().regex(/^[1-9][0-9]{4,11}$/);
+
+/** Usernames are unique per tenant and case-insensitive: stored lower-cased. */
+export const ZUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3)
+  .max(50)
+  .regex(/^[a-z0-9][a-z0-9._-]*$/);
+
+export const ZPassword = z
+  .string()
+  .max(256)
+  .superRefine((password, context) => {
+    for (const rule of passwordPolicyViolations(password)) {
+      context.addIssue({ code: 'custom', message: `password.${rule}`, params: { rule } });
+    }
+  });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZTimeZone = z.string().max(64).refine(isTimeZone, { message: 'timeZone.invalid' });
+
+export const ZEmail = z.email().max(100);
+
+export const ZSignupRequest = z.object({
+  /** Generated once per form: a retried submit returns the same tenant instead of a second one. */
+  idempotencyKey: z.uuid(),
+  companyName: z.string().trim().min(2).max(100),
+  country: z.enum(holidayCountries),
+  region: z.string().trim().max(10).optional(),
+  timeZone: ZTimeZone.default('Europe/Berlin'),
+  language: z.enum(languages),
+  adminName: z.string().trim().min(1).max(100),
+  email: ZEmail,
+  username: ZUsername,
+  password: ZPassword,
+});
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZSignupResult = z.object({
+  customerNo: ZCustomerNo,
+  companyName: z.string(),
+  username: z.string(),
+  trialEndsAt: z.iso.datetime(),
+});
+export type TSignupResult = z.infer<typeof ZSignupResult>;
+
+/** What the second sign-in step needs to know about a customer number. */
+export const ZPublicTenant = z.object({
+  customerNo: ZCustomerNo,
+  displayName: z.string(),
+  language: z.enum(languages),
+  microsoftSignIn: z.boolean(),
+});
+export type TPublicTenant = z.infer<typeof ZPublicTenant>;
+
+export const ZHolidayRegion = z.object({ code: z.string(), name: z.string() });

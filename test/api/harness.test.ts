@@ -1,0 +1,195 @@
+/**
+ * The harness over every registered operation: no token is 401 (public routes excepted), malformed path,
+ * query or body is 400 with the error body (never 500), and another tenant's token on this tenant's ids is 404.
+ * A route added later is covered by being in the catalog; a new kind of path parameter needs a fixture below.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { operations } from '@app/functions/api/catalog';
+import type { AnyOperation } from '@app/functions/api/operation';
+import { startTask } from '@app/functions/tasks/task.service';
+import { signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+
+let api: TestApi;
+let owner: TestTenant;
+let stranger: TestTenant;
+/** Ids of the owner's resources, by path parameter name. */
+const fixtures: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [owner, stranger] = await Promise.all([signUpTenant(api), signUpTenant(api)]);
+  // Enterprise, so that no edition gate answers before the request is parsed.
+  const subscription = await api.call('GET', '/api/subscription', { token: owner.token });
+  const version = (subscription.body as { version: number }).version;
+  await api.call('PUT', '/api/subscription', { token: owner.token, body: { edition: 'enterprise', version } });
+
+  const role = await api.call('POST', '/api/roles', {
+    token: owner.token,
+    body: { name: 'Harness role', permissions: ['calendar.view'] },
+  });
+  fixtures.roleId = (role.body as { id: string }).id;
+  const user = await api.call('POST', '/api/users', {
+    token: owner.token,
+    body: {
+      username: 'harness.user',
+      displayName: 'Harness User',
+      email: 'harness@example.com',
+      password: 'Harness-Passw0rd',
+      roleIds: [fixtures.roleId],
+    },
+  });
+  fixtures.userId = (user.body as { id: string }).id;
+  const session = await api.call('GET', '/api/session', { token: owner.token });
+  const task = await startTask(
+    { customerNo: owner.customerNo, userSub: tokenSubject(owner.token), username: owner.username },
+    { kind: 'report', type: 'harness.unknown-type', name: 'Harness task', input: {} },
+  );
+  fixtures.taskId = task.progressId;
+  expect(session.status).toBe(200);
+});
+
+afterAll(async () => {
+  await api.stop();
+});
+
+function tokenSubject(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  return payload.sub;
+}
+
+/** Valid values for the non-tenant path parameters (enums, customer numbers). */
+function validParam(operation: AnyOperation, name: string): string {
+  if (fixtures[name]) return fixtures[name];
+  const schema = (operation.request.params as z.ZodObject | undefined)?.shape[name] as z.ZodType | undefined;
+  const json = schema ? (z.toJSONSchema(schema, { io: 'input' }) as { enum?: string[] }) : {};
+  if (json.enum?.[0]) return json.enum[0];
+  if (name === 'customerNo') return owner.customerNo;
+  throw new Error(`${operation.id}: add a harness fixture for path parameter "${name}"`);
+}
+
+function pathWith(operation: AnyOperation, value: (name: string) => string): string {
+  return operation.path.replace(/\{(\w+)\+?\}/g, (_, name: string) => encodeURIComponent(value(name)));
+}
+
+function queryString(query: Record<string, string> | undefined): string {
+  return query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
+}
+
+/** A value the schema must reject for one query field, or undefined when the field takes any string. */
+function malformedQueryValue(schema: z.ZodType): string | undefined {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    type?: string;
+    enum?: unknown[];
+    pattern?: string;
+    format?: string;
+    maxLength?: number;
+  };
+  if (json.type === 'number' || json.type === 'integer') return 'not-a-number';
+  if (json.type === 'boolean') return 'maybe';
+  if (json.enum) return 'no-such-value';
+  if (json.pattern || json.format) return '!!not valid!!';
+  if (json.maxLength !== undefined) return 'x'.repeat(json.maxLength + 1);
+  return undefined;
+}
+
+function expectErrorBody(answer: { status: number; body: unknown }, status: number): void {
+  expect(answer.status).toBe(status);
+  const body = answer.body as { error?: { code?: unknown; messageKey?: unknown; message?: unknown } };
+  expect(typeof body.error?.code).toBe('string');
+  expect(typeof body.error?.messageKey).toBe('string');
+  expect(typeof body.error?.message).toBe('string');
+}
+
+const protectedOperations = operations.filter((operation) => operation.auth === 'user');
+const tenantScoped = operations.filter((operation) => operation.tenantScoped);
+
+describe('every protected operation without a valid token', () => {
+  it.each(protectedOperations.map((operation) => [operation.id, operation] as const))(
+    '%s answers 401 without token and with a forged one',
+    async (_id, operation) => {
+      const path = pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
+      const body = operation.examples?.body;
+      expect((await api.call(operation.method, path, { body })).status).toBe(401);
+      const [header, payload] = owner.token.split('.');
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), 'custom:customerNo': stranger.customerNo }),
+      ).toString('base64url');
+      const forged = `${header}.${forgedPayload}.${owner.token.split('.')[2]}`;
+      expect((await api.call(operation.method, path, { body, token: forged })).status).toBe(401);
+    },
+  );
+});
+
+describe('every operation with malformed input', () => {
+  const withParams = operations.filter((operation) => /\{\w+\+?\}/.test(operation.path));
+  it.each(withParams.map((operation) => [operation.id, operation] as const))(
+    '%s answers 400 for a malformed path parameter',
+    async (_id, operation) => {
+      const path = pathWith(operation, () => 'not a valid id!') + queryString(operation.examples?.query);
+      const answer = await api.call(operation.method, path, { token: owner.token, body: operation.examples?.body });
+      expectErrorBody(answer, 400);
+    },
+  );
+
+  const withBody = operations.filter((operation) => operation.request.body);
+  it.each(withBody.map((operation) => [operation.id, operation] as const))(
+    '%s answers 400 for broken JSON and for a body of the wrong shape',
+    async (_id, operation) => {
+      const path = pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' };
+      const broken = await api.call(operation.method, path, { token: owner.token, rawBody: '{"broken', headers });
+      expectErrorBody(broken, 400);
+      const wrongShape = await api.call(operation.method, path, { token: owner.token, body: [42], headers });
+      expectErrorBody(wrongShape, 400);
+    },
+  );
+
+  const withQuery = operations.filter((operation) => operation.request.query);
+  it.each(withQuery.map((operation) => [operation.id, operation] as const))(
+    '%s answers 400 for each malformed query field',
+    async (_id, operation) => {
+      const shape = (operation.request.query as z.ZodObject).shape as Record<string, z.ZodType>;
+      const path = pathWith(operation, (name) => validParam(operation, name));
+      let checked = 0;
+      for (const [field, schema] of Object.entries(shape)) {
+        const bad = malformedQueryValue(schema);
+        if (bad === undefined) continue;
+        checked++;
+        const query = { ...operation.examples?.query, [field]: bad };
+        const answer = await api.call(operation.method, path + queryString(query), {
+          token: owner.token,
+          body: operation.examples?.body,
+        });
+        expectErrorBody(answer, 400);
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe("another tenant's token on this tenant's ids", () => {
+  it('covers every tenant-scoped operation', () => {
+    expect(tenantScoped.length).toBeGreaterThan(0);
+    for (const operation of tenantScoped) {
+      if ((operation.request.body || operation.request.query) && !operation.examples) {
+        throw new Error(`${operation.id} needs examples for the isolation harness`);
+      }
+    }
+  });
+
+  it.each(tenantScoped.map((operation) => [operation.id, operation] as const))(
+    '%s answers 404 and leaves the resource as it was',
+    async (_id, operation) => {
+      const path = pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
+      const answer = await api.call(operation.method, path, { token: stranger.token, body: operation.examples?.body });
+      expectErrorBody(answer, 404);
+      expect(answer.text).not.toContain(owner.customerNo);
+    },
+  );
+
+  it("leaves the owner's resources intact", async () => {
+    expect((await api.call('GET', `/api/roles/${fixtures.roleId}`, { token: owner.token })).status).toBe(200);
+    expect((await api.call('GET', `/api/users/${fixtures.userId}`, { token: owner.token })).status).toBe(200);
+  });
+});

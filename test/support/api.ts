@@ -1,0 +1,119 @@
+/**
+ * The product's API, started in the test process on the emulators of the global setup, plus helpers that act
+ * as real clients: sign up a tenant through the public API and sign in through Cognito for an id token.
+ */
+import { randomUUID } from 'node:crypto';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { startLocalApi, type LocalApi } from '@app/infra/src/local/local-api';
+import { useLocalStack, type LocalStack } from './local-stack';
+
+export interface TestApi {
+  url: string;
+  stack: LocalStack;
+  stop(): Promise<void>;
+  call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (for malformed JSON). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  language?: 'de' | 'en';
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** Starts the API for one test file. Limits that would trip over a test suite's pace are raised here. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const stack = useLocalStack();
+  Object.assign(process.env, { RATE_LIMIT_MULTIPLIER: '1000', ...env });
+  const api: LocalApi = await startLocalApi({ endpoints: stack.endpoints, resources: stack.resources, port: 0 });
+  return {
+    url: api.url,
+    stack,
+    stop: () => api.stop(),
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { 'accept-language': options.language ?? 'en', ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] = 'application/json';
+      }
+      const response = await fetch(`${api.url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+  };
+}
+
+/** A random client address, so that sign-ups of different tests do not share the per-address limit. */
+export function randomClientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+export const testPassword = 'Test-Passw0rd-1';
+
+export interface TestTenant {
+  customerNo: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    companyName: `Test Company ${randomUUID().slice(0, 8)}`,
+    country: 'DE',
+    region: 'BY',
+    timeZone: 'Europe/Berlin',
+    language: 'en',
+    adminName: 'Alex Admin',
+    email: 'alex@example.com',
+    username: 'alex',
+    password: testPassword,
+    ...overrides,
+  };
+}
+
+export async function signUpTenant(api: TestApi, overrides: Record<string, unknown> = {}): Promise<TestTenant> {
+  const body = signupBody(overrides);
+  const answer = await api.call('POST', '/api/public/signup', {
+    body,
+    headers: { 'x-forwarded-for': randomClientAddress() },
+  });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${answer.text}`);
+  const { customerNo } = answer.body as { customerNo: string };
+  const username = String(body.username);
+  return { customerNo, username, password: testPassword, token: await signIn(api, customerNo, username, testPassword) };
+}
+
+/** Signs in like the web app does (USER_PASSWORD_AUTH) and answers the id token. */
+export async function signIn(api: TestApi, customerNo: string, username: string, password: string): Promise<string> {
+  const { cognito, destroy } = api.stack.clients();
+  try {
+    const result = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: api.stack.resources.userPool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: `${customerNo}#${username.toLowerCase()}`, PASSWORD: password },
+      }),
+    );
+    const token = result.AuthenticationResult?.IdToken;
+    if (!token) throw new Error('no id token');
+    return token;
+  } finally {
+    destroy();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Global setup of the vitest project `api`: one set of emulators (in memory / temp dirs, free ports) for the
+ * whole run, provisioned like `npm start` but with a 2 s visibility timeout so that redelivery is quick to see.
+ * Test files get the endpoints and resources through inject() (see local-stack.ts).
+ */
+import { tmpdir } from 'node:os';
+// The augmentation below needs 'vitest' itself in the program, not only 'vitest/node'.
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { startEmulators, type LocalEndpoints, type RunningEmulators } from '@app/infra/src/local/emulators';
+import { provision, type LocalResources } from '@app/infra/src/local/provision';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localEndpoints: LocalEndpoints;
+    localResources: LocalResources;
+  }
+}
+
+/** Short, so that tests see a failed message come back within seconds. */
+export const testVisibilityTimeoutSeconds = 2;
+
+let emulators: RunningEmulators | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= '1';
+  const log = process.env['EMULATOR_LOG'] ? (line: string) => console.log(`[emulators] ${line}`) : undefined;
+  // Not persistent: the emulators work in a temp dir of their own, removed by stop().
+  emulators = await startEmulators({ dataDir: tmpdir(), persistent: false, ...(log ? { log } : {}) });
+  const resources = await provision(emulators.endpoints, {
+    stage: 'local',
+    queueVisibilityTimeoutSeconds: testVisibilityTimeoutSeconds,
+  });
+  project.provide('localEndpoints', emulators.endpoints);
+  project.provide('localResources', resources);
+}
+
+export async function teardown(): Promise<void> {
+  await emulators?.stop();
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Amplify } from 'aws-amplify';
+import { ZPublicConfig, type TPublicConfig } from '@app/shared/system/public-config';
+import { apiFetch } from '../lib/api';
+
+/** Loads and validates `GET /api/public/config`, what the app needs before anyone signs in. */
+export function loadPublicConfig(): Promise<TPublicConfig> {
+  return apiFetch('/api/public/config', { auth: 'public', schema: ZPublicConfig });
+}
+
+/**
+ * Points Amplify Auth at the installation's user pool. Locally the config names the cognito-local endpoint;
+ * in AWS it is absent and Amplify derives the endpoint from the pool id's region.
+ */
+export function configureAuth(config: TPublicConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+      },
+    },
+  });
+}
+
+const PublicConfigContext = createContext<TPublicConfig | null>(null);
+
+export function PublicConfigProvider({ config, children }: { config: TPublicConfig; children: ReactNode }) {
+  return <PublicConfigContext value={config}>{children}</PublicConfigContext>;
+}
+
+/** The installation's public config (loaded before the app renders). */
+export function usePublicConfig(): TPublicConfig {
+  const config = useContext(PublicConfigContext);
+  if (!config) throw new Error('usePublicConfig needs a PublicConfigProvider');
+  return config;
+}

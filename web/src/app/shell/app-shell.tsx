@@ -1,0 +1,95 @@
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../ui/button';
+import { ErrorBoundary } from '../error-boundary';
+import { navEntries } from '../navigation';
+import { usePublicConfig } from '../public-config';
+import { LanguageSwitch } from './language-switch';
+import { ProductMark } from './product-mark';
+import { UserMenu } from './user-menu';
+import styles from './shell.module.css';
+
+/** The frame of every signed-in page: top bar, left navigation, main area with the route's page. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
+
+  // After an in-app navigation, move focus to the new page so that keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navOpen]);
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          aria-label={navOpen ? t('nav.close') : t('nav.open')}
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{navOpen ? '×' : '☰'}</span>
+        </button>
+        <Link to="/" className={styles.brand}>
+          <ProductMark />
+          <span className={styles.brandText}>{t('app.name')}</span>
+        </Link>
+        <div className={styles.topBarEnd}>
+          <LanguageSwitch available={config.languages} />
+          <UserMenu />
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav
+          id={navId}
+          aria-label={t('nav.label')}
+          className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}
+        >
+          <ul className={styles.navList}>
+            {navEntries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.end ?? false}
+                  className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
+                  onClick={() => setNavOpen(false)}
+                >
+                  {t(entry.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading label={t('app.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth, useSignedInUser } from '../auth';
+import { useToast } from '../toast';
+import styles from './shell.module.css';
+
+/** The signed-in user's name and a disclosure panel with the sign-out button. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const { signOut } = useAuth();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const onSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      toast.error(t('userMenu.signOutFailed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.userMenu} ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('userMenu.button', { username: user.username })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {user.username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.userName} aria-hidden="true">
+          {user.username}
+        </span>
+      </button>
+      <div id={panelId} className={styles.userPanel} hidden={!open}>
+        <p className={styles.userPanelLabel}>{t('userMenu.signedInAs')}</p>
+        <p className={styles.userPanelName}>{user.username}</p>
+        <p className={styles.userPanelMeta}>{t('userMenu.customerNo', { customerNo: user.customerNo })}</p>
+        <button type="button" className={styles.signOut} disabled={busy} onClick={() => void onSignOut()}>
+          {t('userMenu.signOut')}
+        </button>
+      </div>
+    </div>
+  );
+}

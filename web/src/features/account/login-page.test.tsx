@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { jsonResponse, renderWithApp, type RenderWithAppOptions } from '../../test/render-with-app';
+
+// Only the network (fetch) and Amplify are replaced.
+const amplify = vi.hoisted(() => ({
+  signIn: vi.fn(),
+  confirmSignIn: vi.fn(),
+  signOut: vi.fn(() => Promise.resolve()),
+  fetchAuthSession: vi.fn(() => Promise.resolve({})),
+}));
+vi.mock('aws-amplify/auth', () => amplify);
+vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
+
+const { LoginPage } = await import('./login-page');
+const { i18n } = await import('../../lib/i18n');
+
+const fetchMock = vi.fn<typeof fetch>();
+const demoTenant = { customerNo: '10001', displayName: 'Demo GmbH', language: 'de', microsoftSignIn: false };
+
+function renderLogin(query = '', options: RenderWithAppOptions = {}) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/account/login" element={<LoginPage />} />
+      <Route path="/" element={<p>start page</p>} />
+      <Route path="/fixedbars" element={<p>fixed bars page</p>} />
+    </Routes>,
+    { path: `/account/login${query}`, ...options },
+  );
+}
+
+function customerInput(): HTMLInputElement {
+  return screen.getByRole('textbox', { name: /Kundennummer|Customer number/ });
+}
+
+function submit(name: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+async function goToCredentials(customerNo = '10001') {
+  fireEvent.change(customerInput(), { target: { value: customerNo } });
+  submit(/^Weiter$/);
+  await screen.findByLabelText('Benutzername');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      (input as string).endsWith('/api/public/tenants/10001')
+        ? jsonResponse(demoTenant)
+        : jsonResponse({ error: { code: 'NOT_FOUND', messageKey: 'error.NOT_FOUND', message: 'x' } }, 404),
+    ),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  fetchMock.mockReset();
+  await i18n.changeLanguage('de');
+});
+
+describe('login step 1: customer number', () => {
+  it('asks for the customer number in German and focuses the field', async () => {
+    renderLogin();
+    const input = customerInput();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    submit(/^Weiter$/);
+    expect(await screen.findByText('Bitte geben Sie die Kundennummer ein.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the customer number in English', async () => {
+    renderLogin('', { language: 'en' });
+    submit(/^Continue$/);
+    expect(await screen.findByText('Please enter the customer number.')).toBeTruthy();
+  });
+
+  it('switches the language from the query', async () => {
+    renderLogin('?language=en');
+    submit(/^Continue$/);
+    expect(await screen.findByText('Please enter the customer number.')).toBeTruthy();
+  });
+
+  it('prefills the customer number from the query', () => {
+    renderLogin('?customerId=4711');
+    expect(customerInput().value).toBe('4711');
+  });
+
+  it('prefills the last customer number from localStorage, the query wins', () => {
+    window.localStorage.setItem('lastCustomerNo', '10001');
+    renderLogin();
+    expect(customerInput().value).toBe('10001');
+    cleanup();
+    renderLogin('?customerId=4711');
+    expect(customerInput().value).toBe('4711');
+  });
+
+  it('says only "unknown" for a customer number the server does not know', async () => {
+    renderLogin();
+    fireEvent.change(customerInput(), { target: { value: '999' } });
+    submit(/^Weiter$/);
+    expect(await screen.findByText(/Diese Kundennummer ist nicht bekannt/)).toBeTruthy();
+    expect(screen.queryByLabelText('Benutzername')).toBeNull();
+  });
+
+  it('shows a generic error when the customer check fails otherwise', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLogin();
+    fireEvent.change(customerInput(), { target: { value: '10001' } });
+    submit(/^Weiter$/);
+    expect(await screen.findByText(/konnte gerade nicht geprüft werden/)).toBeTruthy();
+  });
+
+  it('shows the logout reason', () => {
+    renderLogin('?logoutreason=SESSION_TIMED_OUT');
+    expect(screen.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeTruthy();
+  });
+});
+
+describe('login step 2: username and password', () => {
+  it('greets the customer, remembers it, and goes back with "change customer"', async () => {
+    renderLogin();
+    await goToCredentials();
+    expect(screen.getByRole('heading', { name: 'Anmelden bei Demo GmbH' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Benutzername')));
+    expect(window.localStorage.getItem('lastCustomerNo')).toBe('10001');
+    submit(/Kunde wechseln/);
+    expect(customerInput().value).toBe('10001');
+  });
+
+  it('skips step 1 and hides "change customer" in single-customer mode', async () => {
+    renderLogin('', { config: { singleCustomerNo: '10001' } });
+    expect(screen.getByLabelText('Benutzername')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Kunde wechseln/ })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Anmelden bei Demo GmbH' })).toBeTruthy();
+  });
+
+  it('requires username and password', async () => {
+    renderLogin('', { config: { singleCustomerNo: '10001' } });
+    submit(/^Anmelden$/);
+    expect(await screen.findByText('Bitte geben Sie Ihren Benutzernamen ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeTruthy();
+    expect(amplify.signIn).not.toHaveBeenCalled();
+  });
+
+  it('explains a wrong password', async () => {
+    amplify.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
+    renderLogin('', { config: { singleCustomerNo: '10001' } });
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: ' Admin ' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'wrong' } });
+    submit(/^Anmelden$/);
+    expect(await screen.findByText('Benutzername oder Passwort ist falsch.')).toBeTruthy();
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: '10001#admin',
+      password: 'wrong',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Passwort').value).toBe('');
+  });
+
+  it('signs in and goes to the referer', async () => {
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.fetchAuthSession.mockResolvedValue({
+      tokens: { idToken: { payload: { 'cognito:username': '10001#admin', 'custom:customerNo': '10001' } } },
+    });
+    renderLogin('?referer=%2Ffixedbars');
+    await goToCredentials();
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Secret123456' } });
+    submit(/^Anmelden$/);
+    expect(await screen.findByText('fixed bars page')).toBeTruthy();
+  });
+
+  it('does not follow a foreign referer', async () => {
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.fetchAuthSession.mockResolvedValue({
+      tokens: { idToken: { payload: { 'cognito:username': '10001#admin' } } },
+    });
+    renderLogin('?referer=https%3A%2F%2Fevil.example%2F', { config: { singleCustomerNo: '10001' } });
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Secret123456' } });
+    submit(/^Anmelden$/);
+    expect(await screen.findByText('start page')).toBeTruthy();
+  });
+
+  it('asks for a new password when Cognito requires one', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    });
+    amplify.confirmSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.fetchAuthSession.mockResolvedValue({
+      tokens: { idToken: { payload: { 'cognito:username': '10001#employee' } } },
+    });
+    renderLogin('', { config: { singleCustomerNo: '10001' } });
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'employee' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Initial123456' } });
+    submit(/^Anmelden$/);
+    const newPassword = await screen.findByLabelText(/^Neues Passwort$/);
+    fireEvent.change(newPassword, { target: { value: 'short' } });
+    submit(/Passwort speichern/);
+    expect(await screen.findByText('Das Passwort erfüllt die Anforderungen nicht.')).toBeTruthy();
+    fireEvent.change(newPassword, { target: { value: 'Better123456' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), {
+      target: { value: 'Better123456' },
+    });
+    submit(/Passwort speichern/);
+    expect(await screen.findByText('start page')).toBeTruthy();
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'Better123456' });
+  });
+
+  it('sends a signed-in user on to the referer', async () => {
+    renderLogin('?referer=%2Ffixedbars', { user: { username: 'admin', customerNo: '10001' } });
+    expect(await screen.findByText('fixed bars page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  passwordPolicy,
+  passwordPolicyViolations,
+  type PasswordRule,
+} from '@app/shared/auth/password-policy';
+import type { UiKey } from '@app/shared/i18n/ui.en';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { TextField } from '../../ui/text-field';
+import { newPasswordErrorKey, submitNewPassword, type SignInOutcome } from './sign-in';
+import styles from './login-page.module.css';
+
+const ZNewPasswordStep = z
+  .object({ newPassword: z.string(), repeat: z.string() })
+  .superRefine(({ newPassword, repeat }, context) => {
+    if (!newPassword) {
+      context.addIssue({ code: 'custom', path: ['newPassword'], message: 'login.newPasswordRequired' });
+    } else if (passwordPolicyViolations(newPassword).length > 0) {
+      context.addIssue({ code: 'custom', path: ['newPassword'], message: 'login.newPasswordInvalid' });
+    } else if (newPassword !== repeat) {
+      context.addIssue({ code: 'custom', path: ['repeat'], message: 'login.newPasswordMismatch' });
+    }
+  });
+
+const activeRules: PasswordRule[] = [
+  'minLength',
+  ...(passwordPolicy.requireLowercase ? (['lowercase'] as const) : []),
+  ...(passwordPolicy.requireUppercase ? (['uppercase'] as const) : []),
+  ...(passwordPolicy.requireDigits ? (['digit'] as const) : []),
+];
+
+export interface NewPasswordStepProps {
+  onOutcome: (outcome: SignInOutcome) => Promise<void>;
+  /** The challenge expired: the user has to sign in again. */
+  onRestart: () => void;
+}
+
+/** Cognito's first-sign-in challenge: choose a new password that meets the pool's policy. */
+export function NewPasswordStep({ onOutcome, onRestart }: NewPasswordStepProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<UiKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZNewPasswordStep), defaultValues: { newPassword: '', repeat: '' } });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const broken = new Set(passwordPolicyViolations(newPassword));
+  const ruleText = (rule: PasswordRule): string => {
+    switch (rule) {
+      case 'minLength':
+        return t('login.newPasswordRule.minLength', { min: passwordPolicy.minLength });
+      case 'lowercase':
+        return t('login.newPasswordRule.lowercase');
+      case 'uppercase':
+        return t('login.newPasswordRule.uppercase');
+      case 'digit':
+        return t('login.newPasswordRule.digit');
+    }
+  };
+
+  useEffect(() => setFocus('newPassword'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    let outcome: SignInOutcome;
+    try {
+      outcome = await submitNewPassword(values.newPassword);
+    } catch (error) {
+      const { key, restart } = newPasswordErrorKey(error);
+      if (restart) {
+        onRestart();
+        return;
+      }
+      setFailure(key);
+      setFocus('newPassword');
+      return;
+    }
+    await onOutcome(outcome);
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-new-password-title">
+      <h1 id="login-new-password-title">{t('login.newPasswordTitle')}</h1>
+      <p className={styles.intro}>{t('login.newPasswordIntro')}</p>
+      {failure && <Notice tone="error">{t(failure)}</Notice>}
+      <TextField
+        label={t('login.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        description={`${t('login.newPasswordRules')}: ${activeRules.map(ruleText).join(', ')}`}
+        error={errors.newPassword?.message ? t(errors.newPassword.message as UiKey) : undefined}
+        {...register('newPassword')}
+      />
+      <ul className={styles.rules} aria-hidden="true">
+        {activeRules.map((rule) => (
+          <li key={rule} className={broken.has(rule) || !newPassword ? undefined : styles.ruleMet}>
+            {ruleText(rule)}
+          </li>
+        ))}
+      </ul>
+      <TextField
+        label={t('login.newPasswordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.repeat?.message ? t(errors.repeat.message as UiKey) : undefined}
+        {...register('repeat')}
+      />
+      <Button type="submit" block busy={isSubmitting}>
+        {t('login.newPasswordSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import type { UiKey } from '@app/shared/i18n/ui.en';
+import { cognitoUsername } from '../../lib/session';
+
+/** Where a sign-in attempt stands: done, or Cognito wants a new password first (first sign-in). */
+export type SignInOutcome = 'DONE' | 'NEW_PASSWORD_REQUIRED';
+
+/** Cognito asked for a step this app does not offer (MFA, custom challenge, ...). */
+export class UnsupportedSignInStepError extends Error {
+  constructor(readonly step: string) {
+    super(`Unsupported sign-in step ${step}`);
+    this.name = 'UnsupportedSignInStepError';
+  }
+}
+
+/**
+ * Signs in with username and password through USER_PASSWORD_AUTH (cognito-local knows no SRP; AWS accepts
+ * the same flow). A leftover session of someone else is signed out first.
+ */
+export async function signInWithPassword(
+  customerNo: string,
+  username: string,
+  password: string,
+): Promise<SignInOutcome> {
+  const input = {
+    username: cognitoUsername(customerNo, username),
+    password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH' as const },
+  };
+  let result: SignInOutput;
+  try {
+    result = await signIn(input);
+  } catch (error) {
+    if (errorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    result = await signIn(input);
+  }
+  return outcome(result);
+}
+
+/** Answers Cognito's new-password challenge of the sign-in under way. */
+export async function submitNewPassword(newPassword: string): Promise<SignInOutcome> {
+  return outcome(await confirmSignIn({ challengeResponse: newPassword }));
+}
+
+function outcome(result: SignInOutput): SignInOutcome {
+  const step = result.nextStep.signInStep;
+  if (step === 'DONE') return 'DONE';
+  if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'NEW_PASSWORD_REQUIRED';
+  throw new UnsupportedSignInStepError(step);
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+
+/** The text to show for a failed `signInWithPassword`. */
+export function signInErrorKey(error: unknown): UiKey {
+  switch (errorName(error)) {
+    case 'NotAuthorizedException':
+      // Cognito answers too many wrong passwords with the same exception and this message.
+      return error instanceof Error && /attempts exceeded/i.test(error.message)
+        ? 'login.errorTooManyAttempts'
+        : 'login.errorWrongCredentials';
+    case 'UserNotFoundException':
+      return 'login.errorWrongCredentials';
+    case 'PasswordResetRequiredException':
+      return 'login.errorPasswordResetRequired';
+    case 'UserNotConfirmedException':
+      return 'login.errorNotConfirmed';
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+    case 'TooManyFailedAttemptsException':
+      return 'login.errorTooManyAttempts';
+    case 'NetworkError':
+      return 'login.errorNetwork';
+    case 'UnsupportedSignInStepError':
+      return 'login.errorUnsupportedStep';
+    default:
+      return 'login.errorGeneric';
+  }
+}
+
+/** The text to show for a failed `submitNewPassword`; `restart` when the user must sign in again. */
+export function newPasswordErrorKey(error: unknown): { key: UiKey; restart: boolean } {
+  switch (errorName(error)) {
+    case 'InvalidPasswordException':
+      return { key: 'login.newPasswordInvalid', restart: false };
+    case 'NotAuthorizedException':
+    case 'SignInException':
+    case 'ExpiredCodeException':
+      // The challenge session lasts a few minutes; after that only a fresh sign-in helps.
+      return { key: 'login.errorSessionExpired', restart: true };
+    default:
+      return { key: signInErrorKey(error), restart: false };
+  }
+}

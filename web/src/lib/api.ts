@@ -1,0 +1,180 @@
+import { signOut } from 'aws-amplify/auth';
+import { z } from 'zod';
+import { currentLanguage } from './i18n';
+import { currentIdToken } from './session';
+
+/** The error body of every API error (ARCHITECTURE section 5). */
+export const ZApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    messageKey: z.string().optional(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+
+/** A failed API call: the server's error body, or a network / unexpected-answer failure (status 0 / 2xx). */
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The server's error code (`NOT_FOUND`, `VALIDATION`, ...), or `NETWORK_ERROR`, `INVALID_RESPONSE`, `HTTP_<status>`. */
+  readonly code: string;
+  /** i18n key of the message (server messages and `api.*` UI texts), when known. */
+  readonly messageKey: string | undefined;
+  /** Field errors, validator results, interpolation values: whatever the server sent as `details`. */
+  readonly details: unknown;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    messageKey?: string;
+    details?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.details = init.details;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; `null` and `undefined` are left out. */
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** Sent as JSON (FormData and Blob as they are). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * `user` (default): sends the id token, and a 401 ends the session (sign-out, then the login page with
+   * `logoutreason=SESSION_TIMED_OUT`). `public`: no token, a 401 is an ordinary error.
+   */
+  auth?: 'user' | 'public';
+  /** Validates (and types) the JSON answer; a mismatch throws `ApiError` with code `INVALID_RESPONSE`. */
+  schema?: z.ZodType<T>;
+}
+
+/**
+ * Calls the API under `/api/...` with the caller's language and token; resolves with the JSON answer
+ * (`undefined` for 204), rejects with `ApiError`. Aborts reject with the fetch's `AbortError` unchanged.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, signal, auth = 'user', schema } = options;
+  if (!path.startsWith('/api/')) throw new Error(`apiFetch takes a path under /api/, got ${path}`);
+
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', currentLanguage());
+  if (auth === 'user') {
+    const token = await currentIdToken();
+    if (!token) {
+      endSession();
+      throw new ApiError({
+        status: 401,
+        code: 'UNAUTHORIZED',
+        messageKey: 'error.UNAUTHORIZED',
+        message: '',
+      });
+    }
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof Blob) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      messageKey: 'api.networkError',
+      message: String(error),
+    });
+  }
+
+  const answer = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && auth === 'user') endSession();
+    throw toApiError(response, answer);
+  }
+  if (!schema) return answer as T;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      messageKey: 'api.invalidResponse',
+      message: `Unexpected answer from ${method} ${path}`,
+      details: parsed.error.issues,
+    });
+  }
+  return parsed.data;
+}
+
+function withQuery(path: string, query: ApiFetchOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) params.append(name, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(response: Response, answer: unknown): ApiError {
+  const parsed = ZApiErrorBody.safeParse(answer);
+  if (parsed.success) {
+    const { code, messageKey, message, details } = parsed.data.error;
+    return new ApiError({ status: response.status, code, messageKey, message, details });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `HTTP_${response.status}`,
+    messageKey: response.status >= 500 ? 'error.INTERNAL_SERVER_ERROR' : undefined,
+    message: response.statusText || `HTTP ${response.status}`,
+  });
+}
+
+let endingSession = false;
+
+/** The server no longer accepts the session: drop the local tokens and go to the login page once. */
+function endSession(): void {
+  if (endingSession || window.location.pathname.startsWith('/account/login')) return;
+  endingSession = true;
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const target = `/account/login?logoutreason=SESSION_TIMED_OUT&referer=${encodeURIComponent(here)}`;
+  signOut()
+    .catch(() => undefined)
+    .finally(() => window.location.assign(target));
+}
+
+/** Test hook: forget that a session end is under way. */
+export function resetSessionEndForTests(): void {
+  endingSession = false;
+}

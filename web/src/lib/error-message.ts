@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from './api';
+import { i18n } from './i18n';
+
+/**
+ * The text to show for a failed call: the i18n text of the error's message key in the current language
+ * (with `details` as interpolation values), else the server's message, else a generic text.
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.messageKey && i18n.exists(error.messageKey)) {
+      const values = typeof error.details === 'object' && error.details !== null ? error.details : {};
+      return t(error.messageKey as 'api.unexpectedError', values as Record<string, unknown>);
+    }
+    if (error.message) return error.message;
+  }
+  return t('api.unexpectedError');
+}

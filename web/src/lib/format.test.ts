@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatWeekday,
+  isoWeekday,
+  startOfWeek,
+  toIsoDate,
+  weekdayNames,
+} from './format';
+
+describe('formatDate', () => {
+  it('formats a Date as DD.MM.YYYY with leading zeros', () => {
+    expect(formatDate(new Date(2025, 0, 5))).toBe('05.01.2025');
+    expect(formatDate(new Date(2024, 11, 31, 23, 59))).toBe('31.12.2024');
+  });
+
+  it('formats a plain date string without any time zone shift', () => {
+    expect(formatDate('2025-03-30')).toBe('30.03.2025');
+  });
+
+  it('rejects strings that are not plain dates', () => {
+    expect(() => formatDate('30.03.2025')).toThrow(RangeError);
+  });
+});
+
+describe('times', () => {
+  it('uses the 24-hour clock', () => {
+    const value = new Date(2025, 5, 1, 7, 5);
+    expect(formatTime(value)).toBe('07:05');
+    expect(formatDateTime(new Date(2025, 5, 1, 18, 30))).toBe('01.06.2025 18:30');
+    expect(toIsoDate(value)).toBe('2025-06-01');
+  });
+});
+
+describe('weeks start on Monday', () => {
+  it('numbers Monday 1 and Sunday 7', () => {
+    expect(isoWeekday(new Date(2025, 10, 17))).toBe(1); // Monday
+    expect(isoWeekday(new Date(2025, 10, 23))).toBe(7); // Sunday
+  });
+
+  it('finds the Monday of the week, also from a Sunday and across a month end', () => {
+    expect(toIsoDate(startOfWeek(new Date(2025, 10, 23, 15)))).toBe('2025-11-17');
+    expect(toIsoDate(startOfWeek(new Date(2025, 10, 17)))).toBe('2025-11-17');
+    expect(toIsoDate(startOfWeek(new Date(2025, 10, 1)))).toBe('2025-10-27');
+    expect(startOfWeek(new Date(2025, 10, 20, 13, 45)).getHours()).toBe(0);
+  });
+
+  it('lists weekday names Monday first in both languages', () => {
+    expect(weekdayNames('de')[0]).toBe('Montag');
+    expect(weekdayNames('en')[6]).toBe('Sunday');
+    expect(weekdayNames('de', 'short')).toHaveLength(7);
+    expect(formatWeekday(new Date(2025, 10, 21), 'de')).toBe('Freitag');
+  });
+});

@@ -1,0 +1,46 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+
+/** The signed-in user as the app sees it, taken from the Cognito id token. */
+export interface SignedInUser {
+  /** Tenant-local username (lower-case), without the `<customerNo>#` prefix. */
+  username: string;
+  customerNo: string;
+}
+
+/** The Cognito username of a tenant's user: `<customerNo>#<username lower-cased>`. */
+export function cognitoUsername(customerNo: string, username: string): string {
+  return `${customerNo.trim()}#${username.trim().toLowerCase()}`;
+}
+
+/** The user named by id-token claims (`cognito:username`, `custom:customerNo`), or null when they name none. */
+export function userFromClaims(claims: Record<string, unknown>): SignedInUser | null {
+  const fullName = claims['cognito:username'] ?? claims.username;
+  if (typeof fullName !== 'string' || !fullName) return null;
+  const separator = fullName.indexOf('#');
+  const prefix = separator > 0 ? fullName.slice(0, separator) : '';
+  const username = separator > 0 ? fullName.slice(separator + 1) : fullName;
+  const claimed = claims['custom:customerNo'];
+  const customerNo = typeof claimed === 'string' && claimed ? claimed : prefix;
+  return { username, customerNo };
+}
+
+/** The user of the stored Amplify session (refreshing expired tokens), or null when signed out. */
+export async function loadSignedInUser(): Promise<SignedInUser | null> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    const claims = tokens?.idToken?.payload;
+    return claims ? userFromClaims(claims) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The id token (it carries `custom:customerNo`) for the API's `Authorization` header, or null. */
+export async function currentIdToken(): Promise<string | null> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.idToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}

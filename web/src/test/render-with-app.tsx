@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Language } from '@app/shared/i18n/languages';
+import type { TPublicConfig } from '@app/shared/system/public-config';
+import { AppProviders } from '../app/app';
+import { initI18n } from '../lib/i18n';
+import type { SignedInUser } from '../lib/session';
+
+export const testConfig: TPublicConfig = {
+  stage: 'test',
+  region: 'eu-central-1',
+  userPoolId: 'eu-central-1_test',
+  userPoolClientId: 'test-client',
+  languages: ['de', 'en'],
+  defaultLanguage: 'de',
+};
+
+export interface RenderWithAppOptions {
+  /** The address the router starts at. */
+  path?: string;
+  config?: Partial<TPublicConfig>;
+  user?: SignedInUser | null;
+  language?: Language;
+}
+
+/** Renders `ui` inside the app's providers and a memory router (for component tests under jsdom). */
+export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
+  initI18n(options.language ?? 'de');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders
+      config={{ ...testConfig, ...options.config }}
+      initialUser={options.user ?? null}
+      queryClient={queryClient}
+    >
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** A `fetch` answer with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
