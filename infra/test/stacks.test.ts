@@ -346,7 +346,7 @@ describe('api stack', () => {
   });
 
   it('has a tenant-scoped data role limited by dynamodb:LeadingKeys to the tenant of the session tag', () => {
-    const template = dev.templates.api;
+    const template = dev.templates.data;
     template.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: {
         Statement: Match.arrayWith([
@@ -368,6 +368,22 @@ describe('api stack', () => {
     expect(asArray(statement?.Action)).not.toContain('dynamodb:Scan');
     expect(JSON.stringify(statement?.Resource)).toContain('/index/*');
     expect(JSON.stringify(statement?.Resource)).not.toMatch(/Platform/);
+  });
+
+  it('gives API and worker functions no direct access to tenant data, only the tenant-scoped role', () => {
+    for (const template of [dev.templates.api, dev.templates.workers]) {
+      const dynamoStatements = identityStatements(template).filter((s) =>
+        asArray(s.Action).some((action) => String(action).startsWith('dynamodb:')),
+      );
+      for (const statement of dynamoStatements)
+        expect(JSON.stringify(statement.Resource)).not.toMatch(/Main/);
+      const assumeStatements = identityStatements(template).filter((s) =>
+        asArray(s.Action).includes('sts:AssumeRole'),
+      );
+      expect(assumeStatements.length).toBeGreaterThan(0);
+      for (const statement of assumeStatements)
+        expect(JSON.stringify(statement.Resource)).toMatch(/TenantDataRole/);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * A route added later is covered by being in the catalog; a new kind of path parameter needs a fixture below.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { operations } from '@app/functions/api/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
 import { startTask } from '@app/functions/tasks/task.service';
@@ -22,7 +22,10 @@ beforeAll(async () => {
   // Enterprise, so that no edition gate answers before the request is parsed.
   const subscription = await api.call('GET', '/api/subscription', { token: owner.token });
   const version = (subscription.body as { version: number }).version;
-  await api.call('PUT', '/api/subscription', { token: owner.token, body: { edition: 'enterprise', version } });
+  await api.call('PUT', '/api/subscription', {
+    token: owner.token,
+    body: { edition: 'enterprise', version },
+  });
 
   const role = await api.call('POST', '/api/roles', {
     token: owner.token,
@@ -108,12 +111,16 @@ describe('every protected operation without a valid token', () => {
   it.each(protectedOperations.map((operation) => [operation.id, operation] as const))(
     '%s answers 401 without token and with a forged one',
     async (_id, operation) => {
-      const path = pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
+      const path =
+        pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
       const body = operation.examples?.body;
       expect((await api.call(operation.method, path, { body })).status).toBe(401);
       const [header, payload] = owner.token.split('.');
       const forgedPayload = Buffer.from(
-        JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), 'custom:customerNo': stranger.customerNo }),
+        JSON.stringify({
+          ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+          'custom:customerNo': stranger.customerNo,
+        }),
       ).toString('base64url');
       const forged = `${header}.${forgedPayload}.${owner.token.split('.')[2]}`;
       expect((await api.call(operation.method, path, { body, token: forged })).status).toBe(401);
@@ -127,7 +134,10 @@ describe('every operation with malformed input', () => {
     '%s answers 400 for a malformed path parameter',
     async (_id, operation) => {
       const path = pathWith(operation, () => 'not a valid id!') + queryString(operation.examples?.query);
-      const answer = await api.call(operation.method, path, { token: owner.token, body: operation.examples?.body });
+      const answer = await api.call(operation.method, path, {
+        token: owner.token,
+        body: operation.examples?.body,
+      });
       expectErrorBody(answer, 400);
     },
   );
@@ -136,9 +146,14 @@ describe('every operation with malformed input', () => {
   it.each(withBody.map((operation) => [operation.id, operation] as const))(
     '%s answers 400 for broken JSON and for a body of the wrong shape',
     async (_id, operation) => {
-      const path = pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
+      const path =
+        pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
       const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' };
-      const broken = await api.call(operation.method, path, { token: owner.token, rawBody: '{"broken', headers });
+      const broken = await api.call(operation.method, path, {
+        token: owner.token,
+        rawBody: '{"broken',
+        headers,
+      });
       expectErrorBody(broken, 400);
       const wrongShape = await api.call(operation.method, path, { token: owner.token, body: [42], headers });
       expectErrorBody(wrongShape, 400);
@@ -181,8 +196,12 @@ describe("another tenant's token on this tenant's ids", () => {
   it.each(tenantScoped.map((operation) => [operation.id, operation] as const))(
     '%s answers 404 and leaves the resource as it was',
     async (_id, operation) => {
-      const path = pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
-      const answer = await api.call(operation.method, path, { token: stranger.token, body: operation.examples?.body });
+      const path =
+        pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
+      const answer = await api.call(operation.method, path, {
+        token: stranger.token,
+        body: operation.examples?.body,
+      });
       expectErrorBody(answer, 404);
       expect(answer.text).not.toContain(owner.customerNo);
     },

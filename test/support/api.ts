@@ -34,20 +34,31 @@ export interface ApiAnswer<T = unknown> {
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const stack = useLocalStack();
   Object.assign(process.env, { RATE_LIMIT_MULTIPLIER: '1000', ...env });
-  const api: LocalApi = await startLocalApi({ endpoints: stack.endpoints, resources: stack.resources, port: 0 });
+  const api: LocalApi = await startLocalApi({
+    endpoints: stack.endpoints,
+    resources: stack.resources,
+    port: 0,
+  });
   return {
     url: api.url,
     stack,
     stop: () => api.stop(),
     async call(method, path, options = {}) {
-      const headers: Record<string, string> = { 'accept-language': options.language ?? 'en', ...options.headers };
+      const headers: Record<string, string> = {
+        'accept-language': options.language ?? 'en',
+        ...options.headers,
+      };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       let body: string | undefined = options.rawBody;
       if (options.body !== undefined) {
         body = JSON.stringify(options.body);
         headers['content-type'] = 'application/json';
       }
-      const response = await fetch(`${api.url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+      const response = await fetch(`${api.url}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
       const text = await response.text();
       let parsed: unknown = text;
       if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
@@ -87,7 +98,10 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function signUpTenant(api: TestApi, overrides: Record<string, unknown> = {}): Promise<TestTenant> {
+export async function signUpTenant(
+  api: TestApi,
+  overrides: Record<string, unknown> = {},
+): Promise<TestTenant> {
   const body = signupBody(overrides);
   const answer = await api.call('POST', '/api/public/signup', {
     body,
@@ -96,11 +110,21 @@ export async function signUpTenant(api: TestApi, overrides: Record<string, unkno
   if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${answer.text}`);
   const { customerNo } = answer.body as { customerNo: string };
   const username = String(body.username);
-  return { customerNo, username, password: testPassword, token: await signIn(api, customerNo, username, testPassword) };
+  return {
+    customerNo,
+    username,
+    password: testPassword,
+    token: await signIn(api, customerNo, username, testPassword),
+  };
 }
 
 /** Signs in like the web app does (USER_PASSWORD_AUTH) and answers the id token. */
-export async function signIn(api: TestApi, customerNo: string, username: string, password: string): Promise<string> {
+export async function signIn(
+  api: TestApi,
+  customerNo: string,
+  username: string,
+  password: string,
+): Promise<string> {
   const { cognito, destroy } = api.stack.clients();
   try {
     const result = await cognito.send(
@@ -116,4 +140,29 @@ export async function signIn(api: TestApi, customerNo: string, username: string,
   } finally {
     destroy();
   }
+}
+
+/** Creates a user through the API (as `admin`) with the named built-in roles and signs them in. */
+export async function createUserAndSignIn(
+  api: TestApi,
+  admin: TestTenant,
+  username: string,
+  roleKeys: string[],
+): Promise<{ id: string; token: string; version: number }> {
+  const roles = (await api.call('GET', '/api/roles', { token: admin.token })).body as { id: string; key: string | null }[];
+  const roleIds = roleKeys.map((key) => roles.find((role) => role.key === key || role.id === key)!.id);
+  const created = await api.call('POST', '/api/users', {
+    token: admin.token,
+    body: { username, displayName: `User ${username}`, email: `${username}@example.com`, password: testPassword, roleIds },
+  });
+  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${created.text}`);
+  const user = created.body as { id: string; version: number };
+  return { id: user.id, version: user.version, token: await signIn(api, admin.customerNo, username, testPassword) };
+}
+
+/** Sets the tenant's edition through the subscription API. */
+export async function chooseEdition(api: TestApi, admin: TestTenant, edition: string): Promise<ApiAnswer> {
+  const current = await api.call('GET', '/api/subscription', { token: admin.token });
+  const { version } = current.body as { version: number };
+  return api.call('PUT', '/api/subscription', { token: admin.token, body: { edition, version } });
 }

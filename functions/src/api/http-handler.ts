@@ -17,8 +17,15 @@ import { parsePart, readJsonBody } from './request-parsing';
 import { logger } from '../logger';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { tenantFromClaims } from '../tenancy/claims';
-import { requireFeature, requirePermission, requireWritable, resolveCaller, type Caller } from '../security/caller';
+import {
+  requireFeature,
+  requirePermission,
+  requireWritable,
+  resolveCaller,
+  type Caller,
+} from '../security/caller';
 import { enforceTenantRateLimit } from '../security/rate-limit';
+import { now } from '../clock';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -114,7 +121,7 @@ const gates = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> =>
     const { caller, operation } = request.context.api;
     if (!caller || !operation) return;
     if (operation.feature) requireFeature(caller, operation.feature);
-    if (operation.method !== 'GET' && !operation.allowWhenTrialExpired) requireWritable(caller, new Date());
+    if (operation.method !== 'GET' && !operation.allowWhenTrialExpired) requireWritable(caller, now());
     if (operation.permission) requirePermission(caller, operation.permission);
   },
 });
@@ -142,14 +149,18 @@ const parseRequest = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiCont
 
 const errorMapping = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
   onError: (request: ApiRequest) => {
-    const language = request.context.api?.language ?? pickLanguage(request.event.headers?.['accept-language']);
+    const language =
+      request.context.api?.language ?? pickLanguage(request.event.headers?.['accept-language']);
     const { error } = request;
     if (error instanceof HttpError) {
       request.response = errorResult(error, language);
       return;
     }
     logger.error('Unhandled error', { error });
-    request.response = errorResult(new HttpError(500, 'INTERNAL_SERVER_ERROR', 'error.INTERNAL_SERVER_ERROR'), language);
+    request.response = errorResult(
+      new HttpError(500, 'INTERNAL_SERVER_ERROR', 'error.INTERNAL_SERVER_ERROR'),
+      language,
+    );
   },
 });
 
@@ -179,7 +190,9 @@ function jsonResult(statusCode: number, value: unknown): ApiResult {
 
 /** One Lambda handler for all operations of an API area, dispatching on the route key. */
 export function createAreaHandler(operations: readonly AnyOperation[]) {
-  const byRoute = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+  const byRoute = new Map(
+    operations.map((operation) => [`${operation.method} ${operation.path}`, operation]),
+  );
   // Order matters: middy runs `before` top-down and `after`/`onError` bottom-up, so the access log and the
   // error mapping wrap everything else.
   return middy<ApiEvent, ApiResult, Error, ApiContext>()

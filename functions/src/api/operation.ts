@@ -78,7 +78,9 @@ export interface Operation<
   allowWhenTrialExpired?: boolean;
   /** Cookies to set with a successful answer (e.g. the language cookie). */
   cookies?: (input: OperationInput<z.output<P>, z.output<Q>, z.output<B>>) => string[];
-  handler: (input: OperationInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | RawResponse>;
+  handler: (
+    input: OperationInput<z.output<P>, z.output<Q>, z.output<B>>,
+  ) => Promise<z.input<R> | RawResponse>;
 }
 
 /** Identity function that keeps the generic types of an operation precise at its definition. */

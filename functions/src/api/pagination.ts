@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Page size of list calls: the spec's grids page at 25. */
 export const ZPageLimit = z.coerce.number().int().min(1).max(100).default(25);

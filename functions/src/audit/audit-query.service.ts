@@ -52,7 +52,11 @@ export async function auditPage(
 }
 
 /** Every matching entry, for the CSV export. */
-export async function allAuditEntries(caller: Caller, filter: AuditFilter, now = new Date()): Promise<TAuditEntry[]> {
+export async function allAuditEntries(
+  caller: Caller,
+  filter: AuditFilter,
+  now = new Date(),
+): Promise<TAuditEntry[]> {
   const entries: TAuditEntry[] = [];
   let cursor: string | undefined;
   do {
@@ -64,16 +68,37 @@ export async function allAuditEntries(caller: Caller, filter: AuditFilter, now =
 }
 
 function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   // Quote every field and neutralise spreadsheet formulas (CSV injection).
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export function auditCsv(entries: TAuditEntry[]): string {
-  const header = ['at', 'action', 'actorId', 'actorName', 'targetType', 'targetId', 'targetName', 'before', 'after'];
+  const header = [
+    'at',
+    'action',
+    'actorId',
+    'actorName',
+    'targetType',
+    'targetId',
+    'targetName',
+    'before',
+    'after',
+  ];
   const lines = entries.map((entry) =>
-    [entry.at, entry.action, entry.actorId, entry.actorName, entry.targetType, entry.targetId, entry.targetName, entry.before, entry.after]
+    [
+      entry.at,
+      entry.action,
+      entry.actorId,
+      entry.actorName,
+      entry.targetType,
+      entry.targetId,
+      entry.targetName,
+      entry.before,
+      entry.after,
+    ]
       .map(csvField)
       .join(','),
   );

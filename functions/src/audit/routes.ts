@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAuditEntry, ZAuditQuery } from '@app/shared/tenants/audit';
 import { defineOperation } from '../api/operation';
 import { allAuditEntries, auditCsv, auditPage } from './audit-query.service';

@@ -12,9 +12,9 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../config';
-import { dynamo } from '../clients';
+import { tenantDocumentClient } from './tenant-credentials';
 import { BadRequestError, ConflictError, NotFoundError } from '../api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { assertInsideTenant, tenantKey } from './tenant-keys';
@@ -56,7 +56,12 @@ export interface UpdateOptions {
 export type TransactionWrite =
   | { put: ItemKey & Record<string, unknown>; ifNotExists?: boolean; expectedVersion?: number }
   | { delete: ItemKey; expectedVersion?: number }
-  | { conditionCheck: ItemKey; expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
+  | {
+      conditionCheck: ItemKey;
+      expression: string;
+      names?: Record<string, string>;
+      values?: Record<string, unknown>;
+    };
 
 const ZCursor = z.record(z.string(), z.string().max(1024));
 
@@ -68,7 +73,7 @@ export class TenantTable {
   constructor(
     readonly tenant: TenantContext,
     private readonly tableName: string = config.mainTable,
-    private readonly client: DynamoDBDocumentClient = dynamo(),
+    private readonly client: DynamoDBDocumentClient = tenantDocumentClient(tenant.customerNo),
   ) {}
 
   /** `T#<customerNo>#<parts...>` of this tenant. */
@@ -90,7 +95,11 @@ export class TenantTable {
     assertInsideTenant(this.tenant, stored);
     try {
       await this.client.send(
-        new PutCommand({ TableName: this.tableName, Item: stored, ConditionExpression: 'attribute_not_exists(pk)' }),
+        new PutCommand({
+          TableName: this.tableName,
+          Item: stored,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
       );
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) throw new ConflictError('ALREADY_EXISTS');
@@ -181,8 +190,14 @@ export class TenantTable {
         TableName: this.tableName,
         Key: { pk: key.pk, sk: key.sk },
         UpdateExpression: `ADD #counter :one${expiresAt === undefined ? '' : ' SET #expires = :expires'}`,
-        ExpressionAttributeNames: { '#counter': attribute, ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }) },
-        ExpressionAttributeValues: { ':one': 1, ...(expiresAt === undefined ? {} : { ':expires': expiresAt }) },
+        ExpressionAttributeNames: {
+          '#counter': attribute,
+          ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }),
+        },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ...(expiresAt === undefined ? {} : { ':expires': expiresAt }),
+        },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
@@ -255,7 +270,11 @@ export class TenantTable {
         assertInsideTenant(this.tenant, write.put);
         if (write.ifNotExists) {
           return {
-            Put: { TableName: this.tableName, Item: write.put, ConditionExpression: 'attribute_not_exists(pk)' },
+            Put: {
+              TableName: this.tableName,
+              Item: write.put,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           };
         }
         if (write.expectedVersion !== undefined) {

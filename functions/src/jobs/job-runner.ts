@@ -4,7 +4,7 @@
  * before SQS moves the message to the dead-letter queue.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SQSRecord } from 'aws-lambda';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import { config } from '../config';
@@ -78,7 +78,9 @@ async function runClaimed(tasks: TaskRepository, task: TaskRecord, attempt: numb
       });
     },
     log: async (level, text) => {
-      await tasks.updateRunning(task.progressId, { updatedAt: nowIso() }, [{ at: nowIso(), level, message: text }]);
+      await tasks.updateRunning(task.progressId, { updatedAt: nowIso() }, [
+        { at: nowIso(), level, message: text },
+      ]);
     },
     saveFile: async ({ fileName, contentType, body }) => {
       const key = `generated/${tenant.customerNo}/${task.progressId}/${fileName}`;

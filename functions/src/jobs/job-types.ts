@@ -1,5 +1,7 @@
 /**
- * Registers the product's job types with the workers. Each feature that runs in the background (payroll
- * exports, automatic planning, imports, reports) adds its module's import here.
+ * The product's job types. Each feature that runs in the background (payroll exports, automatic planning,
+ * imports, reports) adds its job type here; the workers register this list.
  */
-export {};
+import { holidayImportJob } from '../masterdata/holiday-import.job';
+
+export const productJobTypes = [holidayImportJob] as const;

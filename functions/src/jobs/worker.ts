@@ -5,7 +5,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { runJobRecord } from './job-runner';
-import './job-types';
+import { registerJobType } from './registry';
+import { productJobTypes } from './job-types';
+
+for (const jobType of productJobTypes) registerJobType(jobType);
 
 const processor = new BatchProcessor(EventType.SQS);
 

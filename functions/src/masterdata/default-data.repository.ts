@@ -72,7 +72,6 @@ export class DefaultDataRepository {
         region,
         version: 1,
       },
-      ifNotExists: true,
     };
   }
 

@@ -43,7 +43,11 @@ export async function allocateCustomerNo(): Promise<string> {
 
 export async function findSignup(idempotencyKey: string): Promise<SignupRecord | undefined> {
   const result = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: { pk: `SIGNUP#${idempotencyKey}`, sk: 'SIGNUP' }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: `SIGNUP#${idempotencyKey}`, sk: 'SIGNUP' },
+      ConsistentRead: true,
+    }),
   );
   return result.Item as SignupRecord | undefined;
 }
@@ -72,7 +76,10 @@ export async function recordSignup(idempotencyKey: string, record: SignupRecord)
 
 export async function putDirectoryEntry(entry: DirectoryEntry): Promise<void> {
   await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { pk: `DIRECTORY#${entry.customerNo}`, sk: 'TENANT', ...entry } }),
+    new PutCommand({
+      TableName: table(),
+      Item: { pk: `DIRECTORY#${entry.customerNo}`, sk: 'TENANT', ...entry },
+    }),
   );
 }
 
@@ -89,7 +96,12 @@ export async function findDirectoryEntry(customerNo: string): Promise<DirectoryE
  * Counts one event of `subject` in the current fixed window and answers the count so far (this one included).
  * Used for limits that hold across Lambda containers (sign-ups per client address, lookups).
  */
-export async function countInWindow(scope: string, subject: string, windowSeconds: number, now: Date): Promise<{
+export async function countInWindow(
+  scope: string,
+  subject: string,
+  windowSeconds: number,
+  now: Date,
+): Promise<{
   count: number;
   retryAfterSeconds: number;
 }> {
@@ -112,7 +124,9 @@ export async function countInWindow(scope: string, subject: string, windowSecond
 }
 
 export async function maintenanceMode(): Promise<MaintenanceMode> {
-  const result = await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: 'SYSTEM', sk: 'MAINTENANCE' } }));
+  const result = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: 'SYSTEM', sk: 'MAINTENANCE' } }),
+  );
   return (result.Item?.mode as MaintenanceMode | undefined) ?? 'OK';
 }
 

@@ -32,10 +32,16 @@ async function assignmentCounts(caller: Caller): Promise<Map<string, number>> {
 }
 
 const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
-const snapshot = (role: Pick<RoleRecord, 'name' | 'permissions'>) => ({ name: role.name, permissions: role.permissions });
+const snapshot = (role: Pick<RoleRecord, 'name' | 'permissions'>) => ({
+  name: role.name,
+  permissions: role.permissions,
+});
 
 export async function listRoles(caller: Caller): Promise<TRole[]> {
-  const [roles, counts] = await Promise.all([new RoleRepository(caller.tenant).list(), assignmentCounts(caller)]);
+  const [roles, counts] = await Promise.all([
+    new RoleRepository(caller.tenant).list(),
+    assignmentCounts(caller),
+  ]);
   return roles.map((role) => toRole(role, counts.get(role.id) ?? 0));
 }
 
@@ -51,12 +57,24 @@ export async function createRole(
   now = new Date(),
 ): Promise<TRole> {
   const repository = new RoleRepository(caller.tenant);
-  const role = { id: randomUUID(), name: input.name, key: null, permissions: [...new Set(input.permissions)], createdAt: now.toISOString() };
+  const role = {
+    id: randomUUID(),
+    name: input.name,
+    key: null,
+    permissions: [...new Set(input.permissions)],
+    createdAt: now.toISOString(),
+  };
   await new TenantTable(caller.tenant).transact([
     repository.createWrite(role),
     auditWrite(
       caller.tenant,
-      auditEntry('role.create', actorOf(caller), { type: 'role', id: role.id, name: role.name }, { after: snapshot(role) }, now),
+      auditEntry(
+        'role.create',
+        actorOf(caller),
+        { type: 'role', id: role.id, name: role.name },
+        { after: snapshot(role) },
+        now,
+      ),
     ),
   ]);
   return toRole((await repository.get(role.id))!, 0);
@@ -94,17 +112,30 @@ export async function updateRole(
   return getRole(caller, roleId);
 }
 
-export async function deleteRole(caller: Caller, roleId: string, version: number, now = new Date()): Promise<void> {
+export async function deleteRole(
+  caller: Caller,
+  roleId: string,
+  version: number,
+  now = new Date(),
+): Promise<void> {
   const repository = new RoleRepository(caller.tenant);
   const current = await repository.get(roleId);
   if (!current) throw new NotFoundError();
-  if (current.key === 'administrator') throw new HttpError(409, 'LAST_ADMINISTRATOR', 'error.LAST_ADMINISTRATOR');
-  if ((await assignmentCounts(caller)).get(roleId)) throw new ConflictError('ROLE_IN_USE', 'error.ROLE_IN_USE');
+  if (current.key === 'administrator')
+    throw new HttpError(409, 'LAST_ADMINISTRATOR', 'error.LAST_ADMINISTRATOR');
+  if ((await assignmentCounts(caller)).get(roleId))
+    throw new ConflictError('ROLE_IN_USE', 'error.ROLE_IN_USE');
   await new TenantTable(caller.tenant).transact([
     { delete: { pk: current.pk, sk: current.sk }, expectedVersion: version },
     auditWrite(
       caller.tenant,
-      auditEntry('role.delete', actorOf(caller), { type: 'role', id: roleId, name: current.name }, { before: snapshot(current) }, now),
+      auditEntry(
+        'role.delete',
+        actorOf(caller),
+        { type: 'role', id: roleId, name: current.name },
+        { before: snapshot(current) },
+        now,
+      ),
     ),
   ]);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZRole, ZRoleId, ZRoleInput, ZRoleUpdate } from '@app/shared/security/roles';
 import { permissionAreas, permissionDefinitions, permissionNames } from '@app/shared/security/permissions';
 import { defineOperation } from '../api/operation';

@@ -42,7 +42,10 @@ export function requirePermission(caller: Caller, permission: PermissionName): v
 /** 402 EDITION_LIMIT unless the tenant's edition includes the feature. */
 export function requireFeature(caller: Caller, feature: EditionFeature): void {
   if (!editionAllows(caller.tenantRecord.edition, feature)) {
-    throw new HttpError(402, 'EDITION_LIMIT', 'error.EDITION_LIMIT', { feature, edition: caller.tenantRecord.edition });
+    throw new HttpError(402, 'EDITION_LIMIT', 'error.EDITION_LIMIT', {
+      feature,
+      edition: caller.tenantRecord.edition,
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZKeepAliveReply, ZKeepAliveRequest, ZLanguageSwitch, ZSession } from '@app/shared/tenants/session';
 import { defineOperation } from '../api/operation';
 import { keepAlive, languageCookie, sessionOf, switchLanguage } from './session.service';

@@ -5,8 +5,9 @@ import type { Language } from '@app/shared/i18n/languages';
 import { hasPermission, type Caller } from '../security/caller';
 import { UserRepository } from '../users/user.repository';
 import { maintenanceMode } from '../platform/platform.repository';
+import { now } from '../clock';
 
-export function sessionOf(caller: Caller, now = new Date()): TSession {
+export function sessionOf(caller: Caller, at = now()): TSession {
   const { tenantRecord, user } = caller;
   const rules = editionRules[tenantRecord.edition];
   return {
@@ -18,7 +19,7 @@ export function sessionOf(caller: Caller, now = new Date()): TSession {
     languageKey: user.language,
     isAdmin: hasPermission(caller, 'access.administrator'),
     isTrial: tenantRecord.edition === 'trial',
-    isTrialAndExpired: isTrialExpired(tenantRecord.edition, tenantRecord.trialEndsAt, now),
+    isTrialAndExpired: isTrialExpired(tenantRecord.edition, tenantRecord.trialEndsAt, at),
     isDebug: process.env.STAGE !== 'prod',
     isFreeEdition: tenantRecord.edition === 'free',
     timeDisplayMode: 'hours',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZHealth, ZPublicConfig } from '@app/shared/system/public-config';
 import { languages, defaultLanguage } from '@app/shared/i18n/languages';
 import { defineOperation } from '../api/operation';

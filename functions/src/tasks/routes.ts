@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZTaskDownload, ZTaskId, ZTaskProgress } from '@app/shared/tasks/task';
 import { defineOperation } from '../api/operation';
 import { listTasks, taskDownload, taskProgress } from './task.service';

@@ -86,7 +86,10 @@ export class TaskRepository {
     try {
       return await this.table.update<TaskRecord>(
         this.keyOf(taskId),
-        { leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(), updatedAt: now.toISOString() },
+        {
+          leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+          updatedAt: now.toISOString(),
+        },
         { expectedVersion: current.version },
       );
     } catch (error) {
@@ -105,7 +108,11 @@ export class TaskRepository {
     try {
       return await this.table.update<TaskRecord>(this.keyOf(taskId), changes, {
         ...(appendLog.length ? { append: { log: appendLog } } : {}),
-        condition: { expression: '#running = :true', names: { '#running': 'running' }, values: { ':true': true } },
+        condition: {
+          expression: '#running = :true',
+          names: { '#running': 'running' },
+          values: { ':true': true },
+        },
       });
     } catch (error) {
       if (error instanceof ConflictError || error instanceof NotFoundError) return undefined;

@@ -27,8 +27,18 @@ export function defaultAbsenceTypes(): NewAbsenceType[] {
   return [
     { caption: { de: 'Urlaub', en: 'Leave' }, shortName: 'U', itemClass: 1, backColor: '#4caf50' },
     { caption: { de: 'Krank', en: 'Sick' }, shortName: 'K', itemClass: 2, backColor: '#e53935' },
-    { caption: { de: 'Sonderurlaub', en: 'Special leave' }, shortName: 'SU', itemClass: 3, backColor: '#8e24aa' },
-    { caption: { de: 'Überstundenabbau', en: 'Overtime off' }, shortName: 'ÜA', itemClass: 10, backColor: '#fb8c00' },
+    {
+      caption: { de: 'Sonderurlaub', en: 'Special leave' },
+      shortName: 'SU',
+      itemClass: 3,
+      backColor: '#8e24aa',
+    },
+    {
+      caption: { de: 'Überstundenabbau', en: 'Overtime off' },
+      shortName: 'ÜA',
+      itemClass: 10,
+      backColor: '#fb8c00',
+    },
     { caption: { de: 'Kurzarbeit', en: 'Short time' }, shortName: 'KA', itemClass: 20, backColor: '#546e7a' },
   ].map((absenceType) => ({ ...absenceType, id: randomUUID() }));
 }

@@ -3,15 +3,19 @@ import { countInWindow, findDirectoryEntry } from '../platform/platform.reposito
 import { HttpError, TooManyRequestsError } from '../api/errors';
 
 /** Look-ups per client address and minute: enough for people, too few to walk the number space. */
-const lookupsPerAddressAndMinute = Number(process.env.TENANT_LOOKUP_LIMIT_PER_MINUTE ?? 30);
+const lookupsPerAddressAndMinute = () => Number(process.env.TENANT_LOOKUP_LIMIT_PER_MINUTE ?? 30);
 
 /**
  * What the second sign-in step shows. An unknown number answers the same 404 as any other, so nothing about
  * other tenants can be learnt from it.
  */
-export async function publicTenant(customerNo: string, clientAddress: string, now = new Date()): Promise<TPublicTenant> {
+export async function publicTenant(
+  customerNo: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<TPublicTenant> {
   const { count, retryAfterSeconds } = await countInWindow('lookup', clientAddress, 60, now);
-  if (count > lookupsPerAddressAndMinute) throw new TooManyRequestsError(retryAfterSeconds);
+  if (count > lookupsPerAddressAndMinute()) throw new TooManyRequestsError(retryAfterSeconds);
   const entry = await findDirectoryEntry(customerNo);
   if (!entry) throw new HttpError(404, 'UNKNOWN_CUSTOMER', 'error.UNKNOWN_CUSTOMER');
   return {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ZCustomerNo,
   ZHolidayRegion,
@@ -8,7 +8,7 @@ import {
 } from '@app/shared/tenants/signup';
 import { ZSubscription, ZSubscriptionChange } from '@app/shared/tenants/subscription';
 import { holidayCountries } from '@app/shared/holidays/countries';
-import { holidayRegions } from '@app/shared/holidays/public-holidays';
+import { holidayRegions } from '@app/shared/holidays/regions';
 import { defineOperation } from '../api/operation';
 import { clientAddress } from '../api/client-address';
 import { signUp } from './signup.service';
@@ -75,7 +75,8 @@ const putSubscription = defineOperation({
   method: 'PUT',
   path: '/api/subscription',
   auth: 'user',
-  summary: 'Choose an edition: upgrades take effect at once; a downgrade over the new limits is refused with reasons',
+  summary:
+    'Choose an edition: upgrades take effect at once; a downgrade over the new limits is refused with reasons',
   specCalls: [],
   permission: 'subscription.manage',
   allowWhenTrialExpired: true,

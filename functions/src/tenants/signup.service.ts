@@ -1,11 +1,11 @@
 /**
  * Sign-up of a new company: one idempotent step that allocates the customer number, writes the tenant and its
- * default data in one transaction, creates the administrator's sign-in, and lists the tenant in the directory.
+ * default data in one transaction, starts the import of its public holidays (this year and next; a background
+ * task, done within a second or two), creates the administrator's sign-in, and lists the tenant in the directory.
  * A retried request (same idempotency key) finishes what is missing and answers the same customer number.
  */
 import { randomUUID } from 'node:crypto';
 import { trialDays } from '@app/shared/tenants/editions';
-import { publicHolidays } from '@app/shared/holidays/public-holidays';
 import type { TSignupRequest, TSignupResult } from '@app/shared/tenants/signup';
 import { ConflictError, TooManyRequestsError } from '../api/errors';
 import { TenantTable } from '../data/tenant-table';
@@ -23,17 +23,26 @@ import {
   putDirectoryEntry,
   recordSignup,
 } from '../platform/platform.repository';
+import { startTask } from '../tasks/task.service';
+import { now as clockNow } from '../clock';
 import { TenantRepository } from './tenant.repository';
+
+/** Owner of the tasks the system starts itself (not shown to any user). */
+const systemUserSub = 'system';
 import { defaultAbsenceTypes, defaultRolesFor, rootUnit } from './default-tenant-data';
 
 /** Sign-ups per client address and hour; more is a 429. */
-export const signupsPerAddressAndHour = Number(process.env.SIGNUP_LIMIT_PER_HOUR ?? 5);
+const signupsPerAddressAndHour = () => Number(process.env.SIGNUP_LIMIT_PER_HOUR ?? 5);
 
-export async function signUp(request: TSignupRequest, clientAddress: string, now = new Date()): Promise<TSignupResult> {
+export async function signUp(
+  request: TSignupRequest,
+  clientAddress: string,
+  now = clockNow(),
+): Promise<TSignupResult> {
   const previous = await findSignup(request.idempotencyKey);
   if (!previous) {
     const { count, retryAfterSeconds } = await countInWindow('signup', clientAddress, 3600, now);
-    if (count > signupsPerAddressAndHour) throw new TooManyRequestsError(retryAfterSeconds);
+    if (count > signupsPerAddressAndHour()) throw new TooManyRequestsError(retryAfterSeconds);
   }
   const { customerNo } =
     previous ??
@@ -45,7 +54,19 @@ export async function signUp(request: TSignupRequest, clientAddress: string, now
   const tenantRecord = await new TenantRepository(tenant).get();
   const trialEndsAt =
     tenantRecord?.trialEndsAt ?? new Date(now.getTime() + trialDays * 24 * 3600 * 1000).toISOString();
-  if (!tenantRecord) await writeTenantData(tenant, request, now, trialEndsAt);
+  if (!tenantRecord) {
+    await writeTenantData(tenant, request, now, trialEndsAt);
+    const year = now.getUTCFullYear();
+    await startTask(
+      { ...tenant, userSub: systemUserSub },
+      {
+        kind: 'import',
+        type: 'holidays.import',
+        name: 'Public holidays',
+        input: { country: request.country, region: request.region ?? null, years: [year, year + 1] },
+      },
+    );
+  }
   await createIdentity({
     customerNo,
     username: request.username,
@@ -77,8 +98,6 @@ async function writeTenantData(
   const adminId = randomUUID();
   const masterData = new DefaultDataRepository(tenant);
   const roleRepository = new RoleRepository(tenant);
-  const year = now.getUTCFullYear();
-  const holidays = [year, year + 1].flatMap((y) => publicHolidays(request.country, request.region, y));
   try {
     await new TenantTable(tenant).transact([
       new TenantRepository(tenant).createWrite({
@@ -96,7 +115,6 @@ async function writeTenantData(
       masterData.unitWrite(rootUnit(request.companyName), createdAt),
       ...roles.map((role) => roleRepository.createWrite(role)),
       ...defaultAbsenceTypes().map((absenceType) => masterData.absenceTypeWrite(absenceType, createdAt)),
-      ...holidays.map((holiday) => masterData.holidayWrite(holiday, request.country, request.region ?? null)),
       ...new UserRepository(tenant).createWrites({
         id: adminId,
         username: request.username,

@@ -7,6 +7,7 @@ import { DefaultDataRepository } from '../masterdata/default-data.repository';
 import { UserRepository } from '../users/user.repository';
 import { auditEntry, auditWrite } from '../audit/audit.service';
 import { TenantRepository } from './tenant.repository';
+import { now } from '../clock';
 
 async function usageOf(caller: Caller) {
   const [users, sites] = await Promise.all([
@@ -16,12 +17,12 @@ async function usageOf(caller: Caller) {
   return { activeUsers: users.filter((user) => user.active).length, sites };
 }
 
-export async function subscriptionOf(caller: Caller, now = new Date()): Promise<TSubscription> {
+export async function subscriptionOf(caller: Caller, at = now()): Promise<TSubscription> {
   const { tenantRecord } = caller;
   return {
     edition: tenantRecord.edition,
     trialEndsAt: tenantRecord.trialEndsAt,
-    isTrialAndExpired: isTrialExpired(tenantRecord.edition, tenantRecord.trialEndsAt, now),
+    isTrialAndExpired: isTrialExpired(tenantRecord.edition, tenantRecord.trialEndsAt, at),
     usage: await usageOf(caller),
     version: tenantRecord.version,
   };

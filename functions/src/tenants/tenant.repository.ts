@@ -40,7 +40,11 @@ export class TenantRepository {
     return { put: { ...tenant, ...this.key(), version: 1 }, ifNotExists: true };
   }
 
-  changeEdition(edition: Edition, trialEndsAt: string | null, expectedVersion: number): Promise<TenantRecord> {
+  changeEdition(
+    edition: Edition,
+    trialEndsAt: string | null,
+    expectedVersion: number,
+  ): Promise<TenantRecord> {
     return this.table.update<TenantRecord>(this.key(), { edition, trialEndsAt }, { expectedVersion });
   }
 
@@ -48,12 +52,22 @@ export class TenantRepository {
    * Counts one request in the tenant's current one-second and ten-second windows (for the per-tenant rate
    * limit) and answers both counts.
    */
-  async countRequest(now: Date): Promise<{ second: number; tenSeconds: number; secondsToNextWindow: number }> {
+  async countRequest(
+    now: Date,
+  ): Promise<{ second: number; tenSeconds: number; secondsToNextWindow: number }> {
     const epoch = Math.floor(now.getTime() / 1000);
     const tenStart = epoch - (epoch % 10);
     const [second, tenSeconds] = await Promise.all([
-      this.table.increment({ pk: this.table.key('RATE', 's', String(epoch)), sk: 'RATE' }, 'count', epoch + 60),
-      this.table.increment({ pk: this.table.key('RATE', 't', String(tenStart)), sk: 'RATE' }, 'count', epoch + 60),
+      this.table.increment(
+        { pk: this.table.key('RATE', 's', String(epoch)), sk: 'RATE' },
+        'count',
+        epoch + 60,
+      ),
+      this.table.increment(
+        { pk: this.table.key('RATE', 't', String(tenStart)), sk: 'RATE' },
+        'count',
+        epoch + 60,
+      ),
     ]);
     return { second, tenSeconds, secondsToNextWindow: tenStart + 10 - epoch };
   }

@@ -68,14 +68,20 @@ export async function disableIdentity(customerNo: string, username: string): Pro
 
 export async function enableIdentity(customerNo: string, username: string): Promise<void> {
   await cognito().send(
-    new AdminEnableUserCommand({ UserPoolId: config.userPoolId, Username: cognitoUsername(customerNo, username) }),
+    new AdminEnableUserCommand({
+      UserPoolId: config.userPoolId,
+      Username: cognitoUsername(customerNo, username),
+    }),
   );
 }
 
 export async function deleteIdentity(customerNo: string, username: string): Promise<void> {
   try {
     await cognito().send(
-      new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: cognitoUsername(customerNo, username) }),
+      new AdminDeleteUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: cognitoUsername(customerNo, username),
+      }),
     );
   } catch (error) {
     if (!(error instanceof UserNotFoundException)) throw error;

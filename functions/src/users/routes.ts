@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   securityChecks,
   ZSecurityCheckResult,
@@ -11,7 +11,15 @@ import { permissionNames, type PermissionName } from '@app/shared/security/permi
 import { defineOperation } from '../api/operation';
 import { messageText } from '../api/messages';
 import { hasPermission } from '../security/caller';
-import { createUser, deleteUser, getUser, listUsers, securityCheck, setUserActive, updateUser } from './user.service';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  securityCheck,
+  setUserActive,
+  updateUser,
+} from './user.service';
 
 const ZUserParams = z.object({ userId: ZUserId });
 
@@ -71,7 +79,12 @@ const update = defineOperation({
   permission: 'user.edit',
   request: { params: ZUserParams, body: ZUserUpdate },
   examples: {
-    body: { displayName: 'Emma Example', email: 'emma@example.com', roleIds: ['7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e'], version: 1 },
+    body: {
+      displayName: 'Emma Example',
+      email: 'emma@example.com',
+      roleIds: ['7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e'],
+      version: 1,
+    },
   },
   response: ZUser,
   handler: ({ caller, params, body }) => updateUser(caller!, params.userId, body),

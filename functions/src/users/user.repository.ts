@@ -87,10 +87,15 @@ export class UserRepository {
   }
 
   update(userId: string, changes: Partial<NewUser>, expectedVersion?: number): Promise<UserRecord> {
-    const sortKey = changes.displayName === undefined ? {} : { gsi1sk: `${changes.displayName.toLowerCase()}#${userId}` };
-    return this.table.update<UserRecord>(this.keyOf(userId), { ...changes, ...sortKey }, {
-      ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    });
+    const sortKey =
+      changes.displayName === undefined ? {} : { gsi1sk: `${changes.displayName.toLowerCase()}#${userId}` };
+    return this.table.update<UserRecord>(
+      this.keyOf(userId),
+      { ...changes, ...sortKey },
+      {
+        ...(expectedVersion === undefined ? {} : { expectedVersion }),
+      },
+    );
   }
 
   /** Removes user and username reservation (409 when the user changed since `expectedVersion`). */

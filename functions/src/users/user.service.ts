@@ -28,7 +28,11 @@ export function toUser(user: UserRecord): TUser {
 }
 
 const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
-const targetOf = (user: Pick<UserRecord, 'id' | 'username'>) => ({ type: 'user', id: user.id, name: user.username });
+const targetOf = (user: Pick<UserRecord, 'id' | 'username'>) => ({
+  type: 'user',
+  id: user.id,
+  name: user.username,
+});
 const snapshot = (user: Pick<UserRecord, 'displayName' | 'email' | 'roleIds' | 'active'>) => ({
   displayName: user.displayName,
   email: user.email,
@@ -47,7 +51,9 @@ async function assertRolesExist(caller: Caller, roleIds: string[]): Promise<void
   const found = await Promise.all(roleIds.map((roleId) => roles.get(roleId)));
   const missing = roleIds.filter((_, index) => !found[index]);
   if (missing.length) {
-    throw new ValidationError(missing.map((roleId) => ({ path: 'body.roleIds', code: 'unknown_role', message: roleId })));
+    throw new ValidationError(
+      missing.map((roleId) => ({ path: 'body.roleIds', code: 'unknown_role', message: roleId })),
+    );
   }
 }
 
@@ -57,17 +63,23 @@ async function assertActiveUserLimit(caller: Caller): Promise<void> {
   if (limit === null) return;
   const active = (await new UserRepository(caller.tenant).list()).filter((user) => user.active).length;
   if (active >= limit) {
-    throw new HttpError(402, 'EDITION_LIMIT', 'error.EDITION_LIMIT', { limit: 'maxActiveUsers', value: limit });
+    throw new HttpError(402, 'EDITION_LIMIT', 'error.EDITION_LIMIT', {
+      limit: 'maxActiveUsers',
+      value: limit,
+    });
   }
 }
 
 /** Refuses a change that would leave the tenant without an active administrator. */
 async function assertAnotherAdministrator(caller: Caller, leaving: UserRecord): Promise<void> {
   const roles = await new RoleRepository(caller.tenant).list();
-  const adminRoleIds = new Set(roles.filter((role) => role.permissions.includes(administratorPermission)).map((role) => role.id));
+  const adminRoleIds = new Set(
+    roles.filter((role) => role.permissions.includes(administratorPermission)).map((role) => role.id),
+  );
   if (!leaving.roleIds.some((roleId) => adminRoleIds.has(roleId))) return;
   const others = (await new UserRepository(caller.tenant).list()).filter(
-    (user) => user.id !== leaving.id && user.active && user.roleIds.some((roleId) => adminRoleIds.has(roleId)),
+    (user) =>
+      user.id !== leaving.id && user.active && user.roleIds.some((roleId) => adminRoleIds.has(roleId)),
   );
   if (!others.length) throw new HttpError(409, 'LAST_ADMINISTRATOR', 'error.LAST_ADMINISTRATOR');
 }
@@ -82,14 +94,22 @@ export async function getUser(caller: Caller, userId: string): Promise<TUser> {
 
 export async function createUser(
   caller: Caller,
-  input: { username: string; displayName: string; email: string; password: string; roleIds: string[]; language: 'de' | 'en' },
+  input: {
+    username: string;
+    displayName: string;
+    email: string;
+    password: string;
+    roleIds: string[];
+    language: 'de' | 'en';
+  },
   now = new Date(),
 ): Promise<TUser> {
   if (input.roleIds.length) requirePermission(caller, 'roles.manage');
   await assertActiveUserLimit(caller);
   await assertRolesExist(caller, input.roleIds);
   const repository = new UserRepository(caller.tenant);
-  if (await repository.findByUsername(input.username)) throw new ConflictError('USERNAME_TAKEN', 'error.USERNAME_TAKEN');
+  if (await repository.findByUsername(input.username))
+    throw new ConflictError('USERNAME_TAKEN', 'error.USERNAME_TAKEN');
   const user = {
     id: randomUUID(),
     username: input.username,
@@ -103,7 +123,10 @@ export async function createUser(
   try {
     await new TenantTable(caller.tenant).transact([
       ...repository.createWrites(user),
-      auditWrite(caller.tenant, auditEntry('user.create', actorOf(caller), targetOf(user), { after: snapshot(user) }, now)),
+      auditWrite(
+        caller.tenant,
+        auditEntry('user.create', actorOf(caller), targetOf(user), { after: snapshot(user) }, now),
+      ),
     ]);
   } catch (error) {
     if (error instanceof ConflictError) throw new ConflictError('USERNAME_TAKEN', 'error.USERNAME_TAKEN');
@@ -142,16 +165,30 @@ export async function updateUser(
   const next = { ...current, displayName: input.displayName, email: input.email, roleIds };
   const { version: _version, ...record } = next;
   await new TenantTable(caller.tenant).transact([
-    { put: { ...record, gsi1sk: `${input.displayName.toLowerCase()}#${userId}` }, expectedVersion: input.version },
+    {
+      put: { ...record, gsi1sk: `${input.displayName.toLowerCase()}#${userId}` },
+      expectedVersion: input.version,
+    },
     auditWrite(
       caller.tenant,
-      auditEntry('user.update', actorOf(caller), targetOf(current), { before: snapshot(current), after: snapshot(next) }, now),
+      auditEntry(
+        'user.update',
+        actorOf(caller),
+        targetOf(current),
+        { before: snapshot(current), after: snapshot(next) },
+        now,
+      ),
     ),
   ]);
   return getUser(caller, userId);
 }
 
-export async function setUserActive(caller: Caller, userId: string, active: boolean, now = new Date()): Promise<TUser> {
+export async function setUserActive(
+  caller: Caller,
+  userId: string,
+  active: boolean,
+  now = new Date(),
+): Promise<TUser> {
   const current = await requireUser(caller, userId);
   if (current.active === active) return toUser(current);
   if (active) await assertActiveUserLimit(caller);
@@ -161,10 +198,16 @@ export async function setUserActive(caller: Caller, userId: string, active: bool
     { put: { ...record }, expectedVersion: version },
     auditWrite(
       caller.tenant,
-      auditEntry(active ? 'user.activate' : 'user.deactivate', actorOf(caller), targetOf(current), {
-        before: { active: current.active },
-        after: { active },
-      }, now),
+      auditEntry(
+        active ? 'user.activate' : 'user.deactivate',
+        actorOf(caller),
+        targetOf(current),
+        {
+          before: { active: current.active },
+          after: { active },
+        },
+        now,
+      ),
     ),
   ]);
   if (active) await enableIdentity(caller.tenant.customerNo, current.username);
@@ -172,12 +215,20 @@ export async function setUserActive(caller: Caller, userId: string, active: bool
   return getUser(caller, userId);
 }
 
-export async function deleteUser(caller: Caller, userId: string, version: number, now = new Date()): Promise<void> {
+export async function deleteUser(
+  caller: Caller,
+  userId: string,
+  version: number,
+  now = new Date(),
+): Promise<void> {
   const current = await requireUser(caller, userId);
   await assertAnotherAdministrator(caller, current);
   await new TenantTable(caller.tenant).transact([
     ...new UserRepository(caller.tenant).deleteWrites(current, version),
-    auditWrite(caller.tenant, auditEntry('user.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now)),
+    auditWrite(
+      caller.tenant,
+      auditEntry('user.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now),
+    ),
   ]);
   await deleteIdentity(caller.tenant.customerNo, current.username);
 }
@@ -188,7 +239,14 @@ export async function deleteUser(caller: Caller, userId: string, version: number
  */
 export async function securityCheck(
   caller: Caller,
-  check: 'group-edit' | 'group-delete' | 'user-edit' | 'user-show' | 'user-delete' | 'year-table-edit' | 'access-for-user',
+  check:
+    | 'group-edit'
+    | 'group-delete'
+    | 'user-edit'
+    | 'user-show'
+    | 'user-delete'
+    | 'year-table-edit'
+    | 'access-for-user',
   userId: string | undefined,
 ): Promise<boolean> {
   if (userId !== undefined) await requireUser(caller, userId);

@@ -15,7 +15,11 @@ export interface DemoTenant {
 
 export async function seedDemoTenant(): Promise<DemoTenant> {
   const { findDirectoryEntry } = await import('@app/functions/platform/platform.repository');
-  const demo = { customerNo: demoCustomerNo, usernames: ['admin', 'planner', 'employee'], password: demoPassword };
+  const demo = {
+    customerNo: demoCustomerNo,
+    usernames: ['admin', 'planner', 'employee'],
+    password: demoPassword,
+  };
   if (await findDirectoryEntry(demoCustomerNo)) return demo;
 
   const { signUp } = await import('@app/functions/tenants/signup.service');
@@ -39,9 +43,15 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
     'demo-seed',
   );
   if (result.customerNo !== demoCustomerNo) {
-    throw new Error(`The demo tenant got customer number ${result.customerNo}; the data in .data/ predates it`);
+    throw new Error(
+      `The demo tenant got customer number ${result.customerNo}; the data in .data/ predates it`,
+    );
   }
-  const admin = await resolveCaller({ customerNo: result.customerNo, userSub: 'demo-seed', username: 'admin' });
+  const admin = await resolveCaller({
+    customerNo: result.customerNo,
+    userSub: 'demo-seed',
+    username: 'admin',
+  });
   const roles = await new RoleRepository(admin.tenant).list();
   const roleId = (key: string) => roles.find((role) => role.key === key)!.id;
   await createUser(admin, {

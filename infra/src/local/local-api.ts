@@ -3,6 +3,10 @@
  * kind feeding the worker handler, and the HTTP adapter. Used by `npm start` and by the API tests alike.
  */
 import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { jobKinds } from '@app/shared/tasks/job-kinds';
@@ -12,6 +16,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { handlerEnvironment, type LocalResources } from './provision';
 import type { LocalEndpoints } from './emulators';
 import { startSqsPoller } from './sqs-poller';
+import { writeOpenApiDocument } from '../tools/write-openapi';
 
 export interface LocalApi {
   url: string;
@@ -30,6 +35,9 @@ export async function startLocalApi(options: {
   Object.assign(process.env, handlerEnvironment(options.endpoints, options.resources));
   // Imported only now: handler modules read their environment when first used.
   const { operations } = await import('@app/functions/api/catalog');
+  const openApiPath = join(tmpdir(), `shiftplan-openapi-${process.pid}-${randomUUID()}.json`);
+  await writeOpenApiDocument(openApiPath);
+  process.env.OPENAPI_DOCUMENT_PATH = openApiPath;
   const { handler: workerHandler } = await import('@app/functions/jobs/worker');
   const areaHandlers = new Map<string, Promise<{ handler: AreaHandler }>>();
   const loadAreaHandler = async (area: string) => {
@@ -79,6 +87,7 @@ export async function startLocalApi(options: {
       server.closeAllConnections();
       await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       sqsClient.destroy();
+      await rm(openApiPath, { force: true });
     },
   };
 }

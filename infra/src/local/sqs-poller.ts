@@ -97,19 +97,27 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
     while (!stopped) {
       let messages: Message[];
       try {
-        const output = await opts.client.send(
-          new ReceiveMessageCommand({
-            QueueUrl: opts.queueUrl,
-            MaxNumberOfMessages: Math.min(Math.max(1, opts.batchSize), maxMessagesPerReceive),
-            WaitTimeSeconds: opts.waitTimeSeconds ?? 20,
-            MessageSystemAttributeNames: ['All'],
-            // Deprecated in the API, but local-aws-sqs reads only this one.
-            AttributeNames: ['All'],
-            MessageAttributeNames: ['All'],
-          }),
-          { abortSignal: abort.signal },
-        );
-        messages = output.Messages ?? [];
+        // local-aws-sqs holds a long poll until it can fill MaxNumberOfMessages, where SQS answers as soon as
+        // one message is there. So: wait for one, then take what else is ready without waiting, which gives the
+        // batches of a Lambda event source with no batching window.
+        const receive = (max: number, waitSeconds: number) =>
+          opts.client.send(
+            new ReceiveMessageCommand({
+              QueueUrl: opts.queueUrl,
+              MaxNumberOfMessages: max,
+              WaitTimeSeconds: waitSeconds,
+              MessageSystemAttributeNames: ['All'],
+              // Deprecated in the API, but local-aws-sqs reads only this one.
+              AttributeNames: ['All'],
+              MessageAttributeNames: ['All'],
+            }),
+            { abortSignal: abort.signal },
+          );
+        const batchSize = Math.min(Math.max(1, opts.batchSize), maxMessagesPerReceive);
+        messages = (await receive(1, opts.waitTimeSeconds ?? 20)).Messages ?? [];
+        if (messages.length > 0 && batchSize > 1) {
+          messages = messages.concat((await receive(batchSize - 1, 0)).Messages ?? []);
+        }
         consecutiveErrors = 0;
       } catch (error) {
         if (stopped) break;

@@ -6,12 +6,13 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { ArnPrincipal, CompositePrincipal, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { apiAreas, areaHandlerEntry, operations, type ApiArea } from '@app/functions/api/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
 import { physicalName } from '../definitions';
+import { repoRoot } from './stage';
 import { AppFunction } from './app-function';
 import { authEnvironment, cognitoAdminActions, type AuthStack } from './auth-stack';
 import { tableEnvironment, type DataStack } from './data-stack';
@@ -29,24 +30,6 @@ export interface ApiStackProps extends StackProps {
   operations?: readonly AnyOperation[];
 }
 
-/** Session tag that carries the tenant into the tenant-scoped credentials. */
-export const tenantSessionTag = 'customerNo';
-
-/**
- * DynamoDB item actions the tenant-scoped role allows. No `Scan`: a request without leading keys would satisfy
- * `ForAllValues` trivially (the `Null` condition guards that too).
- */
-export const tenantDataActions = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;
-
 /** `PascalCase` construct id of an area: `system` -> `System`. */
 function areaId(area: string): string {
   return area
@@ -58,7 +41,6 @@ function areaId(area: string): string {
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions: Record<ApiArea, AppFunction>;
-  readonly tenantDataRole: Role;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -104,27 +86,29 @@ export class ApiStack extends Stack {
           timeout: settings.apiTimeout,
           memorySize: settings.apiMemoryMb,
           environment,
+          ...(area === 'system'
+            ? {
+                // The system function serves the OpenAPI document; it is generated from the catalog here so
+                // that the function need not bundle every area's code.
+                afterBundling: (outputDir: string) => [
+                  `cd "${repoRoot}" && npx tsx infra/src/tools/write-openapi.ts "${outputDir}/openapi.json"`,
+                ],
+              }
+            : {}),
         }),
       ]),
     ) as Record<ApiArea, AppFunction>;
 
-    this.tenantDataRole = this.createTenantDataRole(data, Object.values(this.functions));
-
     for (const fn of Object.values(this.functions)) {
-      for (const table of Object.values(data.tables)) table.grantReadWriteData(fn);
+      // Tenant data only through the tenant-scoped role; the function's own role reaches the platform table.
+      data.tables.platform.grantReadWriteData(fn);
+      data.grantTenantData(fn);
       for (const job of Object.values(workers.jobs)) job.queue.grantSendMessages(fn);
       files.bucket.grantRead(fn);
       files.bucket.grantPut(fn);
       fn.addToRolePolicy(
         new PolicyStatement({ actions: [...cognitoAdminActions], resources: [auth.userPool.userPoolArn] }),
       );
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['sts:AssumeRole', 'sts:TagSession'],
-          resources: [this.tenantDataRole.roleArn],
-        }),
-      );
-      fn.addEnvironment('TENANT_DATA_ROLE_ARN', this.tenantDataRole.roleArn);
     }
 
     const integrations = new Map<ApiArea, HttpLambdaIntegration>(
@@ -147,35 +131,5 @@ export class ApiStack extends Stack {
         authorizer: operation.auth === 'public' ? undefined : authorizer,
       });
     }
-  }
-
-  /**
-   * Tenant-scoped credentials (ARCHITECTURE section 4): the API functions assume this role with the session tag
-   * `customerNo`; it may touch only items whose partition key begins with `T#<that customerNo>#`, on the main
-   * table and its indexes, so that a bug in code still cannot read another tenant.
-   */
-  private createTenantDataRole(data: DataStack, functions: AppFunction[]): Role {
-    const assumers = functions.map((fn) => {
-      if (!fn.role) throw new Error(`Function ${fn.node.path} has no role`);
-      return new ArnPrincipal(fn.role.roleArn).withSessionTags();
-    });
-    const role = new Role(this, 'TenantDataRole', {
-      assumedBy: new CompositePrincipal(...assumers),
-      description: 'Tenant-scoped DynamoDB access for the API (session tag customerNo)',
-    });
-    const main = data.tables.main;
-    role.addToPolicy(
-      new PolicyStatement({
-        actions: [...tenantDataActions],
-        resources: [main.tableArn, `${main.tableArn}/index/*`],
-        conditions: {
-          'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': [`T#\${aws:PrincipalTag/${tenantSessionTag}}#*`],
-          },
-          Null: { 'dynamodb:LeadingKeys': 'false' },
-        },
-      }),
-    );
-    return role;
   }
 }

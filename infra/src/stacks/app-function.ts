@@ -26,6 +26,8 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   timeout: Duration;
   memorySize: number;
+  /** Shell commands run after bundling, given the bundle's output folder (to add generated files). */
+  afterBundling?: (outputDir: string) => string[];
 }
 
 export class AppFunction extends NodejsFunction {
@@ -61,6 +63,15 @@ export class AppFunction extends NodejsFunction {
         sourcesContent: false,
         banner: esmRequireBanner,
         externalModules: [],
+        ...(props.afterBundling
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => props.afterBundling!(outputDir),
+              },
+            }
+          : {}),
       },
     });
   }

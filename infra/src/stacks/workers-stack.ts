@@ -79,7 +79,8 @@ export class WorkersStack extends Stack {
     worker.addEventSource(
       new SqsEventSource(queue, { batchSize: definition.batchSize, reportBatchItemFailures: true }),
     );
-    for (const table of Object.values(data.tables)) table.grantReadWriteData(worker);
+    // Workers touch tenant data only, through the tenant-scoped role.
+    data.grantTenantData(worker);
     files.bucket.grantRead(worker);
     files.bucket.grantPut(worker);
 

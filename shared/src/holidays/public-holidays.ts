@@ -2,11 +2,12 @@
 /// <reference path="../../../node_modules/date-holidays-parser/types/index.d.ts" />
 /**
  * Public holidays by country and region (state, canton), in German and English, from the date-holidays rules
- * (trimmed to our countries by scripts/build-holiday-data.ts).
+ * (trimmed to our countries by scripts/build-holiday-data.ts). The rules engine brings moment-timezone along
+ * (700 KB), so only the workers use this module, never an API function.
  */
 import HolidaysParser from 'date-holidays-parser';
 import holidayData from './holiday-data.json';
-import { holidayCountries, type HolidayCountry } from './countries';
+import type { HolidayCountry } from './countries';
 
 export interface PublicHoliday {
   /** `YYYY-MM-DD` */
@@ -14,28 +15,17 @@ export interface PublicHoliday {
   name: { de: string; en: string };
 }
 
-export interface HolidayRegion {
-  code: string;
-  name: string;
-}
-
-export function isHolidayCountry(country: string): country is HolidayCountry {
-  return (holidayCountries as readonly string[]).includes(country);
-}
-
-/** States or cantons of a country, named in `language`. */
-export function holidayRegions(country: HolidayCountry, language: 'de' | 'en'): HolidayRegion[] {
-  const parser = new HolidaysParser(holidayData);
-  const states = (parser.getStates(country, language) ?? {}) as Record<string, string>;
-  return Object.entries(states)
-    .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
-}
-
 /** Public holidays (type `public` only) of a year for a country and optional region. */
-export function publicHolidays(country: HolidayCountry, region: string | undefined, year: number): PublicHoliday[] {
+export function publicHolidays(
+  country: HolidayCountry,
+  region: string | undefined,
+  year: number,
+): PublicHoliday[] {
   const names = (language: 'de' | 'en') => {
-    const parser = new HolidaysParser(holidayData, country, region ?? '', { languages: [language], types: ['public'] });
+    const parser = new HolidaysParser(holidayData, country, region ?? '', {
+      languages: [language],
+      types: ['public'],
+    });
     return parser.getHolidays(year, language).filter((holiday) => holiday.type === 'public');
   };
   const german = names('de');
@@ -44,7 +34,8 @@ export function publicHolidays(country: HolidayCountry, region: string | undefin
   for (const holiday of german) {
     const date = holiday.date.slice(0, 10);
     // Two rules may fall on one day (Easter Sunday and a regional feast): the first one names the day.
-    if (!byDate.has(date)) byDate.set(date, { date, name: { de: holiday.name, en: english.get(date) ?? holiday.name } });
+    if (!byDate.has(date))
+      byDate.set(date, { date, name: { de: holiday.name, en: english.get(date) ?? holiday.name } });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -7,7 +7,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.FORBIDDEN': 'Dafür fehlt Ihnen die Berechtigung.',
   'error.NOT_FOUND': 'Dieser Eintrag existiert nicht oder wurde gelöscht.',
   'error.ROUTE_NOT_FOUND': 'Diese Adresse gibt es nicht.',
-  'error.CONFLICT': 'Jemand anderes hat dies zwischenzeitlich geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
+  'error.CONFLICT':
+    'Jemand anderes hat dies zwischenzeitlich geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
   'error.EDITION_LIMIT':
     'Diese Funktion ist in der Free Edition nicht verfügbar. Führen Sie ein Upgrade durch, um sie zu nutzen.',
   'error.TOO_MANY_REQUESTS': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

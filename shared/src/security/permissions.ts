@@ -2,7 +2,15 @@
  * The permission names of the security table (spec 1 section 6), with their German and English labels.
  * `access.administrator` grants every other permission. Documented in docs/permissions.md.
  */
-export const permissionAreas = ['administration', 'masterdata', 'users', 'calendar', 'absences', 'time', 'payroll'] as const;
+export const permissionAreas = [
+  'administration',
+  'masterdata',
+  'users',
+  'calendar',
+  'absences',
+  'time',
+  'payroll',
+] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
 
 interface PermissionDefinition {
@@ -17,8 +25,16 @@ export const permissionDefinitions = {
     de: 'Administrator (alle Rechte)',
     en: 'Administrator (all permissions)',
   },
-  'roles.manage': { area: 'administration', de: 'Rollen und Rechte verwalten', en: 'Manage roles and permissions' },
-  'subscription.manage': { area: 'administration', de: 'Edition und Abonnement verwalten', en: 'Manage edition and subscription' },
+  'roles.manage': {
+    area: 'administration',
+    de: 'Rollen und Rechte verwalten',
+    en: 'Manage roles and permissions',
+  },
+  'subscription.manage': {
+    area: 'administration',
+    de: 'Edition und Abonnement verwalten',
+    en: 'Manage edition and subscription',
+  },
   'audit.view': { area: 'administration', de: 'Protokoll einsehen', en: 'View the audit log' },
   'settings.manage': { area: 'administration', de: 'Einstellungen verwalten', en: 'Manage settings' },
   'group.edit': { area: 'masterdata', de: 'Bereiche bearbeiten', en: 'Edit units' },
@@ -78,6 +94,9 @@ export const defaultRoles = [
 /** i18n entries `permission.<name>` for the resources of one language. */
 export function permissionLabels(language: 'de' | 'en'): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(permissionDefinitions).map(([name, definition]) => [`permission.${name}`, definition[language]]),
+    Object.entries(permissionDefinitions).map(([name, definition]) => [
+      `permission.${name}`,
+      definition[language],
+    ]),
   );
 }

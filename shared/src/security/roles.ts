@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { permissionNames, type PermissionName } from './permissions';
 
 export const ZRoleId = z.uuid();

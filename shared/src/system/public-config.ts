@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the SPA needs before sign-in: `GET /api/public/config`. */
 export const ZPublicConfig = z.object({

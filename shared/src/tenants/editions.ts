@@ -6,7 +6,11 @@ export const editions = ['trial', 'free', 'professional', 'enterprise'] as const
 export type Edition = (typeof editions)[number];
 
 /** Editions a tenant can choose on the subscription page (the trial is only given at sign-up). */
-export const selectableEditions = ['free', 'professional', 'enterprise'] as const satisfies readonly Edition[];
+export const selectableEditions = [
+  'free',
+  'professional',
+  'enterprise',
+] as const satisfies readonly Edition[];
 export type SelectableEdition = (typeof selectableEditions)[number];
 
 export const editionFeatures = [
@@ -33,7 +37,13 @@ const allFeatures = editionFeatures;
 const professionalFeatures = editionFeatures.filter((feature) => feature !== 'auditLogExport');
 
 export const editionRules: Record<Edition, EditionRules> = {
-  trial: { features: allFeatures, maxActiveUsers: null, maxSites: null, requestsPerSecond: 20, requestBurst: 40 },
+  trial: {
+    features: allFeatures,
+    maxActiveUsers: null,
+    maxSites: null,
+    requestsPerSecond: 20,
+    requestBurst: 40,
+  },
   free: { features: [], maxActiveUsers: 10, maxSites: 1, requestsPerSecond: 5, requestBurst: 10 },
   professional: {
     features: professionalFeatures,
@@ -42,7 +52,13 @@ export const editionRules: Record<Edition, EditionRules> = {
     requestsPerSecond: 20,
     requestBurst: 40,
   },
-  enterprise: { features: allFeatures, maxActiveUsers: null, maxSites: null, requestsPerSecond: 50, requestBurst: 100 },
+  enterprise: {
+    features: allFeatures,
+    maxActiveUsers: null,
+    maxSites: null,
+    requestsPerSecond: 50,
+    requestBurst: 100,
+  },
 };
 
 export const trialDays = 30;
@@ -62,8 +78,7 @@ export interface EditionUsage {
 }
 
 export type DowngradeBlocker =
-  | { reason: 'activeUsers'; limit: number; usage: number }
-  | { reason: 'sites'; limit: number; usage: number };
+  { reason: 'activeUsers'; limit: number; usage: number } | { reason: 'sites'; limit: number; usage: number };
 
 /** Why a tenant with this usage cannot move to `target`; empty when it can. */
 export function downgradeBlockers(target: Edition, usage: EditionUsage): DowngradeBlocker[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { languages } from '../i18n/languages';
 import { editions, editionFeatures } from './editions';
 

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { languages } from '../i18n/languages';
 import { holidayCountries } from '../holidays/countries';
+import { isHolidayRegion } from '../holidays/regions';
 import { passwordPolicyViolations } from '../auth/password-policy';
 
 /** Customer numbers are allocated from 10001 upwards and never reused. */
@@ -37,19 +38,24 @@ export const ZTimeZone = z.string().max(64).refine(isTimeZone, { message: 'timeZ
 
 export const ZEmail = z.email().max(100);
 
-export const ZSignupRequest = z.object({
-  /** Generated once per form: a retried submit returns the same tenant instead of a second one. */
-  idempotencyKey: z.uuid(),
-  companyName: z.string().trim().min(2).max(100),
-  country: z.enum(holidayCountries),
-  region: z.string().trim().max(10).optional(),
-  timeZone: ZTimeZone.default('Europe/Berlin'),
-  language: z.enum(languages),
-  adminName: z.string().trim().min(1).max(100),
-  email: ZEmail,
-  username: ZUsername,
-  password: ZPassword,
-});
+export const ZSignupRequest = z
+  .object({
+    /** Generated once per form: a retried submit returns the same tenant instead of a second one. */
+    idempotencyKey: z.uuid(),
+    companyName: z.string().trim().min(2).max(100),
+    country: z.enum(holidayCountries),
+    region: z.string().trim().max(10).optional(),
+    timeZone: ZTimeZone.default('Europe/Berlin'),
+    language: z.enum(languages),
+    adminName: z.string().trim().min(1).max(100),
+    email: ZEmail,
+    username: ZUsername,
+    password: ZPassword,
+  })
+  .refine((request) => request.region === undefined || isHolidayRegion(request.country, request.region), {
+    message: 'region.unknown',
+    path: ['region'],
+  });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
 export const ZSignupResult = z.object({

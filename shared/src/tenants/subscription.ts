@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { editions, selectableEditions } from './editions';
 
 export const ZSubscription = z.object({

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { loadSignedInUser, type SignedInUser } from '../lib/session';
@@ -19,7 +20,10 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Holds who is signed in; `initialUser` comes from the session check before the first render. */
+/**
+ * Holds who is signed in; `initialUser` comes from the session check before the first render. Needs the
+ * QueryClientProvider above it (sign-out empties the query cache).
+ */
 export function AuthProvider({
   initialUser,
   children,
@@ -28,6 +32,7 @@ export function AuthProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState<AuthState>({ user: initialUser, signedOutByUser: false });
+  const queryClient = useQueryClient();
 
   const refresh = useCallback(async () => {
     const user = await loadSignedInUser();
@@ -38,7 +43,9 @@ export function AuthProvider({
   const signOut = useCallback(async () => {
     await amplifySignOut();
     setState({ user: null, signedOutByUser: true });
-  }, []);
+    // The next user of this tab must not see the previous one's data.
+    queryClient.clear();
+  }, [queryClient]);
 
   useEffect(
     () =>

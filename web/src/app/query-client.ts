@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { reportApiProblem } from './api-problems';
 
 /** Retry policy: a 4xx answer will not change by asking again; network and 5xx errors get two more tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,10 +8,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+function reportProblem(error: unknown): void {
+  reportApiProblem(error);
+}
+
+export interface QueryClientOptions {
+  /** Tests turn retries off. */
+  retry?: boolean;
+}
+
+/**
+ * The app's query client. Every failed query and mutation passes through `reportApiProblem`, so that any
+ * feature's call answered 402 (`EDITION_LIMIT`, `TRIAL_EXPIRED`) opens the edition dialog without code of its own.
+ */
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: reportProblem }),
+    mutationCache: new MutationCache({ onError: reportProblem }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: { retry: options.retry === false ? false : shouldRetry, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

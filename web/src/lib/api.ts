@@ -1,5 +1,5 @@
 import { signOut } from 'aws-amplify/auth';
-import { z } from 'zod';
+import * as z from 'zod';
 import { currentLanguage } from './i18n';
 import { currentIdToken } from './session';
 
@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly messageKey: string | undefined;
   /** Field errors, validator results, interpolation values: whatever the server sent as `details`. */
   readonly details: unknown;
+  /** Seconds from a 429's `Retry-After` header, when it sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     status: number;
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     message: string;
     messageKey?: string;
     details?: unknown;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.messageKey = init.messageKey;
     this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -64,11 +68,54 @@ export interface ApiFetchOptions<T> {
  * (`undefined` for 204), rejects with `ApiError`. Aborts reject with the fetch's `AbortError` unchanged.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, auth = 'user', schema } = options;
+  const { method = 'GET', schema } = options;
+  const response = await send(path, options, 'application/json');
+  const answer = await readBody(response);
+  if (!response.ok) throw failed(response, answer, options);
+  if (!schema) return answer as T;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      messageKey: 'api.invalidResponse',
+      message: `Unexpected answer from ${method} ${path}`,
+      details: parsed.error.issues,
+    });
+  }
+  return parsed.data;
+}
+
+/** A file the API answered with: its bytes as they came (a BOM stays), and the name the server suggests. */
+export interface ApiDownload {
+  blob: Blob;
+  /** From `Content-Disposition`, else null. */
+  filename: string | null;
+}
+
+/**
+ * Like `apiFetch`, for answers that are files (CSV, Excel): resolves with the raw bytes. Errors are the same
+ * `ApiError`s (the error body of a failed download is JSON).
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiFetchOptions<never>, 'schema'> = {},
+): Promise<ApiDownload> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw failed(response, await readBody(response), options);
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** Sends the request with language, token and body; network failures become `ApiError` (status 0). */
+async function send(path: string, options: ApiFetchOptions<unknown>, accept: string): Promise<Response> {
+  const { method = 'GET', body, signal, auth = 'user' } = options;
   if (!path.startsWith('/api/')) throw new Error(`apiFetch takes a path under /api/, got ${path}`);
 
   const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   headers.set('Accept-Language', currentLanguage());
   if (auth === 'user') {
     const token = await currentIdToken();
@@ -91,9 +138,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), { method, headers, body: payload, signal });
+    return await fetch(withQuery(path, options.query), { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({
@@ -103,24 +149,25 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       message: String(error),
     });
   }
+}
 
-  const answer = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && auth === 'user') endSession();
-    throw toApiError(response, answer);
+/** The error of a non-2xx answer; a 401 on a signed-in call also ends the session. */
+function failed(response: Response, answer: unknown, options: ApiFetchOptions<unknown>): ApiError {
+  if (response.status === 401 && (options.auth ?? 'user') === 'user') endSession();
+  return toApiError(response, answer);
+}
+
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // Fall through to the plain name.
+    }
   }
-  if (!schema) return answer as T;
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE',
-      messageKey: 'api.invalidResponse',
-      message: `Unexpected answer from ${method} ${path}`,
-      details: parsed.error.issues,
-    });
-  }
-  return parsed.data;
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 function withQuery(path: string, query: ApiFetchOptions<unknown>['query']): string {
@@ -148,10 +195,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, answer: unknown): ApiError {
+  const retryAfter = Number(response.headers.get('Retry-After') ?? '');
+  const retryAfterSeconds = retryAfter > 0 ? retryAfter : undefined;
   const parsed = ZApiErrorBody.safeParse(answer);
   if (parsed.success) {
     const { code, messageKey, message, details } = parsed.data.error;
-    return new ApiError({ status: response.status, code, messageKey, message, details });
+    return new ApiError({ status: response.status, code, messageKey, message, details, retryAfterSeconds });
   }
   return new ApiError({
     status: response.status,

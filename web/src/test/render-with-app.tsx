@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TPublicConfig } from '@app/shared/system/public-config';
 import { AppProviders } from '../app/app';
+import { createQueryClient } from '../app/query-client';
 import { initI18n } from '../lib/i18n';
 import type { SignedInUser } from '../lib/session';
 
@@ -28,8 +28,8 @@ export interface RenderWithAppOptions {
 /** Renders `ui` inside the app's providers and a memory router (for component tests under jsdom). */
 export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
   initI18n(options.language ?? 'de');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const queryClient = createQueryClient({ retry: false });
+  const result = render(
     <AppProviders
       config={{ ...testConfig, ...options.config }}
       initialUser={options.user ?? null}
@@ -38,6 +38,7 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
     </AppProviders>,
   );
+  return { ...result, queryClient };
 }
 
 /** A `fetch` answer with a JSON body. */

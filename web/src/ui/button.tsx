@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './ui.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'link';
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
+  size?: 'normal' | 'small';
   /** Full width of the container. */
   block?: boolean;
   /** Shows a spinner and disables the button while work is under way. */
@@ -13,6 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** A button; `type` defaults to `button` so that only an explicit `type="submit"` submits a form. */
 export function Button({
   variant = 'primary',
+  size = 'normal',
   block = false,
   busy = false,
   className,
@@ -21,7 +23,13 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block ? styles.block : undefined, className];
+  const classes = [
+    styles.button,
+    styles[variant],
+    size === 'small' ? styles.small : undefined,
+    block ? styles.block : undefined,
+    className,
+  ];
   return (
     <button
       {...rest}

@@ -3,16 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../ui/button';
 import { ErrorBoundary } from '../error-boundary';
-import { navEntries } from '../navigation';
+import { EditionProblemDialog } from '../edition-dialog';
+import { UpdateOverlay, useKeepAlive } from '../keep-alive';
+import { visibleNavSections } from '../navigation';
 import { usePublicConfig } from '../public-config';
+import { sessionAllows, SessionProvider, useSession } from '../session';
 import { LanguageSwitch } from './language-switch';
 import { ProductMark } from './product-mark';
+import { TrialBanner } from './trial-banner';
 import { UserMenu } from './user-menu';
 import styles from './shell.module.css';
 
-/** The frame of every signed-in page: top bar, left navigation, main area with the route's page. */
+/**
+ * The frame of every signed-in page: top bar, trial banner, left navigation (entries by permission), main
+ * area with the route's page. It loads the session first and runs the keep-alive.
+ */
 export function AppShell() {
+  return (
+    <SessionProvider>
+      <SignedInShell />
+    </SessionProvider>
+  );
+}
+
+function SignedInShell() {
   const { t } = useTranslation();
+  const session = useSession();
+  const { updating } = useKeepAlive();
+  const sections = visibleNavSections((permission) => sessionAllows(session, permission));
   const config = usePublicConfig();
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
@@ -61,26 +79,41 @@ export function AppShell() {
           <UserMenu />
         </div>
       </header>
+      <TrialBanner />
       <div className={styles.body}>
         <nav
           id={navId}
           aria-label={t('nav.label')}
           className={`${styles.nav} ${navOpen ? styles.navOpen : ''}`}
         >
-          <ul className={styles.navList}>
-            {navEntries.map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  end={entry.end ?? false}
-                  className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
-                  onClick={() => setNavOpen(false)}
-                >
-                  {t(entry.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {sections.map((section) => (
+            <div key={section.id} className={styles.navSection}>
+              {section.labelKey && (
+                <h2 className={styles.navHeading} id={`${navId}-${section.id}`}>
+                  {t(section.labelKey)}
+                </h2>
+              )}
+              <ul
+                className={styles.navList}
+                aria-labelledby={section.labelKey ? `${navId}-${section.id}` : undefined}
+              >
+                {section.entries.map((entry) => (
+                  <li key={entry.to}>
+                    <NavLink
+                      to={entry.to}
+                      end={entry.end ?? false}
+                      className={({ isActive }) =>
+                        `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`
+                      }
+                      onClick={() => setNavOpen(false)}
+                    >
+                      {t(entry.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
           <ErrorBoundary key={pathname}>
@@ -90,6 +123,8 @@ export function AppShell() {
           </ErrorBoundary>
         </main>
       </div>
+      <EditionProblemDialog />
+      <UpdateOverlay isOpen={updating} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/ui.en';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/ui.en';
+import { ZCustomerNo } from '@app/shared/tenants/signup';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -44,6 +45,13 @@ export function CustomerStep({ defaultCustomerNo, onContinue }: CustomerStepProp
 
   const onSubmit = handleSubmit(async ({ customerNo }) => {
     setLookupFailed(false);
+    const unknown = () =>
+      setError('customerNo', { type: 'unknown', message: 'login.customerNoUnknown' }, { shouldFocus: true });
+    // A number that cannot exist is unknown without asking the server.
+    if (!ZCustomerNo.safeParse(customerNo).success) {
+      unknown();
+      return;
+    }
     try {
       await queryClient.fetchQuery(publicTenantQuery(customerNo));
     } catch (error) {

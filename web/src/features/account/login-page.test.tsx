@@ -105,10 +105,26 @@ describe('login step 1: customer number', () => {
 
   it('says only "unknown" for a customer number the server does not know', async () => {
     renderLogin();
-    fireEvent.change(customerInput(), { target: { value: '999' } });
+    fireEvent.change(customerInput(), { target: { value: '99999' } });
     submit(/^Weiter$/);
     expect(await screen.findByText(/Diese Kundennummer ist nicht bekannt/)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByLabelText('Benutzername')).toBeNull();
+  });
+
+  it('calls a number that cannot exist unknown without asking the server', async () => {
+    renderLogin();
+    fireEvent.change(customerInput(), { target: { value: '123' } });
+    submit(/^Weiter$/);
+    expect(await screen.findByText(/Diese Kundennummer ist nicht bekannt/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts digits only', async () => {
+    renderLogin();
+    fireEvent.change(customerInput(), { target: { value: '10a01' } });
+    submit(/^Weiter$/);
+    expect(await screen.findByText('Die Kundennummer besteht nur aus Ziffern.')).toBeTruthy();
   });
 
   it('shows a generic error when the customer check fails otherwise', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { usePublicConfig } from '../../app/public-config';
 import { LanguageSwitch } from '../../app/shell/language-switch';
@@ -114,6 +114,11 @@ export function LoginPage() {
                 setStep('credentials');
               }}
             />
+          )}
+          {step === 'customer' && (
+            <p className={styles.signupLine}>
+              {t('login.noCustomerNo')} <Link to="/account/signup">{t('login.signUp')}</Link>
+            </p>
           )}
         </div>
       </main>

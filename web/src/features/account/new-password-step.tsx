@@ -2,15 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import {
-  passwordPolicy,
-  passwordPolicyViolations,
-  type PasswordRule,
-} from '@app/shared/auth/password-policy';
+import * as z from 'zod';
+import { passwordPolicyViolations } from '@app/shared/auth/password-policy';
 import type { UiKey } from '@app/shared/i18n/ui.en';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
+import { PasswordRules, usePasswordPolicyText } from '../../ui/password-rules';
 import { TextField } from '../../ui/text-field';
 import { newPasswordErrorKey, submitNewPassword, type SignInOutcome } from './sign-in';
 import styles from './login-page.module.css';
@@ -26,13 +23,6 @@ const ZNewPasswordStep = z
       context.addIssue({ code: 'custom', path: ['repeat'], message: 'login.newPasswordMismatch' });
     }
   });
-
-const activeRules: PasswordRule[] = [
-  'minLength',
-  ...(passwordPolicy.requireLowercase ? (['lowercase'] as const) : []),
-  ...(passwordPolicy.requireUppercase ? (['uppercase'] as const) : []),
-  ...(passwordPolicy.requireDigits ? (['digit'] as const) : []),
-];
 
 export interface NewPasswordStepProps {
   onOutcome: (outcome: SignInOutcome) => Promise<void>;
@@ -52,19 +42,7 @@ export function NewPasswordStep({ onOutcome, onRestart }: NewPasswordStepProps) 
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ZNewPasswordStep), defaultValues: { newPassword: '', repeat: '' } });
   const newPassword = useWatch({ control, name: 'newPassword' });
-  const broken = new Set(passwordPolicyViolations(newPassword));
-  const ruleText = (rule: PasswordRule): string => {
-    switch (rule) {
-      case 'minLength':
-        return t('login.newPasswordRule.minLength', { min: passwordPolicy.minLength });
-      case 'lowercase':
-        return t('login.newPasswordRule.lowercase');
-      case 'uppercase':
-        return t('login.newPasswordRule.uppercase');
-      case 'digit':
-        return t('login.newPasswordRule.digit');
-    }
-  };
+  const policyText = usePasswordPolicyText();
 
   useEffect(() => setFocus('newPassword'), [setFocus]);
 
@@ -95,17 +73,11 @@ export function NewPasswordStep({ onOutcome, onRestart }: NewPasswordStepProps) 
         label={t('login.newPassword')}
         type="password"
         autoComplete="new-password"
-        description={`${t('login.newPasswordRules')}: ${activeRules.map(ruleText).join(', ')}`}
+        description={policyText}
         error={errors.newPassword?.message ? t(errors.newPassword.message as UiKey) : undefined}
         {...register('newPassword')}
       />
-      <ul className={styles.rules} aria-hidden="true">
-        {activeRules.map((rule) => (
-          <li key={rule} className={broken.has(rule) || !newPassword ? undefined : styles.ruleMet}>
-            {ruleText(rule)}
-          </li>
-        ))}
-      </ul>
+      <PasswordRules password={newPassword} />
       <TextField
         label={t('login.newPasswordRepeat')}
         type="password"

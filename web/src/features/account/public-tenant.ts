@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZPublicTenant } from '@app/shared/tenants/signup';
 import { apiFetch } from '../../lib/api';
 
 /**
  * `GET /api/public/tenants/{customerNo}`: what the login page may know about a customer before sign-in.
  * Unknown customers answer 404 with the standard error body.
  */
-export const ZPublicTenant = z.object({
-  customerNo: z.coerce.string(),
-  displayName: z.string(),
-  language: z.string(),
-  microsoftSignIn: z.boolean(),
-});
-export type TPublicTenant = z.infer<typeof ZPublicTenant>;
-
 export function publicTenantQuery(customerNo: string) {
   return queryOptions({
     queryKey: ['public-tenant', customerNo],

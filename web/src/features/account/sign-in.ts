@@ -62,7 +62,9 @@ export function signInErrorKey(error: unknown): UiKey {
       return error instanceof Error && /attempts exceeded/i.test(error.message)
         ? 'login.errorTooManyAttempts'
         : 'login.errorWrongCredentials';
+    // cognito-local answers a wrong password with InvalidPasswordException instead of NotAuthorizedException.
     case 'UserNotFoundException':
+    case 'InvalidPasswordException':
       return 'login.errorWrongCredentials';
     case 'PasswordResetRequiredException':
       return 'login.errorPasswordResetRequired';

@@ -1,0 +1,211 @@
+/**
+ * Background tasks end to end on the emulators: start -> SQS (MessageGroupId = customer number) -> worker via
+ * the poller -> progress and log -> result file in S3 -> presigned download. Redelivery does not redo finished
+ * work; a job that keeps failing ends in the dead-letter queue and its task shows failed with the error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { registerJobType } from '@app/functions/jobs/registry';
+import { startTask } from '@app/functions/tasks/task.service';
+import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
+import type { TTaskDownload, TTaskProgress } from '@app/shared/tasks/task';
+import { signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+
+let api: TestApi;
+let tenant: TestTenant;
+let otherUser: TestTenant;
+const runs = new Map<string, number>();
+
+registerJobType({
+  type: 'test.report',
+  kind: 'report',
+  input: z.object({ rows: z.number().int().min(1) }),
+  async run({ input, progress, log, saveFile, taskId }) {
+    runs.set(taskId, (runs.get(taskId) ?? 0) + 1);
+    for (let row = 1; row <= input.rows; row++)
+      await progress({ value: row, steps: input.rows, detail: `row ${row}` });
+    await log('INF', `${input.rows} rows written`);
+    await saveFile({
+      fileName: 'Report-2026-11-21.csv',
+      contentType: 'text/csv',
+      body: 'name;hours\nAnna;8\n',
+    });
+    return { rows: input.rows };
+  },
+});
+
+registerJobType({
+  type: 'test.always-fails',
+  kind: 'report',
+  input: z.object({}),
+  run({ taskId }) {
+    runs.set(taskId, (runs.get(taskId) ?? 0) + 1);
+    return Promise.reject(new Error('The payroll system is unreachable'));
+  },
+});
+
+function subjectOf(token: string) {
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+}
+
+async function waitForTask(taskId: string, token: string, timeoutMs = 30_000): Promise<TTaskProgress> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await api.call('GET', `/api/tasks/${taskId}`, { token });
+    expect(answer.status).toBe(200);
+    const task = answer.body as TTaskProgress;
+    if (!task.running) return task;
+    if (Date.now() > until) throw new Error(`task ${taskId} still running`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  tenant = await signUpTenant(api);
+  otherUser = await signUpTenant(api);
+});
+
+afterAll(async () => {
+  await api.stop();
+});
+
+const contextOf = (who: TestTenant) => ({
+  customerNo: who.customerNo,
+  userSub: subjectOf(who.token),
+  username: who.username,
+});
+
+describe('a background task', () => {
+  it('runs in the worker, reports progress and offers its file through a presigned link', async () => {
+    const started = await startTask(contextOf(tenant), {
+      kind: 'report',
+      type: 'test.report',
+      name: 'Report',
+      input: { rows: 4 },
+    });
+    expect(started.running).toBe(true);
+
+    const finished = await waitForTask(started.progressId, tenant.token);
+    console.log('TIMING', started.createdAt, JSON.stringify(finished.log), finished.updatedAt);
+    expect(finished).toMatchObject({
+      succeeded: true,
+      hasDownload: true,
+      percent: 100,
+      value: 4,
+      steps: 4,
+      result: { rows: 4 },
+    });
+    expect(finished.log.map((line) => line.message)).toContain('4 rows written');
+
+    const download = await api.call('GET', `/api/tasks/${started.progressId}/download`, {
+      token: tenant.token,
+    });
+    expect(download.status).toBe(200);
+    const link = download.body as TTaskDownload;
+    expect(link.fileName).toBe('Report-2026-11-21.csv');
+    const expiresIn = Number(new URL(link.url).searchParams.get('X-Amz-Expires'));
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(15 * 60);
+    const file = await fetch(link.url);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('name;hours\nAnna;8\n');
+  });
+
+  it('is listed for its owner only, newest first, page by page', async () => {
+    const first = await startTask(contextOf(tenant), {
+      kind: 'report',
+      type: 'test.report',
+      name: 'First',
+      input: { rows: 1 },
+    });
+    const second = await startTask(contextOf(tenant), {
+      kind: 'report',
+      type: 'test.report',
+      name: 'Second',
+      input: { rows: 1 },
+    });
+    const page = await api.call('GET', '/api/tasks?limit=1', { token: tenant.token });
+    const body = page.body as { items: TTaskProgress[]; nextCursor?: string };
+    expect(body.items.map((task) => task.progressId)).toEqual([second.progressId]);
+    expect(body.nextCursor).toBeTruthy();
+    const next = await api.call('GET', `/api/tasks?limit=1&cursor=${body.nextCursor}`, {
+      token: tenant.token,
+    });
+    expect((next.body as { items: TTaskProgress[] }).items.map((task) => task.progressId)).toEqual([
+      first.progressId,
+    ]);
+    const others = await api.call('GET', '/api/tasks', { token: otherUser.token });
+    expect((others.body as { items: TTaskProgress[] }).items).toEqual([]);
+  });
+
+  it('is not redone when its message is delivered again after it finished', async () => {
+    const started = await startTask(contextOf(tenant), {
+      kind: 'report',
+      type: 'test.report',
+      name: 'Once',
+      input: { rows: 2 },
+    });
+    await waitForTask(started.progressId, tenant.token);
+    expect(runs.get(started.progressId)).toBe(1);
+    const { sqs, destroy } = api.stack.clients();
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: api.stack.resources.queues.report.url,
+        MessageBody: JSON.stringify({ ...contextOf(tenant), taskId: started.progressId }),
+      }),
+    );
+    destroy();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(runs.get(started.progressId)).toBe(1);
+  });
+
+  it('ends in the dead-letter queue after repeated failures and shows failed with its error', async () => {
+    const started = await startTask(contextOf(tenant), {
+      kind: 'report',
+      type: 'test.always-fails',
+      name: 'Doomed export',
+      input: {},
+    });
+    const failed = await waitForTask(started.progressId, tenant.token, 45_000);
+    expect(failed.succeeded).toBe(false);
+    expect(failed.errorMessage).toBe('The payroll system is unreachable');
+    expect(runs.get(started.progressId)).toBe(jobMaxReceiveCount);
+
+    const download = await api.call('GET', `/api/tasks/${started.progressId}/download`, {
+      token: tenant.token,
+    });
+    expect(download.status).toBe(404);
+
+    const { sqs, destroy } = api.stack.clients();
+    try {
+      let deadLetters: string[] = [];
+      const until = Date.now() + 15_000;
+      while (!deadLetters.some((body) => body.includes(started.progressId)) && Date.now() < until) {
+        const received = await sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: api.stack.resources.queues.report.deadLetterUrl,
+            MaxNumberOfMessages: 10,
+            WaitTimeSeconds: 1,
+          }),
+        );
+        deadLetters = deadLetters.concat((received.Messages ?? []).map((message) => message.Body ?? ''));
+      }
+      expect(deadLetters.some((body) => body.includes(started.progressId))).toBe(true);
+    } finally {
+      destroy();
+    }
+  }, 90_000);
+
+  it("is another user's or tenant's 404", async () => {
+    const started = await startTask(contextOf(tenant), {
+      kind: 'report',
+      type: 'test.report',
+      name: 'Mine',
+      input: { rows: 1 },
+    });
+    const answer = await api.call('GET', `/api/tasks/${started.progressId}`, { token: otherUser.token });
+    expect(answer.status).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import { ApiError } from '../lib/api';
+
+/**
+ * Failed calls that no single page handles: the edition does not include the function (402 `EDITION_LIMIT`) or
+ * the trial has ended and the data is read-only (402 `TRIAL_EXPIRED`). The query client reports every failed
+ * query and mutation here; the shell shows the matching dialog.
+ */
+export type EditionProblemCode = 'EDITION_LIMIT' | 'TRIAL_EXPIRED';
+
+export interface EditionProblem {
+  code: EditionProblemCode;
+  /** The server's text, already in the caller's language. */
+  message: string;
+  details: unknown;
+}
+
+type Listener = (problem: EditionProblem) => void;
+
+const listeners = new Set<Listener>();
+
+/** The edition problem an error stands for, or null. */
+export function editionProblemOf(error: unknown): EditionProblem | null {
+  if (!(error instanceof ApiError) || error.status !== 402) return null;
+  if (error.code !== 'EDITION_LIMIT' && error.code !== 'TRIAL_EXPIRED') return null;
+  return { code: error.code, message: error.message, details: error.details };
+}
+
+/** Whether the global dialog takes care of `error` (pages then show nothing of their own for it). */
+export function isEditionProblem(error: unknown): boolean {
+  return editionProblemOf(error) !== null;
+}
+
+/** Passes an edition problem to the dialog; anything else is left to the caller. Returns whether it was one. */
+export function reportApiProblem(error: unknown): boolean {
+  const problem = editionProblemOf(error);
+  if (!problem) return false;
+  listeners.forEach((listener) => listener(problem));
+  return true;
+}
+
+/** Subscribes to reported edition problems; returns the unsubscribe function. */
+export function onEditionProblem(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

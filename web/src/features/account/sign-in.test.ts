@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const amplify = vi.hoisted(() => ({
+  signIn: vi.fn(),
+  confirmSignIn: vi.fn(),
+  signOut: vi.fn(() => Promise.resolve()),
+  fetchAuthSession: vi.fn(),
+}));
+vi.mock('aws-amplify/auth', () => amplify);
+
+const { newPasswordErrorKey, signInErrorKey, signInWithPassword } = await import('./sign-in');
+
+const named = (name: string, message = '') => Object.assign(new Error(message), { name });
+
+describe('signInWithPassword', () => {
+  it('uses USER_PASSWORD_AUTH with the tenant-scoped username', async () => {
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await expect(signInWithPassword('10001', 'Planner', 'pw')).resolves.toBe('DONE');
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: '10001#planner',
+      password: 'pw',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  });
+
+  it('signs out a leftover session and tries again', async () => {
+    amplify.signIn.mockRejectedValueOnce(named('UserAlreadyAuthenticatedException')).mockResolvedValueOnce({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    });
+    await expect(signInWithPassword('10001', 'a', 'pw')).resolves.toBe('NEW_PASSWORD_REQUIRED');
+    expect(amplify.signOut).toHaveBeenCalled();
+  });
+
+  it('refuses steps the app does not offer', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+    const error = await signInWithPassword('10001', 'a', 'pw').catch((e: unknown) => e);
+    expect(signInErrorKey(error)).toBe('login.errorUnsupportedStep');
+  });
+});
+
+describe('error texts', () => {
+  it('maps Cognito errors of the sign-in', () => {
+    expect(signInErrorKey(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
+      'login.errorWrongCredentials',
+    );
+    expect(signInErrorKey(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe(
+      'login.errorTooManyAttempts',
+    );
+    expect(signInErrorKey(named('InvalidPasswordException'))).toBe('login.errorWrongCredentials');
+    expect(signInErrorKey(named('PasswordResetRequiredException'))).toBe('login.errorPasswordResetRequired');
+    expect(signInErrorKey(named('NetworkError'))).toBe('login.errorNetwork');
+    expect(signInErrorKey(new Error('?'))).toBe('login.errorGeneric');
+  });
+
+  it('maps errors of the new-password step', () => {
+    expect(newPasswordErrorKey(named('InvalidPasswordException'))).toEqual({
+      key: 'login.newPasswordInvalid',
+      restart: false,
+    });
+    expect(newPasswordErrorKey(named('NotAuthorizedException'))).toEqual({
+      key: 'login.errorSessionExpired',
+      restart: true,
+    });
+  });
+});

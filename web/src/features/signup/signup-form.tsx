@@ -1,0 +1,272 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { holidayCountries } from '@app/shared/holidays/countries';
+import type { UiKey } from '@app/shared/i18n/ui.en';
+import { languages } from '@app/shared/i18n/languages';
+import { ZSignupRequest, type TSignupResult } from '@app/shared/tenants/signup';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { fieldIssuesOf } from '../../lib/field-issues';
+import { currentLanguage } from '../../lib/i18n';
+import { Button } from '../../ui/button';
+import { ComboBoxField } from '../../ui/combo-box-field';
+import { Notice } from '../../ui/notice';
+import { PasswordRules, usePasswordPolicyText } from '../../ui/password-rules';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { holidayRegionsQuery, signUp } from './signup-api';
+import { timeZoneOptions } from './time-zones';
+import styles from './signup.module.css';
+
+/** The shared request schema plus the repeated password, which only the form knows. */
+export const ZSignupForm = ZSignupRequest.safeExtend({ passwordRepeat: z.string() }).refine(
+  (values) => values.password === values.passwordRepeat,
+  { path: ['passwordRepeat'], message: 'mismatch', when: () => true },
+);
+type SignupFormValues = z.input<typeof ZSignupForm>;
+type SignupField = Exclude<keyof SignupFormValues, 'idempotencyKey'>;
+
+const signupFields: readonly SignupField[] = [
+  'companyName',
+  'country',
+  'region',
+  'timeZone',
+  'language',
+  'adminName',
+  'email',
+  'username',
+  'password',
+  'passwordRepeat',
+];
+
+/** What a field's error says, whatever rule of the schema it broke. */
+const fieldErrorKeys: Record<SignupField, UiKey> = {
+  companyName: 'signup.error.companyName',
+  country: 'signup.error.country',
+  region: 'signup.error.region',
+  timeZone: 'signup.error.timeZone',
+  language: 'signup.error.language',
+  adminName: 'signup.error.adminName',
+  email: 'signup.error.email',
+  username: 'signup.error.username',
+  password: 'signup.error.password',
+  passwordRepeat: 'signup.error.passwordRepeat',
+};
+
+function isSignupField(name: string): name is SignupField {
+  return (signupFields as readonly string[]).includes(name);
+}
+
+/** The sign-up form: company, then its administrator. Resolves to the new customer number on success. */
+export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  // One key per form: a repeated submit (double click, retry after a lost answer) creates one tenant only.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormValues, unknown, z.output<typeof ZSignupForm>>({
+    resolver: zodResolver(ZSignupForm),
+    mode: 'onTouched',
+    defaultValues: {
+      idempotencyKey,
+      companyName: '',
+      country: 'DE',
+      region: undefined,
+      timeZone: 'Europe/Berlin',
+      language: currentLanguage(),
+      adminName: '',
+      email: '',
+      username: '',
+      password: '',
+      passwordRepeat: '',
+    },
+  });
+  const country = useWatch({ control, name: 'country' });
+  const password = useWatch({ control, name: 'password' });
+  const regions = useQuery(holidayRegionsQuery(country, language));
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const policyText = usePasswordPolicyText();
+  const mutation = useMutation({ mutationFn: signUp });
+
+  useEffect(() => setFocus('companyName'), [setFocus]);
+
+  const errorText = (field: SignupField, error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    if (error.type === 'taken') return t('error.USERNAME_TAKEN');
+    return t(fieldErrorKeys[field]);
+  };
+
+  const onSubmit = handleSubmit(async ({ passwordRepeat: _repeat, ...request }) => {
+    setFailure(null);
+    try {
+      onSignedUp(await mutation.mutateAsync(request));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+        setFailure(t('signup.tooManyRequests', { minutes }));
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+        setError('username', { type: 'taken' }, { shouldFocus: true });
+        return;
+      }
+      const issues = fieldIssuesOf(error).filter((issue) => isSignupField(issue.field));
+      if (issues.length) {
+        issues.forEach((issue, index) =>
+          setError(
+            issue.field as SignupField,
+            { type: 'server', message: issue.message },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        return;
+      }
+      console.error('Sign-up failed', error);
+      setFailure(errorMessage(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="signup-title">
+      <h1 id="signup-title">{t('signup.title')}</h1>
+      <p className={styles.intro}>{t('signup.intro')}</p>
+      {failure && <Notice tone="error">{failure}</Notice>}
+
+      <fieldset className={styles.section}>
+        <legend>{t('signup.companySection')}</legend>
+        <div className={styles.grid}>
+          <TextField
+            className={styles.wide}
+            label={t('signup.companyName')}
+            autoComplete="organization"
+            maxLength={100}
+            error={errorText('companyName', errors.companyName)}
+            {...register('companyName')}
+          />
+          <SelectField
+            label={t('signup.country')}
+            error={errorText('country', errors.country)}
+            {...register('country', {
+              onChange: () => setValue('region', undefined),
+            })}
+          >
+            {holidayCountries.map((code) => (
+              <option key={code} value={code}>
+                {t(`country.${code}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('signup.region')}
+            description={t('signup.regionHint')}
+            disabled={!regions.data}
+            error={errorText('region', errors.region)}
+            {...register('region', { setValueAs: (value: string | undefined) => value || undefined })}
+          >
+            <option value="">{regions.isPending ? t('app.loading') : t('signup.regionNone')}</option>
+            {regions.data?.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </SelectField>
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field, fieldState }) => (
+              <ComboBoxField
+                label={t('signup.timeZone')}
+                options={zones}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                name={field.name}
+                error={errorText('timeZone', fieldState.error)}
+              />
+            )}
+          />
+          <SelectField
+            label={t('signup.language')}
+            description={t('signup.languageHint')}
+            error={errorText('language', errors.language)}
+            {...register('language')}
+          >
+            {languages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {t(`language.${code}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t('signup.adminSection')}</legend>
+        <div className={styles.grid}>
+          <TextField
+            label={t('signup.adminName')}
+            autoComplete="name"
+            maxLength={100}
+            error={errorText('adminName', errors.adminName)}
+            {...register('adminName')}
+          />
+          <TextField
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+            error={errorText('email', errors.email)}
+            {...register('email')}
+          />
+          <TextField
+            className={styles.wide}
+            label={t('signup.username')}
+            description={t('signup.usernameHint')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={50}
+            error={errorText('username', errors.username)}
+            {...register('username')}
+          />
+          <div className={styles.wide}>
+            <TextField
+              label={t('signup.password')}
+              type="password"
+              autoComplete="new-password"
+              description={policyText}
+              error={errorText('password', errors.password)}
+              {...register('password')}
+            />
+            <PasswordRules password={password} />
+          </div>
+          <TextField
+            className={styles.wide}
+            label={t('signup.passwordRepeat')}
+            type="password"
+            autoComplete="new-password"
+            error={errorText('passwordRepeat', errors.passwordRepeat)}
+            {...register('passwordRepeat')}
+          />
+        </div>
+      </fieldset>
+
+      <p className={styles.trialNote}>{t('signup.trialNote')}</p>
+      <Button type="submit" block busy={isSubmitting}>
+        {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+      </Button>
+    </form>
+  );
+}

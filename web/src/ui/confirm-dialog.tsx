@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { DialogActions, ModalDialog } from './dialog';
+import { Notice } from './notice';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** `danger` for deletions. */
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+  /** Shown above the buttons when the confirmed action failed. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that cannot be undone (spec: deletion needs confirmation). */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  tone = 'primary',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && !busy && onCancel()}
+      title={title}
+      role="alertdialog"
+    >
+      <div>{children}</div>
+      {error && <Notice tone="error">{error}</Notice>}
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </ModalDialog>
+  );
+}

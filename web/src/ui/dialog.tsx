@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styles from './dialog.module.css';
+
+export interface ModalDialogProps {
+  isOpen: boolean;
+  /** Called with `false` when the dialog asks to close (Esc, the close button, a click outside). */
+  onOpenChange: (isOpen: boolean) => void;
+  title: string;
+  children: ReactNode;
+  /** `small` is the spec's default of 450 px. */
+  size?: 'small' | 'medium' | 'large';
+  role?: 'dialog' | 'alertdialog';
+  /** False while a blocking state must stay on screen: no close button, Esc and outside clicks do nothing. */
+  dismissable?: boolean;
+}
+
+/**
+ * A modal dialog (react-aria): focus moves in and is trapped, Esc or the title's close button close it, focus
+ * returns to where it was. Put the actions at the end of `children` in `DialogActions`.
+ */
+export function ModalDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  size = 'small',
+  role = 'dialog',
+  dismissable = true,
+}: ModalDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={dismissable}
+      isKeyboardDismissDisabled={!dismissable}
+      className={styles.overlay}
+    >
+      <Modal className={`${styles.modal} ${styles[size]}`}>
+        <Dialog role={role} className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            {dismissable && (
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={t('dialog.close')}
+                onClick={() => onOpenChange(false)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** The row of buttons at the end of a dialog (primary action last). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
