@@ -58,3 +58,18 @@ export function weekdayNames(language: Language, width: 'long' | 'short' = 'long
 export function formatWeekday(value: Date, language: Language, width: 'long' | 'short' = 'long'): string {
   return weekdayNames(language, width)[isoWeekday(value) - 1] ?? '';
 }
+
+const displayDatePattern = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/**
+ * The plain date `YYYY-MM-DD` of a typed `DD.MM.YYYY` (day and month may have one digit), or null when the text
+ * is not such a date or names a day that does not exist (31.02.2026).
+ */
+export function parseDate(text: string): string | null {
+  const match = displayDatePattern.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return toIsoDate(date);
+}

@@ -1,0 +1,33 @@
+/** The per-tenant request rate follows the edition, so that one tenant cannot slow the others down. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { chooseEdition, signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+
+let api: TestApi;
+let busy: TestTenant;
+let quiet: TestTenant;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [busy, quiet] = await Promise.all([signUpTenant(api), signUpTenant(api)]);
+  await chooseEdition(api, busy, 'free');
+  // From here on the real limits: Free allows a burst of 10 and 5 per second.
+  process.env.RATE_LIMIT_MULTIPLIER = '1';
+});
+afterAll(async () => {
+  await api.stop();
+});
+
+it('answers a Free tenant’s burst with 429 and Retry-After while another tenant is served', async () => {
+  const burst = await Promise.all(Array.from({ length: 30 }, () => api.call('GET', '/api/session', { token: busy.token })));
+  const limited = burst.filter((answer) => answer.status === 429);
+  const served = burst.filter((answer) => answer.status === 200);
+  expect(limited.length).toBeGreaterThan(0);
+  expect(served.length).toBeGreaterThan(0);
+  expect(served.length).toBeLessThanOrEqual(20);
+  for (const answer of limited) {
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((answer.body as { error: { code: string } }).error.code).toBe('TOO_MANY_REQUESTS');
+  }
+  const other = await Promise.all(Array.from({ length: 5 }, () => api.call('GET', '/api/session', { token: quiet.token })));
+  expect(other.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+});

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { administratorPermission } from '@app/shared/security/permissions';
+import type { TRole } from '@app/shared/security/roles';
+import { isEditionProblem } from '../../../app/api-problems';
+import { useToast } from '../../../app/toast';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorMessage } from '../../../lib/error-message';
+import { Button, PageLoading } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DialogActions, ModalDialog } from '../../../ui/dialog';
+import { Notice } from '../../../ui/notice';
+import { PageHeader } from '../../../ui/page-header';
+import ui from '../../../ui/ui.module.css';
+import { RoleDialog } from './role-dialog';
+import { deleteRole, rolesQuery, rolesQueryKey } from './roles-api';
+
+type Editing = { role: TRole | null } | null;
+
+/** `/settings/roles` (roles.manage): the roles with their number of permissions and users; create, edit, delete. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const roles = useQuery(rolesQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TRole | null>(null);
+  useDocumentTitle(t('roles.title'));
+
+  return (
+    <section aria-labelledby="roles-title">
+      <PageHeader
+        titleId="roles-title"
+        title={t('roles.title')}
+        intro={t('roles.intro')}
+        actions={<Button onClick={() => setEditing({ role: null })}>{t('roles.new')}</Button>}
+      />
+      {roles.isPending && <PageLoading label={t('app.loading')} />}
+      {roles.isError && <Notice tone="error">{errorMessage(roles.error, t)}</Notice>}
+      {roles.data && (
+        <div className={`${ui.panel} ${ui.tableWrap}`}>
+          <table className={ui.table} aria-labelledby="roles-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('roles.name')}</th>
+                <th scope="col" className={ui.numeric}>
+                  {t('roles.permissionCount')}
+                </th>
+                <th scope="col" className={ui.numeric}>
+                  {t('roles.userCount')}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t('table.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {roles.data.map((role) => (
+                <tr key={role.id}>
+                  <th scope="row">
+                    {role.name}{' '}
+                    {role.key && <span className={ui.badge}>{t('roles.builtIn')}</span>}
+                  </th>
+                  <td className={ui.numeric}>
+                    {role.permissions.includes(administratorPermission)
+                      ? t('roles.allPermissions')
+                      : role.permissions.length}
+                  </td>
+                  <td className={ui.numeric}>{role.assignedUsers}</td>
+                  <td>
+                    <div className={ui.rowActions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setEditing({ role })}
+                        aria-label={t('roles.editAria', { name: role.name })}
+                      >
+                        {t('table.edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        onClick={() => setDeleting(role)}
+                        aria-label={t('roles.deleteAria', { name: role.name })}
+                      >
+                        {t('table.delete')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && <RoleDialog role={editing.role} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteRole role={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}
+
+/** Deletion with confirmation; a role still assigned (or the Administrator role) only gets the explanation. */
+function DeleteRole({ role, onClose }: { role: TRole; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const remove = useMutation({
+    mutationFn: deleteRole,
+    onSuccess: async () => {
+      toast.success(t('roles.deleted', { name: role.name }));
+      await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+      onClose();
+    },
+  });
+
+  const blocker =
+    role.key === 'administrator'
+      ? t('roles.cannotDeleteAdministrator')
+      : role.assignedUsers > 0
+        ? t('roles.cannotDeleteAssigned', { count: role.assignedUsers })
+        : null;
+  if (blocker) {
+    return (
+      <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('roles.deleteTitle')}>
+        <p>{blocker}</p>
+        <DialogActions>
+          <Button onClick={onClose}>{t('dialog.close')}</Button>
+        </DialogActions>
+      </ModalDialog>
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t('roles.deleteTitle')}
+      confirmLabel={t('table.delete')}
+      tone="danger"
+      busy={remove.isPending}
+      error={remove.error && !isEditionProblem(remove.error) ? errorMessage(remove.error, t) : null}
+      onCancel={onClose}
+      onConfirm={() => remove.mutate(role)}
+    >
+      <p>{t('roles.deleteConfirm', { name: role.name })}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TRole } from '@app/shared/security/roles';
+import { Checkbox } from '../../../ui/checkbox';
+import ui from '../../../ui/ui.module.css';
+import styles from './users-page.module.css';
+
+export interface RolePickerProps {
+  legend: string;
+  roles: readonly TRole[];
+  value: readonly string[];
+  onChange: (roleIds: string[]) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+}
+
+/** Several roles for one user, as a group of checkboxes (a native, keyboard-friendly multi-select). */
+export function RolePicker({ legend, roles, value, onChange, onBlur, error }: RolePickerProps) {
+  const chosen = new Set(value);
+  const errorId = 'role-picker-error';
+  return (
+    <fieldset
+      className={styles.rolePicker}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={ui.label}>{legend}</legend>
+      <div className={styles.roleOptions}>
+        {roles.map((role) => (
+          <Checkbox
+            key={role.id}
+            label={role.name}
+            value={role.id}
+            checked={chosen.has(role.id)}
+            onBlur={onBlur}
+            onChange={(event) => {
+              const next = new Set(chosen);
+              if (event.target.checked) next.add(role.id);
+              else next.delete(role.id);
+              onChange(roles.filter((candidate) => next.has(candidate.id)).map((candidate) => candidate.id));
+            }}
+          />
+        ))}
+      </div>
+      {error && (
+        <span id={errorId} className={ui.fieldError}>
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
