@@ -1,8 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+}).version;
+
+/**
+ * The build's version, sent with each keep-alive (`__APP_VERSION__`): the package version plus the build time,
+ * or `APP_VERSION` from the environment when the deployment names its builds.
+ */
+function appVersion(): string {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+  return process.env.APP_VERSION ?? `${packageVersion}+${stamp}`;
+}
 
 /** Which vendor chunk a module of `node_modules` goes to; the rest of node_modules shares `vendor`. */
 const vendorChunks: [name: string, pattern: RegExp][] = [
@@ -26,6 +40,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: webRoot,
     plugins: [react()],
+    define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -18,7 +18,11 @@ beforeAll(() => {
   tenantB = new TenantTable({ customerNo: `8${Date.now() % 100000}`, userSub: 'b', username: 'b' });
 });
 
-const itemOf = (table: TenantTable, id = randomUUID()) => ({ pk: table.key('THING', id), sk: 'THING', name: 'first' });
+const itemOf = (table: TenantTable, id = randomUUID()) => ({
+  pk: table.key('THING', id),
+  sk: 'THING',
+  name: 'first',
+});
 
 describe('the tenant guard', () => {
   it('throws before any key outside the caller’s tenant is read or written', async () => {
@@ -28,9 +32,9 @@ describe('the tenant guard', () => {
     await expect(tenantA.update(foreign, { name: 'stolen' })).rejects.toBeInstanceOf(TenantBoundaryError);
     await expect(tenantA.delete(foreign)).rejects.toBeInstanceOf(TenantBoundaryError);
     await expect(tenantA.query({ partitionKey: foreign.pk })).rejects.toBeInstanceOf(TenantBoundaryError);
-    await expect(tenantA.query({ index: 'gsi1', partitionKey: tenantB.key('THINGS') })).rejects.toBeInstanceOf(
-      TenantBoundaryError,
-    );
+    await expect(
+      tenantA.query({ index: 'gsi1', partitionKey: tenantB.key('THINGS') }),
+    ).rejects.toBeInstanceOf(TenantBoundaryError);
     const own = itemOf(tenantA);
     await expect(tenantA.transact([{ put: own }, { put: { ...itemOf(tenantB) } }])).rejects.toBeInstanceOf(
       TenantBoundaryError,
@@ -51,16 +55,22 @@ describe('optimistic locking', () => {
     expect(created.version).toBe(1);
     const replaced = await tenantA.replace({ ...created, name: 'second' }, 1);
     expect(replaced.version).toBe(2);
-    await expect(tenantA.replace({ ...created, name: 'lost update' }, 1)).rejects.toBeInstanceOf(ConflictError);
-    await expect(tenantA.update(created, { name: 'lost update' }, { expectedVersion: 1 })).rejects.toBeInstanceOf(
+    await expect(tenantA.replace({ ...created, name: 'lost update' }, 1)).rejects.toBeInstanceOf(
       ConflictError,
     );
+    await expect(
+      tenantA.update(created, { name: 'lost update' }, { expectedVersion: 1 }),
+    ).rejects.toBeInstanceOf(ConflictError);
     await expect(tenantA.delete(created, 1)).rejects.toBeInstanceOf(ConflictError);
     expect(await tenantA.get(created)).toMatchObject({ name: 'second', version: 2 });
     await tenantA.delete(created, 2);
     await expect(tenantA.update(created, { name: 'ghost' })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(tenantA.create({ ...itemOf(tenantA), pk: created.pk })).resolves.toMatchObject({ version: 1 });
-    await expect(tenantA.create({ ...itemOf(tenantA), pk: created.pk })).rejects.toBeInstanceOf(ConflictError);
+    await expect(tenantA.create({ ...itemOf(tenantA), pk: created.pk })).resolves.toMatchObject({
+      version: 1,
+    });
+    await expect(tenantA.create({ ...itemOf(tenantA), pk: created.pk })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 });
 
@@ -69,7 +79,10 @@ describe('transactions', () => {
     const existing = await tenantA.create(itemOf(tenantA));
     const fresh = itemOf(tenantA);
     await expect(
-      tenantA.transact([{ put: fresh, ifNotExists: true }, { put: { ...existing, name: 'changed' }, expectedVersion: 7 }]),
+      tenantA.transact([
+        { put: fresh, ifNotExists: true },
+        { put: { ...existing, name: 'changed' }, expectedVersion: 7 },
+      ]),
     ).rejects.toBeInstanceOf(ConflictError);
     expect(await tenantA.get(fresh)).toBeUndefined();
     expect(await tenantA.get(existing)).toMatchObject({ name: 'first' });
@@ -84,7 +97,11 @@ describe('cursor pagination', () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await tenantA.query<{ pk: string; sk: string }>({ partitionKey: partition, limit: 2, ...(cursor ? { cursor } : {}) });
+      const page = await tenantA.query<{ pk: string; sk: string }>({
+        partitionKey: partition,
+        limit: 2,
+        ...(cursor ? { cursor } : {}),
+      });
       seen.push(...page.items.map((item) => item.sk));
       cursor = page.nextCursor;
       pages++;
@@ -96,7 +113,11 @@ describe('cursor pagination', () => {
     await tenantB.create({ pk: foreignPartition, sk: 'a' });
     await tenantB.create({ pk: foreignPartition, sk: 'b' });
     const foreignCursor = (await tenantB.query({ partitionKey: foreignPartition, limit: 1 })).nextCursor!;
-    await expect(tenantA.query({ partitionKey: partition, cursor: foreignCursor })).rejects.toBeInstanceOf(BadRequestError);
-    await expect(tenantA.query({ partitionKey: partition, cursor: '%%%' })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(tenantA.query({ partitionKey: partition, cursor: foreignCursor })).rejects.toBeInstanceOf(
+      BadRequestError,
+    );
+    await expect(tenantA.query({ partitionKey: partition, cursor: '%%%' })).rejects.toBeInstanceOf(
+      BadRequestError,
+    );
   });
 });

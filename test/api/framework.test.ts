@@ -23,7 +23,9 @@ afterAll(async () => {
 /** Signs claims with cognito-local's own key, as if the local pool had issued them. */
 async function tokenSignedByLocalPool(claims: Record<string, unknown>): Promise<string> {
   const require = createRequire(import.meta.url);
-  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: Record<string, string> };
+  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.private.json') as {
+    jwk: Record<string, string>;
+  };
   const key = await importJWK(jwk, 'RS256');
   return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: jwk.kid! }).sign(key);
 }
@@ -50,7 +52,11 @@ describe('the JWT authorizer', () => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const stillValid = await tokenSignedByLocalPool({ ...claims, iat: nowSeconds, exp: nowSeconds + 600 });
     expect((await api.call('GET', '/api/session', { token: stillValid })).status).toBe(200);
-    const expired = await tokenSignedByLocalPool({ ...claims, iat: nowSeconds - 7200, exp: nowSeconds - 3600 });
+    const expired = await tokenSignedByLocalPool({
+      ...claims,
+      iat: nowSeconds - 7200,
+      exp: nowSeconds - 3600,
+    });
     expect((await api.call('GET', '/api/session', { token: expired })).status).toBe(401);
 
     const { privateKey } = await generateKeyPair('RS256');
@@ -63,7 +69,11 @@ describe('the JWT authorizer', () => {
   it('refuses a token whose customer number and username disagree', async () => {
     const claims = decodeJwt(tenant.token);
     const nowSeconds = Math.floor(Date.now() / 1000);
-    const mixed = await tokenSignedByLocalPool({ ...claims, 'custom:customerNo': '99999', exp: nowSeconds + 600 });
+    const mixed = await tokenSignedByLocalPool({
+      ...claims,
+      'custom:customerNo': '99999',
+      exp: nowSeconds + 600,
+    });
     expect((await api.call('GET', '/api/session', { token: mixed })).status).toBe(401);
   });
 });
@@ -75,8 +85,8 @@ describe('errors', () => {
     expect(german.body).toMatchObject({
       error: { code: 'VALIDATION', messageKey: 'error.VALIDATION', message: 'Einige Felder sind ungültig.' },
     });
-    const issues = (german.body as { error: { details: { issues: { path: string; message: string }[] } } }).error.details
-      .issues;
+    const issues = (german.body as { error: { details: { issues: { path: string; message: string }[] } } })
+      .error.details.issues;
     expect(issues[0]?.path).toBe('params.taskId');
     expect(issues[0]?.message).toMatch(/Ungültig/);
     const english = await api.call('GET', '/api/tasks/not-a-task', { token: tenant.token, language: 'en' });
@@ -92,9 +102,14 @@ describe('the OpenAPI document', () => {
   it('describes every registered operation with its spec calls', async () => {
     const answer = await api.call('GET', '/api/openapi.json');
     expect(answer.status).toBe(200);
-    const document = answer.body as { openapi: string; paths: Record<string, Record<string, { operationId: string; 'x-spec-calls': string[] }>> };
+    const document = answer.body as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; 'x-spec-calls': string[] }>>;
+    };
     expect(document.openapi).toBe('3.1.0');
-    const described = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    const described = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
     expect(described.sort()).toEqual(operations.map((operation) => operation.id).sort());
     const session = document.paths['/api/session']?.get;
     expect(session?.['x-spec-calls']).toEqual(['GET /api/system/authenticated']);

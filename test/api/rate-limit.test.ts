@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 it('answers a Free tenant’s burst with 429 and Retry-After while another tenant is served', async () => {
-  const burst = await Promise.all(Array.from({ length: 30 }, () => api.call('GET', '/api/session', { token: busy.token })));
+  const burst = await Promise.all(
+    Array.from({ length: 30 }, () => api.call('GET', '/api/session', { token: busy.token })),
+  );
   const limited = burst.filter((answer) => answer.status === 429);
   const served = burst.filter((answer) => answer.status === 200);
   expect(limited.length).toBeGreaterThan(0);
@@ -28,6 +30,8 @@ it('answers a Free tenant’s burst with 429 and Retry-After while another tenan
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((answer.body as { error: { code: string } }).error.code).toBe('TOO_MANY_REQUESTS');
   }
-  const other = await Promise.all(Array.from({ length: 5 }, () => api.call('GET', '/api/session', { token: quiet.token })));
+  const other = await Promise.all(
+    Array.from({ length: 5 }, () => api.call('GET', '/api/session', { token: quiet.token })),
+  );
   expect(other.map((answer) => answer.status)).toEqual(Array(5).fill(200));
 });

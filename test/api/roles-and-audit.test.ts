@@ -1,6 +1,13 @@
 /** Roles and permissions taking effect, user administration, and the audit log of it all. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEdition, createUserAndSignIn, signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+import {
+  chooseEdition,
+  createUserAndSignIn,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+  type TestTenant,
+} from '../support/api';
 
 let api: TestApi;
 let tenant: TestTenant;
@@ -13,9 +20,22 @@ afterAll(async () => {
   await api.stop();
 });
 
-type Role = { id: string; name: string; key: string | null; permissions: string[]; assignedUsers: number; version: number };
+type Role = {
+  id: string;
+  name: string;
+  key: string | null;
+  permissions: string[];
+  assignedUsers: number;
+  version: number;
+};
 type ErrorBody = { error: { code: string; messageKey: string; message: string } };
-type AuditEntry = { action: string; actorName: string; targetName: string | null; before: unknown; after: unknown };
+type AuditEntry = {
+  action: string;
+  actorName: string;
+  targetName: string | null;
+  before: unknown;
+  after: unknown;
+};
 
 describe('roles', () => {
   it('take effect with the next request when created, assigned, changed and removed', async () => {
@@ -30,15 +50,24 @@ describe('roles', () => {
     const role = created.body as Role;
     const roles = (await api.call('GET', '/api/roles', { token: tenant.token })).body as Role[];
     const employeeRole = roles.find((candidate) => candidate.key === 'employee')!;
-    const user = (await api.call('GET', `/api/users/${clerk.id}`, { token: tenant.token })).body as { version: number };
+    const user = (await api.call('GET', `/api/users/${clerk.id}`, { token: tenant.token })).body as {
+      version: number;
+    };
     const assigned = await api.call('PUT', `/api/users/${clerk.id}`, {
       token: tenant.token,
-      body: { displayName: 'Clara Clerk', email: 'clerk@example.com', roleIds: [employeeRole.id, role.id], version: user.version },
+      body: {
+        displayName: 'Clara Clerk',
+        email: 'clerk@example.com',
+        roleIds: [employeeRole.id, role.id],
+        version: user.version,
+      },
     });
     expect(assigned.status).toBe(200);
     expect((await api.call('GET', '/api/audit', { token: clerk.token })).status).toBe(200);
 
-    const inUse = await api.call('DELETE', `/api/roles/${role.id}?version=${role.version}`, { token: tenant.token });
+    const inUse = await api.call('DELETE', `/api/roles/${role.id}?version=${role.version}`, {
+      token: tenant.token,
+    });
     expect(inUse.status).toBe(409);
     expect((inUse.body as ErrorBody).error.code).toBe('ROLE_IN_USE');
 
@@ -55,7 +84,9 @@ describe('roles', () => {
     });
     expect(stale.status).toBe(409);
     expect((stale.body as ErrorBody).error.code).toBe('CONFLICT');
-    expect(((await api.call('GET', `/api/roles/${role.id}`, { token: tenant.token })).body as Role).name).toBe('Auditors');
+    expect(
+      ((await api.call('GET', `/api/roles/${role.id}`, { token: tenant.token })).body as Role).name,
+    ).toBe('Auditors');
   });
 
   it('keeps the Administrator role able to administer', async () => {
@@ -72,8 +103,12 @@ describe('roles', () => {
   it('answers the spec’s permission checks', async () => {
     const employee = await createUserAndSignIn(api, tenant, 'emil', ['employee']);
     const check = async (token: string, name: string, userId?: string) =>
-      (await api.call('GET', `/api/security/checks/${name}${userId ? `?userId=${userId}` : ''}`, { token, language: 'en' }))
-        .body as { allowed: boolean; message?: string };
+      (
+        await api.call('GET', `/api/security/checks/${name}${userId ? `?userId=${userId}` : ''}`, {
+          token,
+          language: 'en',
+        })
+      ).body as { allowed: boolean; message?: string };
     expect(await check(tenant.token, 'user-edit', employee.id)).toEqual({ allowed: true });
     expect(await check(employee.token, 'user-edit', employee.id)).toEqual({
       allowed: false,
@@ -93,21 +128,35 @@ describe('users', () => {
     expect((await api.call('GET', '/api/session', { token: leaver.token })).status).toBe(200);
     await api.call('POST', `/api/users/${leaver.id}/deactivate`, { token: tenant.token });
     expect((await api.call('GET', '/api/session', { token: leaver.token })).status).toBe(401);
-    const current = (await api.call('GET', `/api/users/${leaver.id}`, { token: tenant.token })).body as { version: number };
-    const deleted = await api.call('DELETE', `/api/users/${leaver.id}?version=${current.version}`, { token: tenant.token });
+    const current = (await api.call('GET', `/api/users/${leaver.id}`, { token: tenant.token })).body as {
+      version: number;
+    };
+    const deleted = await api.call('DELETE', `/api/users/${leaver.id}?version=${current.version}`, {
+      token: tenant.token,
+    });
     expect(deleted.status).toBe(204);
     expect((await api.call('GET', `/api/users/${leaver.id}`, { token: tenant.token })).status).toBe(404);
   });
 
   it('refuses to remove the last administrator and a taken username', async () => {
-    const session = (await api.call('GET', '/api/session', { token: tenant.token })).body as { currentUserId: string };
-    const self = await api.call('POST', `/api/users/${session.currentUserId}/deactivate`, { token: tenant.token });
+    const session = (await api.call('GET', '/api/session', { token: tenant.token })).body as {
+      currentUserId: string;
+    };
+    const self = await api.call('POST', `/api/users/${session.currentUserId}/deactivate`, {
+      token: tenant.token,
+    });
     expect(self.status).toBe(409);
     expect((self.body as ErrorBody).error.code).toBe('LAST_ADMINISTRATOR');
     const roles = (await api.call('GET', '/api/roles', { token: tenant.token })).body as Role[];
     const taken = await api.call('POST', '/api/users', {
       token: tenant.token,
-      body: { username: 'ALEX', displayName: 'Alex 2', email: 'a2@example.com', password: 'Test-Passw0rd-1', roleIds: [roles[0]!.id] },
+      body: {
+        username: 'ALEX',
+        displayName: 'Alex 2',
+        email: 'a2@example.com',
+        password: 'Test-Passw0rd-1',
+        roleIds: [roles[0]!.id],
+      },
     });
     expect(taken.status).toBe(409);
     expect((taken.body as ErrorBody).error.code).toBe('USERNAME_TAKEN');
@@ -117,23 +166,45 @@ describe('users', () => {
 describe('audit log', () => {
   it('records who changed what, before and after, and filters by action', async () => {
     expect((await chooseEdition(api, tenant, 'enterprise')).status).toBe(200);
-    const all = (await api.call('GET', '/api/audit?limit=100', { token: tenant.token })).body as { items: AuditEntry[] };
+    const all = (await api.call('GET', '/api/audit?limit=100', { token: tenant.token })).body as {
+      items: AuditEntry[];
+    };
     const actions = all.items.map((entry) => entry.action);
-    for (const action of ['tenant.signup', 'edition.change', 'role.create', 'role.update', 'user.create', 'user.update', 'user.deactivate', 'user.delete']) {
+    for (const action of [
+      'tenant.signup',
+      'edition.change',
+      'role.create',
+      'role.update',
+      'user.create',
+      'user.update',
+      'user.deactivate',
+      'user.delete',
+    ]) {
       expect(actions).toContain(action);
     }
     const edition = all.items.find((entry) => entry.action === 'edition.change')!;
-    expect(edition).toMatchObject({ actorName: 'alex', before: { edition: 'trial' }, after: { edition: 'enterprise' } });
+    expect(edition).toMatchObject({
+      actorName: 'alex',
+      before: { edition: 'trial' },
+      after: { edition: 'enterprise' },
+    });
     const roleChange = all.items.find((entry) => entry.action === 'role.update')!;
-    expect(roleChange).toMatchObject({ before: { permissions: ['audit.view'] }, after: { permissions: ['calendar.view'] } });
+    expect(roleChange).toMatchObject({
+      before: { permissions: ['audit.view'] },
+      after: { permissions: ['calendar.view'] },
+    });
 
-    const filtered = (await api.call('GET', '/api/audit?action=user.delete', { token: tenant.token })).body as { items: AuditEntry[] };
+    const filtered = (await api.call('GET', '/api/audit?action=user.delete', { token: tenant.token }))
+      .body as { items: AuditEntry[] };
     expect(filtered.items.map((entry) => entry.targetName)).toEqual(['leaver']);
 
     const csv = await api.call('GET', '/api/audit/export?action=user.delete', { token: tenant.token });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="audit-log-/);
-    const lines = csv.text.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('at,action,actorId,actorName,targetType,targetId,targetName,before,after');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"leaver"');
@@ -141,9 +212,13 @@ describe('audit log', () => {
 
   it('shows another tenant none of it', async () => {
     const stranger = await signUpTenant(api);
-    const theirs = (await api.call('GET', '/api/audit?limit=100', { token: stranger.token })).body as { items: AuditEntry[] };
+    const theirs = (await api.call('GET', '/api/audit?limit=100', { token: stranger.token })).body as {
+      items: AuditEntry[];
+    };
     expect(theirs.items.map((entry) => entry.action)).toEqual(['tenant.signup']);
-    const users = (await api.call('GET', '/api/users', { token: stranger.token })).body as { username: string }[];
+    const users = (await api.call('GET', '/api/users', { token: stranger.token })).body as {
+      username: string;
+    }[];
     expect(users.map((user) => user.username)).toEqual(['alex']);
   });
 });

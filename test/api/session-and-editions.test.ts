@@ -1,7 +1,14 @@
 /** Session flags, keep-alive, language, edition gates, downgrade rules and the read-only expired trial. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenanceMode } from '@app/functions/platform/platform.repository';
-import { chooseEdition, createUserAndSignIn, signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+import {
+  chooseEdition,
+  createUserAndSignIn,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+  type TestTenant,
+} from '../support/api';
 
 let api: TestApi;
 let tenant: TestTenant;
@@ -52,14 +59,24 @@ describe('session', () => {
     expect(body.permissions['roles.manage']).toBe(false);
     const denied = await api.call('GET', '/api/roles', { token: employee.token, language: 'de' });
     expect(denied.status).toBe(403);
-    expect((denied.body as ErrorBody).error).toMatchObject({ messageKey: 'access-deny', message: 'Zugriff verweigert.' });
+    expect((denied.body as ErrorBody).error).toMatchObject({
+      messageKey: 'access-deny',
+      message: 'Zugriff verweigert.',
+    });
   });
 
   it('keeps alive with OK, UPDATE, MAINTENANCE and REDIRECT as the operator and the build say', async () => {
     const keepAlive = async (appVersion?: string) =>
-      ((await api.call('POST', '/api/session/keep-alive', { token: tenant.token, body: { source: 'calendar', appVersion } })).body as {
-        status: string;
-      }).status;
+      (
+        (
+          await api.call('POST', '/api/session/keep-alive', {
+            token: tenant.token,
+            body: { source: 'calendar', appVersion },
+          })
+        ).body as {
+          status: string;
+        }
+      ).status;
     expect(await keepAlive('1.0.0')).toBe('OK');
     await setMaintenanceMode('UPDATE');
     expect(await keepAlive()).toBe('UPDATE');
@@ -72,12 +89,18 @@ describe('session', () => {
   });
 
   it('switches the language for the user and sets the 30-day cookie', async () => {
-    const answer = await api.call('PUT', '/api/session/language', { token: tenant.token, body: { key: 'de' } });
+    const answer = await api.call('PUT', '/api/session/language', {
+      token: tenant.token,
+      body: { key: 'de' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toMatch(/^lang=de; Path=\/; Max-Age=2592000/);
     const session = await api.call('GET', '/api/session', { token: tenant.token });
     expect((session.body as { languageKey: string }).languageKey).toBe('de');
-    const error = await api.call('GET', '/api/roles/not-a-role', { token: tenant.token, headers: { cookie: 'lang=de' } });
+    const error = await api.call('GET', '/api/roles/not-a-role', {
+      token: tenant.token,
+      headers: { cookie: 'lang=de' },
+    });
     expect((error.body as ErrorBody).error.message).toBe('Einige Felder sind ungültig.');
     await api.call('PUT', '/api/session/language', { token: tenant.token, body: { key: 'en' } });
   });
@@ -101,18 +124,33 @@ describe('editions', () => {
 
   it('limits the Free Edition to 10 active users and refuses a downgrade over it with reasons', async () => {
     const company = await signUpTenant(api);
-    const session = async () => (await api.call('GET', '/api/session', { token: company.token })).body as Record<string, unknown>;
+    const session = async () =>
+      (await api.call('GET', '/api/session', { token: company.token })).body as Record<string, unknown>;
     expect((await chooseEdition(api, company, 'free')).status).toBe(200);
-    expect(await session()).toMatchObject({ isFreeEdition: true, isTrial: false, limits: { maxActiveUsers: 10, maxSites: 1 } });
+    expect(await session()).toMatchObject({
+      isFreeEdition: true,
+      isTrial: false,
+      limits: { maxActiveUsers: 10, maxSites: 1 },
+    });
     expect((await session()).features).toEqual([]);
 
     const created: { id: string }[] = [];
-    for (let index = 1; index <= 9; index++) created.push(await createUserAndSignIn(api, company, `user${index}`, ['employee']));
-    const roles = (await api.call('GET', '/api/roles', { token: company.token })).body as { id: string; key: string }[];
+    for (let index = 1; index <= 9; index++)
+      created.push(await createUserAndSignIn(api, company, `user${index}`, ['employee']));
+    const roles = (await api.call('GET', '/api/roles', { token: company.token })).body as {
+      id: string;
+      key: string;
+    }[];
     const employeeRole = roles.find((role) => role.key === 'employee')!.id;
     const tooMany = await api.call('POST', '/api/users', {
       token: company.token,
-      body: { username: 'user10', displayName: 'Ten', email: 'ten@example.com', password: 'Test-Passw0rd-1', roleIds: [employeeRole] },
+      body: {
+        username: 'user10',
+        displayName: 'Ten',
+        email: 'ten@example.com',
+        password: 'Test-Passw0rd-1',
+        roleIds: [employeeRole],
+      },
     });
     expect(tooMany.status).toBe(402);
     expect((tooMany.body as ErrorBody).error.code).toBe('EDITION_LIMIT');
@@ -127,7 +165,9 @@ describe('editions', () => {
     });
     expect((await session()).edition).toBe('professional');
 
-    const deactivated = await api.call('POST', `/api/users/${created[0]!.id}/deactivate`, { token: company.token });
+    const deactivated = await api.call('POST', `/api/users/${created[0]!.id}/deactivate`, {
+      token: company.token,
+    });
     expect(deactivated.status).toBe(200);
     expect((await chooseEdition(api, company, 'free')).status).toBe(200);
   }, 60_000);
@@ -137,13 +177,19 @@ describe('editions', () => {
     process.env.CLOCK_OFFSET_MS = String(31 * 24 * 3600 * 1000);
     const session = await api.call('GET', '/api/session', { token: company.token });
     expect(session.body).toMatchObject({ isTrial: true, isTrialAndExpired: true });
-    const write = await api.call('POST', '/api/roles', { token: company.token, body: { name: 'Late role', permissions: [] } });
+    const write = await api.call('POST', '/api/roles', {
+      token: company.token,
+      body: { name: 'Late role', permissions: [] },
+    });
     expect(write.status).toBe(402);
     expect((write.body as ErrorBody).error.code).toBe('TRIAL_EXPIRED');
     expect((await api.call('GET', '/api/roles', { token: company.token })).status).toBe(200);
 
     expect((await chooseEdition(api, company, 'professional')).status).toBe(200);
-    const after = await api.call('POST', '/api/roles', { token: company.token, body: { name: 'Late role', permissions: [] } });
+    const after = await api.call('POST', '/api/roles', {
+      token: company.token,
+      body: { name: 'Late role', permissions: [] },
+    });
     expect(after.status).toBe(201);
   });
 });

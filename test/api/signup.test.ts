@@ -1,7 +1,15 @@
 /** Sign-up of companies: customer numbers, default data, idempotency, validation, per-address limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
-import { randomClientAddress, signIn, signupBody, signUpTenant, startTestApi, testPassword, type TestApi } from '../support/api';
+import {
+  randomClientAddress,
+  signIn,
+  signupBody,
+  signUpTenant,
+  startTestApi,
+  testPassword,
+  type TestApi,
+} from '../support/api';
 
 let api: TestApi;
 
@@ -12,7 +20,10 @@ afterAll(async () => {
   await api.stop();
 });
 
-async function itemsOf(customerNo: string, entity: string): Promise<Record<string, { S?: string; N?: string }>[]> {
+async function itemsOf(
+  customerNo: string,
+  entity: string,
+): Promise<Record<string, { S?: string; N?: string }>[]> {
   const { dynamodb, destroy } = api.stack.clients();
   try {
     const result = await dynamodb.send(
@@ -23,7 +34,7 @@ async function itemsOf(customerNo: string, entity: string): Promise<Record<strin
         ExpressionAttributeValues: { ':p': { S: `T#${customerNo}#${entity}` } },
       }),
     );
-    return (result.Items ?? []) as Record<string, { S?: string; N?: string }>[];
+    return result.Items ?? [];
   } finally {
     destroy();
   }
@@ -48,7 +59,10 @@ async function holidaysOf(customerNo: string, year: number) {
 describe('sign-up', () => {
   it('gives a new customer number, a 30-day trial, the administrator and the default data', async () => {
     const body = signupBody({ country: 'DE', region: 'BY', language: 'de' });
-    const answer = await api.call('POST', '/api/public/signup', { body, headers: { 'x-forwarded-for': randomClientAddress() } });
+    const answer = await api.call('POST', '/api/public/signup', {
+      body,
+      headers: { 'x-forwarded-for': randomClientAddress() },
+    });
     expect(answer.status).toBe(201);
     const result = answer.body as { customerNo: string; trialEndsAt: string };
     expect(result.customerNo).toMatch(/^1\d{4,}$/);
@@ -62,7 +76,9 @@ describe('sign-up', () => {
     expect(roles.find((role) => role.key === 'planner')?.name).toBe('Planer');
 
     const absenceTypes = await itemsOf(result.customerNo, 'EVENTS');
-    expect(absenceTypes.map((item) => Number(item.itemClass?.N)).sort((a, b) => a - b)).toEqual([1, 2, 3, 10, 20]);
+    expect(absenceTypes.map((item) => Number(item.itemClass?.N)).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 10, 20,
+    ]);
     expect(await itemsOf(result.customerNo, 'UNITS')).toHaveLength(1);
 
     // Holidays arrive through the import task a moment later: Bavaria has Epiphany and Corpus Christi.
@@ -84,7 +100,9 @@ describe('sign-up', () => {
     const second = await api.call('POST', '/api/public/signup', { body, headers });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    expect((second.body as { customerNo: string }).customerNo).toBe((first.body as { customerNo: string }).customerNo);
+    expect((second.body as { customerNo: string }).customerNo).toBe(
+      (first.body as { customerNo: string }).customerNo,
+    );
     const customerNo = (first.body as { customerNo: string }).customerNo;
     expect(await itemsOf(customerNo, 'ROLES')).toHaveLength(3);
     expect(await itemsOf(customerNo, 'USERS')).toHaveLength(1);
@@ -93,7 +111,10 @@ describe('sign-up', () => {
   it('hands out unique customer numbers to a concurrent burst', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        api.call('POST', '/api/public/signup', { body: signupBody(), headers: { 'x-forwarded-for': randomClientAddress() } }),
+        api.call('POST', '/api/public/signup', {
+          body: signupBody(),
+          headers: { 'x-forwarded-for': randomClientAddress() },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
@@ -122,21 +143,27 @@ describe('sign-up', () => {
       language: 'de',
     });
     expect(answer.status).toBe(400);
-    const error = (answer.body as { error: { code: string; message: string; details: { issues: { path: string; message: string }[] } } }).error;
+    const error = (
+      answer.body as {
+        error: { code: string; message: string; details: { issues: { path: string; message: string }[] } };
+      }
+    ).error;
     expect(error.code).toBe('VALIDATION');
     expect(error.message).toBe('Einige Felder sind ungültig.');
     const paths = error.details.issues.map((issue) => issue.path);
     expect(paths).toContain('body.email');
     expect(paths).toContain('body.password');
-    expect(error.details.issues.filter((issue) => issue.path === 'body.password').map((issue) => issue.message)).toEqual(
-      expect.arrayContaining(['password.minLength', 'password.uppercase', 'password.digit']),
-    );
+    expect(
+      error.details.issues.filter((issue) => issue.path === 'body.password').map((issue) => issue.message),
+    ).toEqual(expect.arrayContaining(['password.minLength', 'password.uppercase', 'password.digit']));
   });
 
   it('stores usernames lower-cased, so sign-in does not depend on case', async () => {
     const tenant = await signUpTenant(api, { username: 'Mixed.Case' });
     expect(tenant.username).toBe('Mixed.Case');
-    const session = await api.call('GET', '/api/session', { token: await signIn(api, tenant.customerNo, 'MIXED.CASE', testPassword) });
+    const session = await api.call('GET', '/api/session', {
+      token: await signIn(api, tenant.customerNo, 'MIXED.CASE', testPassword),
+    });
     expect((session.body as { username: string }).username).toBe('mixed.case');
   });
 });
@@ -146,7 +173,12 @@ describe('customer number lookup for the second sign-in step', () => {
     const tenant = await signUpTenant(api, { companyName: 'Lookup Bakery GmbH', language: 'de' });
     const known = await api.call('GET', `/api/public/tenants/${tenant.customerNo}`);
     expect(known.status).toBe(200);
-    expect(known.body).toEqual({ customerNo: tenant.customerNo, displayName: 'Lookup Bakery GmbH', language: 'de', microsoftSignIn: false });
+    expect(known.body).toEqual({
+      customerNo: tenant.customerNo,
+      displayName: 'Lookup Bakery GmbH',
+      language: 'de',
+      microsoftSignIn: false,
+    });
 
     const unknown = await api.call('GET', '/api/public/tenants/99999999', { language: 'de' });
     expect(unknown.status).toBe(404);

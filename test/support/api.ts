@@ -149,15 +149,28 @@ export async function createUserAndSignIn(
   username: string,
   roleKeys: string[],
 ): Promise<{ id: string; token: string; version: number }> {
-  const roles = (await api.call('GET', '/api/roles', { token: admin.token })).body as { id: string; key: string | null }[];
+  const roles = (await api.call('GET', '/api/roles', { token: admin.token })).body as {
+    id: string;
+    key: string | null;
+  }[];
   const roleIds = roleKeys.map((key) => roles.find((role) => role.key === key || role.id === key)!.id);
   const created = await api.call('POST', '/api/users', {
     token: admin.token,
-    body: { username, displayName: `User ${username}`, email: `${username}@example.com`, password: testPassword, roleIds },
+    body: {
+      username,
+      displayName: `User ${username}`,
+      email: `${username}@example.com`,
+      password: testPassword,
+      roleIds,
+    },
   });
   if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${created.text}`);
   const user = created.body as { id: string; version: number };
-  return { id: user.id, version: user.version, token: await signIn(api, admin.customerNo, username, testPassword) };
+  return {
+    id: user.id,
+    version: user.version,
+    token: await signIn(api, admin.customerNo, username, testPassword),
+  };
 }
 
 /** Sets the tenant's edition through the subscription API. */

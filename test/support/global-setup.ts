@@ -23,7 +23,8 @@ export const testVisibilityTimeoutSeconds = 2;
 let emulators: RunningEmulators | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= '1';
+  // The SDK only accepts 'true' here (vitest.config.ts sets '1' for the workers, which it ignores).
+  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] = 'true';
   const log = process.env['EMULATOR_LOG'] ? (line: string) => console.log(`[emulators] ${line}`) : undefined;
   // Not persistent: the emulators work in a temp dir of their own, removed by stop().
   emulators = await startEmulators({ dataDir: tmpdir(), persistent: false, ...(log ? { log } : {}) });

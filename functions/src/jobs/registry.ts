@@ -9,10 +9,10 @@ export interface JobContext<I> {
   input: I;
   /** Which delivery of the message this is (1 on the first try). */
   attempt: number;
-  progress(update: { value: number; steps: number; detail?: string }): Promise<void>;
-  log(level: 'INF' | 'WRN' | 'ERR', message: string): Promise<void>;
+  progress: (update: { value: number; steps: number; detail?: string }) => Promise<void>;
+  log: (level: 'INF' | 'WRN' | 'ERR', message: string) => Promise<void>;
   /** Stores the result file in S3 (private; the user downloads it through a presigned link). */
-  saveFile(file: { fileName: string; contentType: string; body: Uint8Array | string }): Promise<void>;
+  saveFile: (file: { fileName: string; contentType: string; body: Uint8Array | string }) => Promise<void>;
 }
 
 export interface JobType<S extends z.ZodType = z.ZodType> {
@@ -28,7 +28,7 @@ const jobTypes = new Map<string, JobType>();
 /** Makes a job type runnable by the workers; the product's job types register in `job-types.ts`. */
 export function registerJobType<S extends z.ZodType>(jobType: JobType<S>): void {
   if (jobTypes.has(jobType.type)) throw new Error(`Job type ${jobType.type} is registered twice`);
-  jobTypes.set(jobType.type, jobType as unknown as JobType);
+  jobTypes.set(jobType.type, jobType);
 }
 
 export function findJobType(type: string): JobType | undefined {

@@ -3,9 +3,10 @@
  * the resources from the shared definitions, seeds the demo tenant on first start, and serves the SPA and the
  * API on one origin.
  */
-import './readable-logs';
+import './console-setup';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startEmulators, type LocalEndpoints } from './emulators';
 import { provision } from './provision';
@@ -18,6 +19,15 @@ const dataDir = resolve(process.env.DATA_DIR ?? join(repositoryRoot, '.data'));
 const port = Number(process.env.PORT ?? 3000);
 const webRoot = join(repositoryRoot, 'web/dist');
 const log = (line: string) => console.log(line);
+
+/** The port if nothing listens on it, otherwise undefined (the emulator then takes any free port). */
+function portIfFree(candidate: number): Promise<number | undefined> {
+  return new Promise((resolvePort) => {
+    const probe = createServer();
+    probe.once('error', () => resolvePort(undefined));
+    probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolvePort(candidate)));
+  });
+}
 
 async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
@@ -37,11 +47,24 @@ async function main(): Promise<void> {
       cognito: external,
     };
   } else {
-    const emulators = await startEmulators({ dataDir, persistent: true });
+    // Stable ports next to the app's, when free: tokens name the local pool's address as their issuer, so a
+    // restart on other ports would sign everybody out.
+    const emulators = await startEmulators({
+      dataDir,
+      persistent: true,
+      ports: {
+        dynamodb: await portIfFree(port + 1),
+        sqs: await portIfFree(port + 2),
+        s3: await portIfFree(port + 3),
+        cognito: await portIfFree(port + 4),
+      },
+    });
     endpoints = emulators.endpoints;
-    stopEmulators = emulators.stop;
+    stopEmulators = () => emulators.stop();
   }
   const resources = await provision(endpoints, { stage: 'local' });
+  // For the operator tools (npm run maintenance) to find the running product.
+  await writeFile(join(dataDir, 'runner.json'), JSON.stringify({ endpoints, resources }, null, 2));
   const api = await startLocalApi({
     endpoints,
     resources,
@@ -62,6 +85,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log('');

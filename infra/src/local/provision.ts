@@ -86,7 +86,7 @@ export interface LocalClients {
   sqs: SQSClient;
   s3: S3Client;
   cognito: CognitoIdentityProviderClient;
-  destroy(): void;
+  destroy: () => void;
 }
 
 /** SDK clients configured for the emulators; destroy() them when done, they keep sockets open. */

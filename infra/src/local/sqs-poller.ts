@@ -92,32 +92,33 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
     }
   };
 
+  const receive = async (maxMessages: number, waitTimeSeconds: number): Promise<Message[]> => {
+    const output = await opts.client.send(
+      new ReceiveMessageCommand({
+        QueueUrl: opts.queueUrl,
+        MaxNumberOfMessages: maxMessages,
+        WaitTimeSeconds: waitTimeSeconds,
+        MessageSystemAttributeNames: ['All'],
+        // Deprecated in the API, but local-aws-sqs reads only this one.
+        AttributeNames: ['All'],
+        MessageAttributeNames: ['All'],
+      }),
+      { abortSignal: abort.signal },
+    );
+    return output.Messages ?? [];
+  };
+
   const loop = async (): Promise<void> => {
+    const batchSize = Math.min(Math.max(1, opts.batchSize), maxMessagesPerReceive);
     let consecutiveErrors = 0;
     while (!stopped) {
       let messages: Message[];
       try {
-        // local-aws-sqs holds a long poll until it can fill MaxNumberOfMessages, where SQS answers as soon as
-        // one message is there. So: wait for one, then take what else is ready without waiting, which gives the
-        // batches of a Lambda event source with no batching window.
-        const receive = (max: number, waitSeconds: number) =>
-          opts.client.send(
-            new ReceiveMessageCommand({
-              QueueUrl: opts.queueUrl,
-              MaxNumberOfMessages: max,
-              WaitTimeSeconds: waitSeconds,
-              MessageSystemAttributeNames: ['All'],
-              // Deprecated in the API, but local-aws-sqs reads only this one.
-              AttributeNames: ['All'],
-              MessageAttributeNames: ['All'],
-            }),
-            { abortSignal: abort.signal },
-          );
-        const batchSize = Math.min(Math.max(1, opts.batchSize), maxMessagesPerReceive);
-        messages = (await receive(1, opts.waitTimeSeconds ?? 20)).Messages ?? [];
-        if (messages.length > 0 && batchSize > 1) {
-          messages = messages.concat((await receive(batchSize - 1, 0)).Messages ?? []);
-        }
+        // SQS answers a long poll as soon as any message is there. local-aws-sqs instead holds the answer until
+        // MaxNumberOfMessages are there or the wait is over, while the clock of the messages' visibility timeout
+        // already runs. So: long-poll for one message, then take whatever else is waiting (wait time 0) to fill
+        // the batch. Against real SQS or LocalStack this gives the same batches.
+        messages = await receive(1, opts.waitTimeSeconds ?? 20);
         consecutiveErrors = 0;
       } catch (error) {
         if (stopped) break;
@@ -126,7 +127,12 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
         await pause(Math.min(500 * 2 ** consecutiveErrors, 10_000), abort.signal);
         continue;
       }
-      if (messages.length > 0) await invoke(messages);
+      if (messages.length === 0) continue;
+      if (batchSize > 1 && !stopped) {
+        // A failure here only makes this batch smaller; the first message is ours and gets handled.
+        messages.push(...(await receive(batchSize - 1, 0).catch(() => [])));
+      }
+      await invoke(messages);
     }
   };
 

@@ -1,4 +1,5 @@
 // date-holidays-parser ships its types outside its package.json "exports"; this pulls them in.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import can reach them
 /// <reference path="../../../node_modules/date-holidays-parser/types/index.d.ts" />
 /**
  * Public holidays by country and region (state, canton), in German and English, from the date-holidays rules

@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import { permissionsFor, routedFetch, sessionFixture, sessionRoutes } from '../test/fixtures';
 import { renderWithApp } from '../test/render-with-app';
 
 const amplify = vi.hoisted(() => ({
   signIn: vi.fn(),
   confirmSignIn: vi.fn(),
   signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() => Promise.resolve({})),
+  fetchAuthSession: vi.fn(() =>
+    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
+  ),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
@@ -16,6 +19,7 @@ vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }))
 const { AppRoutes } = await import('./routes');
 const { useToast } = await import('./toast');
 const { ErrorBoundary } = await import('./error-boundary');
+const { i18n } = await import('../lib/i18n');
 
 const admin = { username: 'admin', customerNo: '10001' };
 
@@ -34,10 +38,21 @@ function renderApp(path: string, user: typeof admin | null) {
   );
 }
 
-afterEach(() => {
+let server = routedFetch(sessionRoutes(sessionFixture()));
+
+function serve(session = sessionFixture()) {
+  server = routedFetch(sessionRoutes(session));
+  vi.stubGlobal('fetch', server.fetch);
+}
+
+beforeEach(() => serve());
+
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.clearAllMocks();
+  await i18n.changeLanguage('de');
 });
 
 describe('route guard and shell', () => {
@@ -69,20 +84,86 @@ describe('route guard and shell', () => {
     expect(screen.getByTestId('location').textContent).toBe('/account/login');
   });
 
-  it('switches the language from the top bar', async () => {
+  it('switches the language from the top bar and stores it for the user', async () => {
     renderApp('/', admin);
     fireEvent.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, admin' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({ url: '/api/session/language', method: 'PUT', body: { key: 'en' } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
     await screen.findByRole('heading', { name: 'Willkommen, admin' });
+  });
+
+  it("adopts the language stored for the user when the session arrives", async () => {
+    serve(sessionFixture({ languageKey: 'en' }));
+    renderApp('/', admin);
+    expect(await screen.findByRole('heading', { name: 'Welcome, admin' })).toBeTruthy();
+    expect(server.calls.some((call) => call.url === '/api/session/language')).toBe(false);
   });
 
   it('answers unknown addresses with a not-found page', async () => {
     renderApp('/does-not-exist', admin);
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
+  });
+});
+
+describe('navigation and pages by permission', () => {
+  const navigation = () => screen.getByRole('navigation', { name: 'Hauptnavigation' });
+  const linkNames = () =>
+    within(navigation())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('shows every administration page to an administrator', async () => {
+    renderApp('/', admin);
+    await screen.findByRole('heading', { name: 'Willkommen, admin' });
+    expect(within(navigation()).getByRole('heading', { name: 'Verwaltung' })).toBeTruthy();
+    expect(linkNames()).toEqual(['Startseite', 'Benutzer', 'Rollen und Rechte', 'Edition', 'Protokoll']);
+  });
+
+  it('hides the administration section from an employee', async () => {
+    serve(sessionFixture({ isAdmin: false, permissions: permissionsFor(['calendar.view', 'time.track']) }));
+    renderApp('/', { username: 'employee', customerNo: '10001' });
+    await screen.findByRole('heading', { name: 'Willkommen, employee' });
+    expect(linkNames()).toEqual(['Startseite']);
+    expect(within(navigation()).queryByRole('heading', { name: 'Verwaltung' })).toBeNull();
+  });
+
+  it('shows a planner only the entries their permissions allow', async () => {
+    serve(sessionFixture({ isAdmin: false, permissions: permissionsFor(['user.show', 'user.edit']) }));
+    renderApp('/', { username: 'planner', customerNo: '10001' });
+    await screen.findByRole('heading', { name: 'Willkommen, planner' });
+    expect(linkNames()).toEqual(['Startseite', 'Benutzer']);
+  });
+
+  it('answers a page the user may not open with access-deny', async () => {
+    serve(sessionFixture({ isAdmin: false, permissions: permissionsFor(['user.show']) }));
+    renderApp('/settings/roles', { username: 'planner', customerNo: '10001' });
+    expect(await screen.findByRole('heading', { name: 'Zugriff verweigert.' })).toBeTruthy();
+    expect(server.calls.some((call) => call.url === '/api/roles')).toBe(false);
+  });
+
+  it('sends /settings to the first administration page the user may open', async () => {
+    serve(sessionFixture({ isAdmin: false, permissions: permissionsFor(['audit.view']) }));
+    renderApp('/settings', { username: 'auditor', customerNo: '10001' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/audit'));
+  });
+
+  it('shows the days left of a trial, and the read-only banner after it', async () => {
+    serve(sessionFixture({ trialEndsAt: new Date(Date.now() + 4.5 * 24 * 3600 * 1000).toISOString() }));
+    renderApp('/', admin);
+    expect(await screen.findByText('Testphase: noch 5 Tage.')).toBeTruthy();
+    cleanup();
+    serve(sessionFixture({ isTrialAndExpired: true, trialEndsAt: new Date(Date.now() - 1000).toISOString() }));
+    renderApp('/', admin);
+    expect(await screen.findByText(/Alle Daten sind schreibgeschützt, bis eine Edition gewählt wird/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edition wählen' }).getAttribute('href')).toBe(
+      '/settings/subscription',
+    );
   });
 });
 

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PermissionName } from '@app/shared/security/permissions';
 import { useDocumentTitle } from '../lib/document-title';
-import { Notice } from '../ui/notice';
 import { usePermission } from './session';
+import styles from './status-page.module.css';
 
 /** The page a user may not open: the spec's `access-deny` text. */
 export function AccessDenied() {
   const { t } = useTranslation();
   useDocumentTitle(t('access-deny'));
   return (
-    <section aria-labelledby="access-deny-title">
-      <h1 id="access-deny-title" className="sr-only">
-        {t('access-deny')}
-      </h1>
-      <Notice tone="error">{t('access-deny')}</Notice>
-    </section>
+    <div className={styles.page} role="alert">
+      <div className={styles.card}>
+        <h1>{t('access-deny')}</h1>
+        <p>{t('accessDenied.text')}</p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </div>
+    </div>
   );
 }
 

@@ -8,6 +8,14 @@ import { createQueryClient } from '../app/query-client';
 import { initI18n } from '../lib/i18n';
 import type { SignedInUser } from '../lib/session';
 
+// jsdom has no `CSS.escape`, which react-aria's overlays call.
+if (typeof globalThis.CSS === 'undefined') {
+  Object.defineProperty(globalThis, 'CSS', {
+    configurable: true,
+    value: { escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) },
+  });
+}
+
 export const testConfig: TPublicConfig = {
   stage: 'test',
   region: 'eu-central-1',

@@ -170,7 +170,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
           </SelectField>
           <SelectField
             label={t('signup.region')}
-            description={t('signup.regionHint')}
             disabled={!regions.data}
             error={errorText('region', errors.region)}
             {...register('region', { setValueAs: (value: string | undefined) => value || undefined })}
@@ -199,7 +198,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
           />
           <SelectField
             label={t('signup.language')}
-            description={t('signup.languageHint')}
             error={errorText('language', errors.language)}
             {...register('language')}
           >

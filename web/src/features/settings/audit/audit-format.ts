@@ -67,8 +67,9 @@ export function useAuditFormat(roleNames: ReadonlyMap<string, string>) {
         })
         .join(', ');
     }
-    if (typeof raw === 'object') return JSON.stringify(raw);
-    return String(raw as string | number);
+    if (typeof raw === 'string') return raw;
+    if (typeof raw === 'number') return String(raw);
+    return JSON.stringify(raw) ?? '–';
   };
 
   return {

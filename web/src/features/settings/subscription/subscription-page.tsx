@@ -163,7 +163,7 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
                 <span className={`${ui.badge} ${ui.badgeWarning}`}>{t('subscription.trialExpired')}</span>
               ) : (
                 <span className={ui.muted}>
-                  ({t('trial.daysLeft', { days: trialDaysLeft(subscription.trialEndsAt, new Date()) })})
+                  ({t('subscription.daysLeft', { days: trialDaysLeft(subscription.trialEndsAt, new Date()) })})
                 </span>
               )}
             </dd>

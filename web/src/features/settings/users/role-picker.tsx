@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TRole } from '@app/shared/security/roles';
 import { Checkbox } from '../../../ui/checkbox';
 import ui from '../../../ui/ui.module.css';
@@ -15,7 +16,7 @@ export interface RolePickerProps {
 /** Several roles for one user, as a group of checkboxes (a native, keyboard-friendly multi-select). */
 export function RolePicker({ legend, roles, value, onChange, onBlur, error }: RolePickerProps) {
   const chosen = new Set(value);
-  const errorId = 'role-picker-error';
+  const errorId = useId();
   return (
     <fieldset
       className={styles.rolePicker}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRole } from '@app/shared/security/roles';
 import type { TUser } from '@app/shared/users/user';
 import { isEditionProblem } from '../../../app/api-problems';
 import { sessionAllows, sessionQueryKey, useSession } from '../../../app/session';
@@ -176,7 +175,6 @@ export function UsersPage() {
           kind={action.kind}
           user={action.user}
           canEdit={canEdit}
-          roles={roles.data ?? null}
           onDone={async () => {
             setAction(null);
             await refresh();
@@ -202,7 +200,6 @@ function UserChangeDialog({
   kind: 'deactivate' | 'delete';
   user: TUser;
   canEdit: boolean;
-  roles: readonly TRole[] | null;
   onDone: () => Promise<void>;
   onCancel: () => void;
 }) {

@@ -1,0 +1,39 @@
+import { join, resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const screensDir = resolve(import.meta.dirname, '../../test-results/e2e/screens');
+
+/** Saves a screenshot under test-results/e2e/screens (to look at the UI; not compared). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // From the top: a full-page capture of a scrolled page draws the sticky top bar in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true });
+}
+
+/** The demo tenant the local runner seeds on first start. */
+export const demo = { customerNo: '10001', username: 'admin', password: 'Demo-Shift-2026' } as const;
+
+/**
+ * Signs in on the login page in the two steps of the spec: customer number, then username and password.
+ * `customerNo` null: the number is already filled in (from `?customerId=` or remembered).
+ */
+export async function signIn(
+  page: Page,
+  customerNo: string | null,
+  username: string,
+  password: string,
+): Promise<void> {
+  const customerField = page.getByLabel('Kundennummer');
+  await expect(customerField).toBeVisible();
+  if (customerNo !== null) await customerField.fill(customerNo);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+/** Signs out through the user menu (in either language). */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Benutzermenü von|User menu of/ }).click();
+  await page.getByRole('button', { name: /^(Abmelden|Sign out)$/ }).click();
+}
