@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'eslint.config.js'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'eslint.config.js', 'web/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

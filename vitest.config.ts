@@ -29,7 +29,7 @@ export default defineConfig({
           fileParallelism: false,
           env: {
             TZ: 'UTC',
-            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: '1',
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
             POWERTOOLS_LOG_LEVEL: 'ERROR',
           },
         },

@@ -7,7 +7,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { jobQueues } from '@app/infra/src/definitions';
 import { startSqsPoller } from '@app/infra/src/local/sqs-poller';
 import { testVisibilityTimeoutSeconds } from '../support/global-setup';
@@ -78,8 +78,11 @@ function recordingHandler(decide: (records: SQSRecord[]) => string[] = () => [])
   return { handler, deliveries, batches, contexts, of };
 }
 
-describe('SQS poller (the local Lambda event source mapping)', () => {
-  it('delivers batches of at most batchSize as a real-shaped SQSEvent, and deletes what succeeded', async () => {
+// Concurrent: each test waits mostly for visibility timeouts, on queues of its own.
+describe.concurrent('SQS poller (the local Lambda event source mapping)', () => {
+  it('delivers batches of at most batchSize as a real-shaped SQSEvent, and deletes what succeeded', async ({
+    expect,
+  }) => {
     const queue = await scratchQueue();
     const bodies = Array.from({ length: 7 }, (_, i) => `message ${i}`);
     await send(sqs, queue.url, bodies);
@@ -125,7 +128,9 @@ describe('SQS poller (the local Lambda event source mapping)', () => {
     expect(recorder.contexts[1]!.awsRequestId).not.toBe(context.awsRequestId);
   });
 
-  it('after a partial batch failure only the failed message stays; it returns after the visibility timeout and finally lands in the dead-letter queue', async () => {
+  it('after a partial batch failure only the failed message stays; it returns after the visibility timeout and finally lands in the dead-letter queue', async ({
+    expect,
+  }) => {
     // The provisioned queue, to test its redrive policy as well (maxReceiveCount from definitions.ts).
     const queue = stack.resources.queues['report'];
     const { maxReceiveCount } = jobQueues['report'];
@@ -172,7 +177,7 @@ describe('SQS poller (the local Lambda event source mapping)', () => {
     }
   });
 
-  it('when the handler throws, no message of the batch is deleted', async () => {
+  it('when the handler throws, no message of the batch is deleted', async ({ expect }) => {
     const queue = await scratchQueue();
     await send(sqs, queue.url, ['a', 'b']);
     let calls = 0;
@@ -196,7 +201,7 @@ describe('SQS poller (the local Lambda event source mapping)', () => {
     expect(seen.sort()).toEqual(['a:1', 'a:2', 'b:1', 'b:2']);
   });
 
-  it('stop() aborts the long poll at once but lets the batch in hand finish', async () => {
+  it('stop() aborts the long poll at once but lets the batch in hand finish', async ({ expect }) => {
     const queue = await scratchQueue();
     const idle = startSqsPoller({
       client: sqs,

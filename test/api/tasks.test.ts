@@ -88,7 +88,6 @@ describe('a background task', () => {
     expect(started.running).toBe(true);
 
     const finished = await waitForTask(started.progressId, tenant.token);
-    console.log('TIMING', started.createdAt, JSON.stringify(finished.log), finished.updatedAt);
     expect(finished).toMatchObject({
       succeeded: true,
       hasDownload: true,

@@ -6,7 +6,7 @@ const screensDir = resolve(import.meta.dirname, '../../test-results/e2e/screens'
 /** Saves a screenshot under test-results/e2e/screens (to look at the UI; not compared). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // From the top: a full-page capture of a scrolled page draws the sticky top bar in the middle.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true });
 }
 

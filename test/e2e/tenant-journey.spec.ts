@@ -46,7 +46,9 @@ test('sign up, sign in with the new customer number, switch language, downgrade,
   const customerNo = page.getByTestId('customer-no');
   await expect(customerNo).toHaveText(/^\d{5,}$/);
   const number = (await customerNo.textContent()) ?? '';
-  await expect(page.getByText(/Ihre Testphase mit allen Funktionen endet am \d{2}\.\d{2}\.\d{4}\./)).toBeVisible();
+  await expect(
+    page.getByText(/Ihre Testphase mit allen Funktionen endet am \d{2}\.\d{2}\.\d{4}\./),
+  ).toBeVisible();
   await screenshot(page, 'signup-done');
 
   // "Sign in now" prefills the customer number; two steps.

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZTaskDownload, ZTaskId, ZTaskProgress } from '@app/shared/tasks/task';
 import { defineOperation } from '../api/operation';
 import { listTasks, taskDownload, taskProgress } from './task.service';
-import { ZCursor, ZPageLimit } from '../api/pagination';
+import { ZCursor, ZPageLimit } from '@app/shared/api/pagination';
 
 const ZTaskParams = z.object({ taskId: ZTaskId });
 

@@ -47,4 +47,4 @@ function installReadableLogs(): void {
 
 installReadableLogs();
 // The runner is pinned to Node 20 on purpose (see DEPENDENCIES.md); the SDK's notice about Node 22 is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= '1';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

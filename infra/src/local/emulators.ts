@@ -1,15 +1,17 @@
 /**
- * Embedded stand-ins for DynamoDB, SQS, S3 and Cognito (see docs: ARCHITECTURE.md section 3). Everything
+ * Embedded stand-ins for DynamoDB, SQS, S3 and Cognito, so that `npm start` and the tests need no AWS. Everything
  * listens on loopback only (except DynamoDB Local, whose Jetty has no bind-address option) and on free ports
  * unless told otherwise, so that several runs and test processes can coexist on one machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { createRequestHandler } from 'local-aws-sqs';
 import S3rver from 's3rver';
 import { freePort } from './free-port';
@@ -56,8 +58,10 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
   const log = opts.log ?? (() => {});
   const ports = opts.ports ?? {};
   const dataDir = path.resolve(opts.dataDir);
+  installExitHandlers();
   // Non-persistent runs (tests) must not see data of earlier runs nor leave any behind.
   const workDir = opts.persistent ? dataDir : await mkdtemp(path.join(tmpdir(), 'shiftplan-emulators-'));
+  if (!opts.persistent) scratchDirs.add(workDir);
   await mkdir(workDir, { recursive: true });
 
   const timed = async (name: EmulatorName, start: () => Promise<Started>): Promise<Started> => {
@@ -78,7 +82,10 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const stopAll = async () => {
     await Promise.allSettled(started.map((s) => s.stop()));
-    if (!opts.persistent) await rm(workDir, { recursive: true, force: true });
+    if (!opts.persistent) {
+      await rm(workDir, { recursive: true, force: true });
+      scratchDirs.delete(workDir);
+    }
   };
   const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (failures.length > 0) {
@@ -215,7 +222,13 @@ async function startCognito(
   const guard = `process.stdin.on('end', () => process.exit(0)).resume(); require(${JSON.stringify(startScript)});`;
   const child = spawnTracked('cognito', process.execPath, ['-e', guard], {
     cwd: dir,
-    env: { ...process.env, PORT: String(actualPort), HOST: host },
+    env: {
+      ...process.env,
+      PORT: String(actualPort),
+      HOST: host,
+      // cognito-local still uses the AWS SDK v2, which prints an end-of-support notice at every start.
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
     log,
     stdin: 'pipe',
   });
@@ -234,6 +247,8 @@ interface TrackedChild {
 }
 
 const liveChildren = new Set<ChildProcess>();
+/** Temp dirs of non-persistent runs, removed at exit even when stop() was never called. */
+const scratchDirs = new Set<string>();
 let handlersInstalled = false;
 
 function spawnTracked(
@@ -253,7 +268,9 @@ function spawnTracked(
   const recentOutput: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     if (stream === null) continue;
-    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (raw) => {
+      // cognito-local's logger colours its output even when it is not a terminal.
+      const line = stripVTControlCharacters(raw);
       recentOutput.push(line);
       if (recentOutput.length > 20) recentOutput.shift();
       opts.log(`[${name}] ${line}`);
@@ -292,11 +309,14 @@ function installExitHandlers(): void {
   handlersInstalled = true;
   process.on('exit', () => {
     for (const child of liveChildren) child.kill('SIGKILL');
+    for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     const onSignal = () => {
       for (const child of liveChildren) child.kill('SIGTERM');
       if (process.listenerCount(signal) === 1) {
+        // Dying of the signal skips the 'exit' handlers.
+        for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
         process.removeListener(signal, onSignal);
         process.kill(process.pid, signal);
       }

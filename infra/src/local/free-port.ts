@@ -23,3 +23,13 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
     });
   });
 }
+
+/** Whether `port` can be bound on `host` now (for preferring stable ports when they are free). */
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}

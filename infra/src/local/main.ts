@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { startEmulators, type LocalEndpoints } from './emulators';
 import { provision } from './provision';
 import { startLocalApi } from './local-api';
+import { ensureWebBuild } from './web-build';
 import { seedDemoTenant } from './demo-seed';
 
 const startedAt = performance.now();
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
   const pidFile = join(dataDir, 'runner.pid');
   await writeFile(pidFile, String(process.pid));
 
+  // In parallel with the emulators' start: the build is CPU, the emulators mostly wait for Java.
+  const webBuild = ensureWebBuild(repositoryRoot, log).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   let endpoints: LocalEndpoints;
   let stopEmulators = async () => {};
   const external = process.env.AWS_ENDPOINT_URL;
@@ -63,6 +69,8 @@ async function main(): Promise<void> {
     stopEmulators = () => emulators.stop();
   }
   const resources = await provision(endpoints, { stage: 'local' });
+  const buildFailure = await webBuild;
+  if (buildFailure) throw buildFailure;
   // For the operator tools (npm run maintenance) to find the running product.
   await writeFile(join(dataDir, 'runner.json'), JSON.stringify({ endpoints, resources }, null, 2));
   const api = await startLocalApi({

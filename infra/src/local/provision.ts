@@ -154,6 +154,7 @@ export function handlerEnvironment(
     [userPoolDefinition.envVarPoolId]: resources.userPool.id,
     [userPoolDefinition.envVarClientId]: resources.userPool.clientId,
     ...queueUrls,
+    STAGE: 'local',
     AWS_REGION: endpoints.region,
     AWS_DEFAULT_REGION: endpoints.region,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,

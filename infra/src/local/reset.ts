@@ -20,7 +20,8 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const runnerPid = await readPid(join(dataDir, 'runner.pid'));
+  const runnerPid =
+    (await readPid(join(dataDir, 'runner.pid'))) ?? (await readPid(join(dataDir, 'runner.json')));
   if (runnerPid !== undefined && isAlive(runnerPid)) {
     console.error(`The local runner (pid ${runnerPid}) is running; stop it (Ctrl-C) before resetting.`);
     return 1;
@@ -41,9 +42,12 @@ async function main(): Promise<number> {
   return 0;
 }
 
+/** The runner's pid from `runner.pid` (just the number) or `runner.json` (an object with `pid`). */
 async function readPid(file: string): Promise<number | undefined> {
   try {
-    const pid = Number.parseInt((await readFile(file, 'utf8')).trim(), 10);
+    const text = (await readFile(file, 'utf8')).trim();
+    const value: unknown = file.endsWith('.json') ? (JSON.parse(text) as { pid?: unknown }).pid : text;
+    const pid = Number(value);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;

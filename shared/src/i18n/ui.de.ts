@@ -26,7 +26,8 @@ export const uiDe: Record<UiKey, string> = {
   'language.de': 'Deutsch',
   'language.en': 'English',
 
-  'accessDenied.text': 'Sie haben nicht das Recht, diese Seite zu öffnen. Ihre Administration kann es Ihnen geben.',
+  'accessDenied.text':
+    'Sie haben nicht das Recht, diese Seite zu öffnen. Ihre Administration kann es Ihnen geben.',
 
   'nav.label': 'Hauptnavigation',
   'nav.open': 'Menü öffnen',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZCursor, ZPageLimit } from '../api/pagination';
 
 export const auditActions = [
   'tenant.signup',
@@ -34,10 +35,6 @@ export const ZAuditQuery = z.object({
   action: z.enum(auditActions).optional(),
   /** Part of the actor's or the target's name. */
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z
-    .string()
-    .max(2048)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
+  limit: ZPageLimit,
+  cursor: ZCursor.optional(),
 });

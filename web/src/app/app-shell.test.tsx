@@ -92,13 +92,17 @@ describe('route guard and shell', () => {
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
     await waitFor(() =>
-      expect(server.calls).toContainEqual({ url: '/api/session/language', method: 'PUT', body: { key: 'en' } }),
+      expect(server.calls).toContainEqual({
+        url: '/api/session/language',
+        method: 'PUT',
+        body: { key: 'en' },
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
     await screen.findByRole('heading', { name: 'Willkommen, admin' });
   });
 
-  it("adopts the language stored for the user when the session arrives", async () => {
+  it('adopts the language stored for the user when the session arrives', async () => {
     serve(sessionFixture({ languageKey: 'en' }));
     renderApp('/', admin);
     expect(await screen.findByRole('heading', { name: 'Welcome, admin' })).toBeTruthy();
@@ -158,9 +162,13 @@ describe('navigation and pages by permission', () => {
     renderApp('/', admin);
     expect(await screen.findByText('Testphase: noch 5 Tage.')).toBeTruthy();
     cleanup();
-    serve(sessionFixture({ isTrialAndExpired: true, trialEndsAt: new Date(Date.now() - 1000).toISOString() }));
+    serve(
+      sessionFixture({ isTrialAndExpired: true, trialEndsAt: new Date(Date.now() - 1000).toISOString() }),
+    );
     renderApp('/', admin);
-    expect(await screen.findByText(/Alle Daten sind schreibgeschützt, bis eine Edition gewählt wird/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Alle Daten sind schreibgeschützt, bis eine Edition gewählt wird/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edition wählen' }).getAttribute('href')).toBe(
       '/settings/subscription',
     );

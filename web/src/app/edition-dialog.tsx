@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod';
-import { editionFeatures, editionRules, selectableEditions, type Edition } from '@app/shared/tenants/editions';
+import {
+  editionFeatures,
+  editionRules,
+  selectableEditions,
+  type Edition,
+} from '@app/shared/tenants/editions';
 import { Button } from '../ui/button';
 import { DialogActions, ModalDialog } from '../ui/dialog';
 import { onEditionProblem, type EditionProblem } from './api-problems';
@@ -83,7 +88,9 @@ export function EditionProblemDialog() {
         </Button>
         {canManage && (
           <Button onClick={upgrade}>
-            {problem?.code === 'TRIAL_EXPIRED' ? t('editionDialog.chooseEdition') : t('editionDialog.upgrade')}
+            {problem?.code === 'TRIAL_EXPIRED'
+              ? t('editionDialog.chooseEdition')
+              : t('editionDialog.upgrade')}
           </Button>
         )}
       </DialogActions>

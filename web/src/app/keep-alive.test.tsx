@@ -20,6 +20,8 @@ const { appVersion } = await import('./app-version');
 type Reply = 'OK' | 'ERROR' | 'UPDATE' | 'REDIRECT' | 'MAINTENANCE';
 const replies: Reply[] = [];
 const fetchMock = vi.fn<typeof fetch>();
+let reload = vi.fn();
+let assign = vi.fn();
 
 function KeepAliveProbe() {
   const { updating } = useKeepAlive();
@@ -38,8 +40,10 @@ beforeEach(() => {
   replies.length = 0;
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ status: replies.shift() ?? 'OK' })));
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-  vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  reload = vi.fn();
+  assign = vi.fn();
+  vi.spyOn(browser, 'reload').mockImplementation(reload);
+  vi.spyOn(browser, 'assign').mockImplementation(assign);
 });
 
 afterEach(() => {
@@ -97,7 +101,7 @@ describe('keep-alive', () => {
     replies.push('REDIRECT');
     renderWithApp(<KeepAliveProbe />);
     await advance(keepAliveIntervalMs);
-    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     await advance(keepAliveIntervalMs);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -107,7 +111,7 @@ describe('keep-alive', () => {
     renderWithApp(<KeepAliveProbe />);
     await advance(keepAliveIntervalMs);
     expect(amplify.signOut).toHaveBeenCalledTimes(1);
-    expect(browser.assign).toHaveBeenCalledWith(maintenanceLoginPath);
+    expect(assign).toHaveBeenCalledWith(maintenanceLoginPath);
     expect(maintenanceLoginPath).toBe('/account/login?logoutreason=MAINTENANCE');
   });
 

@@ -22,6 +22,12 @@ export function AccessDenied() {
 }
 
 /** Renders `children` only for users whose session grants `permission`; everyone else sees `AccessDenied`. */
-export function RequirePermission({ permission, children }: { permission: PermissionName; children: ReactNode }) {
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: PermissionName;
+  children: ReactNode;
+}) {
   return usePermission(permission) ? children : <AccessDenied />;
 }

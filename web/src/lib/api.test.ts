@@ -7,7 +7,7 @@ const amplify = vi.hoisted(() => ({
 }));
 vi.mock('aws-amplify/auth', () => amplify);
 
-const { apiFetch, ApiError, resetSessionEndForTests } = await import('./api');
+const { apiDownload, apiFetch, ApiError, resetSessionEndForTests } = await import('./api');
 
 const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
@@ -121,5 +121,46 @@ describe('apiFetch', () => {
 
   it('refuses paths outside /api/', async () => {
     await expect(apiFetch('https://evil.example/api/x')).rejects.toThrow(/under \/api\//);
+  });
+
+  it('keeps the seconds of a Retry-After header', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'TOO_MANY_REQUESTS', message: 'slow down' } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '90' },
+      }),
+    );
+    await expect(apiFetch('/api/public/signup', { auth: 'public' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 90,
+    });
+  });
+});
+
+describe('apiDownload', () => {
+  it('returns the bytes unchanged and the suggested file name', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('\ufeffa;b\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="log.csv"' },
+      }),
+    );
+    const { blob, filename } = await apiDownload('/api/audit/export', { query: { from: '2026-01-01' } });
+    expect(filename).toBe('log.csv');
+    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(sentRequest().url).toBe('/api/audit/export?from=2026-01-01');
+    expect(sentRequest().headers.get('Authorization')).toBe('Bearer id-token');
+  });
+
+  it('throws the ApiError of a refused download', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        { error: { code: 'EDITION_LIMIT', message: 'Free', details: { feature: 'auditLogExport' } } },
+        402,
+      ),
+    );
+    await expect(apiDownload('/api/audit/export')).rejects.toMatchObject({
+      status: 402,
+      code: 'EDITION_LIMIT',
+    });
   });
 });

@@ -16,3 +16,16 @@ export function errorMessage(error: unknown, t: TFunction): string {
   }
   return t('api.unexpectedError');
 }
+
+/**
+ * The text for a dialog whose data could not be loaded (spec: 403 `noaccess-msg1`, 404 `error-msg3`, otherwise
+ * the server's text or `error-msg2`).
+ */
+export function dialogLoadErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return t('noaccess-msg1');
+    if (error.status === 404) return t('error-msg3');
+    if (error.status >= 400 && error.status < 500 && error.message) return errorMessage(error, t);
+  }
+  return t('error-msg2');
+}

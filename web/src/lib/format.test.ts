@@ -5,6 +5,7 @@ import {
   formatTime,
   formatWeekday,
   isoWeekday,
+  parseDate,
   startOfWeek,
   toIsoDate,
   weekdayNames,
@@ -52,5 +53,18 @@ describe('weeks start on Monday', () => {
     expect(weekdayNames('en')[6]).toBe('Sunday');
     expect(weekdayNames('de', 'short')).toHaveLength(7);
     expect(formatWeekday(new Date(2025, 10, 21), 'de')).toBe('Freitag');
+  });
+});
+
+describe('parseDate', () => {
+  it('reads DD.MM.YYYY (one-digit day and month allowed) as a plain date', () => {
+    expect(parseDate('05.01.2025')).toBe('2025-01-05');
+    expect(parseDate(' 1.2.2026 ')).toBe('2026-02-01');
+  });
+
+  it('refuses other forms and days that do not exist', () => {
+    expect(parseDate('2025-01-05')).toBeNull();
+    expect(parseDate('31.02.2026')).toBeNull();
+    expect(parseDate('')).toBeNull();
   });
 });

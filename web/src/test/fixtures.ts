@@ -1,6 +1,9 @@
 import { permissionNames, type PermissionName } from '@app/shared/security/permissions';
 import type { TSession } from '@app/shared/tenants/session';
-import { jsonResponse } from './render-with-app';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
 
 /** The security table granting exactly `granted`. */
 export function permissionsFor(granted: readonly PermissionName[]): Record<string, boolean> {
@@ -53,7 +56,10 @@ export function routedFetch(...routes: FetchRoute[]) {
       if (response) return Promise.resolve(response);
     }
     return Promise.resolve(
-      jsonResponse({ error: { code: 'NOT_FOUND', messageKey: 'error.NOT_FOUND', message: 'Not found' } }, 404),
+      jsonResponse(
+        { error: { code: 'NOT_FOUND', messageKey: 'error.NOT_FOUND', message: 'Not found' } },
+        404,
+      ),
     );
   };
   return { fetch: fetchStub, calls };

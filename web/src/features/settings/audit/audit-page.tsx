@@ -79,11 +79,7 @@ export function AuditPage() {
         title={t('audit.title')}
         intro={t('audit.intro')}
         actions={
-          <Button
-            variant="secondary"
-            busy={exportCsv.isPending}
-            onClick={() => exportCsv.mutate(filters)}
-          >
+          <Button variant="secondary" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
             {t('audit.export')}
           </Button>
         }

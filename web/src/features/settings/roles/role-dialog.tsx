@@ -15,7 +15,7 @@ import { usePermissionLabels } from '../../../app/permission-labels';
 import { sessionQueryKey } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { dialogLoadErrorMessage, errorMessage } from '../../../lib/error-message';
 import { Button, PageLoading } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DialogActions, ModalDialog } from '../../../ui/dialog';
@@ -57,7 +57,7 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
       {catalog.data ? (
         <RoleForm role={role} catalog={catalog.data} onClose={onClose} />
       ) : catalog.isError ? (
-        <Notice tone="error">{errorMessage(catalog.error, t)}</Notice>
+        <Notice tone="error">{dialogLoadErrorMessage(catalog.error, t)}</Notice>
       ) : (
         <PageLoading label={t('app.loading')} />
       )}
@@ -137,7 +137,7 @@ function RoleForm({
       setConflict(false);
       await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      setFailure(dialogLoadErrorMessage(error, t));
     }
   };
 

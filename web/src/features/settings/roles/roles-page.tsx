@@ -23,7 +23,9 @@ export function RolesPage() {
   const { t } = useTranslation();
   const roles = useQuery(rolesQuery);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TRole | null>(null);
+  // By id: the dialog shows the role as the list has it now (its users change while the list refreshes).
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deleting = roles.data?.find((role) => role.id === deletingId) ?? null;
   useDocumentTitle(t('roles.title'));
 
   return (
@@ -57,8 +59,7 @@ export function RolesPage() {
               {roles.data.map((role) => (
                 <tr key={role.id}>
                   <th scope="row">
-                    {role.name}{' '}
-                    {role.key && <span className={ui.badge}>{t('roles.builtIn')}</span>}
+                    {role.name} {role.key && <span className={ui.badge}>{t('roles.builtIn')}</span>}
                   </th>
                   <td className={ui.numeric}>
                     {role.permissions.includes(administratorPermission)
@@ -79,7 +80,7 @@ export function RolesPage() {
                       <Button
                         variant="ghost"
                         size="small"
-                        onClick={() => setDeleting(role)}
+                        onClick={() => setDeletingId(role.id)}
                         aria-label={t('roles.deleteAria', { name: role.name })}
                       >
                         {t('table.delete')}
@@ -93,7 +94,7 @@ export function RolesPage() {
         </div>
       )}
       {editing && <RoleDialog role={editing.role} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteRole role={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteRole role={deleting} onClose={() => setDeletingId(null)} />}
     </section>
   );
 }

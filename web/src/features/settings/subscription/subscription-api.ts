@@ -11,7 +11,10 @@ export const subscriptionQuery = queryOptions({
 });
 
 /** `PUT /api/subscription`: upgrades at once; a downgrade over the new limits is 409 `DOWNGRADE_BLOCKED`. */
-export function changeEdition(change: { edition: SelectableEdition; version: number }): Promise<TSubscription> {
+export function changeEdition(change: {
+  edition: SelectableEdition;
+  version: number;
+}): Promise<TSubscription> {
   return apiFetch('/api/subscription', { method: 'PUT', body: change, schema: ZSubscription });
 }
 

@@ -74,7 +74,11 @@ export function SubscriptionPage() {
 
   return (
     <section aria-labelledby="subscription-title">
-      <PageHeader titleId="subscription-title" title={t('subscription.title')} intro={t('subscription.intro')} />
+      <PageHeader
+        titleId="subscription-title"
+        title={t('subscription.title')}
+        intro={t('subscription.intro')}
+      />
       {subscription.isPending && <PageLoading label={t('app.loading')} />}
       {subscription.isError && <Notice tone="error">{errorMessage(subscription.error, t)}</Notice>}
       {subscription.data && (
@@ -105,9 +109,7 @@ export function SubscriptionPage() {
             onCancel={() => setTarget(null)}
             onConfirm={() => void confirm()}
           >
-            {target && (
-              <ChangeConsequences current={subscription.data.edition} target={target} />
-            )}
+            {target && <ChangeConsequences current={subscription.data.edition} target={target} />}
           </ConfirmDialog>
         </>
       )}
@@ -163,7 +165,8 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
                 <span className={`${ui.badge} ${ui.badgeWarning}`}>{t('subscription.trialExpired')}</span>
               ) : (
                 <span className={ui.muted}>
-                  ({t('subscription.daysLeft', { days: trialDaysLeft(subscription.trialEndsAt, new Date()) })})
+                  ({t('subscription.daysLeft', { days: trialDaysLeft(subscription.trialEndsAt, new Date()) })}
+                  )
                 </span>
               )}
             </dd>

@@ -93,9 +93,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
         setError('username', { type: 'taken' }, { shouldFocus: true });
         return;
       }
-      const issues = fieldIssuesOf(error).filter((issue) =>
-        (createFields as string[]).includes(issue.field),
-      );
+      const issues = fieldIssuesOf(error).filter((issue) => (createFields as string[]).includes(issue.field));
       if (issues.length) {
         issues.forEach((issue, index) =>
           setError(
@@ -111,7 +109,12 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
   });
 
   return (
-    <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('users.createTitle')} size="medium">
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('users.createTitle')}
+      size="medium"
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className={styles.formGrid}>
@@ -131,6 +134,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
             {...register('email')}
           />
           <TextField
+            className={styles.wide}
             label={t('users.username')}
             description={t('signup.usernameHint')}
             autoComplete="off"

@@ -10,7 +10,7 @@ import { isEditionProblem } from '../../../app/api-problems';
 import { sessionQueryKey } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { dialogLoadErrorMessage, errorMessage } from '../../../lib/error-message';
 import { fieldIssuesOf } from '../../../lib/field-issues';
 import { Button, PageLoading } from '../../../ui/button';
 import { DialogActions, ModalDialog } from '../../../ui/dialog';
@@ -37,7 +37,10 @@ export interface UserDialogProps {
 export function UserDialog({ user, roles, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const edit = useQuery(securityCheckQuery('user-edit', user.id));
-  const show = useQuery({ ...securityCheckQuery('user-show', user.id), enabled: edit.data?.allowed === false });
+  const show = useQuery({
+    ...securityCheckQuery('user-show', user.id),
+    enabled: edit.data?.allowed === false,
+  });
 
   let content;
   if (edit.data?.allowed) {
@@ -46,7 +49,7 @@ export function UserDialog({ user, roles, onClose }: UserDialogProps) {
     content = <UserDetails user={user} roles={roles} onClose={onClose} />;
   } else if (show.data || edit.isError || show.isError) {
     const failed = edit.error ?? show.error;
-    const message = failed ? errorMessage(failed, t) : (show.data?.message ?? t('access-deny'));
+    const message = failed ? dialogLoadErrorMessage(failed, t) : (show.data?.message ?? t('access-deny'));
     content = (
       <>
         <Notice tone="error">{message}</Notice>

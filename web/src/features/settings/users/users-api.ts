@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { Language } from '@app/shared/i18n/languages';
-import {
-  ZSecurityCheckResult,
-  ZUser,
-  type SecurityCheck,
-  type TUser,
-} from '@app/shared/users/user';
+import { ZSecurityCheckResult, ZUser, type SecurityCheck, type TUser } from '@app/shared/users/user';
 import { apiFetch } from '../../../lib/api';
 
 export const usersQueryKey = ['users'] as const;

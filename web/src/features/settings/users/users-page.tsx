@@ -99,9 +99,11 @@ export function UsersPage() {
                 const isSelf = user.id === session.currentUserId;
                 return (
                   <tr key={user.id}>
-                    <th scope="row" className={styles.nameCell}>
-                      <span>{user.displayName}</span>
-                      <span className={ui.muted}>{user.username}</span>
+                    <th scope="row">
+                      <span className={styles.nameCell}>
+                        <span>{user.displayName}</span>
+                        <span className={styles.username}>{user.username}</span>
+                      </span>
                     </th>
                     <td className={styles.hideSmall}>{user.email}</td>
                     <td>{roleLabel(user)}</td>

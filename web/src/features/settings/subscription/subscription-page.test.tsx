@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TSubscription } from '@app/shared/tenants/subscription';
+import {
+  errorResponse,
+  routedFetch,
+  sessionFixture,
+  sessionRoutes,
+  type FetchRoute,
+} from '../../../test/fixtures';
+import { jsonResponse, renderWithApp } from '../../../test/render-with-app';
+
+vi.mock('aws-amplify/auth', () => ({
+  signOut: vi.fn(() => Promise.resolve()),
+  fetchAuthSession: vi.fn(() =>
+    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
+  ),
+}));
+vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
+
+const { AppRoutes } = await import('../../../app/routes');
+
+const trial: TSubscription = {
+  edition: 'trial',
+  trialEndsAt: '2026-12-21T10:00:00.000Z',
+  isTrialAndExpired: false,
+  usage: { activeUsers: 12, sites: 2 },
+  version: 3,
+};
+
+function renderPage(...routes: FetchRoute[]) {
+  return renderPageIn('de', ...routes);
+}
+
+function renderPageIn(language: 'de' | 'en', ...routes: FetchRoute[]) {
+  const server = routedFetch(
+    sessionRoutes(sessionFixture({ languageKey: language })),
+    ({ url, method }) => (url === '/api/subscription' && method === 'GET' ? jsonResponse(trial) : undefined),
+    ...routes,
+  );
+  vi.stubGlobal('fetch', server.fetch);
+  renderWithApp(<AppRoutes />, {
+    path: '/settings/subscription',
+    user: { username: 'admin', customerNo: '10001' },
+    language,
+  });
+  return server;
+}
+
+async function choose(edition: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `${edition} wählen` }));
+  const dialog = await screen.findByRole('alertdialog', { name: `Zur ${edition} wechseln?` });
+  return dialog;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('subscription page', () => {
+  it('shows the edition, the trial end and the usage, and compares the editions', async () => {
+    renderPage();
+    expect(await screen.findByTestId('current-edition')).toHaveProperty('textContent', 'Testphase');
+    expect(screen.getByText('21.12.2026')).toBeTruthy();
+    expect(screen.getByText('12 (unbegrenzt)')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Editionen im Vergleich' });
+    const row = within(table).getByRole('row', { name: /Export des Protokolls/ });
+    expect(within(row).getAllByText('Nicht enthalten')).toHaveLength(2);
+    expect(within(row).getAllByText('Enthalten')).toHaveLength(1);
+    expect(within(table).getByRole('row', { name: /Aktive Benutzer/ }).textContent).toContain('10');
+  });
+
+  it('explains a refused downgrade in words', async () => {
+    renderPage(({ url, method }) =>
+      url === '/api/subscription' && method === 'PUT'
+        ? errorResponse(409, 'DOWNGRADE_BLOCKED', 'Passt nicht.', {
+            blockers: [
+              { reason: 'activeUsers', limit: 10, usage: 12 },
+              { reason: 'sites', limit: 1, usage: 2 },
+            ],
+          })
+        : undefined,
+    );
+    const dialog = await choose('Free Edition');
+    expect(within(dialog).getByText('Automatische Zuweisung')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edition wechseln' }));
+    expect(await screen.findByText('Die Free Edition passt nicht zu Ihrer aktuellen Nutzung:')).toBeTruthy();
+    expect(screen.getByText('12 aktive Benutzer, die Free Edition erlaubt 10.')).toBeTruthy();
+    expect(screen.getByText('2 Standorte, die Free Edition erlaubt 1.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says the reasons in English too', async () => {
+    renderPageIn('en', ({ url, method }) =>
+      url === '/api/subscription' && method === 'PUT'
+        ? errorResponse(409, 'DOWNGRADE_BLOCKED', 'No.', {
+            blockers: [{ reason: 'activeUsers', limit: 10, usage: 12 }],
+          })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Free Edition' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to the Free Edition?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Switch edition' }));
+    expect(await screen.findByText('12 active users, the Free Edition allows 10.')).toBeTruthy();
+  });
+
+  it('changes the edition and reloads the session', async () => {
+    const server = renderPage(({ url, method, body }) =>
+      url === '/api/subscription' && method === 'PUT'
+        ? jsonResponse({
+            ...trial,
+            edition: (body as { edition: string }).edition,
+            trialEndsAt: null,
+            version: 4,
+          })
+        : undefined,
+    );
+    const dialog = await choose('Enterprise Edition');
+    const sessionLoads = () => server.calls.filter((call) => call.url === '/api/session').length;
+    const before = sessionLoads();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edition wechseln' }));
+    expect(await screen.findByText('Sie nutzen jetzt die Enterprise Edition.')).toBeTruthy();
+    expect(server.calls).toContainEqual({
+      url: '/api/subscription',
+      method: 'PUT',
+      body: { edition: 'enterprise', version: 3 },
+    });
+    await waitFor(() => expect(sessionLoads()).toBeGreaterThan(before));
+    expect(screen.getByTestId('current-edition').textContent).toBe('Enterprise Edition');
+  });
+});
