@@ -65,7 +65,12 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
   await nav.getByRole('link', { name: 'Protokoll' }).click();
   await page.getByLabel('Name enthält').fill('sven');
   await page.getByRole('button', { name: 'Filtern' }).click();
-  for (const action of ['Benutzer gelöscht', 'Benutzer aktiviert', 'Benutzer deaktiviert', 'Benutzer angelegt']) {
+  for (const action of [
+    'Benutzer gelöscht',
+    'Benutzer aktiviert',
+    'Benutzer deaktiviert',
+    'Benutzer angelegt',
+  ]) {
     await expect(page.getByRole('cell', { name: action, exact: true })).toBeVisible();
   }
   await screenshot(page, 'audit');
