@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiDocsAssets } from './api-docs-assets';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,11 +39,23 @@ const vendorChunks: [name: string, pattern: RegExp][] = [
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, '');
+  const version = appVersion();
   const apiTarget = process.env.API_PROXY_TARGET ?? env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
   return {
     root: webRoot,
-    plugins: [react()],
-    define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+    plugins: [
+      react(),
+      apiDocsAssets(),
+      // The server reads it to tell clients of an older build to reload (keep-alive REDIRECT).
+      {
+        name: 'app-version-file',
+        apply: 'build',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+        },
+      },
+    ],
+    define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

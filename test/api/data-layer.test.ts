@@ -92,7 +92,7 @@ describe('transactions', () => {
 describe('cursor pagination', () => {
   it('pages through a partition and refuses a cursor into another tenant', async () => {
     const partition = tenantA.key('LIST', randomUUID());
-    for (let index = 0; index < 5; index++) await tenantA.create({ pk: partition, sk: `item-${index}` });
+    for (let index = 0; index < 6; index++) await tenantA.create({ pk: partition, sk: `item-${index}` });
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
@@ -106,7 +106,8 @@ describe('cursor pagination', () => {
       cursor = page.nextCursor;
       pages++;
     } while (cursor);
-    expect(seen).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4']);
+    // Exactly full last page: no cursor that would lead to an empty page.
+    expect(seen).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4', 'item-5']);
     expect(pages).toBe(3);
 
     const foreignPartition = tenantB.key('LIST', randomUUID());

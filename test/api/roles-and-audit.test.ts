@@ -123,6 +123,30 @@ describe('roles', () => {
 });
 
 describe('users', () => {
+  it('may be added by a planner with roles no stronger than the planner’s own', async () => {
+    const planner = await createUserAndSignIn(api, tenant, 'pia', ['planner']);
+    const roles = (await api.call('GET', '/api/roles', { token: planner.token })).body as Role[];
+    const roleId = (key: string) => roles.find((role) => role.key === key)!.id;
+    const body = (username: string, key: string) => ({
+      username,
+      displayName: username,
+      email: `${username}@example.com`,
+      password: 'Test-Passw0rd-1',
+      roleIds: [roleId(key)],
+    });
+    const employee = await api.call('POST', '/api/users', {
+      token: planner.token,
+      body: body('newbie', 'employee'),
+    });
+    expect(employee.status).toBe(201);
+    const admin = await api.call('POST', '/api/users', {
+      token: planner.token,
+      body: body('usurper', 'administrator'),
+    });
+    expect(admin.status).toBe(403);
+    expect((admin.body as ErrorBody).error.messageKey).toBe('access-deny');
+  });
+
   it('cannot sign in once deactivated, and are gone once deleted', async () => {
     const leaver = await createUserAndSignIn(api, tenant, 'leaver', ['employee']);
     expect((await api.call('GET', '/api/session', { token: leaver.token })).status).toBe(200);

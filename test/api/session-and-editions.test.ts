@@ -114,7 +114,7 @@ describe('editions', () => {
     expect(exported.status).toBe(402);
     expect((exported.body as ErrorBody).error).toMatchObject({
       code: 'EDITION_LIMIT',
-      message: 'This function is not available in the Free Edition. Upgrade to use it.',
+      message: 'This function is not included in your edition. Upgrade to use it.',
     });
     expect((await chooseEdition(api, other, 'enterprise')).status).toBe(200);
     const allowed = await api.call('GET', '/api/audit/export', { token: other.token });

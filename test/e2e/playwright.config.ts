@@ -79,7 +79,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   },
 });

@@ -232,6 +232,7 @@ export class TenantTable {
     const sortAttribute = options.index === 'gsi1' ? 'gsi1sk' : 'sk';
     assertInsideTenant(this.tenant, { [partitionAttribute]: options.partitionKey });
     const exclusiveStartKey = options.cursor === undefined ? undefined : this.decodeCursor(options.cursor);
+    const limit = options.limit ?? 100;
     const names: Record<string, string> = { '#p': partitionAttribute };
     const values: Record<string, unknown> = { ':p': options.partitionKey };
     let keyCondition = '#p = :p';
@@ -252,14 +253,25 @@ export class TenantTable {
         KeyConditionExpression: keyCondition,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-        Limit: options.limit ?? 100,
+        // One more than asked tells whether there is a next page, so the last page carries no cursor.
+        Limit: limit + 1,
         ScanIndexForward: !options.newestFirst,
         ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
       }),
     );
+    const items = (result.Items ?? []) as T[];
+    if (items.length <= limit) {
+      return {
+        items,
+        ...(result.LastEvaluatedKey ? { nextCursor: encodeCursor(result.LastEvaluatedKey) } : {}),
+      };
+    }
+    const page = items.slice(0, limit);
+    const last = page[page.length - 1] as Record<string, unknown>;
+    const keyAttributes = options.index === 'gsi1' ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'];
     return {
-      items: (result.Items ?? []) as T[],
-      ...(result.LastEvaluatedKey ? { nextCursor: encodeCursor(result.LastEvaluatedKey) } : {}),
+      items: page,
+      nextCursor: encodeCursor(Object.fromEntries(keyAttributes.map((name) => [name, last[name]]))),
     };
   }
 

@@ -14,7 +14,7 @@ const list = defineOperation({
   auth: 'user',
   summary: 'All roles with their permissions and how many users have each',
   specCalls: [],
-  permission: 'roles.manage',
+  permission: 'user.show',
   request: {},
   response: z.array(ZRole),
   handler: ({ caller }) => listRoles(caller!),

@@ -41,12 +41,11 @@ export function requirePermission(caller: Caller, permission: PermissionName): v
 
 /** 402 EDITION_LIMIT unless the tenant's edition includes the feature. */
 export function requireFeature(caller: Caller, feature: EditionFeature): void {
-  if (!editionAllows(caller.tenantRecord.edition, feature)) {
-    throw new HttpError(402, 'EDITION_LIMIT', 'error.EDITION_LIMIT', {
-      feature,
-      edition: caller.tenantRecord.edition,
-    });
-  }
+  const { edition } = caller.tenantRecord;
+  if (editionAllows(edition, feature)) return;
+  // The spec's text speaks of the Free Edition; a paid edition that lacks a feature is named as such.
+  const messageKey = edition === 'free' ? 'error.EDITION_LIMIT' : 'error.EDITION_LIMIT_PAID';
+  throw new HttpError(402, 'EDITION_LIMIT', messageKey, { feature, edition });
 }
 
 /** An expired trial is read-only: every change answers 402 until an edition is chosen. */

@@ -1,4 +1,4 @@
-import type { TPublicTenant } from '@app/shared/tenants/signup';
+import type { TPublicTenant } from '@app/shared/tenants/customer';
 import { countInWindow, findDirectoryEntry } from '../platform/platform.repository';
 import { HttpError, TooManyRequestsError } from '../api/errors';
 

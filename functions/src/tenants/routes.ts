@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  ZCustomerNo,
-  ZHolidayRegion,
-  ZPublicTenant,
-  ZSignupRequest,
-  ZSignupResult,
-} from '@app/shared/tenants/signup';
+import { ZHolidayRegion, ZSignupRequest, ZSignupResult } from '@app/shared/tenants/signup';
+import { ZCustomerNo, ZPublicTenant } from '@app/shared/tenants/customer';
 import { ZSubscription, ZSubscriptionChange } from '@app/shared/tenants/subscription';
 import { holidayCountries } from '@app/shared/holidays/countries';
 import { holidayRegions } from '@app/shared/holidays/regions';

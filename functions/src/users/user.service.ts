@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { editionRules } from '@app/shared/tenants/editions';
 import { administratorPermission } from '@app/shared/security/permissions';
 import type { TUser } from '@app/shared/users/user';
-import { ConflictError, HttpError, NotFoundError, ValidationError } from '../api/errors';
-import { hasPermission, requirePermission, type Caller } from '../security/caller';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../api/errors';
+import { hasPermission, type Caller } from '../security/caller';
 import { TenantTable } from '../data/tenant-table';
 import { RoleRepository } from '../roles/role.repository';
 import { auditEntry, auditWrite } from '../audit/audit.service';
@@ -46,7 +46,11 @@ async function requireUser(caller: Caller, userId: string): Promise<UserRecord> 
   return user;
 }
 
-async function assertRolesExist(caller: Caller, roleIds: string[]): Promise<void> {
+/**
+ * The roles must exist, and the caller may hand them out: with `roles.manage` any role, otherwise only roles
+ * whose permissions the caller holds too (a planner can add employees, not administrators).
+ */
+async function assertAssignableRoles(caller: Caller, roleIds: string[]): Promise<void> {
   const roles = new RoleRepository(caller.tenant);
   const found = await Promise.all(roleIds.map((roleId) => roles.get(roleId)));
   const missing = roleIds.filter((_, index) => !found[index]);
@@ -55,6 +59,12 @@ async function assertRolesExist(caller: Caller, roleIds: string[]): Promise<void
       missing.map((roleId) => ({ path: 'body.roleIds', code: 'unknown_role', message: roleId })),
     );
   }
+  if (hasPermission(caller, 'roles.manage')) return;
+  const beyondOwn = found.filter((role) =>
+    role!.permissions.some((permission) => !hasPermission(caller, permission)),
+  );
+  if (beyondOwn.length)
+    throw new ForbiddenError('access-deny', { roles: beyondOwn.map((role) => role!.name) });
 }
 
 /** 402 EDITION_LIMIT when one more active user would exceed the edition's limit. */
@@ -104,9 +114,8 @@ export async function createUser(
   },
   now = new Date(),
 ): Promise<TUser> {
-  if (input.roleIds.length) requirePermission(caller, 'roles.manage');
   await assertActiveUserLimit(caller);
-  await assertRolesExist(caller, input.roleIds);
+  await assertAssignableRoles(caller, input.roleIds);
   const repository = new UserRepository(caller.tenant);
   if (await repository.findByUsername(input.username))
     throw new ConflictError('USERNAME_TAKEN', 'error.USERNAME_TAKEN');
@@ -158,8 +167,8 @@ export async function updateUser(
   const roleIds = [...new Set(input.roleIds)];
   const rolesChange = roleIds.join() !== current.roleIds.join();
   if (rolesChange) {
-    requirePermission(caller, 'roles.manage');
-    await assertRolesExist(caller, roleIds);
+    // Taking a role away needs the same right as giving it.
+    await assertAssignableRoles(caller, [...new Set([...roleIds, ...current.roleIds])]);
     await assertAnotherAdministrator(caller, current);
   }
   const next = { ...current, displayName: input.displayName, email: input.email, roleIds };

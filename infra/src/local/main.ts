@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { startEmulators, type LocalEndpoints } from './emulators';
 import { provision } from './provision';
 import { startLocalApi } from './local-api';
-import { ensureWebBuild } from './web-build';
+import { builtWebVersion, ensureWebBuild } from './web-build';
 import { seedDemoTenant } from './demo-seed';
 
 const startedAt = performance.now();
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   // In parallel with the emulators' start: the build is CPU, the emulators mostly wait for Java.
   const webBuild = ensureWebBuild(repositoryRoot, log).then(
     () => undefined,
-    (error: unknown) => error,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
   );
   let endpoints: LocalEndpoints;
   let stopEmulators = async () => {};
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   const resources = await provision(endpoints, { stage: 'local' });
   const buildFailure = await webBuild;
   if (buildFailure) throw buildFailure;
+  process.env.APP_VERSION = await builtWebVersion(repositoryRoot);
   // For the operator tools (npm run maintenance) to find the running product.
   await writeFile(join(dataDir, 'runner.json'), JSON.stringify({ endpoints, resources }, null, 2));
   const api = await startLocalApi({

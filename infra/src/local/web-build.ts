@@ -3,7 +3,7 @@
  * changed and never serves a stale app when something did.
  */
 import { spawn } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 async function newestChange(path: string): Promise<number> {
@@ -19,8 +19,16 @@ async function newestChange(path: string): Promise<number> {
 }
 
 export async function ensureWebBuild(repositoryRoot: string, log: (line: string) => void): Promise<void> {
-  const built = (await stat(join(repositoryRoot, 'web/dist/index.html')).catch(() => undefined))?.mtimeMs ?? 0;
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'shared/src'];
+  const built =
+    (await stat(join(repositoryRoot, 'web/dist/index.html')).catch(() => undefined))?.mtimeMs ?? 0;
+  const sources = [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/vite.config.ts',
+    'web/package.json',
+    'shared/src',
+  ];
   const changes = await Promise.all(sources.map((source) => newestChange(join(repositoryRoot, source))));
   if (Math.max(...changes) <= built) return;
   log('Building the web app...');
@@ -30,6 +38,14 @@ export async function ensureWebBuild(repositoryRoot: string, log: (line: string)
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolveBuild() : reject(new Error(`web build failed (${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolveBuild() : reject(new Error(`web build failed (${code})`)),
+    );
   });
+}
+
+/** The version the web build wrote (`web/dist/version.json`), which the server compares in keep-alives. */
+export async function builtWebVersion(repositoryRoot: string): Promise<string> {
+  const file = await readFile(join(repositoryRoot, 'web/dist/version.json'), 'utf8').catch(() => '{}');
+  return (JSON.parse(file) as { version?: string }).version ?? '';
 }

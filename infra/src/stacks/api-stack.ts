@@ -2,6 +2,8 @@
  * The HTTP API: one route per operation of the catalog, one Lambda per API area, a JWT authorizer (issuer: the
  * user pool, audience: the web client) on every route that is not public, and default throttling.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -28,6 +30,13 @@ export interface ApiStackProps extends StackProps {
   workers: WorkersStack;
   /** The operations to route; the catalog's by default (tests may pass their own). */
   operations?: readonly AnyOperation[];
+}
+
+/** The version of the web build being deployed with this synth (`web/dist/version.json`), if there is one. */
+function builtWebVersion(): string | undefined {
+  const file = path.join(repoRoot, 'web/dist/version.json');
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
 }
 
 /** `PascalCase` construct id of an area: `system` -> `System`. */
@@ -68,13 +77,14 @@ export class ApiStack extends Stack {
       jwtAudience: [auth.client.userPoolClientId],
     });
 
-    // The role's trust policy names the function roles, so it is created after them; its ARN reaches the
-    // functions as an environment variable added below.
+    const webVersion = builtWebVersion();
     const environment = {
       ...tableEnvironment(data),
       ...filesEnvironment(files),
       ...authEnvironment(auth),
       ...queueEnvironment(workers),
+      // Keep-alives of an older web build are told to reload (REDIRECT) once this deploy is live.
+      ...(webVersion ? { APP_VERSION: webVersion } : {}),
     };
     this.functions = Object.fromEntries(
       apiAreas.map((area) => [

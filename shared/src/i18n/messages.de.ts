@@ -11,6 +11,8 @@ export const messagesDe: Record<MessageKey, string> = {
     'Jemand anderes hat dies zwischenzeitlich geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
   'error.EDITION_LIMIT':
     'Diese Funktion ist in der Free Edition nicht verfügbar. Führen Sie ein Upgrade durch, um sie zu nutzen.',
+  'error.EDITION_LIMIT_PAID':
+    'Diese Funktion ist in Ihrer Edition nicht enthalten. Führen Sie ein Upgrade durch, um sie zu nutzen.',
   'error.TOO_MANY_REQUESTS': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'error.TOO_MANY_CALLS': 'Zu viele Versuche. Bitte laden Sie die Seite neu.',
   'error.INTERNAL_SERVER_ERROR': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',

@@ -11,6 +11,7 @@ export const messagesEn = {
   'error.ROUTE_NOT_FOUND': 'This address does not exist.',
   'error.CONFLICT': 'Someone else changed this in the meantime. Please reload and try again.',
   'error.EDITION_LIMIT': 'This function is not available in the Free Edition. Upgrade to use it.',
+  'error.EDITION_LIMIT_PAID': 'This function is not included in your edition. Upgrade to use it.',
   'error.TOO_MANY_REQUESTS': 'Too many requests. Please wait a moment and try again.',
   'error.TOO_MANY_CALLS': 'Too many attempts. Please reload the page.',
   'error.INTERNAL_SERVER_ERROR': 'Something went wrong on our side. Please try again later.',

@@ -3,9 +3,7 @@ import { languages } from '../i18n/languages';
 import { holidayCountries } from '../holidays/countries';
 import { isHolidayRegion } from '../holidays/regions';
 import { passwordPolicyViolations } from '../auth/password-policy';
-
-/** Customer numbers are allocated from 10001 upwards and never reused. */
-export const ZCustomerNo = z.string().regex(/^[1-9][0-9]{4,11}$/);
+import { ZCustomerNo } from './customer';
 
 /** Usernames are unique per tenant and case-insensitive: stored lower-cased. */
 export const ZUsername = z
@@ -65,14 +63,5 @@ export const ZSignupResult = z.object({
   trialEndsAt: z.iso.datetime(),
 });
 export type TSignupResult = z.infer<typeof ZSignupResult>;
-
-/** What the second sign-in step needs to know about a customer number. */
-export const ZPublicTenant = z.object({
-  customerNo: ZCustomerNo,
-  displayName: z.string(),
-  language: z.enum(languages),
-  microsoftSignIn: z.boolean(),
-});
-export type TPublicTenant = z.infer<typeof ZPublicTenant>;
 
 export const ZHolidayRegion = z.object({ code: z.string(), name: z.string() });

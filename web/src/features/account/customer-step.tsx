@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/ui.en';
-import { ZCustomerNo } from '@app/shared/tenants/signup';
+import { ZCustomerNo } from '@app/shared/tenants/customer';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZPublicTenant } from '@app/shared/tenants/signup';
+import { ZPublicTenant } from '@app/shared/tenants/customer';
 import { apiFetch } from '../../lib/api';
 
 /**
