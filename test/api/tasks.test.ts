@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { registerJobType } from '@app/functions/jobs/registry';
 import { startTask } from '@app/functions/tasks/task.service';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
@@ -149,14 +149,33 @@ describe('a background task', () => {
     await waitForTask(started.progressId, tenant.token);
     expect(runs.get(started.progressId)).toBe(1);
     const { sqs, destroy } = api.stack.clients();
-    await sqs.send(
-      new SendMessageCommand({
-        QueueUrl: api.stack.resources.queues.report.url,
-        MessageBody: JSON.stringify({ ...contextOf(tenant), taskId: started.progressId }),
-      }),
-    );
-    destroy();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    try {
+      const queueUrl = api.stack.resources.queues.report.url;
+      await sqs.send(
+        new SendMessageCommand({
+          QueueUrl: queueUrl,
+          MessageBody: JSON.stringify({ ...contextOf(tenant), taskId: started.progressId }),
+        }),
+      );
+      // The worker has handled the message once the queue holds nothing, in flight or waiting.
+      const until = Date.now() + 20_000;
+      let remaining = 1;
+      while (remaining > 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const { Attributes } = await sqs.send(
+          new GetQueueAttributesCommand({
+            QueueUrl: queueUrl,
+            AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+          }),
+        );
+        remaining =
+          Number(Attributes?.ApproximateNumberOfMessages ?? 0) +
+          Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+      }
+      expect(remaining).toBe(0);
+    } finally {
+      destroy();
+    }
     expect(runs.get(started.progressId)).toBe(1);
   });
 

@@ -12,6 +12,7 @@ import { s3 } from '../clients';
 import { logger } from '../logger';
 import { TaskRepository, type TaskRecord } from '../tasks/task.repository';
 import type { JobMessage } from '../tasks/task.service';
+import type { TenantContext } from '../tenancy/tenant-context';
 import { findJobType, type JobContext } from './registry';
 
 const ZJobMessage = z.object({
@@ -39,19 +40,19 @@ export async function runJobRecord(record: SQSRecord): Promise<void> {
       return;
     }
     if (claimed === 'busy') throw new Error('Task is held by another delivery');
-    await runClaimed(tasks, claimed, attempt);
+    await runClaimed(tasks, claimed, tenant, attempt);
   } finally {
     logger.removeKeys(['customerNo', 'userId', 'taskId']);
   }
 }
 
-async function runClaimed(tasks: TaskRepository, task: TaskRecord, attempt: number): Promise<void> {
+async function runClaimed(
+  tasks: TaskRepository,
+  task: TaskRecord,
+  tenant: TenantContext,
+  attempt: number,
+): Promise<void> {
   const jobType = findJobType(task.type);
-  const tenant = {
-    customerNo: task.pk.split('#')[1]!,
-    userSub: task.ownerSub,
-    username: '',
-  };
   if (!jobType) {
     await finish(tasks, task, { succeeded: false, errorMessage: `Unknown job type ${task.type}` });
     return;

@@ -84,14 +84,24 @@ export async function startTask(tenant: TenantContext, request: StartTaskRequest
     username: tenant.username,
     taskId: task.progressId,
   };
-  await sqs().send(
-    new SendMessageCommand({
-      QueueUrl: config.queueUrl(jobQueueEnvVar(request.kind)),
-      MessageBody: JSON.stringify(message),
-      // Fair queues: one tenant's burst of jobs does not hold up the others.
-      MessageGroupId: tenant.customerNo,
-    }),
-  );
+  try {
+    await sqs().send(
+      new SendMessageCommand({
+        QueueUrl: config.queueUrl(jobQueueEnvVar(request.kind)),
+        MessageBody: JSON.stringify(message),
+        // Fair queues: one tenant's burst of jobs does not hold up the others.
+        MessageGroupId: tenant.customerNo,
+      }),
+    );
+  } catch (error) {
+    // Without its message no worker would ever finish the task: it must not show as running forever.
+    await new TaskRepository(tenant).updateRunning(task.progressId, {
+      running: false,
+      errorMessage: 'The task could not be queued.',
+      updatedAt: new Date().toISOString(),
+    });
+    throw error;
+  }
   return toProgress(task);
 }
 

@@ -61,6 +61,8 @@ export async function createIdentity(identity: {
 export async function disableIdentity(customerNo: string, username: string): Promise<void> {
   const Username = cognitoUsername(customerNo, username);
   await cognito().send(new AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username }));
+  // Best effort: the disabled identity can no longer refresh its tokens anyway, and the API refuses a
+  // deactivated user's remaining id token at the next request (cognito-local lacks this call).
   await cognito()
     .send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username }))
     .catch(() => undefined);
