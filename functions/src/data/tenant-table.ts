@@ -275,6 +275,18 @@ export class TenantTable {
     };
   }
 
+  /** Every item of a partition, page by page; for partitions known to stay small (roles, users of a tenant). */
+  async queryAll<T extends ItemKey>(options: Omit<QueryOptions, 'limit' | 'cursor'>): Promise<T[]> {
+    const items: T[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.query<T>({ ...options, limit: 100, ...(cursor ? { cursor } : {}) });
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return items;
+  }
+
   /** All-or-nothing writes; a failed condition anywhere is a 409 and nothing is written. */
   async transact(writes: TransactionWrite[]): Promise<void> {
     const items = writes.map((write) => {

@@ -77,18 +77,10 @@ export class DefaultDataRepository {
 
   /** Counts of what a tenant has, for edition limits (sites are units of type 1). */
   async siteCount(): Promise<number> {
-    let count = 0;
-    let cursor: string | undefined;
-    do {
-      const page = await this.table.query<{ pk: string; sk: string; type: number }>({
-        index: 'gsi1',
-        partitionKey: this.table.key('UNITS'),
-        limit: 100,
-        ...(cursor ? { cursor } : {}),
-      });
-      count += page.items.filter((unit) => unit.type === 1).length;
-      cursor = page.nextCursor;
-    } while (cursor);
-    return count;
+    const units = await this.table.queryAll<{ pk: string; sk: string; type: number }>({
+      index: 'gsi1',
+      partitionKey: this.table.key('UNITS'),
+    });
+    return units.filter((unit) => unit.type === 1).length;
   }
 }

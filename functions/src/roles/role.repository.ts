@@ -49,20 +49,8 @@ export class RoleRepository {
   }
 
   /** All roles of the tenant, by name (tenants have a handful). */
-  async list(): Promise<RoleRecord[]> {
-    const roles: RoleRecord[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await this.table.query<RoleRecord>({
-        index: 'gsi1',
-        partitionKey: this.table.key('ROLES'),
-        limit: 100,
-        ...(cursor ? { cursor } : {}),
-      });
-      roles.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return roles;
+  list(): Promise<RoleRecord[]> {
+    return this.table.queryAll<RoleRecord>({ index: 'gsi1', partitionKey: this.table.key('ROLES') });
   }
 
   replace(role: NewRole, expectedVersion: number): Promise<RoleRecord> {

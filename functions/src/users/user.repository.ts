@@ -70,20 +70,8 @@ export class UserRepository {
   }
 
   /** Every user of the tenant, by display name. */
-  async list(): Promise<UserRecord[]> {
-    const users: UserRecord[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await this.table.query<UserRecord>({
-        index: 'gsi1',
-        partitionKey: this.table.key('USERS'),
-        limit: 100,
-        ...(cursor ? { cursor } : {}),
-      });
-      users.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return users;
+  list(): Promise<UserRecord[]> {
+    return this.table.queryAll<UserRecord>({ index: 'gsi1', partitionKey: this.table.key('USERS') });
   }
 
   update(userId: string, changes: Partial<NewUser>, expectedVersion?: number): Promise<UserRecord> {
