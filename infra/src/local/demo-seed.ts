@@ -25,7 +25,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   const { signUp } = await import('@app/functions/tenants/signup.service');
   const { resolveCaller } = await import('@app/functions/security/caller');
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
-  const { createUser } = await import('@app/functions/users/user.service');
+  const { createUser, setUserActive } = await import('@app/functions/users/user.service');
 
   const result = await signUp(
     {
@@ -54,21 +54,26 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   });
   const roles = await new RoleRepository(admin.tenant).list();
   const roleId = (key: string) => roles.find((role) => role.key === key)!.id;
-  await createUser(admin, {
-    username: 'planner',
-    displayName: 'Paul Planer',
-    email: 'planner@sonnenhof.example',
-    password: demoPassword,
-    roleIds: [roleId('planner')],
-    language: 'de',
-  });
-  await createUser(admin, {
-    username: 'employee',
-    displayName: 'Emma Mitarbeiterin',
-    email: 'employee@sonnenhof.example',
-    password: demoPassword,
-    roleIds: [roleId('employee')],
-    language: 'de',
-  });
+  // The three sign-ins printed on the console, and colleagues so that lists look like a real care home's.
+  const people: { username: string; displayName: string; role: string; active?: boolean }[] = [
+    { username: 'planner', displayName: 'Paul Planer', role: 'planner' },
+    { username: 'employee', displayName: 'Emma Mitarbeiterin', role: 'employee' },
+    { username: 'lena.schmidt', displayName: 'Lena Schmidt', role: 'employee' },
+    { username: 'jonas.weber', displayName: 'Jonas Weber', role: 'employee' },
+    { username: 'mehmet.yilmaz', displayName: 'Mehmet Yilmaz', role: 'employee' },
+    { username: 'sophie.becker', displayName: 'Sophie Becker', role: 'planner' },
+    { username: 'karl.huber', displayName: 'Karl Huber', role: 'employee', active: false },
+  ];
+  for (const person of people) {
+    const user = await createUser(admin, {
+      username: person.username,
+      displayName: person.displayName,
+      email: `${person.username}@sonnenhof.example`,
+      password: demoPassword,
+      roleIds: [roleId(person.role)],
+      language: 'de',
+    });
+    if (person.active === false) await setUserActive(admin, user.id, false);
+  }
   return demo;
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field } from './field';
 import styles from './ui.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -19,37 +20,13 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {description && (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
+    <Field label={label} error={error} description={description} className={className}>
+      {(control) => (
+        <select {...selectProps} {...control} ref={ref} className={styles.select}>
+          {children}
+        </select>
       )}
-      <select
-        {...selectProps}
-        ref={ref}
-        id={id}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        {children}
-      </select>
-      {error && (
-        <span id={errorId} className={styles.fieldError}>
-          {error}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field } from './field';
 import styles from './ui.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -11,35 +12,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose description and error are tied to it with `aria-describedby`. */
 export function TextField({ label, error, description, className, ref, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {description && (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      )}
-      <input
-        {...inputProps}
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error && (
-        <span id={errorId} className={styles.fieldError}>
-          {error}
-        </span>
-      )}
-    </div>
+    <Field label={label} error={error} description={description} className={className}>
+      {(control) => <input {...inputProps} {...control} ref={ref} className={styles.input} />}
+    </Field>
   );
 }
