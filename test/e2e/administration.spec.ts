@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demo, screenshot, signIn, signOut } from './support';
+import {
+  demo,
+  dismissToasts,
+  expectNoSidewaysScrolling,
+  onPhone,
+  screenshot,
+  signIn,
+  signOut,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,6 +60,13 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
   await userRow.getByRole('button', { name: 'Sven Schicht aktivieren' }).click();
   await expect(userRow).toContainText('Aktiv');
   await screenshot(page, 'users');
+  // Phones: each user a card, nothing to scroll sideways.
+  await dismissToasts(page);
+  await onPhone(page, async () => {
+    await expect(userRow).toContainText('sven@sonnenhof.example');
+    await screenshot(page, 'users-phone');
+    await expectNoSidewaysScrolling(page);
+  });
   await userRow.getByRole('button', { name: 'Sven Schicht löschen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(userRow).toHaveCount(0);
@@ -74,6 +89,33 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
     await expect(page.getByRole('cell', { name: action, exact: true })).toBeVisible();
   }
   await screenshot(page, 'audit');
+
+  // From today on, picked in the calendar (weeks from Monday, with week numbers).
+  const from = page.getByRole('group', { name: 'Von' });
+  await from.getByRole('button', { name: /Kalender/ }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expect(calendar.locator('thead')).toContainText(/^KWMoDiMiDoFrSaSo$/);
+  await screenshot(page, 'audit-date-picker');
+  await calendar.locator('[data-today]').click();
+  await expect(calendar).toHaveCount(0);
+  await expect(from).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page.getByRole('cell', { name: 'Benutzer angelegt', exact: true })).toBeVisible();
+
+  await dismissToasts(page);
+  await onPhone(page, async () => {
+    await screenshot(page, 'audit-phone');
+    await expectNoSidewaysScrolling(page);
+    await page
+      .getByRole('group', { name: 'Bis' })
+      .getByRole('button', { name: /Kalender/ })
+      .click();
+    await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+    await screenshot(page, 'audit-date-picker-phone');
+    await expectNoSidewaysScrolling(page);
+    await page.keyboard.press('Escape');
+  });
 });
 
 test('what the demo planner and employee may see', async ({ page }) => {

@@ -10,6 +10,30 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true });
 }
 
+/** Runs `steps` at a phone's width (390 px), then returns to the configured viewport. */
+export async function onPhone(page: Page, steps: () => Promise<void>): Promise<void> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await steps();
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+}
+
+/** Closes the toasts of earlier steps, which would cover the next screenshot. */
+export async function dismissToasts(page: Page): Promise<void> {
+  // The last first: the places of the others stay the same.
+  const buttons = await page.getByRole('button', { name: 'Hinweis schließen' }).all();
+  for (const button of buttons.reverse()) await button.click();
+}
+
+/** Checks that the page is no wider than the window (tables become cards on phones). */
+export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** The demo tenant the local runner seeds on first start. */
 export const demo = { customerNo: '10001', username: 'admin', password: 'Demo-Shift-2026' } as const;
 

@@ -117,6 +117,9 @@ export const uiDe: Record<UiKey, string> = {
   'comboBox.showOptions': 'Auswahl anzeigen',
   'comboBox.noMatch': 'Kein Treffer',
 
+  'dateField.weekShort': 'KW',
+  'dateField.outOfRange': 'Bitte wählen Sie ein Datum vom {{min}} bis zum {{max}}.',
+
   'session.loadFailedTitle': 'Ihre Sitzung konnte nicht geladen werden',
   'session.loadFailedText':
     'Der Server hat nicht wie erwartet geantwortet. Bitte versuchen Sie es erneut oder melden Sie sich ab und wieder an.',
@@ -347,8 +350,6 @@ export const uiDe: Record<UiKey, string> = {
   'audit.export': 'Als CSV exportieren',
   'audit.from': 'Von',
   'audit.to': 'Bis',
-  'audit.datePlaceholder': 'TT.MM.JJJJ',
-  'audit.dateInvalid': 'Bitte geben Sie ein Datum als TT.MM.JJJJ ein.',
   'audit.rangeInvalid': 'Das Ende liegt vor dem Anfang.',
   'audit.action': 'Aktion',
   'audit.allActions': 'Alle Aktionen',

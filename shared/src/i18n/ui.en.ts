@@ -108,6 +108,9 @@ export const uiEn = {
   'comboBox.showOptions': 'Show options',
   'comboBox.noMatch': 'No match',
 
+  'dateField.weekShort': 'Wk',
+  'dateField.outOfRange': 'Please choose a date from {{min}} to {{max}}.',
+
   'session.loadFailedTitle': 'Your session could not be loaded',
   'session.loadFailedText':
     'The server did not answer as expected. Please try again, or sign out and sign in again.',
@@ -329,8 +332,6 @@ export const uiEn = {
   'audit.export': 'Export CSV',
   'audit.from': 'From',
   'audit.to': 'To',
-  'audit.datePlaceholder': 'DD.MM.YYYY',
-  'audit.dateInvalid': 'Please enter a date as DD.MM.YYYY.',
   'audit.rangeInvalid': 'The end lies before the start.',
   'audit.action': 'Action',
   'audit.allActions': 'All actions',

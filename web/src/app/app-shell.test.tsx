@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { permissionsFor, routedFetch, sessionFixture, sessionRoutes } from '../test/fixtures';
-import { renderWithApp } from '../test/render-with-app';
+import { LocationProbe, renderWithApp } from '../test/render-with-app';
 
 const amplify = vi.hoisted(() => ({
   signIn: vi.fn(),
@@ -22,11 +22,6 @@ const { ErrorBoundary } = await import('./error-boundary');
 const { i18n } = await import('../lib/i18n');
 
 const admin = { username: 'admin', customerNo: '10001' };
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderApp(path: string, user: typeof admin | null) {
   return renderWithApp(

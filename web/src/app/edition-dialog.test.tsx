@@ -1,57 +1,24 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderSignedIn } from '../test/signed-in-app';
 import {
   errorResponse,
+  jsonResponse,
   permissionsFor,
-  routedFetch,
   sessionFixture,
-  sessionRoutes,
   type FetchRoute,
 } from '../test/fixtures';
-import { jsonResponse, renderWithApp } from '../test/render-with-app';
+import { LocationProbe } from '../test/render-with-app';
 
-// Only the network (fetch) and Amplify are replaced.
-vi.mock('aws-amplify/auth', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() =>
-    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
-  ),
-}));
-vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
-
-const { AppRoutes } = await import('./routes');
-
-const admin = { username: 'admin', customerNo: '10001' };
 const freeAdmin = sessionFixture({ edition: 'free', isFreeEdition: true, isTrial: false, trialEndsAt: null });
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
 function renderAt(path: string, session: ReturnType<typeof sessionFixture>, ...routes: FetchRoute[]) {
-  const server = routedFetch(sessionRoutes(session), ...routes);
-  vi.stubGlobal('fetch', server.fetch);
-  renderWithApp(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { path, user: admin },
-  );
-  return server;
+  return renderSignedIn(path, { session, children: <LocationProbe /> }, ...routes);
 }
 
 const emptyAudit: FetchRoute = ({ url }) =>
   url.startsWith('/api/audit?') ? jsonResponse({ items: [] }) : undefined;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 describe('edition dialog for 402 answers', () => {
   it('opens from a failed mutation (audit export in the Free Edition) and leads to the subscription page', async () => {

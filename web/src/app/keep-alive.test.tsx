@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { keepAliveIntervalMs } from '@app/shared/tenants/session';
-import { jsonResponse, renderWithApp } from '../test/render-with-app';
+import { jsonResponse } from '../test/fixtures';
+import { renderWithApp } from '../test/render-with-app';
 
 const amplify = vi.hoisted(() => ({
   signOut: vi.fn(() => Promise.resolve()),

@@ -5,7 +5,7 @@ import {
   formatTime,
   formatWeekday,
   isoWeekday,
-  parseDate,
+  isoWeek,
   startOfWeek,
   toIsoDate,
   weekdayNames,
@@ -56,15 +56,18 @@ describe('weeks start on Monday', () => {
   });
 });
 
-describe('parseDate', () => {
-  it('reads DD.MM.YYYY (one-digit day and month allowed) as a plain date', () => {
-    expect(parseDate('05.01.2025')).toBe('2025-01-05');
-    expect(parseDate(' 1.2.2026 ')).toBe('2026-02-01');
+describe('isoWeek', () => {
+  it('counts weeks from the one with the first Thursday, Monday to Sunday', () => {
+    expect(isoWeek(new Date(2026, 0, 1))).toBe(1); // a Thursday
+    expect(isoWeek(new Date(2025, 11, 29))).toBe(1); // the Monday of that week
+    expect(isoWeek(new Date(2026, 0, 4))).toBe(1); // its Sunday
+    expect(isoWeek(new Date(2026, 0, 5))).toBe(2);
+    expect(isoWeek(new Date(2026, 10, 20))).toBe(47);
   });
 
-  it('refuses other forms and days that do not exist', () => {
-    expect(parseDate('2025-01-05')).toBeNull();
-    expect(parseDate('31.02.2026')).toBeNull();
-    expect(parseDate('')).toBeNull();
+  it('gives early January days to the last week of the year before', () => {
+    expect(isoWeek(new Date(2021, 0, 3))).toBe(53); // 2020 had 53 weeks
+    expect(isoWeek(new Date(2023, 0, 1))).toBe(52);
+    expect(isoWeek(new Date(2026, 11, 31))).toBe(53);
   });
 });

@@ -59,17 +59,16 @@ export function formatWeekday(value: Date, language: Language, width: 'long' | '
   return weekdayNames(language, width)[isoWeekday(value) - 1] ?? '';
 }
 
-const displayDatePattern = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The plain date `YYYY-MM-DD` of a typed `DD.MM.YYYY` (day and month may have one digit), or null when the text
- * is not such a date or names a day that does not exist (31.02.2026).
+ * The ISO 8601 week number (1 to 53) of `value`'s local calendar day: weeks start on Monday, and week 1 is the
+ * one with the year's first Thursday (so 1 January may lie in week 52 or 53 of the year before).
  */
-export function parseDate(text: string): string | null {
-  const match = displayDatePattern.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return toIsoDate(date);
+export function isoWeek(value: Date): number {
+  const thursday = new Date(value.getFullYear(), value.getMonth(), value.getDate() + 4 - isoWeekday(value));
+  const newYear = new Date(thursday.getFullYear(), 0, 1);
+  // Rounded: a day with a clock change is not 24 hours long.
+  const dayOfYear = Math.round((thursday.getTime() - newYear.getTime()) / dayMs);
+  return Math.floor(dayOfYear / 7) + 1;
 }

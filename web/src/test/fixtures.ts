@@ -1,7 +1,9 @@
 import { permissionNames, type PermissionName } from '@app/shared/security/permissions';
+import type { TRole } from '@app/shared/security/roles';
 import type { TSession } from '@app/shared/tenants/session';
 
-function jsonResponse(body: unknown, status = 200): Response {
+/** A `fetch` answer with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
@@ -36,6 +38,16 @@ export function sessionFixture(overrides: Partial<TSession> = {}): TSession {
     ...overrides,
   };
 }
+
+/** The built-in Administrator role with its one user. */
+export const administratorRole: TRole = {
+  id: '6898e4f0-fd64-4772-b144-d7ce569d3996',
+  name: 'Administrator',
+  key: 'administrator',
+  permissions: ['access.administrator'],
+  assignedUsers: 1,
+  version: 1,
+};
 
 export type FetchRoute = (request: { url: string; method: string; body: unknown }) => Response | undefined;
 

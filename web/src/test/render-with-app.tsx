@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TPublicConfig } from '@app/shared/system/public-config';
 import { AppProviders } from '../app/app';
@@ -49,7 +49,8 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
   return { ...result, queryClient };
 }
 
-/** A `fetch` answer with a JSON body. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** Shows the router's current address (path and query), for tests that follow navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }

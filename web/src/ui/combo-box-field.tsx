@@ -64,12 +64,12 @@ export function ComboBoxField({
       )}
       <div className={styles.control}>
         <Input className={`${uiStyles.input} ${styles.input}`} />
-        <AriaButton className={styles.toggle} aria-label={t('comboBox.showOptions')}>
+        <AriaButton className={uiStyles.fieldButton} aria-label={t('comboBox.showOptions')}>
           <span aria-hidden="true">▾</span>
         </AriaButton>
       </div>
       <FieldError className={uiStyles.fieldError}>{error}</FieldError>
-      <Popover className={styles.popover} offset={4}>
+      <Popover className={`${uiStyles.popover} ${styles.popover}`} offset={4}>
         <ListBox className={styles.listBox} renderEmptyState={() => t('comboBox.noMatch')}>
           {(option: ComboBoxOption) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>

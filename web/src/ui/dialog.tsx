@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './button';
 import styles from './dialog.module.css';
 
 export interface ModalDialogProps {
@@ -65,4 +66,27 @@ export function ModalDialog({
 /** The row of buttons at the end of a dialog (primary action last). */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/** The end of a form in a dialog: cancel, and the submit button (busy while the form is sent). */
+export function FormDialogActions({
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('dialog.cancel')}
+      </Button>
+      <Button type="submit" busy={busy}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { jsonResponse, renderWithApp, type RenderWithAppOptions } from '../../test/render-with-app';
+import { jsonResponse } from '../../test/fixtures';
+import { renderWithApp, type RenderWithAppOptions } from '../../test/render-with-app';
 
 // Only the network (fetch) and Amplify are replaced.
 const amplify = vi.hoisted(() => ({

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { usePublicConfig } from '../../app/public-config';
-import { LanguageSwitch } from '../../app/shell/language-switch';
-import { ProductMark } from '../../app/shell/product-mark';
+import { PublicPage } from '../../app/shell/public-page';
 import { useDocumentTitle } from '../../lib/document-title';
 import { setLanguage } from '../../lib/i18n';
 import { Notice } from '../../ui/notice';
@@ -67,61 +66,50 @@ export function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.brand}>
-          <ProductMark />
-          <span>{t('app.name')}</span>
-        </span>
-        <LanguageSwitch available={config.languages} />
-      </header>
-      <main className={styles.main}>
-        <div className={styles.card}>
-          {params.logoutReason && (
-            <Notice tone={params.logoutReason === 'MAINTENANCE' ? 'warning' : 'info'}>
-              {t(`login.logoutReason.${params.logoutReason}`)}
-            </Notice>
-          )}
-          {sessionExpired && <Notice tone="error">{t('login.errorSessionExpired')}</Notice>}
-          {signInFailed && <Notice tone="error">{t('login.errorGeneric')}</Notice>}
-          {step === 'customer' && (
-            <CustomerStep
-              defaultCustomerNo={customerNo}
-              onContinue={(checked) => {
-                rememberCustomerNo(checked);
-                setCustomerNo(checked);
-                setStep('credentials');
-              }}
-            />
-          )}
-          {step === 'credentials' && (
-            <CredentialsStep
-              customerNo={customerNo}
-              canChangeCustomer={!singleCustomerNo}
-              onChangeCustomer={() => {
-                setSessionExpired(false);
-                setSignInFailed(false);
-                setStep('customer');
-              }}
-              onOutcome={onOutcome}
-            />
-          )}
-          {step === 'newPassword' && (
-            <NewPasswordStep
-              onOutcome={onOutcome}
-              onRestart={() => {
-                setSessionExpired(true);
-                setStep('credentials');
-              }}
-            />
-          )}
-          {step === 'customer' && (
-            <p className={styles.signupLine}>
-              {t('login.noCustomerNo')} <Link to="/account/signup">{t('login.signUp')}</Link>
-            </p>
-          )}
-        </div>
-      </main>
-    </div>
+    <PublicPage>
+      {params.logoutReason && (
+        <Notice tone={params.logoutReason === 'MAINTENANCE' ? 'warning' : 'info'}>
+          {t(`login.logoutReason.${params.logoutReason}`)}
+        </Notice>
+      )}
+      {sessionExpired && <Notice tone="error">{t('login.errorSessionExpired')}</Notice>}
+      {signInFailed && <Notice tone="error">{t('login.errorGeneric')}</Notice>}
+      {step === 'customer' && (
+        <CustomerStep
+          defaultCustomerNo={customerNo}
+          onContinue={(checked) => {
+            rememberCustomerNo(checked);
+            setCustomerNo(checked);
+            setStep('credentials');
+          }}
+        />
+      )}
+      {step === 'credentials' && (
+        <CredentialsStep
+          customerNo={customerNo}
+          canChangeCustomer={!singleCustomerNo}
+          onChangeCustomer={() => {
+            setSessionExpired(false);
+            setSignInFailed(false);
+            setStep('customer');
+          }}
+          onOutcome={onOutcome}
+        />
+      )}
+      {step === 'newPassword' && (
+        <NewPasswordStep
+          onOutcome={onOutcome}
+          onRestart={() => {
+            setSessionExpired(true);
+            setStep('credentials');
+          }}
+        />
+      )}
+      {step === 'customer' && (
+        <p className={styles.signupLine}>
+          {t('login.noCustomerNo')} <Link to="/account/signup">{t('login.signUp')}</Link>
+        </p>
+      )}
+    </PublicPage>
   );
 }

@@ -6,8 +6,8 @@ import * as z from 'zod';
 import { passwordPolicyViolations } from '@app/shared/auth/password-policy';
 import type { UiKey } from '@app/shared/i18n/ui.en';
 import { Button } from '../../ui/button';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { Notice } from '../../ui/notice';
-import { PasswordRules, usePasswordPolicyText } from '../../ui/password-rules';
 import { TextField } from '../../ui/text-field';
 import { newPasswordErrorKey, submitNewPassword, type SignInOutcome } from './sign-in';
 import styles from './login-page.module.css';
@@ -42,7 +42,6 @@ export function NewPasswordStep({ onOutcome, onRestart }: NewPasswordStepProps) 
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ZNewPasswordStep), defaultValues: { newPassword: '', repeat: '' } });
   const newPassword = useWatch({ control, name: 'newPassword' });
-  const policyText = usePasswordPolicyText();
 
   useEffect(() => setFocus('newPassword'), [setFocus]);
 
@@ -69,15 +68,12 @@ export function NewPasswordStep({ onOutcome, onRestart }: NewPasswordStepProps) 
       <h1 id="login-new-password-title">{t('login.newPasswordTitle')}</h1>
       <p className={styles.intro}>{t('login.newPasswordIntro')}</p>
       {failure && <Notice tone="error">{t(failure)}</Notice>}
-      <TextField
+      <NewPasswordField
         label={t('login.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        description={policyText}
+        password={newPassword}
         error={errors.newPassword?.message ? t(errors.newPassword.message as UiKey) : undefined}
         {...register('newPassword')}
       />
-      <PasswordRules password={newPassword} />
       <TextField
         label={t('login.newPasswordRepeat')}
         type="password"

@@ -1,25 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { holidayCountries } from '@app/shared/holidays/countries';
 import type { UiKey } from '@app/shared/i18n/ui.en';
-import { languages } from '@app/shared/i18n/languages';
 import { ZSignupRequest, type TSignupResult } from '@app/shared/tenants/signup';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { fieldIssuesOf } from '../../lib/field-issues';
+import { showFieldIssues, useFieldErrorText, usernameTaken } from '../../lib/form-errors';
 import { currentLanguage } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { ComboBoxField } from '../../ui/combo-box-field';
+import { LanguageSelectField } from '../../ui/language-select-field';
+import { NewPasswordField } from '../../ui/new-password-field';
 import { Notice } from '../../ui/notice';
-import { PasswordRules, usePasswordPolicyText } from '../../ui/password-rules';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { holidayRegionsQuery, signUp } from './signup-api';
 import { timeZoneOptions } from './time-zones';
+import ui from '../../ui/ui.module.css';
 import styles from './signup.module.css';
 
 /** The shared request schema plus the repeated password, which only the form knows. */
@@ -29,19 +30,6 @@ export const ZSignupForm = ZSignupRequest.safeExtend({ passwordRepeat: z.string(
 );
 type SignupFormValues = z.input<typeof ZSignupForm>;
 type SignupField = Exclude<keyof SignupFormValues, 'idempotencyKey'>;
-
-const signupFields: readonly SignupField[] = [
-  'companyName',
-  'country',
-  'region',
-  'timeZone',
-  'language',
-  'adminName',
-  'email',
-  'username',
-  'password',
-  'passwordRepeat',
-];
 
 /** What a field's error says, whatever rule of the schema it broke. */
 const fieldErrorKeys: Record<SignupField, UiKey> = {
@@ -57,9 +45,7 @@ const fieldErrorKeys: Record<SignupField, UiKey> = {
   passwordRepeat: 'signup.error.passwordRepeat',
 };
 
-function isSignupField(name: string): name is SignupField {
-  return (signupFields as readonly string[]).includes(name);
-}
+const signupFields = Object.keys(fieldErrorKeys) as SignupField[];
 
 /** The sign-up form: company, then its administrator. Resolves to the new customer number on success. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult) => void }) {
@@ -97,16 +83,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
   const password = useWatch({ control, name: 'password' });
   const regions = useQuery(holidayRegionsQuery(country, language));
   const zones = useMemo(() => timeZoneOptions(), []);
-  const policyText = usePasswordPolicyText();
+  const errorText = useFieldErrorText(fieldErrorKeys);
   const mutation = useMutation({ mutationFn: signUp });
 
   useEffect(() => setFocus('companyName'), [setFocus]);
-
-  const errorText = (field: SignupField, error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined;
-    if (error.type === 'taken') return t('error.USERNAME_TAKEN');
-    return t(fieldErrorKeys[field]);
-  };
 
   const onSubmit = handleSubmit(async ({ passwordRepeat: _repeat, ...request }) => {
     setFailure(null);
@@ -119,20 +99,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
         return;
       }
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
-        setError('username', { type: 'taken' }, { shouldFocus: true });
+        setError('username', { type: usernameTaken }, { shouldFocus: true });
         return;
       }
-      const issues = fieldIssuesOf(error).filter((issue) => isSignupField(issue.field));
-      if (issues.length) {
-        issues.forEach((issue, index) =>
-          setError(
-            issue.field as SignupField,
-            { type: 'server', message: issue.message },
-            { shouldFocus: index === 0 },
-          ),
-        );
-        return;
-      }
+      if (showFieldIssues(error, signupFields, setError)) return;
       console.error('Sign-up failed', error);
       setFailure(errorMessage(error, t));
     }
@@ -146,9 +116,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
 
       <fieldset className={styles.section}>
         <legend>{t('signup.companySection')}</legend>
-        <div className={styles.grid}>
+        <div className={ui.formGrid}>
           <TextField
-            className={styles.wide}
+            className={ui.wide}
             label={t('signup.companyName')}
             autoComplete="organization"
             maxLength={100}
@@ -196,23 +166,17 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
               />
             )}
           />
-          <SelectField
+          <LanguageSelectField
             label={t('signup.language')}
             error={errorText('language', errors.language)}
             {...register('language')}
-          >
-            {languages.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {t(`language.${code}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend>{t('signup.adminSection')}</legend>
-        <div className={styles.grid}>
+        <div className={ui.formGrid}>
           <TextField
             label={t('signup.adminName')}
             autoComplete="name"
@@ -229,7 +193,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
             {...register('email')}
           />
           <TextField
-            className={styles.wide}
+            className={ui.wide}
             label={t('signup.username')}
             description={t('signup.usernameHint')}
             autoComplete="username"
@@ -239,19 +203,15 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
             error={errorText('username', errors.username)}
             {...register('username')}
           />
-          <div className={styles.wide}>
-            <TextField
-              label={t('signup.password')}
-              type="password"
-              autoComplete="new-password"
-              description={policyText}
-              error={errorText('password', errors.password)}
-              {...register('password')}
-            />
-            <PasswordRules password={password} />
-          </div>
+          <NewPasswordField
+            className={ui.wide}
+            label={t('signup.password')}
+            password={password}
+            error={errorText('password', errors.password)}
+            {...register('password')}
+          />
           <TextField
-            className={styles.wide}
+            className={ui.wide}
             label={t('signup.passwordRepeat')}
             type="password"
             autoComplete="new-password"

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { errorResponse, routedFetch, type FetchRoute } from '../../test/fixtures';
-import { jsonResponse, renderWithApp } from '../../test/render-with-app';
+import { errorResponse, jsonResponse, routedFetch, type FetchRoute } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render-with-app';
 
 // Only the network (fetch) and Amplify are replaced.
 vi.mock('aws-amplify/auth', () => ({

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAuditEntry } from '@app/shared/tenants/audit';
-import { routedFetch, sessionFixture, sessionRoutes, type FetchRoute } from '../../../test/fixtures';
-import { jsonResponse, renderWithApp } from '../../../test/render-with-app';
-
-vi.mock('aws-amplify/auth', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() =>
-    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
-  ),
-}));
-vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
-
-const { AppRoutes } = await import('../../../app/routes');
-const { browser } = await import('../../../lib/browser');
+import { renderSignedIn } from '../../../test/signed-in-app';
+import { typeDate } from '../../../test/date-input';
+import { jsonResponse, type FetchRoute } from '../../../test/fixtures';
+import { browser } from '../../../lib/browser';
 
 const editionChange: TAuditEntry = {
   id: 'a1',
@@ -42,23 +33,13 @@ const roleUpdate: TAuditEntry = {
 };
 
 function renderAudit(...routes: FetchRoute[]) {
-  const server = routedFetch(sessionRoutes(sessionFixture()), ...routes, ({ url }) =>
+  return renderSignedIn('/settings/audit', {}, ...routes, ({ url }) =>
     url === '/api/roles' ? jsonResponse([]) : undefined,
   );
-  vi.stubGlobal('fetch', server.fetch);
-  renderWithApp(<AppRoutes />, { path: '/settings/audit', user: { username: 'admin', customerNo: '10001' } });
-  return server;
 }
 
 const auditCalls = (server: ReturnType<typeof renderAudit>) =>
   server.calls.filter((call) => call.url.startsWith('/api/audit?')).map((call) => call.url);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
 
 describe('audit log page', () => {
   it('shows time, who, action, target and what changed, and loads more through the cursor', async () => {
@@ -81,16 +62,23 @@ describe('audit log page', () => {
     expect(auditCalls(server)).toEqual(['/api/audit?limit=25', '/api/audit?limit=25&cursor=abc_1']);
   });
 
-  it('filters by date range (DD.MM.YYYY), action and name', async () => {
+  it('filters by date range, action and name', async () => {
     const server = renderAudit(({ url }) =>
       url.startsWith('/api/audit?') ? jsonResponse({ items: [] }) : undefined,
     );
     expect(await screen.findByText('Keine Einträge passen zu den Filtern.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Von'), { target: { value: '1.11.2026' } });
-    fireEvent.change(screen.getByLabelText('Bis'), { target: { value: '31.02.2026' } });
+    typeDate(screen.getByRole('group', { name: 'Von' }), '01112026');
+    typeDate(screen.getByRole('group', { name: 'Bis' }), '31102026');
     fireEvent.click(screen.getByRole('button', { name: 'Filtern' }));
-    expect(await screen.findByText('Bitte geben Sie ein Datum als TT.MM.JJJJ ein.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Bis'), { target: { value: '30.11.2026' } });
+    expect(await screen.findByText('Das Ende liegt vor dem Anfang.')).toBeTruthy();
+    // The end from the calendar instead: it opens at October, the month of the typed end.
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Bis' })).getByRole('button', { name: /Kalender/ }),
+    );
+    const calendar = screen.getByRole('dialog');
+    // (react-aria adds a second, visually hidden "Weiter" for screen readers after the grid.)
+    fireEvent.click(within(calendar).getAllByRole('button', { name: 'Weiter' })[0]!);
+    fireEvent.click(within(calendar).getByRole('button', { name: /Montag, 30\. November 2026/ }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Aktion' }), { target: { value: 'user.create' } });
     fireEvent.change(screen.getByLabelText('Name enthält'), { target: { value: ' emma ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtern' }));
@@ -99,6 +87,24 @@ describe('audit log page', () => {
         '/api/audit?from=2026-11-01&to=2026-11-30&action=user.create&search=emma&limit=25',
       ),
     );
+    expect(screen.queryByText('Das Ende liegt vor dem Anfang.')).toBeNull();
+  });
+
+  it('does not filter by a day outside the limits, and resets to no filter', async () => {
+    const server = renderAudit(({ url }) =>
+      url.startsWith('/api/audit?') ? jsonResponse({ items: [] }) : undefined,
+    );
+    expect(await screen.findByText('Keine Einträge passen zu den Filtern.')).toBeTruthy();
+    const from = screen.getByRole('group', { name: 'Von' });
+    typeDate(from, '31121999');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtern' }));
+    expect(screen.getByText(/^Bitte wählen Sie ein Datum vom 01\.01\.2000 bis/)).toBeTruthy();
+    typeDate(from, '0111');
+    fireEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(screen.getByRole('group', { name: 'Von' }).textContent).toBe('tt.mm.jjjj');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtern' }));
+    await waitFor(() => expect(auditCalls(server).length).toBeGreaterThan(0));
+    expect(auditCalls(server).every((url) => url === '/api/audit?limit=25')).toBe(true);
   });
 
   it('exports the filtered log as a CSV file', async () => {

@@ -1,16 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { auditActions, type AuditAction, type TAuditEntry } from '@app/shared/tenants/audit';
+import { auditActions, type AuditAction } from '@app/shared/tenants/audit';
 import { isEditionProblem } from '../../../app/api-problems';
 import { sessionAllows, useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime, parseDate } from '../../../lib/format';
-import { Button, PageLoading } from '../../../ui/button';
-import { Notice } from '../../../ui/notice';
-import { PageHeader } from '../../../ui/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { DataTable } from '../../../ui/data-table';
+import { DateField, isAllowedDate } from '../../../ui/date-field';
+import { Page } from '../../../ui/page';
+import { QueryContent } from '../../../ui/query-content';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import ui from '../../../ui/ui.module.css';
@@ -20,15 +21,14 @@ import { useAuditFormat, type AuditChange } from './audit-format';
 import styles from './audit-page.module.css';
 
 interface FilterInput {
-  from: string;
-  to: string;
+  /** Plain dates `YYYY-MM-DD`. */
+  from: string | null;
+  to: string | null;
   action: AuditAction | '';
   search: string;
 }
 
-const emptyInput: FilterInput = { from: '', to: '', action: '', search: '' };
-
-type FilterErrors = Partial<Record<'from' | 'to', string>>;
+const emptyInput: FilterInput = { from: null, to: null, action: '', search: '' };
 
 /** `/settings/audit` (audit.view): who changed what and when, with filters, paging and CSV export. */
 export function AuditPage() {
@@ -36,7 +36,9 @@ export function AuditPage() {
   const session = useSession();
   const toast = useToast();
   const [input, setInput] = useState<FilterInput>(emptyInput);
-  const [errors, setErrors] = useState<FilterErrors>({});
+  const [rangeInvalid, setRangeInvalid] = useState(false);
+  // The date fields are keyed by it: a reset also clears a half-typed date, which has no value to clear.
+  const [resets, setResets] = useState(0);
   const [filters, setFilters] = useState<AuditFilters>({});
   const entries = useInfiniteQuery(auditQuery(filters));
   const roles = useQuery({ ...rolesQuery, enabled: sessionAllows(session, 'roles.manage') });
@@ -51,18 +53,14 @@ export function AuditPage() {
       if (!isEditionProblem(error)) toast.error(errorMessage(error, t));
     },
   });
-  useDocumentTitle(t('audit.title'));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const from = input.from.trim() ? parseDate(input.from) : undefined;
-    const to = input.to.trim() ? parseDate(input.to) : undefined;
-    const found: FilterErrors = {};
-    if (from === null) found.from = t('audit.dateInvalid');
-    if (to === null) found.to = t('audit.dateInvalid');
-    if (from && to && to < from) found.to = t('audit.rangeInvalid');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const { from, to } = input;
+    const endBeforeStart = from !== null && to !== null && to < from;
+    setRangeInvalid(endBeforeStart);
+    // A day outside the limits: its field says so already.
+    if (endBeforeStart || [from, to].some((day) => day !== null && !isAllowedDate(day))) return;
     setFilters({
       from: from ?? undefined,
       to: to ?? undefined,
@@ -71,35 +69,30 @@ export function AuditPage() {
     });
   };
 
-  const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="audit-title">
-      <PageHeader
-        titleId="audit-title"
-        title={t('audit.title')}
-        intro={t('audit.intro')}
-        actions={
-          <Button variant="secondary" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
-            {t('audit.export')}
-          </Button>
-        }
-      />
+    <Page
+      titleId="audit-title"
+      title={t('audit.title')}
+      intro={t('audit.intro')}
+      actions={
+        <Button variant="secondary" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
+          {t('audit.export')}
+        </Button>
+      }
+    >
       <form className={`${ui.panel} ${styles.filters}`} onSubmit={apply} role="search" noValidate>
-        <TextField
+        <DateField
+          key={`from-${resets}`}
           label={t('audit.from')}
-          placeholder={t('audit.datePlaceholder')}
-          inputMode="numeric"
           value={input.from}
-          error={errors.from}
-          onChange={(event) => setInput({ ...input, from: event.target.value })}
+          onChange={(from) => setInput({ ...input, from })}
         />
-        <TextField
+        <DateField
+          key={`to-${resets}`}
           label={t('audit.to')}
-          placeholder={t('audit.datePlaceholder')}
-          inputMode="numeric"
           value={input.to}
-          error={errors.to}
-          onChange={(event) => setInput({ ...input, to: event.target.value })}
+          error={rangeInvalid ? t('audit.rangeInvalid') : undefined}
+          onChange={(to) => setInput({ ...input, to })}
         />
         <SelectField
           label={t('audit.action')}
@@ -126,7 +119,8 @@ export function AuditPage() {
             variant="ghost"
             onClick={() => {
               setInput(emptyInput);
-              setErrors({});
+              setRangeInvalid(false);
+              setResets(resets + 1);
               setFilters({});
             }}
           >
@@ -135,29 +129,34 @@ export function AuditPage() {
         </div>
       </form>
 
-      {entries.isPending && <PageLoading label={t('app.loading')} />}
-      {entries.isError && <Notice tone="error">{errorMessage(entries.error, t)}</Notice>}
-      {entries.data && (
-        <div className={`${ui.panel} ${ui.tableWrap}`}>
-          <table className={`${ui.table} ${styles.table}`} aria-labelledby="audit-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.time')}</th>
-                <th scope="col">{t('audit.actor')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.changes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} format={format} />
-              ))}
-            </tbody>
-          </table>
-          {items.length === 0 && <p className={ui.empty}>{t('audit.empty')}</p>}
-        </div>
-      )}
+      <QueryContent query={entries}>
+        {(data) => (
+          <DataTable
+            labelledBy="audit-title"
+            className={styles.table}
+            rows={data.pages.flatMap((page) => page.items)}
+            rowKey={(entry) => entry.id}
+            empty={t('audit.empty')}
+            columns={[
+              {
+                header: t('audit.time'),
+                className: styles.time,
+                cell: (entry) => formatDateTime(new Date(entry.at)),
+              },
+              { header: t('audit.actor'), cell: (entry) => entry.actorName },
+              { header: t('audit.action'), cell: (entry) => format.action(entry.action) },
+              {
+                header: t('audit.target'),
+                cell: (entry) => entry.targetName ?? entry.targetId ?? '–',
+              },
+              {
+                header: t('audit.changes'),
+                cell: (entry) => <ChangeList changes={format.changes(entry.before, entry.after)} />,
+              },
+            ]}
+          />
+        )}
+      </QueryContent>
       {entries.hasNextPage && (
         <div className={styles.more}>
           <Button
@@ -169,22 +168,7 @@ export function AuditPage() {
           </Button>
         </div>
       )}
-    </section>
-  );
-}
-
-function AuditRow({ entry, format }: { entry: TAuditEntry; format: ReturnType<typeof useAuditFormat> }) {
-  const changes = format.changes(entry.before, entry.after);
-  return (
-    <tr>
-      <td className={styles.time}>{formatDateTime(new Date(entry.at))}</td>
-      <td>{entry.actorName}</td>
-      <td>{format.action(entry.action)}</td>
-      <td>{entry.targetName ?? entry.targetId ?? '–'}</td>
-      <td>
-        <ChangeList changes={changes} />
-      </td>
-    </tr>
+    </Page>
   );
 }
 

@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/api';
 import { dialogLoadErrorMessage, errorMessage } from '../../../lib/error-message';
 import { Button, PageLoading } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { DialogActions, ModalDialog } from '../../../ui/dialog';
+import { FormDialogActions, ModalDialog } from '../../../ui/dialog';
 import { Notice } from '../../../ui/notice';
 import { TextField } from '../../../ui/text-field';
 import {
@@ -209,14 +209,11 @@ function RoleForm({
           );
         }}
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {role ? t('dialog.save') : t('roles.create')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        submitLabel={role ? t('dialog.save') : t('roles.create')}
+        busy={isSubmitting}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,35 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionAreas, permissionDefinitions, permissionNames } from '@app/shared/security/permissions';
 import type { TRole } from '@app/shared/security/roles';
-import {
-  errorResponse,
-  routedFetch,
-  sessionFixture,
-  sessionRoutes,
-  type FetchRoute,
-} from '../../../test/fixtures';
-import { jsonResponse, renderWithApp } from '../../../test/render-with-app';
+import { renderSignedIn } from '../../../test/signed-in-app';
+import { administratorRole, errorResponse, jsonResponse, type FetchRoute } from '../../../test/fixtures';
 
-vi.mock('aws-amplify/auth', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() =>
-    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
-  ),
-}));
-vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
-
-const { AppRoutes } = await import('../../../app/routes');
-
-const administrator: TRole = {
-  id: '6898e4f0-fd64-4772-b144-d7ce569d3996',
-  name: 'Administrator',
-  key: 'administrator',
-  permissions: ['access.administrator'],
-  assignedUsers: 1,
-  version: 1,
-};
 const planner: TRole = {
   id: '3cc891be-cc74-4ed7-a3a6-e70e878450b5',
   name: 'Planer',
@@ -53,21 +29,13 @@ const catalog = {
 };
 
 function renderRoles(...routes: FetchRoute[]) {
-  const server = routedFetch(sessionRoutes(sessionFixture()), ...routes, ({ url, method }) => {
-    if (url === '/api/roles' && method === 'GET') return jsonResponse([administrator, planner, shiftLeads]);
+  return renderSignedIn('/settings/roles', {}, ...routes, ({ url, method }) => {
+    if (url === '/api/roles' && method === 'GET')
+      return jsonResponse([administratorRole, planner, shiftLeads]);
     if (url === '/api/security/permissions') return jsonResponse(catalog);
     return undefined;
   });
-  vi.stubGlobal('fetch', server.fetch);
-  renderWithApp(<AppRoutes />, { path: '/settings/roles', user: { username: 'admin', customerNo: '10001' } });
-  return server;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 describe('roles page', () => {
   it('lists the roles with their number of permissions and users', async () => {

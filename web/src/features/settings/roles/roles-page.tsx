@@ -5,13 +5,13 @@ import { administratorPermission } from '@app/shared/security/permissions';
 import type { TRole } from '@app/shared/security/roles';
 import { isEditionProblem } from '../../../app/api-problems';
 import { useToast } from '../../../app/toast';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorMessage } from '../../../lib/error-message';
-import { Button, PageLoading } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DialogActions, ModalDialog } from '../../../ui/dialog';
-import { Notice } from '../../../ui/notice';
-import { PageHeader } from '../../../ui/page-header';
+import { DataTable } from '../../../ui/data-table';
+import { Page } from '../../../ui/page';
+import { QueryContent } from '../../../ui/query-content';
 import ui from '../../../ui/ui.module.css';
 import { RoleDialog } from './role-dialog';
 import { deleteRole, rolesQuery, rolesQueryKey } from './roles-api';
@@ -26,76 +26,70 @@ export function RolesPage() {
   // By id: the dialog shows the role as the list has it now (its users change while the list refreshes).
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const deleting = roles.data?.find((role) => role.id === deletingId) ?? null;
-  useDocumentTitle(t('roles.title'));
 
   return (
-    <section aria-labelledby="roles-title">
-      <PageHeader
-        titleId="roles-title"
-        title={t('roles.title')}
-        intro={t('roles.intro')}
-        actions={<Button onClick={() => setEditing({ role: null })}>{t('roles.new')}</Button>}
-      />
-      {roles.isPending && <PageLoading label={t('app.loading')} />}
-      {roles.isError && <Notice tone="error">{errorMessage(roles.error, t)}</Notice>}
-      {roles.data && (
-        <div className={`${ui.panel} ${ui.tableWrap}`}>
-          <table className={ui.table} aria-labelledby="roles-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('roles.name')}</th>
-                <th scope="col" className={ui.numeric}>
-                  {t('roles.permissionCount')}
-                </th>
-                <th scope="col" className={ui.numeric}>
-                  {t('roles.userCount')}
-                </th>
-                <th scope="col">
-                  <span className="sr-only">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {roles.data.map((role) => (
-                <tr key={role.id}>
-                  <th scope="row">
+    <Page
+      titleId="roles-title"
+      title={t('roles.title')}
+      intro={t('roles.intro')}
+      actions={<Button onClick={() => setEditing({ role: null })}>{t('roles.new')}</Button>}
+    >
+      <QueryContent query={roles}>
+        {(list) => (
+          <DataTable
+            labelledBy="roles-title"
+            rows={list}
+            rowKey={(role) => role.id}
+            columns={[
+              {
+                header: t('roles.name'),
+                isRowHeader: true,
+                cell: (role) => (
+                  <>
                     {role.name} {role.key && <span className={ui.badge}>{t('roles.builtIn')}</span>}
-                  </th>
-                  <td className={ui.numeric}>
-                    {role.permissions.includes(administratorPermission)
-                      ? t('roles.allPermissions')
-                      : role.permissions.length}
-                  </td>
-                  <td className={ui.numeric}>{role.assignedUsers}</td>
-                  <td>
-                    <div className={ui.rowActions}>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        onClick={() => setEditing({ role })}
-                        aria-label={t('roles.editAria', { name: role.name })}
-                      >
-                        {t('table.edit')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="small"
-                        onClick={() => setDeletingId(role.id)}
-                        aria-label={t('roles.deleteAria', { name: role.name })}
-                      >
-                        {t('table.delete')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  </>
+                ),
+              },
+              {
+                header: t('roles.permissionCount'),
+                numeric: true,
+                cell: (role) =>
+                  role.permissions.includes(administratorPermission)
+                    ? t('roles.allPermissions')
+                    : role.permissions.length,
+              },
+              { header: t('roles.userCount'), numeric: true, cell: (role) => role.assignedUsers },
+              {
+                header: t('table.actions'),
+                headerHidden: true,
+                cell: (role) => (
+                  <div className={ui.rowActions}>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setEditing({ role })}
+                      aria-label={t('roles.editAria', { name: role.name })}
+                    >
+                      {t('table.edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      onClick={() => setDeletingId(role.id)}
+                      aria-label={t('roles.deleteAria', { name: role.name })}
+                    >
+                      {t('table.delete')}
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryContent>
       {editing && <RoleDialog role={editing.role} onClose={() => setEditing(null)} />}
       {deleting && <DeleteRole role={deleting} onClose={() => setDeletingId(null)} />}
-    </section>
+    </Page>
   );
 }
 

@@ -1,25 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSubscription } from '@app/shared/tenants/subscription';
-import {
-  errorResponse,
-  routedFetch,
-  sessionFixture,
-  sessionRoutes,
-  type FetchRoute,
-} from '../../../test/fixtures';
-import { jsonResponse, renderWithApp } from '../../../test/render-with-app';
-
-vi.mock('aws-amplify/auth', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() =>
-    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
-  ),
-}));
-vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
-
-const { AppRoutes } = await import('../../../app/routes');
+import { renderSignedIn } from '../../../test/signed-in-app';
+import { errorResponse, jsonResponse, sessionFixture, type FetchRoute } from '../../../test/fixtures';
 
 const trial: TSubscription = {
   edition: 'trial',
@@ -34,18 +18,12 @@ function renderPage(...routes: FetchRoute[]) {
 }
 
 function renderPageIn(language: 'de' | 'en', ...routes: FetchRoute[]) {
-  const server = routedFetch(
-    sessionRoutes(sessionFixture({ languageKey: language })),
+  return renderSignedIn(
+    '/settings/subscription',
+    { session: sessionFixture({ languageKey: language }), language },
     ({ url, method }) => (url === '/api/subscription' && method === 'GET' ? jsonResponse(trial) : undefined),
     ...routes,
   );
-  vi.stubGlobal('fetch', server.fetch);
-  renderWithApp(<AppRoutes />, {
-    path: '/settings/subscription',
-    user: { username: 'admin', customerNo: '10001' },
-    language,
-  });
-  return server;
 }
 
 async function choose(edition: string) {
@@ -53,12 +31,6 @@ async function choose(edition: string) {
   const dialog = await screen.findByRole('alertdialog', { name: `Zur ${edition} wechseln?` });
   return dialog;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 describe('subscription page', () => {
   it('shows the edition, the trial end and the usage, and compares the editions', async () => {

@@ -14,13 +14,12 @@ import { sessionQueryKey } from '../../../app/session';
 import { trialDaysLeft } from '../../../app/shell/trial-banner';
 import { useToast } from '../../../app/toast';
 import { ApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
-import { PageLoading } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Notice } from '../../../ui/notice';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page';
+import { QueryContent } from '../../../ui/query-content';
 import ui from '../../../ui/ui.module.css';
 import { DowngradeBlockers } from './downgrade-blockers';
 import { EditionTable } from './edition-table';
@@ -41,7 +40,6 @@ export function SubscriptionPage() {
   const subscription = useQuery(subscriptionQuery);
   const [target, setTarget] = useState<SelectableEdition | null>(null);
   const [refused, setRefused] = useState<{ target: Edition; blockers: DowngradeBlocker[] } | null>(null);
-  useDocumentTitle(t('subscription.title'));
 
   const change = useMutation({
     mutationFn: changeEdition,
@@ -73,47 +71,42 @@ export function SubscriptionPage() {
   };
 
   return (
-    <section aria-labelledby="subscription-title">
-      <PageHeader
-        titleId="subscription-title"
-        title={t('subscription.title')}
-        intro={t('subscription.intro')}
-      />
-      {subscription.isPending && <PageLoading label={t('app.loading')} />}
-      {subscription.isError && <Notice tone="error">{errorMessage(subscription.error, t)}</Notice>}
-      {subscription.data && (
-        <>
-          {refused && <DowngradeBlockers target={refused.target} blockers={refused.blockers} />}
-          <SubscriptionSummary subscription={subscription.data} />
-          <div className={`${ui.panel} ${styles.comparePanel}`}>
-            <h2 id="subscription-compare-title" className={styles.panelTitle}>
-              {t('subscription.compareTitle')}
-            </h2>
-            {subscription.data.edition === 'trial' && (
-              <p className={ui.muted}>{t('subscription.trialIncludesAll')}</p>
-            )}
-            <EditionTable
-              current={subscription.data.edition}
-              pending={change.isPending ? target : null}
-              onChoose={(edition) => {
-                change.reset();
-                setTarget(edition);
-              }}
-            />
-          </div>
-          <ConfirmDialog
-            isOpen={target !== null}
-            title={target ? t('subscription.confirmTitle', { edition: labels.edition(target) }) : ''}
-            confirmLabel={t('subscription.confirm')}
-            busy={change.isPending}
-            onCancel={() => setTarget(null)}
-            onConfirm={() => void confirm()}
-          >
-            {target && <ChangeConsequences current={subscription.data.edition} target={target} />}
-          </ConfirmDialog>
-        </>
-      )}
-    </section>
+    <Page titleId="subscription-title" title={t('subscription.title')} intro={t('subscription.intro')}>
+      <QueryContent query={subscription}>
+        {(current) => (
+          <>
+            {refused && <DowngradeBlockers target={refused.target} blockers={refused.blockers} />}
+            <SubscriptionSummary subscription={current} />
+            <div className={`${ui.panel} ${styles.comparePanel}`}>
+              <h2 id="subscription-compare-title" className={styles.panelTitle}>
+                {t('subscription.compareTitle')}
+              </h2>
+              {current.edition === 'trial' && (
+                <p className={ui.muted}>{t('subscription.trialIncludesAll')}</p>
+              )}
+              <EditionTable
+                current={current.edition}
+                pending={change.isPending ? target : null}
+                onChoose={(edition) => {
+                  change.reset();
+                  setTarget(edition);
+                }}
+              />
+            </div>
+            <ConfirmDialog
+              isOpen={target !== null}
+              title={target ? t('subscription.confirmTitle', { edition: labels.edition(target) }) : ''}
+              confirmLabel={t('subscription.confirm')}
+              busy={change.isPending}
+              onCancel={() => setTarget(null)}
+              onConfirm={() => void confirm()}
+            >
+              {target && <ChangeConsequences current={current.edition} target={target} />}
+            </ConfirmDialog>
+          </>
+        )}
+      </QueryContent>
+    </Page>
   );
 }
 
@@ -143,10 +136,6 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
   const { t } = useTranslation();
   const labels = useEditionLabels();
   const rules = editionRules[subscription.edition];
-  const usage = (value: number, limit: number | null) =>
-    limit === null
-      ? t('subscription.usageUnlimited', { usage: value })
-      : t('subscription.usageOf', { usage: value, limit });
   return (
     <div className={`${ui.panel} ${styles.summary}`}>
       <dl className={styles.facts}>
@@ -175,21 +164,13 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
         <div>
           <dt>{t('subscription.activeUsers')}</dt>
           <dd>
-            <UsageMeter
-              usage={subscription.usage.activeUsers}
-              limit={rules.maxActiveUsers}
-              text={usage(subscription.usage.activeUsers, rules.maxActiveUsers)}
-            />
+            <UsageMeter usage={subscription.usage.activeUsers} limit={rules.maxActiveUsers} />
           </dd>
         </div>
         <div>
           <dt>{t('subscription.sites')}</dt>
           <dd>
-            <UsageMeter
-              usage={subscription.usage.sites}
-              limit={rules.maxSites}
-              text={usage(subscription.usage.sites, rules.maxSites)}
-            />
+            <UsageMeter usage={subscription.usage.sites} limit={rules.maxSites} />
           </dd>
         </div>
       </dl>
@@ -198,8 +179,11 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
   );
 }
 
-function UsageMeter({ usage, limit, text }: { usage: number; limit: number | null; text: string }) {
-  if (limit === null) return <span>{text}</span>;
+/** How much of an edition's limit is used, in words and (under a limit) as a bar. */
+function UsageMeter({ usage, limit }: { usage: number; limit: number | null }) {
+  const { t } = useTranslation();
+  if (limit === null) return <span>{t('subscription.usageUnlimited', { usage })}</span>;
+  const text = t('subscription.usageOf', { usage, limit });
   const share = Math.min(1, usage / limit);
   return (
     <span className={styles.usage}>

@@ -1,29 +1,26 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/ui.en';
-import { languages } from '@app/shared/i18n/languages';
 import type { TRole } from '@app/shared/security/roles';
 import { ZUserCreate } from '@app/shared/users/user';
 import { isEditionProblem } from '../../../app/api-problems';
-import { sessionQueryKey } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldIssuesOf } from '../../../lib/field-issues';
+import { showFieldIssues, useFieldErrorText, usernameTaken } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
-import { DialogActions, ModalDialog } from '../../../ui/dialog';
+import { FormDialogActions, ModalDialog } from '../../../ui/dialog';
+import { LanguageSelectField } from '../../../ui/language-select-field';
+import { NewPasswordField } from '../../../ui/new-password-field';
 import { Notice } from '../../../ui/notice';
-import { PasswordRules, usePasswordPolicyText } from '../../../ui/password-rules';
-import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { RolePicker } from './role-picker';
-import { createUser, usersQueryKey } from './users-api';
-import styles from './users-page.module.css';
+import { RolesField } from './role-picker';
+import { createUser, refreshAfterUserChange } from './users-api';
+import ui from '../../../ui/ui.module.css';
 
 type CreateValues = z.input<typeof ZUserCreate>;
 type CreateField = keyof CreateValues;
@@ -45,7 +42,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
   const queryClient = useQueryClient();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const policyText = usePasswordPolicyText();
+  const errorText = useFieldErrorText(fieldErrorKeys);
   const {
     register,
     handleSubmit,
@@ -69,18 +66,10 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
     mutationFn: createUser,
     onSuccess: async (user) => {
       toast.success(t('users.created', { name: user.displayName }));
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await refreshAfterUserChange(queryClient);
       onClose();
     },
   });
-
-  const errorText = (field: CreateField, error: FieldError | undefined) => {
-    if (!error) return undefined;
-    if (error.type === 'taken') return t('error.USERNAME_TAKEN');
-    return t(fieldErrorKeys[field]);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -90,20 +79,10 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
       // 402 EDITION_LIMIT (the Free Edition's 10 active users): the edition dialog says it.
       if (isEditionProblem(error)) return;
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
-        setError('username', { type: 'taken' }, { shouldFocus: true });
+        setError('username', { type: usernameTaken }, { shouldFocus: true });
         return;
       }
-      const issues = fieldIssuesOf(error).filter((issue) => (createFields as string[]).includes(issue.field));
-      if (issues.length) {
-        issues.forEach((issue, index) =>
-          setError(
-            issue.field as CreateField,
-            { type: 'server', message: issue.message },
-            { shouldFocus: index === 0 },
-          ),
-        );
-        return;
-      }
+      if (showFieldIssues(error, createFields, setError)) return;
       setFailure(errorMessage(error, t));
     }
   });
@@ -117,7 +96,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure && <Notice tone="error">{failure}</Notice>}
-        <div className={styles.formGrid}>
+        <div className={ui.formGrid}>
           <TextField
             label={t('users.displayName')}
             autoComplete="off"
@@ -134,7 +113,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
             {...register('email')}
           />
           <TextField
-            className={styles.wide}
+            className={ui.wide}
             label={t('users.username')}
             description={t('signup.usernameHint')}
             autoComplete="off"
@@ -144,53 +123,24 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
             error={errorText('username', errors.username)}
             {...register('username')}
           />
-          <SelectField
+          <LanguageSelectField
             label={t('users.language')}
             error={errorText('language', errors.language)}
             {...register('language')}
-          >
-            {languages.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {t(`language.${code}`)}
-              </option>
-            ))}
-          </SelectField>
-          <div className={styles.wide}>
-            <TextField
-              label={t('users.initialPassword')}
-              type="password"
-              autoComplete="new-password"
-              description={`${t('users.initialPasswordHint')} ${policyText}`}
-              error={errorText('password', errors.password)}
-              {...register('password')}
-            />
-            <PasswordRules password={password} />
-          </div>
-          <div className={styles.wide}>
-            <Controller
-              control={control}
-              name="roleIds"
-              render={({ field, fieldState }) => (
-                <RolePicker
-                  legend={t('users.roles')}
-                  roles={roles}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText('roleIds', fieldState.error)}
-                />
-              )}
-            />
+          />
+          <NewPasswordField
+            className={ui.wide}
+            label={t('users.initialPassword')}
+            hint={t('users.initialPasswordHint')}
+            password={password}
+            error={errorText('password', errors.password)}
+            {...register('password')}
+          />
+          <div className={ui.wide}>
+            <RolesField control={control} roles={roles} />
           </div>
         </div>
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" busy={isSubmitting}>
-            {t('users.create')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions submitLabel={t('users.create')} busy={isSubmitting} onCancel={onClose} />
       </form>
     </ModalDialog>
   );

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { TRole } from '@app/shared/security/roles';
 import { Checkbox } from '../../../ui/checkbox';
 import ui from '../../../ui/ui.module.css';
@@ -47,5 +49,27 @@ export function RolePicker({ legend, roles, value, onChange, onBlur, error }: Ro
         </span>
       )}
     </fieldset>
+  );
+}
+
+/** The roles of a user form (its field `roleIds`), with the form's message when the choice is invalid. */
+export function RolesField<T extends FieldValues & { roleIds: string[] }>({
+  control,
+  roles,
+}: {
+  control: Control<T>;
+  roles: readonly TRole[];
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'roleIds' as Path<T> });
+  return (
+    <RolePicker
+      legend={t('users.roles')}
+      roles={roles}
+      value={field.value as string[]}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error ? t('users.error.roles') : undefined}
+    />
   );
 }

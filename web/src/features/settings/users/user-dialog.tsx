@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,21 +7,22 @@ import type * as z from 'zod';
 import type { TRole } from '@app/shared/security/roles';
 import { ZUserUpdate, type TUser } from '@app/shared/users/user';
 import { isEditionProblem } from '../../../app/api-problems';
-import { sessionQueryKey } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import { ApiError } from '../../../lib/api';
 import { dialogLoadErrorMessage, errorMessage } from '../../../lib/error-message';
-import { fieldIssuesOf } from '../../../lib/field-issues';
+import { showFieldIssues } from '../../../lib/form-errors';
 import { Button, PageLoading } from '../../../ui/button';
-import { DialogActions, ModalDialog } from '../../../ui/dialog';
+import { DialogActions, FormDialogActions, ModalDialog } from '../../../ui/dialog';
 import { Notice } from '../../../ui/notice';
 import { TextField } from '../../../ui/text-field';
-import { RolePicker } from './role-picker';
-import { securityCheckQuery, updateUser, usersQueryKey } from './users-api';
+import { RolesField } from './role-picker';
+import { refreshAfterUserChange, securityCheckQuery, updateUser, usersQueryKey } from './users-api';
+import ui from '../../../ui/ui.module.css';
 import styles from './users-page.module.css';
 
 const ZUserEdit = ZUserUpdate.omit({ version: true });
 type EditValues = z.input<typeof ZUserEdit>;
+const editFields: (keyof EditValues)[] = ['displayName', 'email', 'roleIds'];
 
 export interface UserDialogProps {
   user: TUser;
@@ -128,9 +129,7 @@ function EditUserForm({ user, roles, onClose }: UserDialogProps) {
       updateUser(user.id, { ...values, version: user.version }),
     onSuccess: async (saved) => {
       toast.success(t('users.saved', { name: saved.displayName }));
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await refreshAfterUserChange(queryClient);
       onClose();
     },
   });
@@ -146,15 +145,7 @@ function EditUserForm({ user, roles, onClose }: UserDialogProps) {
         setFailure(t('users.conflict'));
         return;
       }
-      const issues = fieldIssuesOf(error).filter((issue) =>
-        ['displayName', 'email', 'roleIds'].includes(issue.field),
-      );
-      if (issues.length) {
-        issues.forEach((issue) =>
-          setError(issue.field as keyof EditValues, { type: 'server', message: issue.message }),
-        );
-        return;
-      }
+      if (showFieldIssues(error, editFields, setError)) return;
       setFailure(errorMessage(error, t));
     }
   });
@@ -163,7 +154,7 @@ function EditUserForm({ user, roles, onClose }: UserDialogProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {failure && <Notice tone="error">{failure}</Notice>}
       <p className={styles.username}>{t('users.usernameLine', { username: user.username })}</p>
-      <div className={styles.formGrid}>
+      <div className={ui.formGrid}>
         <TextField
           label={t('users.displayName')}
           maxLength={100}
@@ -177,35 +168,15 @@ function EditUserForm({ user, roles, onClose }: UserDialogProps) {
           error={errors.email ? t('signup.error.email') : undefined}
           {...register('email')}
         />
-        <div className={styles.wide}>
+        <div className={ui.wide}>
           {roles ? (
-            <Controller
-              control={control}
-              name="roleIds"
-              render={({ field, fieldState }) => (
-                <RolePicker
-                  legend={t('users.roles')}
-                  roles={roles}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error ? t('users.error.roles') : undefined}
-                />
-              )}
-            />
+            <RolesField control={control} roles={roles} />
           ) : (
             <p className={styles.muted}>{t('users.rolesNeedPermission')}</p>
           )}
         </div>
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('dialog.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions submitLabel={t('dialog.save')} busy={isSubmitting} onCancel={onClose} />
     </form>
   );
 }

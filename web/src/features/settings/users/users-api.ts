@@ -1,8 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { Language } from '@app/shared/i18n/languages';
 import { ZSecurityCheckResult, ZUser, type SecurityCheck, type TUser } from '@app/shared/users/user';
+import { sessionQueryKey } from '../../../app/session';
 import { apiFetch } from '../../../lib/api';
+import { rolesQueryKey } from '../roles/roles-api';
+import { subscriptionQuery } from '../subscription/subscription-api';
 
 export const usersQueryKey = ['users'] as const;
 
@@ -11,6 +14,17 @@ export const usersQuery = queryOptions({
   queryKey: usersQueryKey,
   queryFn: ({ signal }) => apiFetch('/api/users', { schema: z.array(ZUser), signal }),
 });
+
+/**
+ * Reloads what a change of users can alter: the list, the roles' numbers of users, the subscription's number
+ * of active users, and the session (the signed-in user's own roles and permissions).
+ */
+export async function refreshAfterUserChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+  await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+  await queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey });
+  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
 
 /** `GET /api/security/checks/{check}?userId=`: what the server allows for one user (before a dialog opens). */
 export function securityCheckQuery(check: SecurityCheck, userId: string) {

@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TRole } from '@app/shared/security/roles';
 import type { TUser } from '@app/shared/users/user';
+import { renderSignedIn } from '../../../test/signed-in-app';
 import {
+  administratorRole,
   errorResponse,
+  jsonResponse,
   permissionsFor,
-  routedFetch,
   sessionFixture,
-  sessionRoutes,
   type FetchRoute,
 } from '../../../test/fixtures';
-import { jsonResponse, renderWithApp } from '../../../test/render-with-app';
-
-vi.mock('aws-amplify/auth', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() =>
-    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
-  ),
-}));
-vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
-
-const { AppRoutes } = await import('../../../app/routes');
 
 const employeeRole: TRole = {
   id: '97e4449f-c9a7-4d6c-8186-bc0e37ed9dcf',
@@ -31,21 +21,13 @@ const employeeRole: TRole = {
   assignedUsers: 1,
   version: 1,
 };
-const adminRole: TRole = {
-  id: '6898e4f0-fd64-4772-b144-d7ce569d3996',
-  name: 'Administrator',
-  key: 'administrator',
-  permissions: ['access.administrator'],
-  assignedUsers: 1,
-  version: 1,
-};
 const self = sessionFixture();
 const anna: TUser = {
   id: self.currentUserId,
   username: 'admin',
   displayName: 'Anna Admin',
   email: 'admin@example.com',
-  roleIds: [adminRole.id],
+  roleIds: [administratorRole.id],
   active: true,
   language: 'de',
   version: 1,
@@ -62,14 +44,11 @@ const emma: TUser = {
 };
 
 function renderUsers(session = self, ...routes: FetchRoute[]) {
-  const server = routedFetch(sessionRoutes(session), ...routes, ({ url, method }) => {
+  return renderSignedIn('/settings/users', { session }, ...routes, ({ url, method }) => {
     if (url === '/api/users' && method === 'GET') return jsonResponse([anna, emma]);
-    if (url === '/api/roles' && method === 'GET') return jsonResponse([adminRole, employeeRole]);
+    if (url === '/api/roles' && method === 'GET') return jsonResponse([administratorRole, employeeRole]);
     return undefined;
   });
-  vi.stubGlobal('fetch', server.fetch);
-  renderWithApp(<AppRoutes />, { path: '/settings/users', user: { username: 'admin', customerNo: '10001' } });
-  return server;
 }
 
 const check =
@@ -80,12 +59,6 @@ const check =
           allowed ? { allowed } : { allowed, messageKey: 'access-deny', message: 'Zugriff verweigert.' },
         )
       : undefined;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 describe('users page', () => {
   it('lists users with state and role names; the signed-in user cannot deactivate or delete themself', async () => {
@@ -145,7 +118,7 @@ describe('users page', () => {
       displayName: 'Max Muster',
       email: 'max@example.com',
       password: 'Willkommen2026',
-      roleIds: [adminRole.id, employeeRole.id],
+      roleIds: [administratorRole.id, employeeRole.id],
       language: 'de',
     });
   });

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@app/shared/users/user';
 import { isEditionProblem } from '../../../app/api-problems';
-import { sessionAllows, sessionQueryKey, useSession } from '../../../app/session';
+import { sessionAllows, useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { errorMessage } from '../../../lib/error-message';
-import { Button, PageLoading } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { DialogActions, ModalDialog } from '../../../ui/dialog';
 import { Notice } from '../../../ui/notice';
-import { PageHeader } from '../../../ui/page-header';
+import { DataTable } from '../../../ui/data-table';
+import { Page } from '../../../ui/page';
+import { QueryContent } from '../../../ui/query-content';
 import ui from '../../../ui/ui.module.css';
 import { rolesQuery } from '../roles/roles-api';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserDialog } from './user-dialog';
-import { deleteUser, setUserActive, usersQuery, usersQueryKey } from './users-api';
+import { deleteUser, refreshAfterUserChange, setUserActive, usersQuery } from './users-api';
 import styles from './users-page.module.css';
 
 type Action = { kind: 'open' | 'deactivate' | 'delete'; user: TUser } | { kind: 'create' } | null;
@@ -35,7 +36,6 @@ export function UsersPage() {
   const [action, setAction] = useState<Action>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
-  useDocumentTitle(t('users.title'));
 
   const activate = useMutation({
     mutationFn: (user: TUser) => setUserActive(user, true),
@@ -48,12 +48,7 @@ export function UsersPage() {
     },
   });
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-    await queryClient.invalidateQueries({ queryKey: ['roles'] });
-    await queryClient.invalidateQueries({ queryKey: ['subscription'] });
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  };
+  const refresh = () => refreshAfterUserChange(queryClient);
 
   const roleLabel = (user: TUser): string => {
     if (!roles.data) return t('users.roleCount', { count: user.roleIds.length });
@@ -64,108 +59,102 @@ export function UsersPage() {
   // Creating a user assigns roles, which the server allows only with roles.manage.
   const canCreate = canEdit && canManageRoles;
   return (
-    <section aria-labelledby="users-title">
-      <PageHeader
-        titleId="users-title"
-        title={t('users.title')}
-        intro={t('users.intro')}
-        actions={
-          canCreate && roles.data ? (
-            <Button onClick={() => setAction({ kind: 'create' })}>{t('users.new')}</Button>
-          ) : undefined
-        }
-      />
+    <Page
+      titleId="users-title"
+      title={t('users.title')}
+      intro={t('users.intro')}
+      actions={
+        canCreate && roles.data ? (
+          <Button onClick={() => setAction({ kind: 'create' })}>{t('users.new')}</Button>
+        ) : undefined
+      }
+    >
       {!canEdit && <Notice tone="info">{t('users.readOnlyPage')}</Notice>}
-      {users.isPending && <PageLoading label={t('app.loading')} />}
-      {users.isError && <Notice tone="error">{errorMessage(users.error, t)}</Notice>}
-      {users.data && (
-        <div className={`${ui.panel} ${ui.tableWrap}`}>
-          <table className={ui.table} aria-labelledby="users-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col" className={styles.hideSmall}>
-                  {t('users.email')}
-                </th>
-                <th scope="col">{t('users.roles')}</th>
-                <th scope="col">{t('users.status')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => {
-                const isSelf = user.id === session.currentUserId;
-                return (
-                  <tr key={user.id}>
-                    <th scope="row">
-                      <span className={styles.nameCell}>
-                        <span>{user.displayName}</span>
-                        <span className={styles.username}>{user.username}</span>
-                      </span>
-                    </th>
-                    <td className={styles.hideSmall}>{user.email}</td>
-                    <td>{roleLabel(user)}</td>
-                    <td>
-                      <span className={`${ui.badge} ${user.active ? ui.badgeSuccess : ''}`}>
-                        {user.active ? t('users.active') : t('users.inactive')}
-                      </span>
-                    </td>
-                    <td>
-                      <div className={ui.rowActions}>
+      <QueryContent query={users}>
+        {(list) => (
+          <DataTable
+            labelledBy="users-title"
+            rows={list}
+            rowKey={(user) => user.id}
+            columns={[
+              {
+                header: t('users.name'),
+                isRowHeader: true,
+                cell: (user) => (
+                  <span className={styles.nameCell}>
+                    <span>{user.displayName}</span>
+                    <span className={styles.username}>{user.username}</span>
+                  </span>
+                ),
+              },
+              { header: t('users.email'), cell: (user) => <EmailAddress address={user.email} /> },
+              { header: t('users.roles'), cell: roleLabel },
+              {
+                header: t('users.status'),
+                cell: (user) => (
+                  <span className={`${ui.badge} ${user.active ? ui.badgeSuccess : ''}`}>
+                    {user.active ? t('users.active') : t('users.inactive')}
+                  </span>
+                ),
+              },
+              {
+                header: t('table.actions'),
+                headerHidden: true,
+                cell: (user) => {
+                  const isSelf = user.id === session.currentUserId;
+                  return (
+                    <div className={ui.rowActions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setAction({ kind: 'open', user })}
+                        aria-label={
+                          canEdit
+                            ? t('users.editAria', { name: user.displayName })
+                            : t('users.showAria', { name: user.displayName })
+                        }
+                      >
+                        {canEdit ? t('table.edit') : t('table.show')}
+                      </Button>
+                      {canEdit && !isSelf && user.active && (
                         <Button
-                          variant="secondary"
+                          variant="ghost"
                           size="small"
-                          onClick={() => setAction({ kind: 'open', user })}
-                          aria-label={
-                            canEdit
-                              ? t('users.editAria', { name: user.displayName })
-                              : t('users.showAria', { name: user.displayName })
-                          }
+                          onClick={() => setAction({ kind: 'deactivate', user })}
+                          aria-label={t('users.deactivateAria', { name: user.displayName })}
                         >
-                          {canEdit ? t('table.edit') : t('table.show')}
+                          {t('users.deactivate')}
                         </Button>
-                        {canEdit && !isSelf && user.active && (
-                          <Button
-                            variant="ghost"
-                            size="small"
-                            onClick={() => setAction({ kind: 'deactivate', user })}
-                            aria-label={t('users.deactivateAria', { name: user.displayName })}
-                          >
-                            {t('users.deactivate')}
-                          </Button>
-                        )}
-                        {canEdit && !user.active && (
-                          <Button
-                            variant="ghost"
-                            size="small"
-                            busy={activate.isPending && activate.variables.id === user.id}
-                            onClick={() => activate.mutate(user)}
-                            aria-label={t('users.activateAria', { name: user.displayName })}
-                          >
-                            {t('users.activate')}
-                          </Button>
-                        )}
-                        {canDelete && !isSelf && (
-                          <Button
-                            variant="ghost"
-                            size="small"
-                            onClick={() => setAction({ kind: 'delete', user })}
-                            aria-label={t('users.deleteAria', { name: user.displayName })}
-                          >
-                            {t('table.delete')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                      )}
+                      {canEdit && !user.active && (
+                        <Button
+                          variant="ghost"
+                          size="small"
+                          busy={activate.isPending && activate.variables.id === user.id}
+                          onClick={() => activate.mutate(user)}
+                          aria-label={t('users.activateAria', { name: user.displayName })}
+                        >
+                          {t('users.activate')}
+                        </Button>
+                      )}
+                      {canDelete && !isSelf && (
+                        <Button
+                          variant="ghost"
+                          size="small"
+                          onClick={() => setAction({ kind: 'delete', user })}
+                          aria-label={t('users.deleteAria', { name: user.displayName })}
+                        >
+                          {t('table.delete')}
+                        </Button>
+                      )}
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </QueryContent>
       {action?.kind === 'create' && roles.data && (
         <CreateUserDialog roles={roles.data} onClose={() => setAction(null)} />
       )}
@@ -184,7 +173,19 @@ export function UsersPage() {
           onCancel={() => setAction(null)}
         />
       )}
-    </section>
+    </Page>
+  );
+}
+
+/** An e-mail address that may break after its "@", so that the table fits its panel next to the row actions. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }
 
