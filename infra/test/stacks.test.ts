@@ -106,6 +106,11 @@ const stages = (): [DeployStage, Synthesized][] => [
   ['prod', prod],
 ];
 
+const webVersionFile = new URL('../../web/dist/version.json', import.meta.url);
+const webVersion = fs.existsSync(webVersionFile)
+  ? (JSON.parse(fs.readFileSync(webVersionFile, 'utf8')) as { version: string }).version
+  : undefined;
+
 describe('stage selection', () => {
   it('accepts dev and prod, defaults to dev and rejects anything else', () => {
     expect(parseStage(undefined)).toBe('dev');
@@ -305,6 +310,8 @@ describe('api stack', () => {
       'STAGE',
       'NODE_OPTIONS',
       'TENANT_DATA_ROLE_ARN',
+      // Present when a web build exists at synth: keep-alives of older builds are told to reload.
+      ...(webVersion ? ['APP_VERSION'] : []),
     ].sort();
     for (const [stage, { templates }] of stages()) {
       const functions = propertiesOf(templates.api, 'AWS::Lambda::Function');
@@ -318,6 +325,7 @@ describe('api stack', () => {
         const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(Object.keys(variables).sort()).toEqual(expectedEnv);
         expect(variables).toMatchObject({ STAGE: stage, NODE_OPTIONS: '--enable-source-maps' });
+        if (webVersion) expect(variables.APP_VERSION).toBe(webVersion);
       }
     }
   });
