@@ -429,7 +429,8 @@ describe('workers stack', () => {
   it('has a worker per job kind that reports partial batch failures', () => {
     const template = dev.templates.workers;
     const mappings = propertiesOf(template, 'AWS::Lambda::EventSourceMapping');
-    expect(mappings).toHaveLength(jobKinds.length);
+    // A worker per job queue, and the dead-letter consumer on every dead-letter queue.
+    expect(mappings).toHaveLength(jobKinds.length * 2);
     for (const mapping of mappings) {
       expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     }

@@ -3,11 +3,14 @@
  * the poller -> progress and log -> result file in S3 -> presigned download. Redelivery does not redo finished
  * work; a job that keeps failing ends in the dead-letter queue and its task shows failed with the error.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { registerJobType } from '@app/functions/jobs/registry';
 import { startTask } from '@app/functions/tasks/task.service';
+import { TaskRepository } from '@app/functions/tasks/task.repository';
+import { abandonedTaskMessage } from '@app/functions/jobs/dead-letter';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import type { TTaskDownload, TTaskProgress } from '@app/shared/tasks/task';
 import { signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
@@ -179,7 +182,7 @@ describe('a background task', () => {
     expect(runs.get(started.progressId)).toBe(1);
   });
 
-  it('ends in the dead-letter queue after repeated failures and shows failed with its error', async () => {
+  it('fails with the job’s own error after the last attempt, which the dead-letter consumer keeps', async () => {
     const started = await startTask(contextOf(tenant), {
       kind: 'report',
       type: 'test.always-fails',
@@ -196,24 +199,56 @@ describe('a background task', () => {
     });
     expect(download.status).toBe(404);
 
+    // Once dead-lettered, the consumer of the dead-letter queue sees the task finished and leaves its error.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const later = (await api.call('GET', `/api/tasks/${started.progressId}`, { token: tenant.token }))
+      .body as TTaskProgress;
+    expect(later.errorMessage).toBe('The payroll system is unreachable');
+  }, 90_000);
+
+  it('shows failed once the message of a task whose worker vanished lands in the dead-letter queue', async () => {
+    // A worker that died mid-run leaves its lease behind; every further delivery finds the task busy.
+    const owner = contextOf(tenant);
+    const taskId = randomUUID();
+    const now = new Date();
+    await new TaskRepository(owner).create({
+      progressId: taskId,
+      kind: 'report',
+      type: 'test.report',
+      name: 'Vanished worker',
+      ownerSub: owner.userSub,
+      input: { rows: 1 },
+      running: true,
+      succeeded: false,
+      hasDownload: false,
+      errorMessage: null,
+      detail: null,
+      value: 0,
+      steps: 0,
+      percent: 0,
+      log: [],
+      result: null,
+      fileName: null,
+      fileKey: null,
+      leaseUntil: new Date(now.getTime() + 3600_000).toISOString(),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
     const { sqs, destroy } = api.stack.clients();
     try {
-      let deadLetters: string[] = [];
-      const until = Date.now() + 15_000;
-      while (!deadLetters.some((body) => body.includes(started.progressId)) && Date.now() < until) {
-        const received = await sqs.send(
-          new ReceiveMessageCommand({
-            QueueUrl: api.stack.resources.queues.report.deadLetterUrl,
-            MaxNumberOfMessages: 10,
-            WaitTimeSeconds: 1,
-          }),
-        );
-        deadLetters = deadLetters.concat((received.Messages ?? []).map((message) => message.Body ?? ''));
-      }
-      expect(deadLetters.some((body) => body.includes(started.progressId))).toBe(true);
+      await sqs.send(
+        new SendMessageCommand({
+          QueueUrl: api.stack.resources.queues.report.url,
+          MessageBody: JSON.stringify({ ...owner, taskId }),
+        }),
+      );
     } finally {
       destroy();
     }
+    const failed = await waitForTask(taskId, tenant.token, 45_000);
+    expect(failed.succeeded).toBe(false);
+    expect(failed.errorMessage).toBe(abandonedTaskMessage);
+    expect(runs.get(taskId)).toBeUndefined();
   }, 90_000);
 
   it("is another user's or tenant's 404", async () => {

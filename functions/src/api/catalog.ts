@@ -30,3 +30,6 @@ export function areaHandlerEntry(area: string): string {
 
 /** Source file of the worker handler shared by every job kind (the kind comes from `JOB_KIND`). */
 export const workerHandlerEntry = 'functions/src/jobs/worker.ts';
+
+/** Source file of the dead-letter consumer, one function for the dead-letter queues of every job kind. */
+export const deadLetterHandlerEntry = 'functions/src/jobs/dead-letter.ts';

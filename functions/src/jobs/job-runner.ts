@@ -27,8 +27,13 @@ const leaseSeconds = 15 * 60;
 
 const nowIso = () => new Date().toISOString();
 
+/** A job message as our server wrote it (only the server can send to the job queues). */
+export function parseJobMessage(body: string): JobMessage {
+  return ZJobMessage.parse(JSON.parse(body));
+}
+
 export async function runJobRecord(record: SQSRecord): Promise<void> {
-  const message = ZJobMessage.parse(JSON.parse(record.body));
+  const message = parseJobMessage(record.body);
   const tenant = { customerNo: message.customerNo, userSub: message.userSub, username: message.username };
   const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
   const tasks = new TaskRepository(tenant);

@@ -39,6 +39,7 @@ export async function startLocalApi(options: {
   await writeOpenApiDocument(openApiPath);
   process.env.OPENAPI_DOCUMENT_PATH = openApiPath;
   const { handler: workerHandler } = await import('@app/functions/jobs/worker');
+  const { handler: deadLetterHandler } = await import('@app/functions/jobs/dead-letter');
   const areaHandlers = new Map<string, Promise<{ handler: AreaHandler }>>();
   const loadAreaHandler = async (area: string) => {
     if (!areaHandlers.has(area)) {
@@ -52,7 +53,7 @@ export async function startLocalApi(options: {
     endpoint: options.endpoints.sqs,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const pollers = jobKinds.map((kind) =>
+  const pollers = jobKinds.flatMap((kind) => [
     startSqsPoller({
       client: sqsClient,
       queueUrl: options.resources.queues[kind].url,
@@ -61,7 +62,15 @@ export async function startLocalApi(options: {
       handler: workerHandler,
       ...(options.log ? { log: options.log } : {}),
     }),
-  );
+    startSqsPoller({
+      client: sqsClient,
+      queueUrl: options.resources.queues[kind].deadLetterUrl,
+      queueArn: options.resources.queues[kind].deadLetterArn,
+      batchSize: 10,
+      handler: deadLetterHandler,
+      ...(options.log ? { log: options.log } : {}),
+    }),
+  ]);
 
   const server: Server = createHttpAdapter({
     operations,

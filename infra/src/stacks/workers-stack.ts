@@ -7,7 +7,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
-import { workerHandlerEntry } from '@app/functions/api/catalog';
+import { deadLetterHandlerEntry, workerHandlerEntry } from '@app/functions/api/catalog';
 import { jobQueues, physicalName, type JobQueueDefinition } from '../definitions';
 import { AppFunction } from './app-function';
 import { tableEnvironment, type DataStack } from './data-stack';
@@ -37,12 +37,28 @@ function kindId(kind: JobKind): string {
 
 export class WorkersStack extends Stack {
   readonly jobs: Record<JobKind, JobWorker>;
+  /** Marks the tasks of dead-lettered job messages failed, for every job kind. */
+  readonly deadLetterConsumer: AppFunction;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
     this.jobs = Object.fromEntries(
       jobKinds.map((kind) => [kind, this.createJob(jobQueues[kind], props)]),
     ) as Record<JobKind, JobWorker>;
+    this.deadLetterConsumer = new AppFunction(this, 'DeadLetterConsumer', {
+      settings: props.settings,
+      entry: deadLetterHandlerEntry,
+      description: `Fails the tasks of dead-lettered job messages (${props.settings.stage})`,
+      timeout: Duration.seconds(30),
+      memorySize: 256,
+      environment: tableEnvironment(props.data),
+    });
+    props.data.grantTenantData(this.deadLetterConsumer);
+    for (const job of Object.values(this.jobs)) {
+      this.deadLetterConsumer.addEventSource(
+        new SqsEventSource(job.deadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }),
+      );
+    }
   }
 
   private createJob(definition: JobQueueDefinition, props: WorkersStackProps): JobWorker {
