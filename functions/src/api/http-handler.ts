@@ -42,7 +42,11 @@ export interface ApiState {
 export type ApiContext = Context & { api: ApiState };
 type ApiRequest = middy.Request<ApiEvent, ApiResult, Error, ApiContext>;
 
-const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 export function errorResult(error: HttpError, language: Language): ApiResult {
   return {

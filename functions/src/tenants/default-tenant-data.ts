@@ -1,6 +1,6 @@
 /**
  * The data a new tenant starts with, in its language: roles, the absence types of the spec's event classes
- * (EventItemTypes Leave 1, Sick 2, SpecialLeave 3, OverTime 10, ShortTime 20) and the root unit.
+ * (EventItemTypes Leave 1, Sick 2, SpecialLeave 3, OverTime 10, ShortTime 20) and the root unit, a site.
  */
 import { randomUUID } from 'node:crypto';
 import { defaultRoles } from '@app/shared/security/permissions';
@@ -43,6 +43,7 @@ export function defaultAbsenceTypes(): NewAbsenceType[] {
   ].map((absenceType) => ({ ...absenceType, id: randomUUID() }));
 }
 
+/** The company's first site (UnitTypes Site 1): the Free Edition's one site. */
 export function rootUnit(companyName: string): NewUnit {
-  return { id: randomUUID(), name: companyName, type: 0, parentId: null };
+  return { id: randomUUID(), name: companyName, type: 1, parentId: null };
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { downgradeBlockers, editionAllows, isTrialExpired } from './editions';
 
 describe('editions', () => {
-  it('give the trial and Enterprise everything, Professional all but the audit export, Free none', () => {
+  it('give the trial and Enterprise everything, Professional all but Enterprise’s own, Free none', () => {
     expect(editionAllows('trial', 'auditLogExport')).toBe(true);
     expect(editionAllows('enterprise', 'microsoftSignIn')).toBe(true);
     expect(editionAllows('professional', 'autoAssign')).toBe(true);
     expect(editionAllows('professional', 'auditLogExport')).toBe(false);
+    expect(editionAllows('professional', 'microsoftSignIn')).toBe(false);
     expect(editionAllows('free', 'autoAssign')).toBe(false);
     expect(editionAllows('free', 'payrollExport')).toBe(false);
   });

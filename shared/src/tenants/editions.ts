@@ -34,7 +34,9 @@ export interface EditionRules {
 }
 
 const allFeatures = editionFeatures;
-const professionalFeatures = editionFeatures.filter((feature) => feature !== 'auditLogExport');
+/** What only Enterprise has on top of Professional (besides its higher API limits). */
+const enterpriseOnly: readonly EditionFeature[] = ['microsoftSignIn', 'auditLogExport'];
+const professionalFeatures = editionFeatures.filter((feature) => !enterpriseOnly.includes(feature));
 
 export const editionRules: Record<Edition, EditionRules> = {
   trial: {
