@@ -6,6 +6,8 @@ export interface FieldIssue {
   path: string;
   /** Machine-readable reason (zod issue code or our own). */
   code: string;
+  /** Set for our own rules: the i18n key of `message`. */
+  messageKey?: string;
   message: string;
 }
 

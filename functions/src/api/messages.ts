@@ -13,3 +13,7 @@ export function messageText(
   const template = catalogs[language][key];
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messagesEn, value);
+}

@@ -3,6 +3,7 @@ import de from 'zod/v4/locales/de.js';
 import en from 'zod/v4/locales/en.js';
 import type { Language } from '@app/shared/i18n/languages';
 import { BadRequestError, ValidationError, type FieldIssue } from './errors';
+import { isMessageKey, messageText } from './messages';
 
 const localeErrors = { de: de().localeError, en: en().localeError };
 
@@ -19,7 +20,10 @@ export function parsePart<S extends z.ZodType>(
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({
     path: [part, ...issue.path.map(String)].join('.'),
     code: issue.code,
-    message: issue.message,
+    // Our own rules name a message key (`password.minLength`); zod's come in the caller's language already.
+    ...(isMessageKey(issue.message)
+      ? { messageKey: issue.message, message: messageText(issue.message, language) }
+      : { message: issue.message }),
   }));
   throw new ValidationError(issues);
 }
