@@ -150,7 +150,8 @@ describe.concurrent('SQS poller (the local Lambda event source mapping)', () => 
     });
 
     const deadLetters: string[] = [];
-    const deadline = Date.now() + (maxReceiveCount + 3) * testVisibilityTimeoutSeconds * 1000;
+    // Generous: on a loaded machine each delivery can take longer than its visibility timeout.
+    const deadline = Date.now() + (maxReceiveCount + 3) * testVisibilityTimeoutSeconds * 1000 + 30_000;
     while (!deadLetters.includes(failing) && Date.now() < deadline) {
       const { Messages } = await sqs.send(
         new ReceiveMessageCommand({
