@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the figures the issues set targets for, each printed with its target.
- * - Start-up: `npm start` to ready (the health check answers), first start on empty data and warm restart.
+ * - Start-up: `npm start` to ready (the demo tenant answers), first start on empty data and warm restart.
  * - Lambda bundles: each API area's and the worker's bundle, built like the CDK builds them.
  */
 import { spawn } from 'node:child_process';
@@ -41,7 +41,8 @@ async function timeStart(dataDir: string): Promise<number> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      // Ready means usable: the demo tenant exists (it is seeded after the server starts listening).
+      const ready = await fetch(`http://127.0.0.1:${port}/api/public/tenants/10001`).then(
         (response) => response.ok,
         () => false,
       );
