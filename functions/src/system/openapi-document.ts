@@ -141,6 +141,7 @@ export function apiDocsPage(): Promise<RawResponse> {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Shiftplan API</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/api-docs/swagger-ui.css">
 </head>
 <body>

@@ -5,5 +5,7 @@ window.addEventListener('load', function () {
     dom_id: '#swagger-ui',
     deepLinking: true,
     tryItOutEnabled: false,
+    // Otherwise Swagger UI asks validator.swagger.io about every non-local document.
+    validatorUrl: null,
   });
 });
