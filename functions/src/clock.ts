@@ -1,8 +1,9 @@
+import { config } from './config';
+
 /**
  * The current time for business rules (trial expiry and the like). Tests move it with `CLOCK_OFFSET_MS`
- * instead of waiting 30 days; nothing sets it in AWS.
+ * instead of waiting 30 days.
  */
 export function now(): Date {
-  const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
-  return new Date(Date.now() + (Number.isFinite(offset) ? offset : 0));
+  return new Date(Date.now() + config.clockOffsetMs);
 }

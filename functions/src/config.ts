@@ -8,6 +8,11 @@ function required(name: string): string {
   return value;
 }
 
+function positiveNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
 export const config = {
   get stage(): string {
     return process.env.STAGE ?? 'local';
@@ -39,6 +44,33 @@ export const config = {
   },
   queueUrl(envVar: string): string {
     return required(envVar);
+  },
+  /** The web build deployed with this code; keep-alives of other builds are told to reload. */
+  get appVersion(): string | undefined {
+    return process.env.APP_VERSION || undefined;
+  },
+  /** In AWS: the role that gives tenant-scoped DynamoDB credentials. Absent locally. */
+  get tenantDataRoleArn(): string | undefined {
+    return process.env.TENANT_DATA_ROLE_ARN || undefined;
+  },
+  /** Where the runner wrote the OpenAPI document (locally); in AWS it lies next to the bundle. */
+  get openApiDocumentPath(): string | undefined {
+    return process.env.OPENAPI_DOCUMENT_PATH || undefined;
+  },
+  get signupsPerAddressAndHour(): number {
+    return positiveNumber('SIGNUP_LIMIT_PER_HOUR', 5);
+  },
+  get tenantLookupsPerAddressAndMinute(): number {
+    return positiveNumber('TENANT_LOOKUP_LIMIT_PER_MINUTE', 30);
+  },
+  /** Tests raise the per-tenant rate limits for every suite but the rate-limit one; production leaves it at 1. */
+  get rateLimitMultiplier(): number {
+    return positiveNumber('RATE_LIMIT_MULTIPLIER', 1);
+  },
+  /** Tests move the business clock (trial expiry) instead of waiting; nothing sets it in AWS. */
+  get clockOffsetMs(): number {
+    const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
+    return Number.isFinite(offset) ? offset : 0;
   },
   /** s3rver needs path-style addressing and no streaming checksums. */
   get s3Local(): boolean {

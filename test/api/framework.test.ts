@@ -4,20 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importJWK, SignJWT, generateKeyPair, decodeJwt } from 'jose';
 import { operations } from '@app/functions/api/catalog';
-import { signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  api = await startTestApi();
   tenant = await signUpTenant(api);
-});
-afterAll(async () => {
-  await api.stop();
 });
 
 /** Signs claims with cognito-local's own key, as if the local pool had issued them. */

@@ -3,21 +3,20 @@
  * query or body is 400 with the error body (never 500), and another tenant's token on this tenant's ids is 404.
  * A route added later is covered by being in the catalog; a new kind of path parameter needs a fixture below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { operations } from '@app/functions/api/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
 import { startTask } from '@app/functions/tasks/task.service';
-import { signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let owner: TestTenant;
 let stranger: TestTenant;
 /** Ids of the owner's resources, by path parameter name. */
 const fixtures: Record<string, string> = {};
 
 beforeAll(async () => {
-  api = await startTestApi();
   [owner, stranger] = await Promise.all([signUpTenant(api), signUpTenant(api)]);
   // Enterprise, so that no edition gate answers before the request is parsed.
   const subscription = await api.call('GET', '/api/subscription', { token: owner.token });
@@ -50,10 +49,6 @@ beforeAll(async () => {
   );
   fixtures.taskId = task.progressId;
   expect(session.status).toBe(200);
-});
-
-afterAll(async () => {
-  await api.stop();
 });
 
 function tokenSubject(token: string): string {

@@ -1,20 +1,16 @@
 /** The per-tenant request rate follows the edition, so that one tenant cannot slow the others down. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chooseEdition, signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+import { beforeAll, expect, it } from 'vitest';
+import { chooseEdition, signUpTenant, useTestApi, type TestApi, type TestTenant } from '../support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let busy: TestTenant;
 let quiet: TestTenant;
 
 beforeAll(async () => {
-  api = await startTestApi();
   [busy, quiet] = await Promise.all([signUpTenant(api), signUpTenant(api)]);
   await chooseEdition(api, busy, 'free');
   // From here on the real limits: Free allows a burst of 10 and 5 per second.
   process.env.RATE_LIMIT_MULTIPLIER = '1';
-});
-afterAll(async () => {
-  await api.stop();
 });
 
 it('answers a Free tenant’s burst with 429 and Retry-After while another tenant is served', async () => {

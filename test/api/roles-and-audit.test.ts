@@ -1,23 +1,18 @@
 /** Roles and permissions taking effect, user administration, and the audit log of it all. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseEdition,
   createUserAndSignIn,
   signUpTenant,
-  startTestApi,
-  type TestApi,
+  useTestApi,
   type TestTenant,
 } from '../support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  api = await startTestApi();
   tenant = await signUpTenant(api);
-});
-afterAll(async () => {
-  await api.stop();
 });
 
 type Role = {

@@ -1,24 +1,19 @@
 /** Session flags, keep-alive, language, edition gates, downgrade rules and the read-only expired trial. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenanceMode } from '@app/functions/platform/platform.repository';
 import {
   chooseEdition,
   createUserAndSignIn,
   signUpTenant,
-  startTestApi,
-  type TestApi,
+  useTestApi,
   type TestTenant,
 } from '../support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  api = await startTestApi();
   tenant = await signUpTenant(api, { language: 'en' });
-});
-afterAll(async () => {
-  await api.stop();
 });
 afterEach(async () => {
   process.env.CLOCK_OFFSET_MS = '0';

@@ -1,31 +1,23 @@
 /** Sign-up of companies: customer numbers, default data, idempotency, validation, per-address limit. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import {
   randomClientAddress,
   signIn,
   signupBody,
   signUpTenant,
-  startTestApi,
+  useTestApi,
   testPassword,
-  type TestApi,
+  withClients,
 } from '../support/api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.stop();
-});
+const api = useTestApi();
 
 async function itemsOf(
   customerNo: string,
   entity: string,
 ): Promise<Record<string, { S?: string; N?: string }>[]> {
-  const { dynamodb, destroy } = api.stack.clients();
-  try {
+  return withClients(api, async ({ dynamodb }) => {
     const result = await dynamodb.send(
       new QueryCommand({
         TableName: api.stack.resources.tables.main,
@@ -35,14 +27,11 @@ async function itemsOf(
       }),
     );
     return result.Items ?? [];
-  } finally {
-    destroy();
-  }
+  });
 }
 
 async function holidaysOf(customerNo: string, year: number) {
-  const { dynamodb, destroy } = api.stack.clients();
-  try {
+  return withClients(api, async ({ dynamodb }) => {
     const result = await dynamodb.send(
       new QueryCommand({
         TableName: api.stack.resources.tables.main,
@@ -51,9 +40,7 @@ async function holidaysOf(customerNo: string, year: number) {
       }),
     );
     return (result.Items ?? []).map((item) => item.sk?.S);
-  } finally {
-    destroy();
-  }
+  });
 }
 
 describe('sign-up', () => {

@@ -3,19 +3,18 @@
  * the poller -> progress and log -> result file in S3 -> presigned download. Redelivery does not redo finished
  * work; a job that keeps failing ends in the dead-letter queue and its task shows failed with the error.
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { registerJobType } from '@app/functions/jobs/registry';
-import { startTask } from '@app/functions/tasks/task.service';
+import { newTask, startTask } from '@app/functions/tasks/task.service';
 import { TaskRepository } from '@app/functions/tasks/task.repository';
 import { abandonedTaskMessage } from '@app/functions/jobs/dead-letter';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import type { TTaskDownload, TTaskProgress } from '@app/shared/tasks/task';
-import { signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/api';
+import { signUpTenant, useTestApi, withClients, type TestTenant } from '../support/api';
 
-let api: TestApi;
+const api = useTestApi();
 let tenant: TestTenant;
 let otherUser: TestTenant;
 const runs = new Map<string, number>();
@@ -65,13 +64,8 @@ async function waitForTask(taskId: string, token: string, timeoutMs = 30_000): P
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
   tenant = await signUpTenant(api);
   otherUser = await signUpTenant(api);
-});
-
-afterAll(async () => {
-  await api.stop();
 });
 
 const contextOf = (who: TestTenant) => ({
@@ -151,8 +145,7 @@ describe('a background task', () => {
     });
     await waitForTask(started.progressId, tenant.token);
     expect(runs.get(started.progressId)).toBe(1);
-    const { sqs, destroy } = api.stack.clients();
-    try {
+    await withClients(api, async ({ sqs }) => {
       const queueUrl = api.stack.resources.queues.report.url;
       await sqs.send(
         new SendMessageCommand({
@@ -176,9 +169,7 @@ describe('a background task', () => {
           Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
       }
       expect(remaining).toBe(0);
-    } finally {
-      destroy();
-    }
+    });
     expect(runs.get(started.progressId)).toBe(1);
   });
 
@@ -209,46 +200,28 @@ describe('a background task', () => {
   it('shows failed once the message of a task whose worker vanished lands in the dead-letter queue', async () => {
     // A worker that died mid-run leaves its lease behind; every further delivery finds the task busy.
     const owner = contextOf(tenant);
-    const taskId = randomUUID();
-    const now = new Date();
-    await new TaskRepository(owner).create({
-      progressId: taskId,
+    const vanished = newTask(owner, {
       kind: 'report',
       type: 'test.report',
-      name: 'Vanished worker',
-      ownerSub: owner.userSub,
+      name: 'Vanished',
       input: { rows: 1 },
-      running: true,
-      succeeded: false,
-      hasDownload: false,
-      errorMessage: null,
-      detail: null,
-      value: 0,
-      steps: 0,
-      percent: 0,
-      log: [],
-      result: null,
-      fileName: null,
-      fileKey: null,
-      leaseUntil: new Date(now.getTime() + 3600_000).toISOString(),
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
     });
-    const { sqs, destroy } = api.stack.clients();
-    try {
+    await new TaskRepository(owner).create({
+      ...vanished,
+      leaseUntil: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    await withClients(api, async ({ sqs }) => {
       await sqs.send(
         new SendMessageCommand({
           QueueUrl: api.stack.resources.queues.report.url,
-          MessageBody: JSON.stringify({ ...owner, taskId }),
+          MessageBody: JSON.stringify({ ...owner, taskId: vanished.progressId }),
         }),
       );
-    } finally {
-      destroy();
-    }
-    const failed = await waitForTask(taskId, tenant.token, 45_000);
+    });
+    const failed = await waitForTask(vanished.progressId, tenant.token, 45_000);
     expect(failed.succeeded).toBe(false);
     expect(failed.errorMessage).toBe(abandonedTaskMessage);
-    expect(runs.get(taskId)).toBeUndefined();
+    expect(runs.get(vanished.progressId)).toBeUndefined();
   }, 90_000);
 
   it("is another user's or tenant's 404", async () => {

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalApi, type LocalApi } from '@app/infra/src/local/local-api';
+import { afterAll, beforeAll } from 'vitest';
+import type { LocalClients } from '@app/infra/src/local/provision';
 import { useLocalStack, type LocalStack } from './local-stack';
 
 export interface TestApi {
@@ -67,6 +69,44 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * The API for one test file: started before its tests, stopped after them. The handle can be used at once;
+ * its calls reach the API started in `beforeAll`.
+ */
+export function useTestApi(env: Record<string, string> = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(env);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const api = (): TestApi => {
+    if (!started) throw new Error('useTestApi: the API starts in beforeAll');
+    return started;
+  };
+  return {
+    get url() {
+      return api().url;
+    },
+    get stack() {
+      return api().stack;
+    },
+    stop: () => api().stop(),
+    call: (method, path, options) => api().call(method, path, options),
+  };
+}
+
+/** Runs `work` with SDK clients for the emulators and closes them afterwards. */
+export async function withClients<T>(api: TestApi, work: (clients: LocalClients) => Promise<T>): Promise<T> {
+  const clients = api.stack.clients();
+  try {
+    return await work(clients);
+  } finally {
+    clients.destroy();
+  }
+}
+
 /** A random client address, so that sign-ups of different tests do not share the per-address limit. */
 export function randomClientAddress(): string {
   const octet = () => Math.floor(Math.random() * 254) + 1;
@@ -125,21 +165,18 @@ export async function signIn(
   username: string,
   password: string,
 ): Promise<string> {
-  const { cognito, destroy } = api.stack.clients();
-  try {
-    const result = await cognito.send(
+  const result = await withClients(api, ({ cognito }) =>
+    cognito.send(
       new InitiateAuthCommand({
         ClientId: api.stack.resources.userPool.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: `${customerNo}#${username.toLowerCase()}`, PASSWORD: password },
       }),
-    );
-    const token = result.AuthenticationResult?.IdToken;
-    if (!token) throw new Error('no id token');
-    return token;
-  } finally {
-    destroy();
-  }
+    ),
+  );
+  const token = result.AuthenticationResult?.IdToken;
+  if (!token) throw new Error('no id token');
+  return token;
 }
 
 /** Creates a user through the API (as `admin`) with the named built-in roles and signs them in. */

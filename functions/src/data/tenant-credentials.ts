@@ -41,7 +41,7 @@ function assumeTenantRole(roleArn: string, customerNo: string) {
 }
 
 export function tenantDocumentClient(customerNo: string): DynamoDBDocumentClient {
-  const roleArn = process.env.TENANT_DATA_ROLE_ARN;
+  const roleArn = config.tenantDataRoleArn;
   if (!roleArn) return dynamo();
   let client = clients.get(customerNo);
   if (client) {

@@ -5,18 +5,13 @@
 import { editionRules } from '@app/shared/tenants/editions';
 import { TooManyRequestsError } from '../api/errors';
 import { TenantRepository } from '../tenants/tenant.repository';
+import { config } from '../config';
 import type { Caller } from './caller';
-
-/** Tests raise limits for every suite but the rate-limit one; production leaves it at 1. */
-function multiplier(): number {
-  const value = Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1);
-  return Number.isFinite(value) && value > 0 ? value : 1;
-}
 
 export async function enforceTenantRateLimit(caller: Caller, now = new Date()): Promise<void> {
   const rules = editionRules[caller.tenantRecord.edition];
-  const burst = rules.requestBurst * multiplier();
-  const sustained = rules.requestsPerSecond * 10 * multiplier();
+  const burst = rules.requestBurst * config.rateLimitMultiplier;
+  const sustained = rules.requestsPerSecond * 10 * config.rateLimitMultiplier;
   const counts = await new TenantRepository(caller.tenant).countRequest(now);
   if (counts.second > burst) throw new TooManyRequestsError(1);
   if (counts.tenSeconds > sustained) throw new TooManyRequestsError(counts.secondsToNextWindow);

@@ -6,6 +6,7 @@ import { hasPermission, type Caller } from '../security/caller';
 import { UserRepository } from '../users/user.repository';
 import { maintenanceMode } from '../platform/platform.repository';
 import { now } from '../clock';
+import { config } from '../config';
 
 export function sessionOf(caller: Caller, at = now()): TSession {
   const { tenantRecord, user } = caller;
@@ -20,7 +21,7 @@ export function sessionOf(caller: Caller, at = now()): TSession {
     isAdmin: hasPermission(caller, 'access.administrator'),
     isTrial: tenantRecord.edition === 'trial',
     isTrialAndExpired: isTrialExpired(tenantRecord.edition, tenantRecord.trialEndsAt, at),
-    isDebug: process.env.STAGE !== 'prod',
+    isDebug: config.stage !== 'prod',
     isFreeEdition: tenantRecord.edition === 'free',
     timeDisplayMode: 'hours',
     timeDisplayModeFactor: 8,
@@ -43,7 +44,7 @@ export async function keepAlive(
 ): Promise<'OK' | 'UPDATE' | 'REDIRECT' | 'MAINTENANCE'> {
   const mode = await maintenanceMode();
   if (mode !== 'OK') return mode;
-  const serverVersion = process.env.APP_VERSION;
+  const serverVersion = config.appVersion;
   if (serverVersion && appVersion && appVersion !== serverVersion) return 'REDIRECT';
   return 'OK';
 }

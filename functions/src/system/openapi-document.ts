@@ -3,6 +3,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
+import { config } from '../config';
 import type { AnyOperation, RawResponse } from '../api/operation';
 
 const errorBody = z.object({
@@ -126,7 +127,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): JsonS
  * every area's code into this small function.
  */
 export async function openApiDocument(): Promise<JsonSchema> {
-  const location = process.env.OPENAPI_DOCUMENT_PATH ?? new URL('./openapi.json', import.meta.url);
+  const location = config.openApiDocumentPath ?? new URL('./openapi.json', import.meta.url);
   return JSON.parse(await readFile(location, 'utf8')) as JsonSchema;
 }
 

@@ -34,6 +34,9 @@ export interface TaskRecord extends ItemKey {
   version: number;
 }
 
+/** A task before it is stored: everything but keys, expiry and version. */
+export type NewTask = Omit<TaskRecord, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'expiresAt' | 'version'>;
+
 /** Tasks are kept for 30 days, then DynamoDB's TTL removes them. */
 const retentionSeconds = 30 * 24 * 3600;
 
@@ -48,9 +51,7 @@ export class TaskRepository {
     return { pk: this.table.key('TASK', taskId), sk: 'TASK' };
   }
 
-  async create(
-    task: Omit<TaskRecord, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'expiresAt' | 'version'>,
-  ): Promise<TaskRecord> {
+  async create(task: NewTask): Promise<TaskRecord> {
     return this.table.create({
       ...task,
       ...this.keyOf(task.progressId),

@@ -12,7 +12,7 @@ import { config } from '../config';
 import { s3, sqs } from '../clients';
 import { HttpError, NotFoundError } from '../api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TaskRepository, type TaskRecord } from './task.repository';
+import { TaskRepository, type NewTask, type TaskRecord } from './task.repository';
 
 /** The SQS message body of a job; the worker trusts it because only our server can send to the queues. */
 export interface JobMessage {
@@ -53,9 +53,9 @@ export function toProgress(task: TaskRecord): TTaskProgress {
   };
 }
 
-export async function startTask(tenant: TenantContext, request: StartTaskRequest): Promise<TTaskProgress> {
-  const now = new Date().toISOString();
-  const task = await new TaskRepository(tenant).create({
+/** A task as it starts: running, nothing done yet, owned by the caller. */
+export function newTask(tenant: TenantContext, request: StartTaskRequest, now = new Date()): NewTask {
+  return {
     progressId: randomUUID(),
     kind: request.kind,
     type: request.type,
@@ -75,9 +75,14 @@ export async function startTask(tenant: TenantContext, request: StartTaskRequest
     fileName: null,
     fileKey: null,
     leaseUntil: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+export async function startTask(tenant: TenantContext, request: StartTaskRequest): Promise<TTaskProgress> {
+  const tasks = new TaskRepository(tenant);
+  const task = await tasks.create(newTask(tenant, request));
   const message: JobMessage = {
     customerNo: tenant.customerNo,
     userSub: tenant.userSub,
@@ -95,7 +100,7 @@ export async function startTask(tenant: TenantContext, request: StartTaskRequest
     );
   } catch (error) {
     // Without its message no worker would ever finish the task: it must not show as running forever.
-    await new TaskRepository(tenant).updateRunning(task.progressId, {
+    await tasks.updateRunning(task.progressId, {
       running: false,
       errorMessage: 'The task could not be queued.',
       updatedAt: new Date().toISOString(),

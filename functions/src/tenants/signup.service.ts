@@ -25,14 +25,12 @@ import {
 } from '../platform/platform.repository';
 import { startTask } from '../tasks/task.service';
 import { now as clockNow } from '../clock';
+import { config } from '../config';
 import { TenantRepository } from './tenant.repository';
 
 /** Owner of the tasks the system starts itself (not shown to any user). */
 const systemUserSub = 'system';
 import { defaultAbsenceTypes, defaultRolesFor, rootUnit } from './default-tenant-data';
-
-/** Sign-ups per client address and hour; more is a 429. */
-const signupsPerAddressAndHour = () => Number(process.env.SIGNUP_LIMIT_PER_HOUR ?? 5);
 
 export async function signUp(
   request: TSignupRequest,
@@ -42,7 +40,7 @@ export async function signUp(
   const previous = await findSignup(request.idempotencyKey);
   if (!previous) {
     const { count, retryAfterSeconds } = await countInWindow('signup', clientAddress, 3600, now);
-    if (count > signupsPerAddressAndHour()) throw new TooManyRequestsError(retryAfterSeconds);
+    if (count > config.signupsPerAddressAndHour) throw new TooManyRequestsError(retryAfterSeconds);
   }
   const { customerNo } =
     previous ??

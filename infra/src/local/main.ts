@@ -6,11 +6,11 @@
 import './console-setup';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startEmulators, type LocalEndpoints } from './emulators';
 import { provision } from './provision';
 import { startLocalApi } from './local-api';
+import { isPortFree } from './free-port';
 import { builtWebVersion, ensureWebBuild } from './web-build';
 import { seedDemoTenant } from './demo-seed';
 
@@ -22,12 +22,8 @@ const webRoot = join(repositoryRoot, 'web/dist');
 const log = (line: string) => console.log(line);
 
 /** The port if nothing listens on it, otherwise undefined (the emulator then takes any free port). */
-function portIfFree(candidate: number): Promise<number | undefined> {
-  return new Promise((resolvePort) => {
-    const probe = createServer();
-    probe.once('error', () => resolvePort(undefined));
-    probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolvePort(candidate)));
-  });
+async function portIfFree(candidate: number): Promise<number | undefined> {
+  return (await isPortFree(candidate)) ? candidate : undefined;
 }
 
 async function main(): Promise<void> {

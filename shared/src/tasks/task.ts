@@ -47,6 +47,3 @@ export type TTaskDownload = z.infer<typeof ZTaskDownload>;
 
 /** How long a presigned download link stays valid: at most 15 minutes. */
 export const taskDownloadLinkSeconds = 15 * 60;
-
-/** How often the client polls a running task (the spec's 1500 ms). */
-export const taskPollIntervalMs = 1500;

@@ -21,6 +21,11 @@ export function TrialBanner({ now = new Date() }: { now?: Date }) {
   const session = useSession();
   const canManage = sessionAllows(session, 'subscription.manage');
   if (!session.isTrial || !session.trialEndsAt) return null;
+  const chooseEdition = canManage && (
+    <Link className={styles.action} to={subscriptionPath}>
+      {t('trial.chooseEdition')}
+    </Link>
+  );
 
   if (session.isTrialAndExpired) {
     return (
@@ -29,11 +34,7 @@ export function TrialBanner({ now = new Date() }: { now?: Date }) {
           <strong>{t('trial.expiredTitle')}</strong> {t('trial.expiredText')}
           {!canManage && ` ${t('trial.askAdministrator')}`}
         </p>
-        {canManage && (
-          <Link className={styles.action} to={subscriptionPath}>
-            {t('trial.chooseEdition')}
-          </Link>
-        )}
+        {chooseEdition}
       </div>
     );
   }
@@ -47,11 +48,7 @@ export function TrialBanner({ now = new Date() }: { now?: Date }) {
           {t('trial.endsOn', { date: formatDate(new Date(session.trialEndsAt)) })}
         </span>
       </p>
-      {canManage && (
-        <Link className={styles.action} to={subscriptionPath}>
-          {t('trial.chooseEdition')}
-        </Link>
-      )}
+      {chooseEdition}
     </div>
   );
 }
