@@ -7,14 +7,30 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.berlin.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // The same code in a process that is not in UTC: day boundaries and the DST nights must not move.
+        test: {
+          name: 'unit-berlin',
+          include: [
+            'shared/src/**/*.berlin.test.ts',
+            'functions/src/**/*.berlin.test.ts',
+            'web/src/**/*.berlin.test.{ts,tsx}',
+          ],
+          environment: 'node',
+          env: { TZ: 'Europe/Berlin' },
         },
       },
       {
         test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
+          // The stack tests share one synthesis per worker (infra/test/support/synth.ts).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

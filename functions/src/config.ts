@@ -49,6 +49,10 @@ export const config = {
   get appVersion(): string | undefined {
     return process.env.APP_VERSION || undefined;
   },
+  /** The value of CloudFront's secret origin header (origin-guard.ts); the local runner sets one of its own. */
+  get originVerifySecret(): string | undefined {
+    return process.env.ORIGIN_VERIFY_SECRET || undefined;
+  },
   /** In AWS: the role that gives tenant-scoped DynamoDB credentials. Absent locally. */
   get tenantDataRoleArn(): string | undefined {
     return process.env.TENANT_DATA_ROLE_ARN || undefined;

@@ -29,7 +29,12 @@ export const tables = {
     envVar: 'TABLE_MAIN',
     partitionKey: 'pk',
     sortKey: 'sk',
-    globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+    // Generic overloaded indexes: each entity decides what its gsiNpk/gsiNsk hold (docs/data-model.md).
+    globalIndexes: [
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+      { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    ],
     timeToLiveAttribute: 'expiresAt',
   },
   platform: {

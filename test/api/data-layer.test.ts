@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TenantTable } from '@app/functions/data/tenant-table';
 import { TenantBoundaryError } from '@app/functions/data/tenant-keys';
-import { BadRequestError, ConflictError, NotFoundError } from '@app/functions/api/errors';
 import { useLocalStack } from '../support/local-stack';
+import { present } from '../support/present';
 
 let tenantA: TenantTable;
 let tenantB: TenantTable;
@@ -55,22 +55,22 @@ describe('optimistic locking', () => {
     expect(created.version).toBe(1);
     const replaced = await tenantA.replace({ ...created, name: 'second' }, 1);
     expect(replaced.version).toBe(2);
-    await expect(tenantA.replace({ ...created, name: 'lost update' }, 1)).rejects.toBeInstanceOf(
-      ConflictError,
-    );
+    await expect(tenantA.replace({ ...created, name: 'lost update' }, 1)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await expect(
       tenantA.update(created, { name: 'lost update' }, { expectedVersion: 1 }),
-    ).rejects.toBeInstanceOf(ConflictError);
-    await expect(tenantA.delete(created, 1)).rejects.toBeInstanceOf(ConflictError);
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(tenantA.delete(created, 1)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await tenantA.get(created)).toMatchObject({ name: 'second', version: 2 });
     await tenantA.delete(created, 2);
-    await expect(tenantA.update(created, { name: 'ghost' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(tenantA.update(created, { name: 'ghost' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(tenantA.create({ ...itemOf(tenantA), pk: created.pk })).resolves.toMatchObject({
       version: 1,
     });
-    await expect(tenantA.create({ ...itemOf(tenantA), pk: created.pk })).rejects.toBeInstanceOf(
-      ConflictError,
-    );
+    await expect(tenantA.create({ ...itemOf(tenantA), pk: created.pk })).rejects.toMatchObject({
+      code: 'ALREADY_EXISTS',
+    });
   });
 });
 
@@ -83,7 +83,7 @@ describe('transactions', () => {
         { put: fresh, ifNotExists: true },
         { put: { ...existing, name: 'changed' }, expectedVersion: 7 },
       ]),
-    ).rejects.toBeInstanceOf(ConflictError);
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await tenantA.get(fresh)).toBeUndefined();
     expect(await tenantA.get(existing)).toMatchObject({ name: 'first' });
   });
@@ -113,12 +113,15 @@ describe('cursor pagination', () => {
     const foreignPartition = tenantB.key('LIST', randomUUID());
     await tenantB.create({ pk: foreignPartition, sk: 'a' });
     await tenantB.create({ pk: foreignPartition, sk: 'b' });
-    const foreignCursor = (await tenantB.query({ partitionKey: foreignPartition, limit: 1 })).nextCursor!;
-    await expect(tenantA.query({ partitionKey: partition, cursor: foreignCursor })).rejects.toBeInstanceOf(
-      BadRequestError,
+    const foreignCursor = present(
+      (await tenantB.query({ partitionKey: foreignPartition, limit: 1 })).nextCursor,
+      'cursor',
     );
-    await expect(tenantA.query({ partitionKey: partition, cursor: '%%%' })).rejects.toBeInstanceOf(
-      BadRequestError,
-    );
+    await expect(tenantA.query({ partitionKey: partition, cursor: foreignCursor })).rejects.toMatchObject({
+      code: 'INVALID_CURSOR',
+    });
+    await expect(tenantA.query({ partitionKey: partition, cursor: '%%%' })).rejects.toMatchObject({
+      code: 'INVALID_CURSOR',
+    });
   });
 });

@@ -29,6 +29,7 @@ import { startEmulators } from '@app/infra/src/local/emulators';
 import { provision } from '@app/infra/src/local/provision';
 import { testVisibilityTimeoutSeconds } from '../support/global-setup';
 import { useLocalStack } from '../support/local-stack';
+import { present } from '../support/present';
 
 const stack = useLocalStack();
 const clients = stack.clients();
@@ -194,7 +195,7 @@ describe('local emulators', () => {
     const idToken = auth.AuthenticationResult?.IdToken;
     expect(idToken).toBeTypeOf('string');
 
-    const claims = decodeJwt(idToken!);
+    const claims = decodeJwt(present(idToken, 'id token'));
     expect(claims).toMatchObject({
       'custom:customerNo': '10001',
       'cognito:username': username,
@@ -203,7 +204,7 @@ describe('local emulators', () => {
       aud: clientId,
     });
     // The advertised issuer and JWKS URL are what a verifier (the local JWT authorizer) needs.
-    const verified = await jwtVerify(idToken!, createRemoteJWKSet(new URL(jwksUrl)), {
+    const verified = await jwtVerify(present(idToken, 'id token'), createRemoteJWKSet(new URL(jwksUrl)), {
       issuer,
       audience: clientId,
     });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importJWK, SignJWT, generateKeyPair, decodeJwt } from 'jose';
 import { operations } from '@app/functions/api/catalog';
 import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { present } from '../support/present';
 
 const api = useTestApi();
 let tenant: TestTenant;
@@ -23,7 +24,7 @@ async function tokenSignedByLocalPool(claims: Record<string, unknown>): Promise<
     jwk: Record<string, string>;
   };
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: jwk.kid! }).sign(key);
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: present(jwk.kid, 'kid') }).sign(key);
 }
 
 describe('public routes', () => {
@@ -100,7 +101,10 @@ describe('the OpenAPI document', () => {
     expect(answer.status).toBe(200);
     const document = answer.body as {
       openapi: string;
-      paths: Record<string, Record<string, { operationId: string; 'x-spec-calls': string[] }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; 'x-spec-calls': string[]; 'x-spec-forms': string[] }>
+      >;
     };
     expect(document.openapi).toBe('3.1.0');
     const described = Object.values(document.paths).flatMap((methods) =>
@@ -109,6 +113,7 @@ describe('the OpenAPI document', () => {
     expect(described.sort()).toEqual(operations.map((operation) => operation.id).sort());
     const session = document.paths['/api/session']?.get;
     expect(session?.['x-spec-calls']).toEqual(['GET /api/system/authenticated']);
+    expect(document.paths['/api/roles/{roleId}']?.put?.['x-spec-forms']).toEqual(['/Roles/Edit/{id}']);
   });
 
   it('names only calls that exist in spec/calls.tsv', () => {
@@ -124,6 +129,18 @@ describe('the OpenAPI document', () => {
     for (const operation of operations) {
       for (const call of operation.specCalls) expect(specCalls, `${operation.id}: ${call}`).toContain(call);
     }
+  });
+
+  it('names only dialogs that exist in spec/forms.tsv', () => {
+    const specForms = new Set(
+      readFileSync(new URL('../../docs/spec/forms.tsv', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split('\t')[1]),
+    );
+    const named = operations.flatMap((operation) => operation.specForms ?? []);
+    expect(named.length).toBeGreaterThan(0);
+    for (const route of named) expect(specForms, route).toContain(route);
   });
 
   it('is rendered for people at /api/docs with files we serve ourselves', async () => {

@@ -8,11 +8,14 @@ import * as z from 'zod';
 import { operations } from '@app/functions/api/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
 import { startTask } from '@app/functions/tasks/task.service';
-import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { signIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { present, tokenSubject } from '../support/present';
 
 const api = useTestApi();
 let owner: TestTenant;
 let stranger: TestTenant;
+/** A user of the owner's tenant whose only role grants `calendar.view`. */
+let limitedToken: string;
 /** Ids of the owner's resources, by path parameter name. */
 const fixtures: Record<string, string> = {};
 
@@ -42,6 +45,7 @@ beforeAll(async () => {
     },
   });
   fixtures.userId = (user.body as { id: string }).id;
+  limitedToken = await signIn(api, owner.customerNo, 'harness.user', 'Harness-Passw0rd');
   const session = await api.call('GET', '/api/session', { token: owner.token });
   const task = await startTask(
     { customerNo: owner.customerNo, userSub: tokenSubject(owner.token), username: owner.username },
@@ -50,11 +54,6 @@ beforeAll(async () => {
   fixtures.taskId = task.progressId;
   expect(session.status).toBe(200);
 });
-
-function tokenSubject(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
-  return payload.sub;
-}
 
 /** Valid values for the non-tenant path parameters (enums, customer numbers). */
 function validParam(operation: AnyOperation, name: string): string {
@@ -100,7 +99,33 @@ function expectErrorBody(answer: { status: number; body: unknown }, status: numb
 }
 
 const protectedOperations = operations.filter((operation) => operation.auth === 'user');
-const tenantScoped = operations.filter((operation) => operation.tenantScoped);
+
+/** Fields of a request part whose schema is a uuid: the ids of a tenant's entities. */
+function entityIdFields(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { format?: string }>;
+  };
+  return Object.entries(json.properties ?? {})
+    .filter(([, property]) => property.format === 'uuid')
+    .map(([name]) => name);
+}
+
+const holdsEntityId = (operation: AnyOperation) =>
+  entityIdFields(operation.request.params).length + entityIdFields(operation.request.query).length > 0;
+
+/** Every operation with an entity id in its path or query, unless it opts out with a reason. */
+const tenantScoped = operations.filter(
+  (operation) => operation.auth === 'user' && holdsEntityId(operation) && !operation.isolationOptOut,
+);
+
+/** The example query with the owner's ids in its entity-id fields. */
+function ownerQuery(operation: AnyOperation): Record<string, string> | undefined {
+  const idFields = entityIdFields(operation.request.query);
+  if (!idFields.length) return operation.examples?.query;
+  const ids = Object.fromEntries(idFields.map((name) => [name, validParam(operation, name)]));
+  return { ...operation.examples?.query, ...ids };
+}
 
 describe('every protected operation without a valid token', () => {
   it.each(protectedOperations.map((operation) => [operation.id, operation] as const))(
@@ -113,7 +138,7 @@ describe('every protected operation without a valid token', () => {
       const [header, payload] = owner.token.split('.');
       const forgedPayload = Buffer.from(
         JSON.stringify({
-          ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+          ...JSON.parse(Buffer.from(present(payload), 'base64url').toString()),
           'custom:customerNo': stranger.customerNo,
         }),
       ).toString('base64url');
@@ -143,7 +168,7 @@ describe('every operation with malformed input', () => {
     async (_id, operation) => {
       const path =
         pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
-      const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' };
+      const headers = { 'content-type': 'application/json', 'cloudfront-viewer-address': '10.250.0.1' };
       const broken = await api.call(operation.method, path, {
         token: owner.token,
         rawBody: '{"broken',
@@ -182,17 +207,27 @@ describe("another tenant's token on this tenant's ids", () => {
   it('covers every tenant-scoped operation', () => {
     expect(tenantScoped.length).toBeGreaterThan(0);
     for (const operation of tenantScoped) {
-      if ((operation.request.body || operation.request.query) && !operation.examples) {
+      const bodyMissing = operation.request.body && operation.examples?.body === undefined;
+      const queryInvalid =
+        operation.request.query && !operation.request.query.safeParse(ownerQuery(operation) ?? {}).success;
+      if (bodyMissing || queryInvalid) {
         throw new Error(`${operation.id} needs examples for the isolation harness`);
       }
     }
+  });
+
+  it('opts out only with a reason', () => {
+    for (const operation of operations.filter((candidate) => candidate.isolationOptOut !== undefined)) {
+      expect(operation.isolationOptOut?.length, operation.id).toBeGreaterThan(10);
+    }
+    expect(tenantScoped.map((operation) => operation.id)).toContain('users.securityCheck');
   });
 
   it.each(tenantScoped.map((operation) => [operation.id, operation] as const))(
     '%s answers 404 and leaves the resource as it was',
     async (_id, operation) => {
       const path =
-        pathWith(operation, (name) => validParam(operation, name)) + queryString(operation.examples?.query);
+        pathWith(operation, (name) => validParam(operation, name)) + queryString(ownerQuery(operation));
       const answer = await api.call(operation.method, path, {
         token: stranger.token,
         body: operation.examples?.body,
@@ -205,5 +240,32 @@ describe("another tenant's token on this tenant's ids", () => {
   it("leaves the owner's resources intact", async () => {
     expect((await api.call('GET', `/api/roles/${fixtures.roleId}`, { token: owner.token })).status).toBe(200);
     expect((await api.call('GET', `/api/users/${fixtures.userId}`, { token: owner.token })).status).toBe(200);
+  });
+});
+
+describe('a user of the same tenant without the permission', () => {
+  const permissioned = operations.filter((operation) => operation.permission !== undefined);
+
+  it.each(permissioned.map((operation) => [operation.id, operation] as const))(
+    '%s answers 403 access-deny',
+    async (_id, operation) => {
+      const path =
+        pathWith(operation, (name) => validParam(operation, name)) + queryString(ownerQuery(operation));
+      const answer = await api.call(operation.method, path, {
+        token: limitedToken,
+        body: operation.examples?.body,
+      });
+      expectErrorBody(answer, 403);
+      expect((answer.body as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    },
+  );
+
+  it('changed nothing', async () => {
+    const role = await api.call('GET', `/api/roles/${fixtures.roleId}`, { token: owner.token });
+    const user = await api.call('GET', `/api/users/${fixtures.userId}`, { token: owner.token });
+    expect(role.body).toMatchObject({ name: 'Harness role', version: 1 });
+    expect(user.body).toMatchObject({ displayName: 'Harness User', active: true, version: 1 });
+    const subscription = await api.call('GET', '/api/subscription', { token: owner.token });
+    expect(subscription.body).toMatchObject({ edition: 'enterprise' });
   });
 });

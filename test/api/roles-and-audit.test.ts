@@ -1,5 +1,8 @@
 /** Roles and permissions taking effect, user administration, and the audit log of it all. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@app/shared/api/errors';
+import type { TRole } from '@app/shared/security/roles';
+import type { TAuditEntry } from '@app/shared/tenants/audit';
 import {
   chooseEdition,
   createUserAndSignIn,
@@ -7,6 +10,7 @@ import {
   useTestApi,
   type TestTenant,
 } from '../support/api';
+import { present } from '../support/present';
 
 const api = useTestApi();
 let tenant: TestTenant;
@@ -15,22 +19,9 @@ beforeAll(async () => {
   tenant = await signUpTenant(api);
 });
 
-type Role = {
-  id: string;
-  name: string;
-  key: string | null;
-  permissions: string[];
-  assignedUsers: number;
-  version: number;
-};
-type ErrorBody = { error: { code: string; messageKey: string; message: string } };
-type AuditEntry = {
-  action: string;
-  actorName: string;
-  targetName: string | null;
-  before: unknown;
-  after: unknown;
-};
+type Role = TRole;
+type ErrorBody = ApiErrorBody;
+type AuditEntry = TAuditEntry;
 
 describe('roles', () => {
   it('take effect with the next request when created, assigned, changed and removed', async () => {
@@ -44,7 +35,7 @@ describe('roles', () => {
     expect(created.status).toBe(201);
     const role = created.body as Role;
     const roles = (await api.call('GET', '/api/roles', { token: tenant.token })).body as Role[];
-    const employeeRole = roles.find((candidate) => candidate.key === 'employee')!;
+    const employeeRole = present(roles.find((candidate) => candidate.key === 'employee'));
     const user = (await api.call('GET', `/api/users/${clerk.id}`, { token: tenant.token })).body as {
       version: number;
     };
@@ -86,7 +77,7 @@ describe('roles', () => {
 
   it('keeps the Administrator role able to administer', async () => {
     const roles = (await api.call('GET', '/api/roles', { token: tenant.token })).body as Role[];
-    const administrator = roles.find((role) => role.key === 'administrator')!;
+    const administrator = present(roles.find((role) => role.key === 'administrator'));
     const weakened = await api.call('PUT', `/api/roles/${administrator.id}`, {
       token: tenant.token,
       body: { name: 'Administrator', permissions: ['calendar.view'], version: administrator.version },
@@ -121,7 +112,11 @@ describe('users', () => {
   it('may be added by a planner with roles no stronger than the planner’s own', async () => {
     const planner = await createUserAndSignIn(api, tenant, 'pia', ['planner']);
     const roles = (await api.call('GET', '/api/roles', { token: planner.token })).body as Role[];
-    const roleId = (key: string) => roles.find((role) => role.key === key)!.id;
+    const roleId = (key: string) =>
+      present(
+        roles.find((role) => role.key === key),
+        key,
+      ).id;
     const body = (username: string, key: string) => ({
       username,
       displayName: username,
@@ -174,7 +169,7 @@ describe('users', () => {
         displayName: 'Alex 2',
         email: 'a2@example.com',
         password: 'Test-Passw0rd-1',
-        roleIds: [roles[0]!.id],
+        roleIds: [present(roles[0], 'a role').id],
       },
     });
     expect(taken.status).toBe(409);
@@ -201,13 +196,13 @@ describe('audit log', () => {
     ]) {
       expect(actions).toContain(action);
     }
-    const edition = all.items.find((entry) => entry.action === 'edition.change')!;
+    const edition = present(all.items.find((entry) => entry.action === 'edition.change'));
     expect(edition).toMatchObject({
       actorName: 'alex',
       before: { edition: 'trial' },
       after: { edition: 'enterprise' },
     });
-    const roleChange = all.items.find((entry) => entry.action === 'role.update')!;
+    const roleChange = present(all.items.find((entry) => entry.action === 'role.update'));
     expect(roleChange).toMatchObject({
       before: { permissions: ['audit.view'] },
       after: { permissions: ['calendar.view'] },

@@ -8,6 +8,7 @@ import {
   useTestApi,
   type TestTenant,
 } from '../support/api';
+import { present } from '../support/present';
 
 const api = useTestApi();
 let tenant: TestTenant;
@@ -109,7 +110,7 @@ describe('editions', () => {
     expect(exported.status).toBe(402);
     expect((exported.body as ErrorBody).error).toMatchObject({
       code: 'EDITION_LIMIT',
-      message: 'This function is not included in your edition. Upgrade to use it.',
+      message: 'This feature is not included in your edition. Upgrade to use it.',
     });
     expect((await chooseEdition(api, other, 'enterprise')).status).toBe(200);
     const allowed = await api.call('GET', '/api/audit/export', { token: other.token });
@@ -136,7 +137,7 @@ describe('editions', () => {
       id: string;
       key: string;
     }[];
-    const employeeRole = roles.find((role) => role.key === 'employee')!.id;
+    const employeeRole = present(roles.find((role) => role.key === 'employee')).id;
     const tooMany = await api.call('POST', '/api/users', {
       token: company.token,
       body: {
@@ -160,7 +161,7 @@ describe('editions', () => {
     });
     expect((await session()).edition).toBe('professional');
 
-    const deactivated = await api.call('POST', `/api/users/${created[0]!.id}/deactivate`, {
+    const deactivated = await api.call('POST', `/api/users/${present(created[0]).id}/deactivate`, {
       token: company.token,
     });
     expect(deactivated.status).toBe(200);

@@ -30,16 +30,20 @@ async function itemsOf(
   });
 }
 
+/** The dates of a year's holidays in the partition of the sign-up's country and region (Bavaria). */
 async function holidaysOf(customerNo: string, year: number) {
   return withClients(api, async ({ dynamodb }) => {
     const result = await dynamodb.send(
       new QueryCommand({
         TableName: api.stack.resources.tables.main,
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': { S: `T#${customerNo}#HOLIDAY#${year}` } },
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :year)',
+        ExpressionAttributeValues: {
+          ':p': { S: `T#${customerNo}#HOLIDAYS#DE#BY` },
+          ':year': { S: `${year}-` },
+        },
       }),
     );
-    return (result.Items ?? []).map((item) => item.sk?.S);
+    return (result.Items ?? []).map((item) => item.date?.S);
   });
 }
 
@@ -48,7 +52,7 @@ describe('sign-up', () => {
     const body = signupBody({ country: 'DE', region: 'BY', language: 'de' });
     const answer = await api.call('POST', '/api/public/signup', {
       body,
-      headers: { 'x-forwarded-for': randomClientAddress() },
+      headers: { 'cloudfront-viewer-address': randomClientAddress() },
     });
     expect(answer.status).toBe(201);
     const result = answer.body as { customerNo: string; trialEndsAt: string };
@@ -82,7 +86,7 @@ describe('sign-up', () => {
 
   it('answers a repeated submit with the same customer number and creates nothing twice', async () => {
     const body = signupBody();
-    const headers = { 'x-forwarded-for': randomClientAddress() };
+    const headers = { 'cloudfront-viewer-address': randomClientAddress() };
     const first = await api.call('POST', '/api/public/signup', { body, headers });
     const second = await api.call('POST', '/api/public/signup', { body, headers });
     expect(first.status).toBe(201);
@@ -100,7 +104,7 @@ describe('sign-up', () => {
       Array.from({ length: 8 }, () =>
         api.call('POST', '/api/public/signup', {
           body: signupBody(),
-          headers: { 'x-forwarded-for': randomClientAddress() },
+          headers: { 'cloudfront-viewer-address': randomClientAddress() },
         }),
       ),
     );
@@ -110,7 +114,7 @@ describe('sign-up', () => {
   });
 
   it('answers a burst from one address with 429 and Retry-After', async () => {
-    const headers = { 'x-forwarded-for': randomClientAddress() };
+    const headers = { 'cloudfront-viewer-address': randomClientAddress() };
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let attempt = 0; attempt < 7; attempt++) {
@@ -126,7 +130,7 @@ describe('sign-up', () => {
   it('refuses invalid input field by field, in the caller’s language, and creates nothing', async () => {
     const answer = await api.call('POST', '/api/public/signup', {
       body: signupBody({ email: 'not-an-address', password: 'short', country: 'DE', region: 'XX' }),
-      headers: { 'x-forwarded-for': randomClientAddress() },
+      headers: { 'cloudfront-viewer-address': randomClientAddress() },
       language: 'de',
     });
     expect(answer.status).toBe(400);

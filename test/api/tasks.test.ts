@@ -13,6 +13,7 @@ import { abandonedTaskMessage } from '@app/functions/jobs/dead-letter';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import type { TTaskDownload, TTaskProgress } from '@app/shared/tasks/task';
 import { signUpTenant, useTestApi, withClients, type TestTenant } from '../support/api';
+import { tokenSubject } from '../support/present';
 
 const api = useTestApi();
 let tenant: TestTenant;
@@ -47,10 +48,6 @@ registerJobType({
   },
 });
 
-function subjectOf(token: string) {
-  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
-}
-
 async function waitForTask(taskId: string, token: string, timeoutMs = 30_000): Promise<TTaskProgress> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -70,7 +67,7 @@ beforeAll(async () => {
 
 const contextOf = (who: TestTenant) => ({
   customerNo: who.customerNo,
-  userSub: subjectOf(who.token),
+  userSub: tokenSubject(who.token),
   username: who.username,
 });
 

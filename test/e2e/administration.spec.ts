@@ -132,7 +132,7 @@ test('what the demo planner and employee may see', async ({ page }) => {
   await signOut(page);
 
   await signIn(page, null, 'employee', demo.password);
-  await expect(page.getByRole('heading', { name: 'Willkommen, employee' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Willkommen, Emma Mitarbeiterin' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveText(['Startseite']);
   await page.goto('/settings/users');
   await expect(page.getByRole('heading', { name: 'Zugriff verweigert.' })).toBeVisible();

@@ -4,6 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { parseResponse, requestOf, urlOf } from '@app/shared/api/client';
+import type { CallInput, Contract, ResponseOf } from '@app/shared/api/contract';
+import type { ErrorCode } from '@app/shared/api/errors';
+import { roleContracts } from '@app/shared/roles/roles.contracts';
+import { userContracts } from '@app/shared/users/users.contracts';
 import { startLocalApi, type LocalApi } from '@app/infra/src/local/local-api';
 import { afterAll, beforeAll } from 'vitest';
 import type { LocalClients } from '@app/infra/src/local/provision';
@@ -14,6 +19,22 @@ export interface TestApi {
   stack: LocalStack;
   stop(): Promise<void>;
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
+  /** Calls an operation through its contract, like the web's typed client; a success is parsed by its schema. */
+  send<C extends Contract>(
+    contract: C,
+    input: CallInput<C>,
+    options?: SendOptions,
+  ): Promise<ContractAnswer<C>>;
+}
+
+export type SendOptions = Omit<CallOptions, 'body' | 'rawBody'>;
+
+/** The answer of a contract call: `data` on success (parsed), `error` otherwise. */
+export interface ContractAnswer<C extends Contract> {
+  status: number;
+  headers: Headers;
+  data: ResponseOf<C>;
+  error: { code: ErrorCode; messageKey: string; message: string; details?: unknown } | undefined;
 }
 
 export interface CallOptions {
@@ -41,10 +62,21 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     resources: stack.resources,
     port: 0,
   });
-  return {
+  const testApi: TestApi = {
     url: api.url,
     stack,
     stop: () => api.stop(),
+    async send(contract, input, options = {}) {
+      const request = requestOf(contract, input);
+      const answer = await testApi.call(request.method, urlOf(request), { ...options, body: request.body });
+      const ok = answer.status >= 200 && answer.status < 300;
+      return {
+        status: answer.status,
+        headers: answer.headers,
+        data: (ok ? parseResponse(contract, answer.body) : undefined) as ResponseOf<typeof contract>,
+        error: ok ? undefined : (answer.body as { error: ContractAnswer<typeof contract>['error'] }).error,
+      };
+    },
     async call(method, path, options = {}) {
       const headers: Record<string, string> = {
         'accept-language': options.language ?? 'en',
@@ -67,6 +99,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       return { status: response.status, headers: response.headers, body: parsed, text };
     },
   };
+  return testApi;
 }
 
 /**
@@ -94,6 +127,7 @@ export function useTestApi(env: Record<string, string> = {}): TestApi {
     },
     stop: () => api().stop(),
     call: (method, path, options) => api().call(method, path, options),
+    send: (contract, input, options) => api().send(contract, input, options),
   };
 }
 
@@ -145,7 +179,7 @@ export async function signUpTenant(
   const body = signupBody(overrides);
   const answer = await api.call('POST', '/api/public/signup', {
     body,
-    headers: { 'x-forwarded-for': randomClientAddress() },
+    headers: { 'cloudfront-viewer-address': randomClientAddress() },
   });
   if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${answer.text}`);
   const { customerNo } = answer.body as { customerNo: string };
@@ -186,23 +220,27 @@ export async function createUserAndSignIn(
   username: string,
   roleKeys: string[],
 ): Promise<{ id: string; token: string; version: number }> {
-  const roles = (await api.call('GET', '/api/roles', { token: admin.token })).body as {
-    id: string;
-    key: string | null;
-  }[];
-  const roleIds = roleKeys.map((key) => roles.find((role) => role.key === key || role.id === key)!.id);
-  const created = await api.call('POST', '/api/users', {
-    token: admin.token,
-    body: {
-      username,
-      displayName: `User ${username}`,
-      email: `${username}@example.com`,
-      password: testPassword,
-      roleIds,
-    },
+  const roles = (await api.send(roleContracts.list, {}, { token: admin.token })).data;
+  const roleIds = roleKeys.map((key) => {
+    const role = roles.find((candidate) => candidate.key === key || candidate.id === key);
+    if (!role) throw new Error(`no role ${key}`);
+    return role.id;
   });
-  if (created.status !== 201) throw new Error(`user creation failed: ${created.status} ${created.text}`);
-  const user = created.body as { id: string; version: number };
+  const created = await api.send(
+    userContracts.create,
+    {
+      body: {
+        username,
+        displayName: `User ${username}`,
+        email: `${username}@example.com`,
+        password: testPassword,
+        roleIds,
+      },
+    },
+    { token: admin.token },
+  );
+  const user = created.data;
+  if (!user) throw new Error(`user creation failed: ${created.status} ${created.error?.code}`);
   return {
     id: user.id,
     version: user.version,

@@ -1,3 +1,5 @@
+// First: zod must find its configuration before any schema exists.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

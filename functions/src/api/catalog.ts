@@ -2,16 +2,15 @@
  * Every operation of the API, in one list: the local HTTP adapter routes by it, the CDK api stack creates a
  * route per entry, the OpenAPI document is generated from it and the isolation harness runs over it.
  */
+import type { JobKind } from '@app/shared/tasks/job-kinds';
 import type { AnyOperation } from './operation';
-import { systemOperations } from '../system/routes';
-import { taskOperations } from '../tasks/routes';
-import { sessionOperations } from '../session/routes';
-import { tenantOperations } from '../tenants/routes';
-import { roleOperations } from '../roles/routes';
-import { userOperations } from '../users/routes';
-import { auditOperations } from '../audit/routes';
-
-export { apiAreas, type ApiArea } from './operation';
+import { systemOperations } from '../system/operations';
+import { taskOperations } from '../tasks/operations';
+import { sessionOperations } from '../session/operations';
+import { tenantOperations } from '../tenants/operations';
+import { roleOperations } from '../roles/operations';
+import { userOperations } from '../users/operations';
+import { auditOperations } from '../audit/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -21,15 +20,21 @@ export const operations: readonly AnyOperation[] = [
   ...roleOperations,
   ...userOperations,
   ...auditOperations,
-] as AnyOperation[];
+];
+
+/** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */
+export const apiAreas: readonly string[] = [...new Set(operations.map((operation) => operation.area))];
+export type ApiArea = string;
 
 /** Source file of an area's Lambda handler, relative to the repository root. */
 export function areaHandlerEntry(area: string): string {
   return `functions/src/${area}/handler.ts`;
 }
 
-/** Source file of the worker handler shared by every job kind (the kind comes from `JOB_KIND`). */
-export const workerHandlerEntry = 'functions/src/jobs/worker.ts';
+/** Source file of a job kind's worker handler: each kind's bundle carries only its own jobs. */
+export function workerHandlerEntry(kind: JobKind): string {
+  return `functions/src/jobs/workers/${kind}.ts`;
+}
 
 /** Source file of the dead-letter consumer, one function for the dead-letter queues of every job kind. */
 export const deadLetterHandlerEntry = 'functions/src/jobs/dead-letter.ts';

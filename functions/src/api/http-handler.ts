@@ -10,10 +10,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import { pickLanguage, type Language } from '@app/shared/i18n/languages';
-import { isRawResponse, type AnyOperation, type OperationInput } from './operation';
-import { HttpError, UnauthorizedError } from './errors';
-import { messageText } from './messages';
+import { isRawResponse, type AnyOperation, type AnyOperationInput } from './operation';
+import { AppError, errorResult, internalError, jsonHeaders } from './errors';
 import { parsePart, readJsonBody } from './request-parsing';
+import { originGuard } from './origin-guard';
 import { logger } from '../logger';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { tenantFromClaims } from '../tenancy/claims';
@@ -35,33 +35,12 @@ export interface ApiState {
   language: Language;
   tenant?: TenantContext;
   caller?: Caller;
-  input?: OperationInput<unknown, unknown, unknown>;
+  input?: AnyOperationInput;
   startedAt: number;
 }
 
 export type ApiContext = Context & { api: ApiState };
 type ApiRequest = middy.Request<ApiEvent, ApiResult, Error, ApiContext>;
-
-const jsonHeaders = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
-
-export function errorResult(error: HttpError, language: Language): ApiResult {
-  return {
-    statusCode: error.statusCode,
-    headers: { ...jsonHeaders, ...error.headers },
-    body: JSON.stringify({
-      error: {
-        code: error.code,
-        messageKey: error.messageKey,
-        message: messageText(error.messageKey, language, error.messageParams),
-        ...(error.details === undefined ? {} : { details: error.details }),
-      },
-    }),
-  };
-}
 
 function headerMap(event: ApiEvent): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {};
@@ -82,7 +61,7 @@ const setUp = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> =>
     const headers = headerMap(request.event);
     request.context.api = {
       language: pickLanguage(cookieValue(request.event, 'lang'), headers['accept-language']),
-      startedAt: Date.now(),
+      startedAt: performance.now(),
     };
   },
 });
@@ -92,7 +71,7 @@ const resolveOperation = (
 ): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> => ({
   before: (request: ApiRequest) => {
     const operation = byRoute.get(request.event.routeKey);
-    if (!operation) throw new HttpError(404, 'ROUTE_NOT_FOUND', 'error.ROUTE_NOT_FOUND');
+    if (!operation) throw new AppError('ROUTE_NOT_FOUND');
     request.context.api.operation = operation;
   },
 });
@@ -103,7 +82,7 @@ const tenantContext = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiCon
     const state = request.context.api;
     if (state.operation?.auth === 'public') return;
     const tenant = tenantFromClaims(request.event.requestContext.authorizer?.jwt?.claims);
-    if (!tenant) throw new UnauthorizedError();
+    if (!tenant) throw new AppError('UNAUTHORIZED');
     state.tenant = tenant;
     logger.appendKeys({ customerNo: tenant.customerNo, userId: tenant.userSub });
   },
@@ -134,7 +113,8 @@ const parseRequest = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiCont
   before: (request: ApiRequest) => {
     const { event } = request;
     const state = request.context.api;
-    const operation = state.operation!;
+    const { operation } = state;
+    if (!operation) throw new Error('parseRequest runs after resolveOperation');
     const { language } = state;
     const body = operation.request.body ? readJsonBody(event.body, event.isBase64Encoded) : undefined;
     state.input = {
@@ -156,15 +136,12 @@ const errorMapping = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiCont
     const language =
       request.context.api?.language ?? pickLanguage(request.event.headers?.['accept-language']);
     const { error } = request;
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
       request.response = errorResult(error, language);
       return;
     }
     logger.error('Unhandled error', { error });
-    request.response = errorResult(
-      new HttpError(500, 'INTERNAL_SERVER_ERROR', 'error.INTERNAL_SERVER_ERROR'),
-      language,
-    );
+    request.response = errorResult(internalError(), language);
   },
 });
 
@@ -174,7 +151,7 @@ const accessLog = (): middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext
     logger.info('request', {
       route: request.event.routeKey,
       status: request.response?.statusCode,
-      durationMs: state ? Date.now() - state.startedAt : undefined,
+      durationMs: state ? Math.round(performance.now() - state.startedAt) : undefined,
     });
     logger.resetKeys();
   };
@@ -200,6 +177,7 @@ export function createAreaHandler(operations: readonly AnyOperation[]) {
   // Order matters: middy runs `before` top-down and `after`/`onError` bottom-up, so the access log and the
   // error mapping wrap everything else.
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(originGuard())
     .use(accessLog())
     .use(setUp())
     .use(errorMapping())
@@ -210,14 +188,15 @@ export function createAreaHandler(operations: readonly AnyOperation[]) {
     .use(parseRequest())
     .handler(async (_event, context) => {
       const { operation, input } = context.api;
-      const result = await operation!.handler(input!);
+      if (!operation || !input) throw new Error('The middleware chain ends with a parsed request');
+      const result = await operation.handler(input);
       if (isRawResponse(result)) {
         const { statusCode, headers, body, isBase64Encoded } = result;
         return { statusCode, headers, body, isBase64Encoded: isBase64Encoded ?? false };
       }
-      const response = operation!.response ? operation!.response.parse(result) : result;
-      const answer = jsonResult(operation!.successStatus ?? 200, response);
-      const cookies = operation!.cookies?.(input!);
+      const response = operation.response ? operation.response.parse(result) : result;
+      const answer = jsonResult(operation.successStatus ?? 200, response);
+      const cookies = operation.cookies?.(input);
       return cookies?.length ? { ...answer, cookies } : answer;
     });
 }

@@ -1,32 +1,36 @@
-import type { z } from 'zod';
-import type { PermissionName } from '@app/shared/security/permissions';
-import type { EditionFeature } from '@app/shared/tenants/editions';
+/**
+ * An operation is a contract of `@app/shared/<area>` bound to its handler. The contract decides the handler's
+ * input: an operation with `auth: 'user'` always receives the caller and the tenant.
+ */
+import type * as z from 'zod';
+import type { Contract, ContractSpec, HandlerResult, ParsedRequest } from '@app/shared/api/contract';
+import type { Language } from '@app/shared/i18n/languages';
 import type { TenantContext } from '../tenancy/tenant-context';
 import type { Caller } from '../security/caller';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '@app/shared/api/contract';
+export type { Language };
 
-/** API areas: one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */
-export const apiAreas = ['system', 'tasks', 'session', 'tenants', 'roles', 'users', 'audit'] as const;
-export type ApiArea = (typeof apiAreas)[number];
-
-/** What a handler receives after the middleware chain has parsed and authorised the request. */
-export interface OperationInput<P, Q, B> {
-  params: P;
-  query: Q;
-  body: B;
-  /** Present on every non-public operation; built from the verified token only. */
-  tenant: TenantContext | undefined;
-  /** Present on every non-public operation: tenant record, user and permissions. */
-  caller: Caller | undefined;
+interface RequestFacts {
   language: Language;
   requestId: string;
   /** Raw headers, lower-cased names. */
   headers: Record<string, string | undefined>;
+  /** The client's address (the viewer address behind CloudFront, the socket locally). */
   sourceIp: string;
 }
 
-export type Language = 'de' | 'en';
+/** What a handler receives after the middleware chain has parsed and authorised the request. */
+export type OperationInput<C extends ContractSpec> = ParsedRequest<C> &
+  RequestFacts &
+  (C['auth'] extends 'user'
+    ? {
+        /** Built from the verified token only. */
+        tenant: TenantContext;
+        /** Tenant record, user and permissions. */
+        caller: Caller;
+      }
+    : { tenant?: undefined; caller?: undefined });
 
 /** A non-JSON answer (HTML page, redirect, file). */
 export interface RawResponse {
@@ -37,64 +41,38 @@ export interface RawResponse {
   isBase64Encoded?: boolean;
 }
 
-export interface Operation<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
-  /** Unique, `<area>.<verb>`; becomes the OpenAPI operationId. */
-  id: string;
-  area: ApiArea;
-  method: HttpMethod;
-  /** API Gateway syntax, always under `/api/`: `/api/tasks/{taskId}`. */
-  path: string;
-  /** `public` routes need no token; every other route is behind the JWT authorizer. */
-  auth: 'public' | 'user';
-  summary: string;
-  /** Lines of `spec/calls.tsv` this operation implements, written exactly as `METHOD path` there. */
-  specCalls: string[];
-  request: { params?: P; query?: Q; body?: B };
-  /**
-   * A valid query and body, shown in the API documentation. The isolation harness sends them with another
-   * tenant's ids, so every tenant-scoped operation with a query or body needs them.
-   */
-  examples?: { query?: Record<string, string>; body?: unknown };
-  /** Schema of the JSON answer with status `successStatus`; omitted for raw answers. */
-  response?: R;
-  successStatus?: 200 | 201 | 202 | 204;
-  /** JSON (documented by `response`, the default) or the media type of a raw answer. */
-  produces?: 'json' | 'text/html' | 'text/csv';
-  /**
-   * For the isolation harness: an operation whose path names a tenant's resource must answer 404 to another
-   * tenant. `tenantScoped` is true for those; the harness fills path params with ids it created.
-   */
-  tenantScoped?: boolean;
-  /** Checked before the handler runs: 403 `access-deny` without it. */
-  permission?: PermissionName;
-  /** Checked before the handler runs: 402 `EDITION_LIMIT` when the tenant's edition lacks it. */
-  feature?: EditionFeature;
-  /** Changes are refused while a trial is expired; set for the calls that end that state (choosing an edition). */
-  allowWhenTrialExpired?: boolean;
+export interface OperationBinding<C extends ContractSpec> {
+  handler: (input: OperationInput<C>) => Promise<HandlerResult<C> | RawResponse>;
   /** Cookies to set with a successful answer (e.g. the language cookie). */
-  cookies?: (input: OperationInput<z.output<P>, z.output<Q>, z.output<B>>) => string[];
-  handler: (
-    input: OperationInput<z.output<P>, z.output<Q>, z.output<B>>,
-  ) => Promise<z.input<R> | RawResponse>;
+  cookies?: (input: OperationInput<C>) => string[];
 }
 
-/** Identity function that keeps the generic types of an operation precise at its definition. */
-export function defineOperation<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
->(operation: Operation<P, Q, B, R>): Operation<P, Q, B, R> {
-  return operation;
+export type Operation<C extends Contract = Contract> = C & OperationBinding<C>;
+
+/** The form every operation takes in the catalog and the middleware chain. */
+export interface AnyOperation extends Contract {
+  handler: (input: AnyOperationInput) => Promise<unknown>;
+  cookies?: (input: AnyOperationInput) => string[];
 }
 
-export type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyOperationInput = RequestFacts & {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  tenant?: TenantContext;
+  caller?: Caller;
+};
+
+/** Binds a contract to its handler; the handler's input and result types follow from the contract. */
+export function implement<C extends Contract>(contract: C, binding: OperationBinding<C>): AnyOperation {
+  // The middleware chain guarantees what OperationInput promises (parsed parts; caller and tenant when
+  // auth is 'user'), so the binding is stored in its erased form.
+  return { ...contract, ...binding } as unknown as AnyOperation;
+}
 
 export function isRawResponse(value: unknown): value is RawResponse {
   return typeof value === 'object' && value !== null && (value as { raw?: unknown }).raw === true;
 }
+
+/** zod schemas of a request part, for code that walks the catalog (harness, OpenAPI). */
+export type RequestSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };

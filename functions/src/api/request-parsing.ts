@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import de from 'zod/v4/locales/de.js';
 import en from 'zod/v4/locales/en.js';
 import type { Language } from '@app/shared/i18n/languages';
-import { BadRequestError, ValidationError, type FieldIssue } from './errors';
+import { AppError, type FieldIssue } from '@app/shared/api/errors';
 import { isMessageKey, messageText } from './messages';
 
 const localeErrors = { de: de().localeError, en: en().localeError };
@@ -25,7 +25,7 @@ export function parsePart<S extends z.ZodType>(
       ? { messageKey: issue.message, message: messageText(issue.message, language) }
       : { message: issue.message }),
   }));
-  throw new ValidationError(issues);
+  throw AppError.validation(issues);
 }
 
 /** The JSON body of an API Gateway event; malformed JSON is a 400, never a 500. */
@@ -35,6 +35,6 @@ export function readJsonBody(body: string | undefined, isBase64Encoded: boolean)
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new BadRequestError('INVALID_JSON');
+    throw new AppError('INVALID_JSON');
   }
 }

@@ -1,9 +1,11 @@
 import type { TAuditEntry } from '@app/shared/tenants/audit';
+import { addDays, dayStart } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
-import { AuditRepository, type AuditRecord } from './audit.repository';
-import { toAuditEntry } from './audit.service';
+import { now as clockNow } from '../clock';
+import { AuditRepository } from './audit.repository';
 
 export interface AuditFilter {
+  /** Days of the tenant's calendar (`YYYY-MM-DD`), both included. */
   from?: string | undefined;
   to?: string | undefined;
   action?: string | undefined;
@@ -13,49 +15,53 @@ export interface AuditFilter {
 /** Default window when no dates are given: the last 90 days. */
 const defaultDays = 90;
 
-function range(filter: AuditFilter, now: Date): { from: string; to: string } {
-  const to = filter.to ? `${filter.to}T23:59:59.999Z` : now.toISOString();
+/** The filter's days as instants: a day is the tenant's day, from its first instant to the next day's. */
+function range(filter: AuditFilter, now: Date, timeZone: string): { from: string; to: string } {
+  const to = filter.to
+    ? new Date(dayStart(addDays(filter.to, 1), timeZone).getTime() - 1).toISOString()
+    : now.toISOString();
   const from = filter.from
-    ? `${filter.from}T00:00:00.000Z`
+    ? dayStart(filter.from, timeZone).toISOString()
     : new Date(now.getTime() - defaultDays * 24 * 3600 * 1000).toISOString();
   return { from, to };
 }
 
-function matches(record: AuditRecord, filter: AuditFilter): boolean {
-  if (filter.action && record.action !== filter.action) return false;
-  if (filter.search) {
-    const needle = filter.search.toLowerCase();
-    const haystack = `${record.actorName} ${record.targetName ?? ''}`.toLowerCase();
-    if (!haystack.includes(needle)) return false;
-  }
-  return true;
+function matcher(filter: AuditFilter): ((entry: TAuditEntry) => boolean) | undefined {
+  if (!filter.action && !filter.search) return undefined;
+  const needle = filter.search?.toLowerCase();
+  return (entry) => {
+    if (filter.action && entry.action !== filter.action) return false;
+    if (needle && !`${entry.actorName} ${entry.targetName ?? ''}`.toLowerCase().includes(needle))
+      return false;
+    return true;
+  };
 }
 
-/** One page of the audit log, newest first; action and name filters apply within the date range. */
+/**
+ * One page of the audit log, newest first; action and name filters apply within the date range. A page reads a
+ * bounded number of entries, so with a rare filter it may come back short (or empty) with a cursor to go on.
+ */
 export async function auditPage(
   caller: Caller,
   filter: AuditFilter,
   limit: number,
   cursor: string | undefined,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ items: TAuditEntry[]; nextCursor?: string }> {
-  const repository = new AuditRepository(caller.tenant);
-  const items: TAuditEntry[] = [];
-  let next = cursor;
-  // Filters other than the date range are applied after reading, so a page may need several reads.
-  do {
-    const page = await repository.list({ ...range(filter, now), limit, ...(next ? { cursor: next } : {}) });
-    items.push(...page.items.filter((record) => matches(record, filter)).map(toAuditEntry));
-    next = page.nextCursor;
-  } while (next && items.length < limit);
-  return { items, ...(next ? { nextCursor: next } : {}) };
+  const accept = matcher(filter);
+  return new AuditRepository(caller.tenant).page({
+    ...range(filter, now, caller.tenantRecord.timeZone),
+    limit,
+    cursor,
+    ...(accept ? { accept } : {}),
+  });
 }
 
 /** Every matching entry, for the CSV export. */
 export async function allAuditEntries(
   caller: Caller,
   filter: AuditFilter,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TAuditEntry[]> {
   const entries: TAuditEntry[] = [];
   let cursor: string | undefined;

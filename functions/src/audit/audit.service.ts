@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, TAuditEntry } from '@app/shared/tenants/audit';
-import type { TenantContext } from '../tenancy/tenant-context';
-import type { TransactionWrite } from '../data/tenant-table';
-import { AuditRepository, type AuditRecord, type NewAuditEntry } from './audit.repository';
+import { now } from '../clock';
 
 export interface AuditActor {
   id: string | null;
@@ -15,13 +13,14 @@ export interface AuditTarget {
   name: string | null;
 }
 
+/** The audit entry of a change; written with `AuditRepository.commit` in the change's own transaction. */
 export function auditEntry(
   action: AuditAction,
   actor: AuditActor,
   target: AuditTarget,
   change: { before?: unknown; after?: unknown },
-  at = new Date(),
-): NewAuditEntry {
+  at = now(),
+): TAuditEntry {
   return {
     id: randomUUID(),
     at: at.toISOString(),
@@ -33,25 +32,5 @@ export function auditEntry(
     targetName: target.name,
     before: change.before ?? null,
     after: change.after ?? null,
-  };
-}
-
-/** The audit write to put into the same transaction as the change it records. */
-export function auditWrite(tenant: TenantContext, entry: NewAuditEntry): TransactionWrite {
-  return new AuditRepository(tenant).write(entry);
-}
-
-export function toAuditEntry(record: AuditRecord): TAuditEntry {
-  return {
-    id: record.id,
-    at: record.at,
-    action: record.action as AuditAction,
-    actorId: record.actorId,
-    actorName: record.actorName,
-    targetType: record.targetType,
-    targetId: record.targetId,
-    targetName: record.targetName,
-    before: record.before,
-    after: record.after,
   };
 }

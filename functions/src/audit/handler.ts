@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../api/http-handler';
-import { auditOperations } from './routes';
+import { auditOperations } from './operations';
 
 export const handler = createAreaHandler(auditOperations);

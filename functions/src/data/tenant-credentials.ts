@@ -54,10 +54,10 @@ export function tenantDocumentClient(customerNo: string): DynamoDBDocumentClient
     );
   }
   clients.set(customerNo, client);
-  if (clients.size > maxCachedTenants) {
-    const [oldest] = clients.keys();
-    clients.get(oldest!)?.destroy();
-    clients.delete(oldest!);
+  const [oldest] = clients.keys();
+  if (clients.size > maxCachedTenants && oldest !== undefined) {
+    clients.get(oldest)?.destroy();
+    clients.delete(oldest);
   }
   return client;
 }

@@ -15,6 +15,11 @@ describe('tenant keys', () => {
     expect(() => assertInsideTenant(tenant, { pk: 'T#10001#USER#x', gsi1pk: 'T#10002#USERS' })).toThrow(
       TenantBoundaryError,
     );
+    for (const index of ['gsi2pk', 'gsi3pk']) {
+      expect(() => assertInsideTenant(tenant, { pk: 'T#10001#USER#x', [index]: 'T#10002#X' })).toThrow(
+        TenantBoundaryError,
+      );
+    }
     expect(() => assertInsideTenant(tenant, { pk: 42 })).toThrow(TenantBoundaryError);
   });
 });

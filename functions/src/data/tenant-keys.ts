@@ -19,7 +19,7 @@ export class TenantBoundaryError extends Error {
 }
 
 /** Partition-key attributes of the main table and its indexes. */
-export const partitionKeyAttributes = ['pk', 'gsi1pk'] as const;
+export const partitionKeyAttributes = ['pk', 'gsi1pk', 'gsi2pk', 'gsi3pk'] as const;
 
 /** Throws unless every partition-key attribute present in `record` lies inside the tenant. */
 export function assertInsideTenant(tenant: TenantContext, record: object | undefined): void {

@@ -1,6 +1,7 @@
 /**
- * The only door to tenant data in DynamoDB. Every key passes the tenant guard; writes of versioned items are
- * optimistic (a stale `version` is a 409); lists page with opaque cursors.
+ * The only door to tenant data in DynamoDB. Every key passes the tenant guard (index keys too); writes of
+ * versioned items are optimistic (a stale `version` is CONFLICT); lists page with opaque cursors. Items are
+ * untyped here: the entity layer (`entity.ts`) gives them types, schemas and keys.
  */
 import {
   DeleteCommand,
@@ -12,16 +13,39 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import * as z from 'zod';
+import { AppError } from '@app/shared/api/errors';
 import { config } from '../config';
-import { tenantDocumentClient } from './tenant-credentials';
-import { BadRequestError, ConflictError, NotFoundError } from '../api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
+import { tenantDocumentClient } from './tenant-credentials';
 import { assertInsideTenant, tenantKey } from './tenant-keys';
+import { batchGetItems, batchWriteItems, chunksOf, keyId, type BatchWrite, type RetryOptions } from './batch';
+import { decodeCursor, encodeCursor } from './cursor';
+import {
+  equalities,
+  projection,
+  sortKeyCondition,
+  type ExpressionPart,
+  type SortCondition,
+} from './expressions';
+import {
+  maxTransactionWrites,
+  transactItem,
+  type ItemKey,
+  type TransactionWrite,
+  type TransactOptions,
+} from './transactions';
 
-export interface ItemKey {
-  pk: string;
-  sk: string;
+export { encodeCursor } from './cursor';
+export type { SortCondition } from './expressions';
+export type { BatchWrite } from './batch';
+export type { ItemKey, TransactionWrite, TransactOptions } from './transactions';
+
+/** The generic overloaded indexes of the main table: `gsiNpk` / `gsiNsk`, every entity decides what they hold. */
+export const indexNames = ['gsi1', 'gsi2', 'gsi3'] as const;
+export type IndexName = (typeof indexNames)[number];
+
+export function indexKeyAttributes(index: IndexName): { pk: string; sk: string } {
+  return { pk: `${index}pk`, sk: `${index}sk` };
 }
 
 /** An item with its key; repositories describe their items as interfaces extending this. */
@@ -34,39 +58,31 @@ export interface Page<T> {
 }
 
 export interface QueryOptions {
-  index?: 'gsi1';
+  index?: IndexName;
   partitionKey: string;
-  sortKeyBeginsWith?: string;
-  sortKeyBetween?: [string, string];
+  sort?: SortCondition;
   limit?: number;
   cursor?: string;
   newestFirst?: boolean;
+  /** Read only these attributes (the key attributes come along for the cursor). */
+  attributes?: readonly string[];
 }
 
 export interface UpdateOptions {
-  /** The version the caller read; the write fails with 409 when the item has moved on. */
+  /** The version the caller read; the write fails with CONFLICT when the item has moved on. */
   expectedVersion?: number;
   /** Append to list attributes (created when missing). */
   append?: Record<string, unknown[]>;
+  /** Attributes to remove. */
+  remove?: readonly string[];
   /** Extra condition, e.g. that a task is still running. Names and values must not clash with ours. */
   condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
-}
-
-/** One write of a transaction. */
-export type TransactionWrite =
-  | { put: ItemKey & Record<string, unknown>; ifNotExists?: boolean; expectedVersion?: number }
-  | { delete: ItemKey; expectedVersion?: number }
-  | {
-      conditionCheck: ItemKey;
-      expression: string;
-      names?: Record<string, string>;
-      values?: Record<string, unknown>;
-    };
-
-const ZCursor = z.record(z.string(), z.string().max(1024));
-
-export function encodeCursor(key: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+  /** Attributes that must still hold these values (CONFLICT otherwise). */
+  where?: Record<string, unknown>;
+  /** false for items without a version (default: the version is bumped). */
+  versioned?: boolean;
+  /** Create the item when it is missing instead of answering NOT_FOUND. */
+  upsert?: boolean;
 }
 
 export class TenantTable {
@@ -74,6 +90,8 @@ export class TenantTable {
     readonly tenant: TenantContext,
     private readonly tableName: string = config.mainTable,
     private readonly client: DynamoDBDocumentClient = tenantDocumentClient(tenant.customerNo),
+    /** Only tests change how long unprocessed batch items are retried. */
+    private readonly retry: RetryOptions = {},
   ) {}
 
   /** `T#<customerNo>#<parts...>` of this tenant. */
@@ -81,57 +99,71 @@ export class TenantTable {
     return tenantKey(this.tenant, ...parts);
   }
 
-  async get<T extends ItemKey>(key: ItemKey): Promise<T | undefined> {
+  async get<T extends ItemKey>(
+    key: ItemKey,
+    options: { attributes?: readonly string[] } = {},
+  ): Promise<T | undefined> {
     assertInsideTenant(this.tenant, { ...key });
     const result = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { pk: key.pk, sk: key.sk },
+        ConsistentRead: true,
+        ...(options.attributes ? projection([...options.attributes, 'pk', 'sk']) : {}),
+      }),
     );
     return result.Item as T | undefined;
   }
 
-  /** Writes a new item with version 1; 409 when the key is taken. */
-  async create<T extends ItemKey>(item: T): Promise<T & { version: number }> {
-    const stored = { ...item, version: 1 };
-    assertInsideTenant(this.tenant, stored);
+  /**
+   * Writes an item as given. `ifNotExists`: ALREADY_EXISTS when the key is taken; `expectedVersion`: only over
+   * an item of that version (CONFLICT when changed, NOT_FOUND when gone). The item's own `version` is the
+   * caller's business here.
+   */
+  async put(
+    item: StoredItem,
+    options: { ifNotExists?: boolean; expectedVersion?: number } = {},
+  ): Promise<void> {
+    assertInsideTenant(this.tenant, item);
+    const condition = options.ifNotExists
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : options.expectedVersion === undefined
+        ? {}
+        : {
+            ConditionExpression: '#version = :expected',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':expected': options.expectedVersion },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+          };
     try {
       await this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: stored,
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
+        new PutCommand({ TableName: this.tableName, Item: item as Record<string, unknown>, ...condition }),
       );
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new ConflictError('ALREADY_EXISTS');
-      throw error;
+      if (options.ifNotExists && error instanceof ConditionalCheckFailedException) {
+        throw new AppError('ALREADY_EXISTS');
+      }
+      throw this.conditionFailure(error);
     }
+  }
+
+  /** Writes a new item with version 1; ALREADY_EXISTS when the key is taken. */
+  async create<T extends ItemKey>(item: T): Promise<T & { version: number }> {
+    const stored = { ...item, version: 1 };
+    await this.put(stored, { ifNotExists: true });
     return stored;
   }
 
-  /** Replaces an item that still has `expectedVersion`; 404 when gone, 409 when changed meanwhile. */
+  /** Replaces an item that still has `expectedVersion`; NOT_FOUND when gone, CONFLICT when changed meanwhile. */
   async replace<T extends ItemKey>(item: T, expectedVersion: number): Promise<T & { version: number }> {
     const stored = { ...item, version: expectedVersion + 1 };
-    assertInsideTenant(this.tenant, stored);
-    try {
-      await this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: stored,
-          ConditionExpression: '#version = :expected',
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':expected': expectedVersion },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-    } catch (error) {
-      throw this.conditionFailure(error);
-    }
+    await this.put(stored, { expectedVersion });
     return stored;
   }
 
   /**
    * Sets attributes of an existing item and bumps its version; answers the item as stored afterwards.
-   * 404 when the item does not exist, 409 when `expectedVersion` or `condition` does not hold.
+   * NOT_FOUND when the item does not exist, CONFLICT when `expectedVersion`, `where` or `condition` does not hold.
    */
   async update<T extends ItemKey>(
     key: ItemKey,
@@ -139,9 +171,15 @@ export class TenantTable {
     options: UpdateOptions = {},
   ): Promise<T> {
     assertInsideTenant(this.tenant, { ...key, ...changes });
-    const names: Record<string, string> = { '#pk': 'pk', '#version': 'version' };
-    const values: Record<string, unknown> = { ':one': 1, ':zero': 0 };
-    const assignments = ['#version = if_not_exists(#version, :zero) + :one'];
+    const names: Record<string, string> = options.upsert ? {} : { '#pk': 'pk' };
+    const values: Record<string, unknown> = {};
+    const assignments: string[] = [];
+    if (options.versioned ?? true) {
+      names['#version'] = 'version';
+      values[':one'] = 1;
+      values[':zero'] = 0;
+      assignments.push('#version = if_not_exists(#version, :zero) + :one');
+    }
     Object.entries(changes).forEach(([attribute, value], index) => {
       names[`#a${index}`] = attribute;
       values[`:a${index}`] = value;
@@ -153,25 +191,39 @@ export class TenantTable {
       values[':emptyList'] = [];
       assignments.push(`#l${index} = list_append(if_not_exists(#l${index}, :emptyList), :l${index})`);
     });
-    const conditions = ['attribute_exists(#pk)'];
+    const removals = (options.remove ?? []).map((attribute, index) => {
+      names[`#r${index}`] = attribute;
+      return `#r${index}`;
+    });
+    const conditions = options.upsert ? [] : ['attribute_exists(#pk)'];
     if (options.expectedVersion !== undefined) {
+      names['#version'] = 'version';
       values[':expected'] = options.expectedVersion;
       conditions.push('#version = :expected');
     }
-    if (options.condition) {
-      conditions.push(`(${options.condition.expression})`);
-      Object.assign(names, options.condition.names);
-      Object.assign(values, options.condition.values);
+    const parts: (ExpressionPart | undefined)[] = [
+      options.condition && { names: {}, values: {}, ...options.condition },
+      options.where && equalities(options.where),
+    ];
+    for (const part of parts) {
+      if (!part) continue;
+      conditions.push(`(${part.expression})`);
+      Object.assign(names, part.names);
+      Object.assign(values, part.values);
     }
+    const expression = [
+      assignments.length ? `SET ${assignments.join(', ')}` : '',
+      removals.length ? `REMOVE ${removals.join(', ')}` : '',
+    ].join(' ');
     try {
       const result = await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { pk: key.pk, sk: key.sk },
-          UpdateExpression: `SET ${assignments.join(', ')}`,
-          ConditionExpression: conditions.join(' AND '),
+          UpdateExpression: expression.trim(),
+          ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -201,10 +253,10 @@ export class TenantTable {
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return (result.Attributes as Record<string, number>)[attribute]!;
+    return Number(result.Attributes?.[attribute]);
   }
 
-  /** Deletes an item; with `expectedVersion`, only if unchanged (409 otherwise, 404 when gone). */
+  /** Deletes an item; with `expectedVersion`, only if unchanged (CONFLICT otherwise, NOT_FOUND when gone). */
   async delete(key: ItemKey, expectedVersion?: number): Promise<void> {
     assertInsideTenant(this.tenant, { ...key });
     try {
@@ -228,31 +280,36 @@ export class TenantTable {
   }
 
   async query<T extends ItemKey>(options: QueryOptions): Promise<Page<T>> {
-    const partitionAttribute = options.index === 'gsi1' ? 'gsi1pk' : 'pk';
-    const sortAttribute = options.index === 'gsi1' ? 'gsi1sk' : 'sk';
-    assertInsideTenant(this.tenant, { [partitionAttribute]: options.partitionKey });
-    const exclusiveStartKey = options.cursor === undefined ? undefined : this.decodeCursor(options.cursor);
+    const keyAttributes = options.index ? indexKeyAttributes(options.index) : { pk: 'pk', sk: 'sk' };
+    assertInsideTenant(this.tenant, { [keyAttributes.pk]: options.partitionKey });
+    const exclusiveStartKey =
+      options.cursor === undefined ? undefined : decodeCursor(this.tenant, options.cursor);
+    // A cursor of another list of the same tenant is bad input too, not a DynamoDB validation error (500).
+    if (exclusiveStartKey && exclusiveStartKey[keyAttributes.pk] !== options.partitionKey) {
+      throw new AppError('INVALID_CURSOR');
+    }
     const limit = options.limit ?? 100;
-    const names: Record<string, string> = { '#p': partitionAttribute };
+    const names: Record<string, string> = { '#p': keyAttributes.pk };
     const values: Record<string, unknown> = { ':p': options.partitionKey };
     let keyCondition = '#p = :p';
-    if (options.sortKeyBeginsWith !== undefined) {
-      names['#s'] = sortAttribute;
-      values[':s'] = options.sortKeyBeginsWith;
-      keyCondition += ' AND begins_with(#s, :s)';
-    } else if (options.sortKeyBetween) {
-      names['#s'] = sortAttribute;
-      values[':from'] = options.sortKeyBetween[0];
-      values[':to'] = options.sortKeyBetween[1];
-      keyCondition += ' AND #s BETWEEN :from AND :to';
+    if (options.sort) {
+      const sort = sortKeyCondition(keyAttributes.sk, options.sort);
+      keyCondition += ` AND ${sort.expression}`;
+      Object.assign(names, sort.names);
+      Object.assign(values, sort.values);
     }
+    const cursorAttributes = options.index ? ['pk', 'sk', keyAttributes.pk, keyAttributes.sk] : ['pk', 'sk'];
+    const projected = options.attributes
+      ? projection([...options.attributes, ...cursorAttributes])
+      : undefined;
     const result = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
         ...(options.index ? { IndexName: options.index } : {}),
         KeyConditionExpression: keyCondition,
-        ExpressionAttributeNames: names,
+        ExpressionAttributeNames: { ...names, ...projected?.ExpressionAttributeNames },
         ExpressionAttributeValues: values,
+        ...(projected ? { ProjectionExpression: projected.ProjectionExpression } : {}),
         // One more than asked tells whether there is a next page, so the last page carries no cursor.
         Limit: limit + 1,
         ScanIndexForward: !options.newestFirst,
@@ -268,10 +325,9 @@ export class TenantTable {
     }
     const page = items.slice(0, limit);
     const last = page[page.length - 1] as Record<string, unknown>;
-    const keyAttributes = options.index === 'gsi1' ? ['pk', 'sk', 'gsi1pk', 'gsi1sk'] : ['pk', 'sk'];
     return {
       items: page,
-      nextCursor: encodeCursor(Object.fromEntries(keyAttributes.map((name) => [name, last[name]]))),
+      nextCursor: encodeCursor(Object.fromEntries(cursorAttributes.map((name) => [name, last[name]]))),
     };
   }
 
@@ -287,94 +343,60 @@ export class TenantTable {
     return items;
   }
 
-  /** All-or-nothing writes; a failed condition anywhere is a 409 and nothing is written. */
-  async transact(writes: TransactionWrite[]): Promise<void> {
-    const items = writes.map((write) => {
-      if ('put' in write) {
-        assertInsideTenant(this.tenant, write.put);
-        if (write.ifNotExists) {
-          return {
-            Put: {
-              TableName: this.tableName,
-              Item: write.put,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          };
-        }
-        if (write.expectedVersion !== undefined) {
-          return {
-            Put: {
-              TableName: this.tableName,
-              Item: { ...write.put, version: write.expectedVersion + 1 },
-              ConditionExpression: '#version = :expected',
-              ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':expected': write.expectedVersion },
-            },
-          };
-        }
-        return { Put: { TableName: this.tableName, Item: write.put } };
-      }
-      if ('delete' in write) {
-        assertInsideTenant(this.tenant, { ...write.delete });
-        return {
-          Delete: {
-            TableName: this.tableName,
-            Key: { pk: write.delete.pk, sk: write.delete.sk },
-            ...(write.expectedVersion === undefined
-              ? {}
-              : {
-                  ConditionExpression: '#version = :expected',
-                  ExpressionAttributeNames: { '#version': 'version' },
-                  ExpressionAttributeValues: { ':expected': write.expectedVersion },
-                }),
-          },
-        };
-      }
-      assertInsideTenant(this.tenant, { ...write.conditionCheck });
-      return {
-        ConditionCheck: {
-          TableName: this.tableName,
-          Key: { pk: write.conditionCheck.pk, sk: write.conditionCheck.sk },
-          ConditionExpression: write.expression,
-          ...(write.names ? { ExpressionAttributeNames: write.names } : {}),
-          ...(write.values ? { ExpressionAttributeValues: write.values } : {}),
-        },
-      };
-    });
-    try {
-      await this.client.send(new TransactWriteCommand({ TransactItems: items }));
-    } catch (error) {
-      if (
-        error instanceof TransactionCanceledException &&
-        error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')
-      ) {
-        throw new ConflictError();
-      }
-      throw error;
-    }
+  /**
+   * Reads many items by key: BatchGetItem in chunks of 100, consistent, unprocessed keys retried with backoff.
+   * Answers in the order of `keys`; missing items are left out.
+   */
+  async batchGet<T extends ItemKey>(
+    keys: readonly ItemKey[],
+    options: { attributes?: readonly string[] } = {},
+  ): Promise<T[]> {
+    for (const key of keys) assertInsideTenant(this.tenant, { ...key });
+    const found = await batchGetItems(this.client, this.tableName, keys, options.attributes, this.retry);
+    return keys.flatMap((key) => (found.get(keyId(key)) as T | undefined) ?? []);
   }
 
-  private decodeCursor(cursor: string): Record<string, string> {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    } catch {
-      throw new BadRequestError('INVALID_CURSOR');
+  /**
+   * Puts and deletes without conditions: BatchWriteItem in chunks of 25, unprocessed writes retried with
+   * backoff. Of several writes to one key only the last is made (as if they ran in order).
+   */
+  async batchWrite(writes: readonly BatchWrite[]): Promise<void> {
+    for (const write of writes) {
+      assertInsideTenant(this.tenant, 'put' in write ? write.put : { ...write.delete });
     }
-    const result = ZCursor.safeParse(parsed);
-    if (!result.success) throw new BadRequestError('INVALID_CURSOR');
-    // A cursor is client input: one pointing outside the tenant is bad input (400), not a server bug.
-    try {
-      assertInsideTenant(this.tenant, result.data);
-    } catch {
-      throw new BadRequestError('INVALID_CURSOR');
+    await batchWriteItems(this.client, this.tableName, writes, this.retry);
+  }
+
+  /**
+   * Writes in transactions; a failed condition anywhere is CONFLICT and nothing of that transaction is written.
+   * Atomic (the default) means one transaction: more than 100 writes are refused with TRANSACTION_TOO_LARGE
+   * before anything is written. `{ atomic: false }` writes chunks of 100 one after the other.
+   */
+  async transact(writes: readonly TransactionWrite[], options: TransactOptions = {}): Promise<void> {
+    const atomic = options.atomic ?? true;
+    if (atomic && writes.length > maxTransactionWrites) {
+      throw new AppError('TRANSACTION_TOO_LARGE', { params: { writes: writes.length } });
     }
-    return result.data;
+    // The guard sees every key before the first chunk is sent.
+    const items = writes.map((write) => transactItem(this.tenant, this.tableName, write));
+    for (const chunk of chunksOf(items, maxTransactionWrites)) {
+      try {
+        await this.client.send(new TransactWriteCommand({ TransactItems: chunk }));
+      } catch (error) {
+        if (
+          error instanceof TransactionCanceledException &&
+          error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')
+        ) {
+          throw new AppError('CONFLICT');
+        }
+        throw error;
+      }
+    }
   }
 
   private conditionFailure(error: unknown): unknown {
     if (error instanceof ConditionalCheckFailedException) {
-      return error.Item ? new ConflictError() : new NotFoundError();
+      return error.Item ? new AppError('CONFLICT') : new AppError('NOT_FOUND');
     }
     return error;
   }

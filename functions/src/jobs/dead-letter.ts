@@ -5,6 +5,7 @@
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { now } from '../clock';
 import { logger } from '../logger';
 import { TaskRepository } from '../tasks/task.repository';
 import { parseJobMessage } from './job-runner';
@@ -16,7 +17,7 @@ export const abandonedTaskMessage =
 async function failAbandonedTask(record: SQSRecord): Promise<void> {
   const message = parseJobMessage(record.body);
   const tenant = { customerNo: message.customerNo, userSub: message.userSub, username: message.username };
-  const now = new Date().toISOString();
+  const at = now().toISOString();
   const updated = await new TaskRepository(tenant).updateRunning(
     message.taskId,
     {
@@ -24,9 +25,9 @@ async function failAbandonedTask(record: SQSRecord): Promise<void> {
       succeeded: false,
       errorMessage: abandonedTaskMessage,
       leaseUntil: null,
-      updatedAt: now,
+      updatedAt: at,
     },
-    [{ at: now, level: 'ERR', message: abandonedTaskMessage }],
+    [{ at, level: 'ERR', message: abandonedTaskMessage }],
   );
   if (updated)
     logger.warn('Task abandoned after repeated deliveries', {

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import type { SQSRecord } from 'aws-lambda';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import { config } from '../config';
+import { now } from '../clock';
 import { s3 } from '../clients';
 import { logger } from '../logger';
 import { TaskRepository, type TaskRecord } from '../tasks/task.repository';
@@ -25,7 +26,7 @@ const ZJobMessage = z.object({
 /** A worker holds a task at most this long before another delivery may take over. */
 const leaseSeconds = 15 * 60;
 
-const nowIso = () => new Date().toISOString();
+const nowIso = () => now().toISOString();
 
 /** A job message as our server wrote it (only the server can send to the job queues). */
 export function parseJobMessage(body: string): JobMessage {
@@ -39,7 +40,7 @@ export async function runJobRecord(record: SQSRecord): Promise<void> {
   const tasks = new TaskRepository(tenant);
   logger.appendKeys({ customerNo: tenant.customerNo, userId: tenant.userSub, taskId: message.taskId });
   try {
-    const claimed = await tasks.claim(message.taskId, new Date(), leaseSeconds);
+    const claimed = await tasks.claim(message.taskId, now(), leaseSeconds);
     if (claimed === 'finished') {
       logger.info('Task already finished; message dropped');
       return;

@@ -25,7 +25,7 @@ export interface JobType<S extends z.ZodType = z.ZodType> {
 
 const jobTypes = new Map<string, JobType>();
 
-/** Makes a job type runnable by the workers; the product's job types register in `job-types.ts`. */
+/** Makes a job type runnable by the workers; each kind's worker entry (`workers/<kind>.ts`) registers its own. */
 export function registerJobType<S extends z.ZodType>(jobType: JobType<S>): void {
   if (jobTypes.has(jobType.type)) throw new Error(`Job type ${jobType.type} is registered twice`);
   jobTypes.set(jobType.type, jobType);

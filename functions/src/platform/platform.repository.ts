@@ -5,6 +5,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { config } from '../config';
 import { dynamo } from '../clients';
+import { now } from '../clock';
 
 /** The first customer number handed out is this plus one. */
 const customerNoBase = 10000;
@@ -62,7 +63,7 @@ export async function recordSignup(idempotencyKey: string, record: SignupRecord)
           pk: `SIGNUP#${idempotencyKey}`,
           sk: 'SIGNUP',
           ...record,
-          expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
+          expiresAt: Math.floor(now().getTime() / 1000) + 7 * 24 * 3600,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
@@ -134,7 +135,7 @@ export async function setMaintenanceMode(mode: MaintenanceMode): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { pk: 'SYSTEM', sk: 'MAINTENANCE', mode, changedAt: new Date().toISOString() },
+      Item: { pk: 'SYSTEM', sk: 'MAINTENANCE', mode, changedAt: now().toISOString() },
     }),
   );
 }

@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../api/http-handler';
-import { roleOperations } from './routes';
+import { roleOperations } from './operations';
 
 export const handler = createAreaHandler(roleOperations);

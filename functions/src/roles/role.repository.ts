@@ -1,63 +1,57 @@
-import type { PermissionName } from '@app/shared/security/permissions';
+import * as z from 'zod';
+import { ZRole } from '@app/shared/security/roles';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable, type ItemKey, type TransactionWrite } from '../data/tenant-table';
+import { TenantTable } from '../data/tenant-table';
+import { defineEntity } from '../data/entity';
 
-export interface RoleRecord extends ItemKey {
-  gsi1pk: string;
-  gsi1sk: string;
-  id: string;
-  name: string;
-  /** Built-in roles: administrator, planner, employee; null for roles the tenant made. */
-  key: string | null;
-  permissions: PermissionName[];
-  createdAt: string;
-  version: number;
-}
+/** A role as kept: the API's role without what is computed (assigned users) and with its creation time. */
+const ZStoredRole = ZRole.omit({ assignedUsers: true, version: true }).extend({
+  createdAt: z.iso.datetime(),
+});
+export type NewRole = z.infer<typeof ZStoredRole>;
+export type Role = NewRole & { version: number };
 
-export type NewRole = Pick<RoleRecord, 'id' | 'name' | 'key' | 'permissions' | 'createdAt'>;
+/** `ROLE#<id>`; the tenant's roles by name on gsi1 `ROLES`. */
+const roleEntity = defineEntity({ type: 'ROLE', schema: ZStoredRole, versioned: true })
+  .key({
+    partition: { sources: ['id'], key: ({ id }) => ['ROLE', id] },
+    sort: { sources: [], key: () => 'ROLE' },
+  })
+  .index('gsi1', {
+    partition: { sources: [], key: () => ['ROLES'] },
+    sort: { sources: ['name'], key: ({ name }) => name.toLowerCase() },
+  });
 
 export class RoleRepository {
-  private readonly table: TenantTable;
+  private readonly roles;
 
   constructor(tenant: TenantContext) {
-    this.table = new TenantTable(tenant);
+    this.roles = roleEntity.in(new TenantTable(tenant));
   }
 
-  private keyOf(roleId: string) {
-    return { pk: this.table.key('ROLE', roleId), sk: 'ROLE' };
+  get(roleId: string): Promise<Role | undefined> {
+    return this.roles.get({ id: roleId });
   }
 
-  private record(role: NewRole): Omit<RoleRecord, 'version'> {
-    return {
-      ...role,
-      ...this.keyOf(role.id),
-      gsi1pk: this.table.key('ROLES'),
-      gsi1sk: role.name.toLowerCase(),
-    };
-  }
-
-  createWrite(role: NewRole): TransactionWrite {
-    return { put: { ...this.record(role), version: 1 }, ifNotExists: true };
-  }
-
-  create(role: NewRole): Promise<RoleRecord> {
-    return this.table.create(this.record(role));
-  }
-
-  get(roleId: string): Promise<RoleRecord | undefined> {
-    return this.table.get<RoleRecord>(this.keyOf(roleId));
+  /** The roles of these ids in one BatchGet, in the order asked; unknown ids are left out. */
+  getMany(roleIds: readonly string[]): Promise<Role[]> {
+    return this.roles.getMany(roleIds.map((id) => ({ id })));
   }
 
   /** All roles of the tenant, by name (tenants have a handful). */
-  list(): Promise<RoleRecord[]> {
-    return this.table.queryAll<RoleRecord>({ index: 'gsi1', partitionKey: this.table.key('ROLES') });
+  list(): Promise<Role[]> {
+    return this.roles.queryAll({ index: 'gsi1', partition: {} });
   }
 
-  replace(role: NewRole, expectedVersion: number): Promise<RoleRecord> {
-    return this.table.replace(this.record(role), expectedVersion);
+  createWrite(role: NewRole) {
+    return this.roles.createWrite(role);
   }
 
-  delete(roleId: string, expectedVersion: number): Promise<void> {
-    return this.table.delete(this.keyOf(roleId), expectedVersion);
+  updateWrite(role: NewRole, expectedVersion: number) {
+    return this.roles.replaceWrite(role, expectedVersion);
+  }
+
+  deleteWrite(roleId: string, expectedVersion: number) {
+    return this.roles.deleteWrite({ id: roleId }, { expectedVersion });
   }
 }

@@ -5,14 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { administratorPermission, type PermissionName } from '@app/shared/security/permissions';
 import type { TRole } from '@app/shared/security/roles';
-import { ConflictError, HttpError, NotFoundError } from '../api/errors';
+import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
-import { TenantTable } from '../data/tenant-table';
 import { UserRepository } from '../users/user.repository';
-import { auditEntry, auditWrite } from '../audit/audit.service';
-import { RoleRepository, type RoleRecord } from './role.repository';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now as clockNow } from '../clock';
+import { RoleRepository, type Role } from './role.repository';
 
-function toRole(role: RoleRecord, assignedUsers: number): TRole {
+function toRole(role: Role, assignedUsers: number): TRole {
   return {
     id: role.id,
     name: role.name,
@@ -31,8 +32,14 @@ async function assignmentCounts(caller: Caller): Promise<Map<string, number>> {
   return counts;
 }
 
+async function requireRole(caller: Caller, roleId: string): Promise<Role> {
+  const role = await new RoleRepository(caller.tenant).get(roleId);
+  if (!role) throw new AppError('NOT_FOUND');
+  return role;
+}
+
 const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
-const snapshot = (role: Pick<RoleRecord, 'name' | 'permissions'>) => ({
+const snapshot = (role: Pick<Role, 'name' | 'permissions'>) => ({
   name: role.name,
   permissions: role.permissions,
 });
@@ -46,17 +53,15 @@ export async function listRoles(caller: Caller): Promise<TRole[]> {
 }
 
 export async function getRole(caller: Caller, roleId: string): Promise<TRole> {
-  const role = await new RoleRepository(caller.tenant).get(roleId);
-  if (!role) throw new NotFoundError();
+  const role = await requireRole(caller, roleId);
   return toRole(role, (await assignmentCounts(caller)).get(role.id) ?? 0);
 }
 
 export async function createRole(
   caller: Caller,
   input: { name: string; permissions: PermissionName[] },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TRole> {
-  const repository = new RoleRepository(caller.tenant);
   const role = {
     id: randomUUID(),
     name: input.name,
@@ -64,51 +69,42 @@ export async function createRole(
     permissions: [...new Set(input.permissions)],
     createdAt: now.toISOString(),
   };
-  await new TenantTable(caller.tenant).transact([
-    repository.createWrite(role),
-    auditWrite(
-      caller.tenant,
-      auditEntry(
-        'role.create',
-        actorOf(caller),
-        { type: 'role', id: role.id, name: role.name },
-        { after: snapshot(role) },
-        now,
-      ),
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'role.create',
+      actorOf(caller),
+      { type: 'role', id: role.id, name: role.name },
+      { after: snapshot(role) },
+      now,
     ),
-  ]);
-  return toRole((await repository.get(role.id))!, 0);
+    [new RoleRepository(caller.tenant).createWrite(role)],
+  );
+  return toRole({ ...role, version: 1 }, 0);
 }
 
 export async function updateRole(
   caller: Caller,
   roleId: string,
   input: { name: string; permissions: PermissionName[]; version: number },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TRole> {
-  const repository = new RoleRepository(caller.tenant);
-  const current = await repository.get(roleId);
-  if (!current) throw new NotFoundError();
+  const current = await requireRole(caller, roleId);
   const permissions = [...new Set(input.permissions)];
   // Without this, an administrator could lock every administrator out of role management.
   if (current.key === 'administrator' && !permissions.includes(administratorPermission)) {
-    throw new HttpError(409, 'LAST_ADMINISTRATOR', 'error.LAST_ADMINISTRATOR');
+    throw new AppError('LAST_ADMINISTRATOR');
   }
   const next = { ...current, name: input.name, permissions };
-  const { version: _version, ...record } = next;
-  await new TenantTable(caller.tenant).transact([
-    { put: { ...record, gsi1sk: input.name.toLowerCase() }, expectedVersion: input.version },
-    auditWrite(
-      caller.tenant,
-      auditEntry(
-        'role.update',
-        actorOf(caller),
-        { type: 'role', id: roleId, name: input.name },
-        { before: snapshot(current), after: snapshot(next) },
-        now,
-      ),
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'role.update',
+      actorOf(caller),
+      { type: 'role', id: roleId, name: input.name },
+      { before: snapshot(current), after: snapshot(next) },
+      now,
     ),
-  ]);
+    [new RoleRepository(caller.tenant).updateWrite(next, input.version)],
+  );
   return getRole(caller, roleId);
 }
 
@@ -116,26 +112,19 @@ export async function deleteRole(
   caller: Caller,
   roleId: string,
   version: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
-  const repository = new RoleRepository(caller.tenant);
-  const current = await repository.get(roleId);
-  if (!current) throw new NotFoundError();
-  if (current.key === 'administrator')
-    throw new HttpError(409, 'LAST_ADMINISTRATOR', 'error.LAST_ADMINISTRATOR');
-  if ((await assignmentCounts(caller)).get(roleId))
-    throw new ConflictError('ROLE_IN_USE', 'error.ROLE_IN_USE');
-  await new TenantTable(caller.tenant).transact([
-    { delete: { pk: current.pk, sk: current.sk }, expectedVersion: version },
-    auditWrite(
-      caller.tenant,
-      auditEntry(
-        'role.delete',
-        actorOf(caller),
-        { type: 'role', id: roleId, name: current.name },
-        { before: snapshot(current) },
-        now,
-      ),
+  const current = await requireRole(caller, roleId);
+  if (current.key === 'administrator') throw new AppError('LAST_ADMINISTRATOR');
+  if ((await assignmentCounts(caller)).get(roleId)) throw new AppError('ROLE_IN_USE');
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'role.delete',
+      actorOf(caller),
+      { type: 'role', id: roleId, name: current.name },
+      { before: snapshot(current) },
+      now,
     ),
-  ]);
+    [new RoleRepository(caller.tenant).deleteWrite(roleId, version)],
+  );
 }

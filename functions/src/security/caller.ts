@@ -4,16 +4,17 @@
  */
 import { grants, type PermissionName } from '@app/shared/security/permissions';
 import { editionAllows, isTrialExpired, type EditionFeature } from '@app/shared/tenants/editions';
-import { HttpError, UnauthorizedError, ForbiddenError } from '../api/errors';
+import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantRepository, type TenantRecord } from '../tenants/tenant.repository';
-import { UserRepository, type UserRecord } from '../users/user.repository';
+import { TenantRepository, type Tenant } from '../tenants/tenant.repository';
+import { UserRepository, type User } from '../users/user.repository';
 import { RoleRepository } from '../roles/role.repository';
 
 export interface Caller {
   tenant: TenantContext;
-  tenantRecord: TenantRecord;
-  user: UserRecord;
+  /** The company's settings, edition and trial (a domain object; the name is kept for the routes). */
+  tenantRecord: Tenant;
+  user: User;
   permissions: ReadonlySet<string>;
 }
 
@@ -23,10 +24,10 @@ export async function resolveCaller(tenant: TenantContext): Promise<Caller> {
     new UserRepository(tenant).findByUsername(tenant.username),
   ]);
   // A deleted or deactivated user's token still verifies until it expires; it opens nothing.
-  if (!tenantRecord || !user || !user.active) throw new UnauthorizedError();
-  const roleRepository = new RoleRepository(tenant);
-  const roles = await Promise.all(user.roleIds.map((roleId) => roleRepository.get(roleId)));
-  const permissions = new Set(roles.flatMap((role) => role?.permissions ?? []));
+  if (!tenantRecord || !user || !user.active) throw new AppError('UNAUTHORIZED');
+  // One BatchGet for all of the user's roles; a role deleted meanwhile simply grants nothing.
+  const roles = await new RoleRepository(tenant).getMany(user.roleIds);
+  const permissions = new Set(roles.flatMap((role) => role.permissions));
   return { tenant, tenantRecord, user, permissions };
 }
 
@@ -36,7 +37,7 @@ export function hasPermission(caller: Caller, permission: PermissionName): boole
 
 /** 403 with the spec's `access-deny` message unless the caller has the permission. */
 export function requirePermission(caller: Caller, permission: PermissionName): void {
-  if (!hasPermission(caller, permission)) throw new ForbiddenError('access-deny', { permission });
+  if (!hasPermission(caller, permission)) throw new AppError('FORBIDDEN', { details: { permission } });
 }
 
 /** 402 EDITION_LIMIT unless the tenant's edition includes the feature. */
@@ -45,12 +46,12 @@ export function requireFeature(caller: Caller, feature: EditionFeature): void {
   if (editionAllows(edition, feature)) return;
   // The spec's text speaks of the Free Edition; a paid edition that lacks a feature is named as such.
   const messageKey = edition === 'free' ? 'error.EDITION_LIMIT' : 'error.EDITION_LIMIT_PAID';
-  throw new HttpError(402, 'EDITION_LIMIT', messageKey, { feature, edition });
+  throw new AppError('EDITION_LIMIT', { messageKey, details: { feature, edition } });
 }
 
 /** An expired trial is read-only: every change answers 402 until an edition is chosen. */
 export function requireWritable(caller: Caller, now: Date): void {
   if (isTrialExpired(caller.tenantRecord.edition, caller.tenantRecord.trialEndsAt, now)) {
-    throw new HttpError(402, 'TRIAL_EXPIRED', 'error.TRIAL_EXPIRED');
+    throw new AppError('TRIAL_EXPIRED');
   }
 }

@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../api/http-handler';
-import { sessionOperations } from './routes';
+import { sessionOperations } from './operations';
 
 export const handler = createAreaHandler(sessionOperations);

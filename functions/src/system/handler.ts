@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../api/http-handler';
-import { systemOperations } from './routes';
+import { systemOperations } from './operations';
 
 export const handler = createAreaHandler(systemOperations);

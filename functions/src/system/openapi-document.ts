@@ -74,6 +74,7 @@ function operationObject(operation: AnyOperation): JsonSchema {
     summary: operation.summary,
     tags: [operation.area],
     'x-spec-calls': operation.specCalls,
+    'x-spec-forms': operation.specForms ?? [],
     ...(operation.auth === 'user' ? { security: [{ cognitoIdToken: [] }] } : { security: [] }),
     parameters: [
       ...parametersOf(operation.request.params, 'path'),

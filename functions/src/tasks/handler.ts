@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../api/http-handler';
-import { taskOperations } from './routes';
+import { taskOperations } from './operations';
 
 export const handler = createAreaHandler(taskOperations);

@@ -1,101 +1,112 @@
-import type { JobKind } from '@app/shared/tasks/job-kinds';
-import type { TTaskProgress } from '@app/shared/tasks/task';
+import * as z from 'zod';
+import { ZTaskProgress, type TTaskProgress } from '@app/shared/tasks/task';
+import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { ConflictError, NotFoundError } from '../api/errors';
-import { TenantTable, type ItemKey, type Page } from '../data/tenant-table';
+import { TenantTable, type Page } from '../data/tenant-table';
+import { defineEntity } from '../data/entity';
 
-/** A task as stored: the progress the client sees plus what only the worker needs. */
-export interface TaskRecord extends ItemKey {
-  gsi1pk: string;
-  gsi1sk: string;
-  progressId: string;
-  kind: JobKind;
-  type: string;
-  name: string;
+/** A task: the progress the client sees plus what only the worker needs. */
+export type Task = TTaskProgress & {
   ownerSub: string;
   input: unknown;
-  running: boolean;
-  succeeded: boolean;
-  hasDownload: boolean;
-  errorMessage: string | null;
-  detail: string | null;
-  value: number;
-  steps: number;
-  percent: number;
-  log: TTaskProgress['log'];
-  result: Record<string, unknown> | null;
-  fileName: string | null;
   fileKey: string | null;
   /** While a worker holds the task; a second delivery of the same message waits until it lapses. */
   leaseUntil: string | null;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: number;
   version: number;
-}
+};
+/** @deprecated Use `Task`; kept while the workers move over. */
+export type TaskRecord = Task;
 
-/** A task before it is stored: everything but keys, expiry and version. */
-export type NewTask = Omit<TaskRecord, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'expiresAt' | 'version'>;
+/** A task before it is stored. */
+export type NewTask = Omit<Task, 'version'>;
+
+/** What a running task's updates may change. */
+export type TaskChanges = Partial<
+  Omit<Task, 'progressId' | 'type' | 'kind' | 'ownerSub' | 'createdAt' | 'version'>
+>;
+
+/** `type` is the data layer's entity tag, so the job type is kept as `jobType`. */
+const ZStoredTask = ZTaskProgress.omit({ type: true }).extend({
+  jobType: z.string(),
+  ownerSub: z.string(),
+  input: z.unknown(),
+  fileKey: z.string().nullable(),
+  leaseUntil: z.iso.datetime().nullable(),
+});
+type StoredTask = z.infer<typeof ZStoredTask>;
 
 /** Tasks are kept for 30 days, then DynamoDB's TTL removes them. */
 const retentionSeconds = 30 * 24 * 3600;
 
+/** `TASK#<id>`; a user's tasks newest first on gsi1 `TASKS#<ownerSub>`. */
+const taskEntity = defineEntity({
+  type: 'TASK',
+  schema: ZStoredTask,
+  versioned: true,
+  expiresAt: (task) => Math.floor(Date.parse(task.createdAt) / 1000) + retentionSeconds,
+})
+  .key({
+    partition: { sources: ['progressId'], key: ({ progressId }) => ['TASK', progressId] },
+    sort: { sources: [], key: () => 'TASK' },
+  })
+  .index('gsi1', {
+    partition: { sources: ['ownerSub'], key: ({ ownerSub }) => ['TASKS', ownerSub] },
+    sort: { sources: ['createdAt'], key: ({ createdAt }) => createdAt },
+  });
+
+function toTask({ jobType, input, ...task }: StoredTask & { version: number }): Task {
+  return { ...task, type: jobType, input };
+}
+
 export class TaskRepository {
-  private readonly table: TenantTable;
+  private readonly tasks;
 
   constructor(tenant: TenantContext) {
-    this.table = new TenantTable(tenant);
+    this.tasks = taskEntity.in(new TenantTable(tenant));
   }
 
-  private keyOf(taskId: string) {
-    return { pk: this.table.key('TASK', taskId), sk: 'TASK' };
+  async create({ type, ...task }: NewTask): Promise<Task> {
+    return toTask(await this.tasks.create({ ...task, jobType: type }));
   }
 
-  async create(task: NewTask): Promise<TaskRecord> {
-    return this.table.create({
-      ...task,
-      ...this.keyOf(task.progressId),
-      gsi1pk: this.table.key('TASKS', task.ownerSub),
-      gsi1sk: task.createdAt,
-      expiresAt: Math.floor(Date.parse(task.createdAt) / 1000) + retentionSeconds,
-    });
-  }
-
-  get(taskId: string): Promise<TaskRecord | undefined> {
-    return this.table.get<TaskRecord>(this.keyOf(taskId));
+  async get(taskId: string): Promise<Task | undefined> {
+    const task = await this.tasks.get({ progressId: taskId });
+    return task && toTask(task);
   }
 
   /** Newest first. */
-  listOfOwner(ownerSub: string, limit: number, cursor?: string): Promise<Page<TaskRecord>> {
-    return this.table.query<TaskRecord>({
+  async listOfOwner(ownerSub: string, limit: number, cursor?: string): Promise<Page<Task>> {
+    const page = await this.tasks.query({
       index: 'gsi1',
-      partitionKey: this.table.key('TASKS', ownerSub),
+      partition: { ownerSub },
       newestFirst: true,
       limit,
       ...(cursor === undefined ? {} : { cursor }),
     });
+    return { ...page, items: page.items.map(toTask) };
   }
 
   /**
-   * Takes the task for one worker run; `undefined` when it has finished (nothing to redo) or another delivery
-   * of the same message holds it.
+   * Takes the task for one worker run: 'finished' when there is nothing to redo, 'busy' when another delivery of
+   * the same message holds it.
    */
-  async claim(taskId: string, now: Date, leaseSeconds: number): Promise<TaskRecord | 'finished' | 'busy'> {
+  async claim(taskId: string, now: Date, leaseSeconds: number): Promise<Task | 'finished' | 'busy'> {
     const current = await this.get(taskId);
-    if (!current || !current.running) return 'finished';
+    if (!current?.running) return 'finished';
     if (current.leaseUntil && current.leaseUntil > now.toISOString()) return 'busy';
     try {
-      return await this.table.update<TaskRecord>(
-        this.keyOf(taskId),
+      const claimed = await this.tasks.update(
+        { progressId: taskId },
         {
           leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
           updatedAt: now.toISOString(),
         },
         { expectedVersion: current.version },
       );
+      return toTask(claimed);
     } catch (error) {
       // Another delivery claimed it between our read and write.
-      if (error instanceof ConflictError) return 'busy';
+      if (error instanceof AppError && error.code === 'CONFLICT') return 'busy';
       throw error;
     }
   }
@@ -103,20 +114,18 @@ export class TaskRepository {
   /** Updates a running task; the write is skipped (answers undefined) once the task has finished. */
   async updateRunning(
     taskId: string,
-    changes: Partial<TaskRecord>,
-    appendLog: TaskRecord['log'] = [],
-  ): Promise<TaskRecord | undefined> {
+    changes: TaskChanges,
+    appendLog: Task['log'] = [],
+  ): Promise<Task | undefined> {
     try {
-      return await this.table.update<TaskRecord>(this.keyOf(taskId), changes, {
+      const updated = await this.tasks.update({ progressId: taskId }, changes, {
+        where: { running: true },
         ...(appendLog.length ? { append: { log: appendLog } } : {}),
-        condition: {
-          expression: '#running = :true',
-          names: { '#running': 'running' },
-          values: { ':true': true },
-        },
       });
+      return toTask(updated);
     } catch (error) {
-      if (error instanceof ConflictError || error instanceof NotFoundError) return undefined;
+      if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND'))
+        return undefined;
       throw error;
     }
   }

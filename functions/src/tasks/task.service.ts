@@ -3,24 +3,15 @@
  * into the record; the client polls it and downloads the result through a short-lived presigned link.
  */
 import { randomUUID } from 'node:crypto';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { jobQueueEnvVar, type JobKind } from '@app/shared/tasks/job-kinds';
+import type { JobKind } from '@app/shared/tasks/job-kinds';
 import { taskDownloadLinkSeconds, type TTaskDownload, type TTaskProgress } from '@app/shared/tasks/task';
-import { config } from '../config';
-import { s3, sqs } from '../clients';
-import { HttpError, NotFoundError } from '../api/errors';
+import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TaskRepository, type NewTask, type TaskRecord } from './task.repository';
+import { now as clockNow } from '../clock';
+import { TaskRepository, type NewTask, type Task } from './task.repository';
+import { fileDownloadUrl, sendJobMessage, type JobMessage } from './task-transport';
 
-/** The SQS message body of a job; the worker trusts it because only our server can send to the queues. */
-export interface JobMessage {
-  customerNo: string;
-  userSub: string;
-  username: string;
-  taskId: string;
-}
+export type { JobMessage } from './task-transport';
 
 export interface StartTaskRequest {
   kind: JobKind;
@@ -31,7 +22,7 @@ export interface StartTaskRequest {
   input: unknown;
 }
 
-export function toProgress(task: TaskRecord): TTaskProgress {
+export function toProgress(task: Task): TTaskProgress {
   return {
     progressId: task.progressId,
     kind: task.kind,
@@ -54,7 +45,7 @@ export function toProgress(task: TaskRecord): TTaskProgress {
 }
 
 /** A task as it starts: running, nothing done yet, owned by the caller. */
-export function newTask(tenant: TenantContext, request: StartTaskRequest, now = new Date()): NewTask {
+export function newTask(tenant: TenantContext, request: StartTaskRequest, now = clockNow()): NewTask {
   return {
     progressId: randomUUID(),
     kind: request.kind,
@@ -90,20 +81,13 @@ export async function startTask(tenant: TenantContext, request: StartTaskRequest
     taskId: task.progressId,
   };
   try {
-    await sqs().send(
-      new SendMessageCommand({
-        QueueUrl: config.queueUrl(jobQueueEnvVar(request.kind)),
-        MessageBody: JSON.stringify(message),
-        // Fair queues: one tenant's burst of jobs does not hold up the others.
-        MessageGroupId: tenant.customerNo,
-      }),
-    );
+    await sendJobMessage(request.kind, message);
   } catch (error) {
     // Without its message no worker would ever finish the task: it must not show as running forever.
     await tasks.updateRunning(task.progressId, {
       running: false,
       errorMessage: 'The task could not be queued.',
-      updatedAt: new Date().toISOString(),
+      updatedAt: clockNow().toISOString(),
     });
     throw error;
   }
@@ -111,9 +95,9 @@ export async function startTask(tenant: TenantContext, request: StartTaskRequest
 }
 
 /** A task of the caller; another user's or another tenant's task is simply not found. */
-async function ownTask(tenant: TenantContext, taskId: string): Promise<TaskRecord> {
+async function ownTask(tenant: TenantContext, taskId: string): Promise<Task> {
   const task = await new TaskRepository(tenant).get(taskId);
-  if (!task || task.ownerSub !== tenant.userSub) throw new NotFoundError();
+  if (!task || task.ownerSub !== tenant.userSub) throw new AppError('NOT_FOUND');
   return task;
 }
 
@@ -132,22 +116,14 @@ export async function listTasks(
 
 export async function taskDownload(tenant: TenantContext, taskId: string): Promise<TTaskDownload> {
   const task = await ownTask(tenant, taskId);
-  if (task.running) throw new HttpError(409, 'TASK_NOT_FINISHED', 'error.TASK_NOT_FINISHED');
+  if (task.running) throw new AppError('TASK_NOT_FINISHED');
   if (!task.hasDownload || !task.fileKey || !task.fileName) {
-    throw new HttpError(404, 'TASK_HAS_NO_DOWNLOAD', 'error.TASK_HAS_NO_DOWNLOAD');
+    throw new AppError('TASK_HAS_NO_DOWNLOAD');
   }
-  const url = await getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: config.filesBucket,
-      Key: task.fileKey,
-      ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(task.fileName)}`,
-    }),
-    { expiresIn: taskDownloadLinkSeconds },
-  );
+  const url = await fileDownloadUrl(task.fileKey, task.fileName, taskDownloadLinkSeconds);
   return {
     url,
     fileName: task.fileName,
-    expiresAt: new Date(Date.now() + taskDownloadLinkSeconds * 1000).toISOString(),
+    expiresAt: new Date(clockNow().getTime() + taskDownloadLinkSeconds * 1000).toISOString(),
   };
 }

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { defaultRoles } from '@app/shared/security/permissions';
-import type { NewAbsenceType, NewUnit } from '../masterdata/default-data.repository';
+import type { NewAbsenceType } from '../absence-types/absence-type.repository';
+import { unitTypes, type NewUnit } from '../units/unit.repository';
 import type { NewRole } from '../roles/role.repository';
 
 const roleNames: Record<(typeof defaultRoles)[number]['key'], { de: string; en: string }> = {
@@ -23,7 +24,7 @@ export function defaultRolesFor(language: 'de' | 'en', createdAt: string): NewRo
   }));
 }
 
-export function defaultAbsenceTypes(): NewAbsenceType[] {
+export function defaultAbsenceTypes(createdAt: string): NewAbsenceType[] {
   return [
     { caption: { de: 'Urlaub', en: 'Leave' }, shortName: 'U', itemClass: 1, backColor: '#4caf50' },
     { caption: { de: 'Krank', en: 'Sick' }, shortName: 'K', itemClass: 2, backColor: '#e53935' },
@@ -40,10 +41,17 @@ export function defaultAbsenceTypes(): NewAbsenceType[] {
       backColor: '#fb8c00',
     },
     { caption: { de: 'Kurzarbeit', en: 'Short time' }, shortName: 'KA', itemClass: 20, backColor: '#546e7a' },
-  ].map((absenceType) => ({ ...absenceType, id: randomUUID() }));
+  ].map((absenceType) => ({ ...absenceType, id: randomUUID(), enabled: true, createdAt }));
 }
 
 /** The company's first site (UnitTypes Site 1): the Free Edition's one site. */
-export function rootUnit(companyName: string): NewUnit {
-  return { id: randomUUID(), name: companyName, type: 1, parentId: null };
+export function rootUnit(companyName: string, createdAt: string): NewUnit {
+  return {
+    id: randomUUID(),
+    name: companyName,
+    unitType: unitTypes.site,
+    parentId: null,
+    enabled: true,
+    createdAt,
+  };
 }

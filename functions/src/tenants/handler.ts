@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../api/http-handler';
-import { tenantOperations } from './routes';
+import { tenantOperations } from './operations';
 
 export const handler = createAreaHandler(tenantOperations);

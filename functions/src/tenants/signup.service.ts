@@ -7,14 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { trialDays } from '@app/shared/tenants/editions';
 import type { TSignupRequest, TSignupResult } from '@app/shared/tenants/signup';
-import { ConflictError, TooManyRequestsError } from '../api/errors';
-import { TenantTable } from '../data/tenant-table';
+import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { DefaultDataRepository } from '../masterdata/default-data.repository';
+import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
+import { UnitRepository } from '../units/unit.repository';
 import { RoleRepository } from '../roles/role.repository';
 import { UserRepository } from '../users/user.repository';
 import { createIdentity } from '../users/identity';
-import { auditEntry, auditWrite } from '../audit/audit.service';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
 import {
   allocateCustomerNo,
   countInWindow,
@@ -40,7 +41,8 @@ export async function signUp(
   const previous = await findSignup(request.idempotencyKey);
   if (!previous) {
     const { count, retryAfterSeconds } = await countInWindow('signup', clientAddress, 3600, now);
-    if (count > config.signupsPerAddressAndHour) throw new TooManyRequestsError(retryAfterSeconds);
+    if (count > config.signupsPerAddressAndHour)
+      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: retryAfterSeconds });
   }
   const { customerNo } =
     previous ??
@@ -92,50 +94,50 @@ async function writeTenantData(
 ): Promise<void> {
   const createdAt = now.toISOString();
   const roles = defaultRolesFor(request.language, createdAt);
-  const administratorRole = roles.find((role) => role.key === 'administrator')!;
+  const administratorRole = roles.find((role) => role.key === 'administrator');
+  if (!administratorRole) throw new Error('The default roles lack the administrator');
   const adminId = randomUUID();
-  const masterData = new DefaultDataRepository(tenant);
   const roleRepository = new RoleRepository(tenant);
+  const absenceTypes = new AbsenceTypeRepository(tenant);
   try {
-    await new TenantTable(tenant).transact([
-      new TenantRepository(tenant).createWrite({
-        customerNo: tenant.customerNo,
-        companyName: request.companyName,
-        country: request.country,
-        region: request.region ?? null,
-        timeZone: request.timeZone,
-        language: request.language,
-        edition: 'trial',
-        trialEndsAt,
-        microsoftSignIn: false,
-        createdAt,
-      }),
-      masterData.unitWrite(rootUnit(request.companyName), createdAt),
-      ...roles.map((role) => roleRepository.createWrite(role)),
-      ...defaultAbsenceTypes().map((absenceType) => masterData.absenceTypeWrite(absenceType, createdAt)),
-      ...new UserRepository(tenant).createWrites({
-        id: adminId,
-        username: request.username,
-        displayName: request.adminName,
-        email: request.email,
-        roleIds: [administratorRole.id],
-        active: true,
-        language: request.language,
-        createdAt,
-      }),
-      auditWrite(
-        tenant,
-        auditEntry(
-          'tenant.signup',
-          { id: adminId, name: request.username },
-          { type: 'tenant', id: tenant.customerNo, name: request.companyName },
-          { after: { companyName: request.companyName, edition: 'trial', trialEndsAt } },
-          now,
-        ),
+    await new AuditRepository(tenant).commit(
+      auditEntry(
+        'tenant.signup',
+        { id: adminId, name: request.username },
+        { type: 'tenant', id: tenant.customerNo, name: request.companyName },
+        { after: { companyName: request.companyName, edition: 'trial', trialEndsAt } },
+        now,
       ),
-    ]);
+      [
+        new TenantRepository(tenant).createWrite({
+          customerNo: tenant.customerNo,
+          companyName: request.companyName,
+          country: request.country,
+          region: request.region ?? null,
+          timeZone: request.timeZone,
+          language: request.language,
+          edition: 'trial',
+          trialEndsAt,
+          microsoftSignIn: false,
+          createdAt,
+        }),
+        new UnitRepository(tenant).createWrite(rootUnit(request.companyName, createdAt)),
+        ...roles.map((role) => roleRepository.createWrite(role)),
+        ...defaultAbsenceTypes(createdAt).map((absenceType) => absenceTypes.createWrite(absenceType)),
+        ...new UserRepository(tenant).createWrites({
+          id: adminId,
+          username: request.username,
+          displayName: request.adminName,
+          email: request.email,
+          roleIds: [administratorRole.id],
+          active: true,
+          language: request.language,
+          createdAt,
+        }),
+      ],
+    );
   } catch (error) {
     // A concurrent retry of the same sign-up wrote it first: nothing is missing.
-    if (!(error instanceof ConflictError)) throw error;
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
   }
 }

@@ -1,51 +1,57 @@
-import type { Edition } from '@app/shared/tenants/editions';
-import type { HolidayCountry } from '@app/shared/holidays/countries';
+import * as z from 'zod';
+import { editions } from '@app/shared/tenants/editions';
+import { holidayCountries } from '@app/shared/holidays/countries';
+import { languages } from '@app/shared/i18n/languages';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable, type ItemKey, type TransactionWrite } from '../data/tenant-table';
+import { TenantTable } from '../data/tenant-table';
+import { defineEntity } from '../data/entity';
 
-export interface TenantRecord extends ItemKey {
-  customerNo: string;
-  companyName: string;
-  country: HolidayCountry;
-  region: string | null;
-  timeZone: string;
-  language: 'de' | 'en';
-  edition: Edition;
-  trialEndsAt: string | null;
+/** The company: its settings, edition and trial. */
+const ZTenant = z.object({
+  customerNo: z.string(),
+  companyName: z.string(),
+  country: z.enum(holidayCountries),
+  region: z.string().nullable(),
+  timeZone: z.string(),
+  language: z.enum(languages),
+  edition: z.enum(editions),
+  trialEndsAt: z.iso.datetime().nullable(),
   /** Set with Enterprise and a configured directory; until then false. */
-  microsoftSignIn: boolean;
-  createdAt: string;
-  version: number;
-}
+  microsoftSignIn: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type NewTenant = z.infer<typeof ZTenant>;
+export type Tenant = NewTenant & { version: number };
 
-export type NewTenant = Omit<TenantRecord, 'pk' | 'sk' | 'version'>;
+/** `TENANT`: one item per tenant. */
+const tenantEntity = defineEntity({ type: 'TENANT', schema: ZTenant, versioned: true }).key({
+  partition: { sources: [], key: () => ['TENANT'] },
+  sort: { sources: [], key: () => 'TENANT' },
+});
+
+/** Request counters of the per-tenant rate limit live a minute; they are counters, not entities. */
+const rateCounterSeconds = 60;
 
 export class TenantRepository {
   private readonly table: TenantTable;
+  private readonly tenants;
 
   constructor(tenant: TenantContext) {
     this.table = new TenantTable(tenant);
+    this.tenants = tenantEntity.in(this.table);
   }
 
-  private key() {
-    return { pk: this.table.key('TENANT'), sk: 'TENANT' };
+  get(): Promise<Tenant | undefined> {
+    return this.tenants.get({});
   }
 
-  get(): Promise<TenantRecord | undefined> {
-    return this.table.get<TenantRecord>(this.key());
+  /** The write that creates the tenant inside the sign-up transaction (fails if it exists). */
+  createWrite(tenant: NewTenant) {
+    return this.tenants.createWrite(tenant);
   }
 
-  /** The write that creates the tenant record inside the sign-up transaction (fails if it exists). */
-  createWrite(tenant: NewTenant): TransactionWrite {
-    return { put: { ...tenant, ...this.key(), version: 1 }, ifNotExists: true };
-  }
-
-  changeEdition(
-    edition: Edition,
-    trialEndsAt: string | null,
-    expectedVersion: number,
-  ): Promise<TenantRecord> {
-    return this.table.update<TenantRecord>(this.key(), { edition, trialEndsAt }, { expectedVersion });
+  updateWrite(tenant: NewTenant, expectedVersion: number) {
+    return this.tenants.replaceWrite(tenant, expectedVersion);
   }
 
   /**
@@ -57,16 +63,17 @@ export class TenantRepository {
   ): Promise<{ second: number; tenSeconds: number; secondsToNextWindow: number }> {
     const epoch = Math.floor(now.getTime() / 1000);
     const tenStart = epoch - (epoch % 10);
+    const expiresAt = epoch + rateCounterSeconds;
     const [second, tenSeconds] = await Promise.all([
       this.table.increment(
         { pk: this.table.key('RATE', 's', String(epoch)), sk: 'RATE' },
         'count',
-        epoch + 60,
+        expiresAt,
       ),
       this.table.increment(
         { pk: this.table.key('RATE', 't', String(tenStart)), sk: 'RATE' },
         'count',
-        epoch + 60,
+        expiresAt,
       ),
     ]);
     return { second, tenSeconds, secondsToNextWindow: tenStart + 10 - epoch };

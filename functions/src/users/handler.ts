@@ -1,4 +1,4 @@
 import { createAreaHandler } from '../api/http-handler';
-import { userOperations } from './routes';
+import { userOperations } from './operations';
 
 export const handler = createAreaHandler(userOperations);

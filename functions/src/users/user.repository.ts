@@ -1,96 +1,99 @@
+import * as z from 'zod';
+import { ZUser } from '@app/shared/users/user';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable, type ItemKey, type TransactionWrite } from '../data/tenant-table';
+import { TenantTable } from '../data/tenant-table';
+import { defineEntity } from '../data/entity';
 
-export interface UserRecord extends ItemKey {
-  gsi1pk: string;
-  gsi1sk: string;
-  id: string;
-  username: string;
-  displayName: string;
-  email: string;
-  roleIds: string[];
-  active: boolean;
-  language: 'de' | 'en';
-  createdAt: string;
-  version: number;
-}
+/** A user as kept: the API's user and when it was created. */
+const ZStoredUser = ZUser.omit({ version: true }).extend({ createdAt: z.iso.datetime() });
+export type NewUser = z.infer<typeof ZStoredUser>;
+export type User = NewUser & { version: number };
 
-export type NewUser = Pick<
-  UserRecord,
-  'id' | 'username' | 'displayName' | 'email' | 'roleIds' | 'active' | 'language' | 'createdAt'
->;
+/** `USER#<id>`; the tenant's users by display name on gsi1 `USERS`. */
+const userEntity = defineEntity({ type: 'USER', schema: ZStoredUser, versioned: true })
+  .key({
+    partition: { sources: ['id'], key: ({ id }) => ['USER', id] },
+    sort: { sources: [], key: () => 'USER' },
+  })
+  .index('gsi1', {
+    partition: { sources: [], key: () => ['USERS'] },
+    sort: {
+      sources: ['displayName', 'id'],
+      key: ({ displayName, id }) => `${displayName.toLowerCase()}#${id}`,
+    },
+  });
 
-/**
- * Users of a tenant. A second item per user reserves the username (unique per tenant) and leads from the
- * username in the token to the user's id.
- */
+/** `USERNAME#<username>`: reserves the username (unique per tenant) and leads from the token's name to the id. */
+const usernameEntity = defineEntity({
+  type: 'USERNAME',
+  schema: z.object({ username: z.string(), userId: z.string() }),
+  versioned: false,
+}).key({
+  partition: { sources: ['username'], key: ({ username }) => ['USERNAME', username] },
+  sort: { sources: [], key: () => 'USERNAME' },
+});
+
 export class UserRepository {
   private readonly table: TenantTable;
+  private readonly users;
+  private readonly usernames;
 
   constructor(tenant: TenantContext) {
     this.table = new TenantTable(tenant);
+    this.users = userEntity.in(this.table);
+    this.usernames = usernameEntity.in(this.table);
   }
 
-  private keyOf(userId: string) {
-    return { pk: this.table.key('USER', userId), sk: 'USER' };
+  get(userId: string): Promise<User | undefined> {
+    return this.users.get({ id: userId });
   }
 
-  private usernameKey(username: string) {
-    return { pk: this.table.key('USERNAME', username), sk: 'USERNAME' };
-  }
-
-  private record(user: NewUser): Omit<UserRecord, 'version'> {
-    return {
-      ...user,
-      ...this.keyOf(user.id),
-      gsi1pk: this.table.key('USERS'),
-      gsi1sk: `${user.displayName.toLowerCase()}#${user.id}`,
-    };
-  }
-
-  /** Creates user and username reservation; the transaction fails (409) when the username is taken. */
-  createWrites(user: NewUser): TransactionWrite[] {
-    return [
-      { put: { ...this.record(user), version: 1 }, ifNotExists: true },
-      { put: { ...this.usernameKey(user.username), userId: user.id }, ifNotExists: true },
-    ];
-  }
-
-  async create(user: NewUser): Promise<void> {
-    await this.table.transact(this.createWrites(user));
-  }
-
-  get(userId: string): Promise<UserRecord | undefined> {
-    return this.table.get<UserRecord>(this.keyOf(userId));
-  }
-
-  async findByUsername(username: string): Promise<UserRecord | undefined> {
-    const reservation = await this.table.get<ItemKey & { userId: string }>(this.usernameKey(username));
+  async findByUsername(username: string): Promise<User | undefined> {
+    const reservation = await this.usernames.get({ username });
     return reservation ? this.get(reservation.userId) : undefined;
   }
 
   /** Every user of the tenant, by display name. */
-  list(): Promise<UserRecord[]> {
-    return this.table.queryAll<UserRecord>({ index: 'gsi1', partitionKey: this.table.key('USERS') });
+  list(): Promise<User[]> {
+    return this.users.queryAll({ index: 'gsi1', partition: {} });
   }
 
-  update(userId: string, changes: Partial<NewUser>, expectedVersion?: number): Promise<UserRecord> {
-    const sortKey =
-      changes.displayName === undefined ? {} : { gsi1sk: `${changes.displayName.toLowerCase()}#${userId}` };
-    return this.table.update<UserRecord>(
-      this.keyOf(userId),
-      { ...changes, ...sortKey },
-      {
-        ...(expectedVersion === undefined ? {} : { expectedVersion }),
-      },
+  /** Changes some attributes outside any transaction (the user's own settings). */
+  update(
+    userId: string,
+    changes: Partial<Omit<NewUser, 'id' | 'username' | 'createdAt'>>,
+    expectedVersion?: number,
+  ): Promise<User> {
+    return this.users.update(
+      { id: userId },
+      changes,
+      expectedVersion === undefined ? {} : { expectedVersion },
     );
   }
 
-  /** Removes user and username reservation (409 when the user changed since `expectedVersion`). */
-  deleteWrites(user: Pick<UserRecord, 'id' | 'username'>, expectedVersion?: number): TransactionWrite[] {
+  /** Creates user and username reservation; the transaction fails (CONFLICT) when the username is taken. */
+  createWrites(user: NewUser) {
     return [
-      { delete: this.keyOf(user.id), ...(expectedVersion === undefined ? {} : { expectedVersion }) },
-      { delete: this.usernameKey(user.username) },
+      this.users.createWrite(user),
+      this.usernames.createWrite({ username: user.username, userId: user.id }),
     ];
+  }
+
+  /** Replaces the user, if still at `expectedVersion` (the username never changes). */
+  updateWrite(user: NewUser, expectedVersion: number) {
+    return this.users.replaceWrite(user, expectedVersion);
+  }
+
+  /** Removes user and username reservation (CONFLICT when the user changed since `expectedVersion`). */
+  deleteWrites(user: Pick<User, 'id' | 'username'>, expectedVersion?: number) {
+    return [
+      this.users.deleteWrite({ id: user.id }, expectedVersion === undefined ? {} : { expectedVersion }),
+      this.usernames.deleteWrite({ username: user.username }),
+    ];
+  }
+
+  /** Takes back a user whose creation could not be finished (no sign-in): user and reservation together. */
+  async removeUnfinished(user: Pick<User, 'id' | 'username'>): Promise<void> {
+    await this.table.transact(this.deleteWrites(user));
   }
 }

@@ -6,15 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { editionRules } from '@app/shared/tenants/editions';
 import { administratorPermission } from '@app/shared/security/permissions';
 import type { TUser } from '@app/shared/users/user';
-import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../api/errors';
+import { AppError } from '@app/shared/api/errors';
 import { hasPermission, type Caller } from '../security/caller';
-import { TenantTable } from '../data/tenant-table';
 import { RoleRepository } from '../roles/role.repository';
-import { auditEntry, auditWrite } from '../audit/audit.service';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now as clockNow } from '../clock';
 import { createIdentity, deleteIdentity, disableIdentity, enableIdentity } from './identity';
-import { UserRepository, type UserRecord } from './user.repository';
+import { UserRepository, type User } from './user.repository';
 
-export function toUser(user: UserRecord): TUser {
+/** The API's user (without what only the server keeps). */
+export function toUser(user: User): TUser {
   return {
     id: user.id,
     username: user.username,
@@ -28,21 +30,21 @@ export function toUser(user: UserRecord): TUser {
 }
 
 const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
-const targetOf = (user: Pick<UserRecord, 'id' | 'username'>) => ({
+const targetOf = (user: Pick<User, 'id' | 'username'>) => ({
   type: 'user',
   id: user.id,
   name: user.username,
 });
-const snapshot = (user: Pick<UserRecord, 'displayName' | 'email' | 'roleIds' | 'active'>) => ({
+const snapshot = (user: Pick<User, 'displayName' | 'email' | 'roleIds' | 'active'>) => ({
   displayName: user.displayName,
   email: user.email,
   roleIds: user.roleIds,
   active: user.active,
 });
 
-async function requireUser(caller: Caller, userId: string): Promise<UserRecord> {
+async function requireUser(caller: Caller, userId: string): Promise<User> {
   const user = await new UserRepository(caller.tenant).get(userId);
-  if (!user) throw new NotFoundError();
+  if (!user) throw new AppError('NOT_FOUND');
   return user;
 }
 
@@ -51,20 +53,19 @@ async function requireUser(caller: Caller, userId: string): Promise<UserRecord> 
  * whose permissions the caller holds too (a planner can add employees, not administrators).
  */
 async function assertAssignableRoles(caller: Caller, roleIds: string[]): Promise<void> {
-  const roles = new RoleRepository(caller.tenant);
-  const found = await Promise.all(roleIds.map((roleId) => roles.get(roleId)));
-  const missing = roleIds.filter((_, index) => !found[index]);
+  const found = await new RoleRepository(caller.tenant).getMany(roleIds);
+  const missing = roleIds.filter((roleId) => !found.some((role) => role.id === roleId));
   if (missing.length) {
-    throw new ValidationError(
+    throw AppError.validation(
       missing.map((roleId) => ({ path: 'body.roleIds', code: 'unknown_role', message: roleId })),
     );
   }
   if (hasPermission(caller, 'roles.manage')) return;
   const beyondOwn = found.filter((role) =>
-    role!.permissions.some((permission) => !hasPermission(caller, permission)),
+    role.permissions.some((permission) => !hasPermission(caller, permission)),
   );
   if (beyondOwn.length)
-    throw new ForbiddenError('access-deny', { roles: beyondOwn.map((role) => role!.name) });
+    throw new AppError('FORBIDDEN', { details: { roles: beyondOwn.map((role) => role.name) } });
 }
 
 /** 402 EDITION_LIMIT when one more active user would exceed the edition's limit. */
@@ -73,15 +74,17 @@ async function assertActiveUserLimit(caller: Caller): Promise<void> {
   if (limit === null) return;
   const active = (await new UserRepository(caller.tenant).list()).filter((user) => user.active).length;
   if (active >= limit) {
-    throw new HttpError(402, 'EDITION_LIMIT', 'error.EDITION_LIMIT', {
-      limit: 'maxActiveUsers',
-      value: limit,
+    throw new AppError('EDITION_LIMIT', {
+      details: {
+        limit: 'maxActiveUsers',
+        value: limit,
+      },
     });
   }
 }
 
 /** Refuses a change that would leave the tenant without an active administrator. */
-async function assertAnotherAdministrator(caller: Caller, leaving: UserRecord): Promise<void> {
+async function assertAnotherAdministrator(caller: Caller, leaving: User): Promise<void> {
   const roles = await new RoleRepository(caller.tenant).list();
   const adminRoleIds = new Set(
     roles.filter((role) => role.permissions.includes(administratorPermission)).map((role) => role.id),
@@ -91,7 +94,7 @@ async function assertAnotherAdministrator(caller: Caller, leaving: UserRecord): 
     (user) =>
       user.id !== leaving.id && user.active && user.roleIds.some((roleId) => adminRoleIds.has(roleId)),
   );
-  if (!others.length) throw new HttpError(409, 'LAST_ADMINISTRATOR', 'error.LAST_ADMINISTRATOR');
+  if (!others.length) throw new AppError('LAST_ADMINISTRATOR');
 }
 
 export async function listUsers(caller: Caller): Promise<TUser[]> {
@@ -112,13 +115,12 @@ export async function createUser(
     roleIds: string[];
     language: 'de' | 'en';
   },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TUser> {
   await assertActiveUserLimit(caller);
   await assertAssignableRoles(caller, input.roleIds);
   const repository = new UserRepository(caller.tenant);
-  if (await repository.findByUsername(input.username))
-    throw new ConflictError('USERNAME_TAKEN', 'error.USERNAME_TAKEN');
+  if (await repository.findByUsername(input.username)) throw new AppError('USERNAME_TAKEN');
   const user = {
     id: randomUUID(),
     username: input.username,
@@ -130,15 +132,12 @@ export async function createUser(
     createdAt: now.toISOString(),
   };
   try {
-    await new TenantTable(caller.tenant).transact([
-      ...repository.createWrites(user),
-      auditWrite(
-        caller.tenant,
-        auditEntry('user.create', actorOf(caller), targetOf(user), { after: snapshot(user) }, now),
-      ),
-    ]);
+    await new AuditRepository(caller.tenant).commit(
+      auditEntry('user.create', actorOf(caller), targetOf(user), { after: snapshot(user) }, now),
+      repository.createWrites(user),
+    );
   } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError('USERNAME_TAKEN', 'error.USERNAME_TAKEN');
+    if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('USERNAME_TAKEN');
     throw error;
   }
   try {
@@ -151,17 +150,17 @@ export async function createUser(
     });
   } catch (error) {
     // Without a sign-in the user must not exist either: undo, so that the administrator can simply retry.
-    await new TenantTable(caller.tenant).transact(repository.deleteWrites(user));
+    await repository.removeUnfinished(user);
     throw error;
   }
-  return toUser((await repository.get(user.id))!);
+  return toUser({ ...user, version: 1 });
 }
 
 export async function updateUser(
   caller: Caller,
   userId: string,
   input: { displayName: string; email: string; roleIds: string[]; version: number },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TUser> {
   const current = await requireUser(caller, userId);
   const roleIds = [...new Set(input.roleIds)];
@@ -172,73 +171,57 @@ export async function updateUser(
     await assertAnotherAdministrator(caller, current);
   }
   const next = { ...current, displayName: input.displayName, email: input.email, roleIds };
-  const { version: _version, ...record } = next;
-  await new TenantTable(caller.tenant).transact([
-    {
-      put: { ...record, gsi1sk: `${input.displayName.toLowerCase()}#${userId}` },
-      expectedVersion: input.version,
-    },
-    auditWrite(
-      caller.tenant,
-      auditEntry(
-        'user.update',
-        actorOf(caller),
-        targetOf(current),
-        { before: snapshot(current), after: snapshot(next) },
-        now,
-      ),
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'user.update',
+      actorOf(caller),
+      targetOf(current),
+      { before: snapshot(current), after: snapshot(next) },
+      now,
     ),
-  ]);
-  return getUser(caller, userId);
+    [new UserRepository(caller.tenant).updateWrite(next, input.version)],
+  );
+  return toUser({ ...next, version: input.version + 1 });
 }
 
 export async function setUserActive(
   caller: Caller,
   userId: string,
   active: boolean,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TUser> {
   const current = await requireUser(caller, userId);
   if (current.active === active) return toUser(current);
   if (active) await assertActiveUserLimit(caller);
   else await assertAnotherAdministrator(caller, current);
-  const { version, ...record } = { ...current, active };
-  await new TenantTable(caller.tenant).transact([
-    { put: { ...record }, expectedVersion: version },
-    auditWrite(
-      caller.tenant,
-      auditEntry(
-        active ? 'user.activate' : 'user.deactivate',
-        actorOf(caller),
-        targetOf(current),
-        {
-          before: { active: current.active },
-          after: { active },
-        },
-        now,
-      ),
+  const next = { ...current, active };
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      active ? 'user.activate' : 'user.deactivate',
+      actorOf(caller),
+      targetOf(current),
+      { before: { active: current.active }, after: { active } },
+      now,
     ),
-  ]);
+    [new UserRepository(caller.tenant).updateWrite(next, current.version)],
+  );
   if (active) await enableIdentity(caller.tenant.customerNo, current.username);
   else await disableIdentity(caller.tenant.customerNo, current.username);
-  return getUser(caller, userId);
+  return toUser({ ...next, version: current.version + 1 });
 }
 
 export async function deleteUser(
   caller: Caller,
   userId: string,
   version: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   const current = await requireUser(caller, userId);
   await assertAnotherAdministrator(caller, current);
-  await new TenantTable(caller.tenant).transact([
-    ...new UserRepository(caller.tenant).deleteWrites(current, version),
-    auditWrite(
-      caller.tenant,
-      auditEntry('user.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now),
-    ),
-  ]);
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry('user.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now),
+    new UserRepository(caller.tenant).deleteWrites(current, version),
+  );
   await deleteIdentity(caller.tenant.customerNo, current.username);
 }
 

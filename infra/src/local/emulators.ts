@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { createRequestHandler } from 'local-aws-sqs';
 import S3rver from 's3rver';
+import { startCognitoGuard, type CognitoGuard } from './cognito-guard';
 import { freePort } from './free-port';
 
 export interface LocalEndpoints {
@@ -200,6 +201,10 @@ async function startCognito(
   port: number | undefined,
   log: (line: string) => void,
 ): Promise<Started> {
+  // Clients talk to our guard (cognito-guard.ts), which refuses disabled users as Cognito does; cognito-local
+  // listens on a port of its own behind it and names the guard's address as the tokens' issuer.
+  const publicPort = port ?? (await freePort(host));
+  const url = `http://${host}:${publicPort}`;
   // cognito-local keeps config and data in `.cognito/` under its working directory and reads PORT and HOST
   // once at import, so it runs as a child process of its own.
   await mkdir(path.join(dir, '.cognito'), { recursive: true });
@@ -210,12 +215,13 @@ async function startCognito(
         // cognito-local's default makes every new pool use e-mail addresses as user names; AWS (and our
         // CDK pool) use plain user names unless told otherwise.
         UserPoolDefaults: { UsernameAttributes: [] },
+        TokenConfig: { IssuerDomain: url },
       },
       null,
       2,
     ),
   );
-  const actualPort = port ?? (await freePort(host));
+  const innerPort = await freePort(host);
   const startScript = require.resolve('cognito-local/lib/bin/start.js');
   // The child exits when its stdin closes, which also happens when this process dies without running any
   // handlers (SIGKILL), so no orphaned cognito-local keeps the port.
@@ -224,7 +230,7 @@ async function startCognito(
     cwd: dir,
     env: {
       ...process.env,
-      PORT: String(actualPort),
+      PORT: String(innerPort),
       HOST: host,
       // cognito-local still uses the AWS SDK v2, which prints an end-of-support notice at every start.
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
@@ -232,9 +238,22 @@ async function startCognito(
     log,
     stdin: 'pipe',
   });
-  const url = `http://${host}:${actualPort}`;
-  await waitUntilAnswering(`${url}/health`, child);
-  return { url, stop: () => stopChild(child.process) };
+  const innerUrl = `http://${host}:${innerPort}`;
+  await waitUntilAnswering(`${innerUrl}/health`, child);
+  let proxy: CognitoGuard;
+  try {
+    proxy = await startCognitoGuard({ upstream: innerUrl, port: publicPort });
+  } catch (error) {
+    await stopChild(child.process);
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      await proxy.stop();
+      await stopChild(child.process);
+    },
+  };
 }
 
 // --- Child processes -------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import type {
 import type { AnyOperation } from '@app/functions/api/operation';
 import { createRouteTable } from './route-table';
 import type { JwtAuthorizer } from './jwt-authorizer';
+import { buildContentSecurityPolicy } from '../content-security-policy';
 
 export type AreaHandler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -28,10 +29,12 @@ export interface HttpAdapterOptions {
   webRoot?: string;
   /** Origins the browser may talk to besides our own (the local Cognito endpoint). */
   connectSources: string[];
+  /** Added to every API request, replacing what the client sent: CloudFront's origin headers. */
+  originHeaders?: Record<string, string>;
 }
 
-/** API Gateway's own limit for a request body. */
-const maxBodyBytes = 10 * 1024 * 1024;
+/** API Gateway's limit for the payload of an HTTP API request (10 MB; MiB here, the stricter reading). */
+export const maxBodyBytes = 10 * 1024 * 1024;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,31 +51,47 @@ const contentTypes: Record<string, string> = {
 
 function securityHeaders(connectSources: string[]): Record<string, string> {
   return {
-    'content-security-policy': [
-      "default-src 'self'",
-      `connect-src 'self' ${connectSources.join(' ')}`.trim(),
-      "img-src 'self' data:",
-      "style-src 'self' 'unsafe-inline'",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-    ].join('; '),
+    'content-security-policy': buildContentSecurityPolicy(connectSources),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
 }
 
+/**
+ * The body, or 'too-large' as soon as it passes the limit: the rest is not read (API Gateway, too, refuses
+ * without taking the whole upload).
+ */
 function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxBodyBytes) chunks.push(chunk);
-    });
-    request.on('end', () => resolveBody(size > maxBodyBytes ? 'too-large' : Buffer.concat(chunks)));
+      if (size > maxBodyBytes) {
+        request.off('data', onData);
+        request.pause();
+        resolveBody('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.on('end', () => resolveBody(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/**
+ * Answers 413 at once, without waiting for (or keeping) the rest of the body. The connection stays open for
+ * two seconds before it is destroyed, so that the client reads the answer first: closing at once would reset
+ * the connection while the client still sends, and a reset can drop the answer on the client's side.
+ */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
+  request.pause();
+  response.writeHead(413, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+  setTimeout(() => request.socket.destroy(), 2_000).unref();
 }
 
 function isTextual(contentType: string | undefined): boolean {
@@ -114,10 +133,17 @@ export function createHttpAdapter(options: HttpAdapterOptions): Server {
       return;
     }
     const { operation, pathParameters } = match;
+    // Refused before the authorizer and before a byte of the body is read.
+    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+      refuseTooLarge(request, response);
+      return;
+    }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
     }
+    for (const [name, value] of Object.entries(options.originHeaders ?? {}))
+      headers[name.toLowerCase()] = value;
     let claims: Record<string, string> | undefined;
     if (operation.auth === 'user') {
       claims = await options.authorizer.verify(headers.authorization);
@@ -130,7 +156,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): Server {
     }
     const body = await readBody(request);
     if (body === 'too-large') {
-      sendJson(response, 413, { message: 'Request Entity Too Large' });
+      refuseTooLarge(request, response);
       return;
     }
     const queryStringParameters: Record<string, string> = {};

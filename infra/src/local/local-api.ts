@@ -3,13 +3,14 @@
  * kind feeding the worker handler, and the HTTP adapter. Used by `npm start` and by the API tests alike.
  */
 import type { Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { jobKinds } from '@app/shared/tasks/job-kinds';
+import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
+import type { WorkerHandler } from '@app/functions/jobs/worker';
 import { jobQueues } from '../definitions';
 import { createHttpAdapter, type AreaHandler } from './http-adapter';
 import { createJwtAuthorizer } from './jwt-authorizer';
@@ -32,20 +33,32 @@ export async function startLocalApi(options: {
   webRoot?: string;
   log?: (line: string) => void;
 }): Promise<LocalApi> {
-  Object.assign(process.env, handlerEnvironment(options.endpoints, options.resources));
+  // Like CloudFront, the adapter adds a secret header that the API insists on; a new one on every start.
+  const originSecret = randomBytes(32).toString('base64url');
+  Object.assign(process.env, handlerEnvironment(options.endpoints, options.resources), {
+    ORIGIN_VERIFY_SECRET: originSecret,
+  });
   // Imported only now: handler modules read their environment when first used.
   const { operations } = await import('@app/functions/api/catalog');
+  const { originVerifyHeader } = await import('@app/functions/api/origin-guard');
   const openApiPath = join(tmpdir(), `shiftplan-openapi-${process.pid}-${randomUUID()}.json`);
   await writeOpenApiDocument(openApiPath);
   process.env.OPENAPI_DOCUMENT_PATH = openApiPath;
-  const { handler: workerHandler } = await import('@app/functions/jobs/worker');
+  // Each queue's poller calls its kind's own worker entry, as the event source of that kind's function does.
+  const loadWorker = async (kind: JobKind) =>
+    ((await import(`@app/functions/jobs/workers/${kind}`)) as { handler: WorkerHandler }).handler;
+  const workerHandlers = Object.fromEntries(
+    await Promise.all(jobKinds.map(async (kind) => [kind, await loadWorker(kind)] as const)),
+  ) as Record<JobKind, WorkerHandler>;
   const { handler: deadLetterHandler } = await import('@app/functions/jobs/dead-letter');
   const areaHandlers = new Map<string, Promise<{ handler: AreaHandler }>>();
   const loadAreaHandler = async (area: string) => {
-    if (!areaHandlers.has(area)) {
-      areaHandlers.set(area, import(`@app/functions/${area}/handler`) as Promise<{ handler: AreaHandler }>);
+    let loading = areaHandlers.get(area);
+    if (!loading) {
+      loading = import(`@app/functions/${area}/handler`) as Promise<{ handler: AreaHandler }>;
+      areaHandlers.set(area, loading);
     }
-    return (await areaHandlers.get(area)!).handler;
+    return (await loading).handler;
   };
 
   const sqsClient = new SQSClient({
@@ -59,7 +72,7 @@ export async function startLocalApi(options: {
       queueUrl: options.resources.queues[kind].url,
       queueArn: options.resources.queues[kind].arn,
       batchSize: jobQueues[kind].batchSize,
-      handler: workerHandler,
+      handler: workerHandlers[kind],
       ...(options.log ? { log: options.log } : {}),
     }),
     startSqsPoller({
@@ -82,6 +95,7 @@ export async function startLocalApi(options: {
     }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     connectSources: [options.endpoints.cognito],
+    originHeaders: { [originVerifyHeader]: originSecret },
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);

@@ -26,12 +26,15 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   timeout: Duration;
   memorySize: number;
+  /** Caps (and guarantees) the function's concurrent executions; unset, it shares the account's pool. */
+  reservedConcurrentExecutions?: number;
   /** Shell commands run after bundling, given the bundle's output folder (to add generated files). */
   afterBundling?: (outputDir: string) => string[];
 }
 
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const { afterBundling } = props;
     // The log group is explicit so that retention and removal follow the stage.
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: props.settings.logRetention,
@@ -47,6 +50,7 @@ export class AppFunction extends NodejsFunction {
       description: props.description,
       timeout: props.timeout,
       memorySize: props.memorySize,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       logGroup,
       environment: {
         ...props.environment,
@@ -63,12 +67,12 @@ export class AppFunction extends NodejsFunction {
         sourcesContent: false,
         banner: esmRequireBanner,
         externalModules: [],
-        ...(props.afterBundling
+        ...(afterBundling
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => props.afterBundling!(outputDir),
+                afterBundling: (_inputDir: string, outputDir: string) => afterBundling(outputDir),
               },
             }
           : {}),

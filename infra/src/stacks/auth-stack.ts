@@ -20,17 +20,24 @@ export interface AuthStackProps extends StackProps {
   settings: StageSettings;
 }
 
-/** Cognito admin actions the tenant administration API needs; nothing that lists or reads other tenants. */
-export const cognitoAdminActions = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-] as const;
+/**
+ * The Cognito admin actions each API area's function may call, on the one pool; areas not named get none.
+ * Exactly what the area's code calls (infra/test/api-stack.test.ts compares it with each bundle), so that
+ * a bug in, say, the audit area cannot reset anybody's password.
+ */
+export const cognitoActionsByArea: Readonly<Record<string, readonly string[]>> = {
+  // Sign-up creates the tenant's first administrator.
+  tenants: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+  // User administration: create, (de)activate, delete, set a password, end sessions.
+  users: [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ],
+};
 
 export class AuthStack extends Stack {
   readonly userPool: UserPool;

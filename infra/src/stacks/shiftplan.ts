@@ -1,6 +1,7 @@
 /**
- * All stacks of one stage: data, auth, files, workers, api, web. Stack names are `shiftplan-<stage>-<part>`;
- * references between them are plain cross-stack references.
+ * All stacks of one stage: data, auth, files, workers, api, edge, web. Stack names are `shiftplan-<stage>-<part>`;
+ * references between them are plain cross-stack references, except the web ACL: the edge stack lives in
+ * us-east-1 (CloudFront's WAF region), and the web stack reads it through a cross-region reference.
  */
 import path from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
@@ -8,6 +9,7 @@ import type { AnyOperation } from '@app/functions/api/operation';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack, edgeRegion } from './edge-stack';
 import { FilesStack } from './files-stack';
 import { repoRoot, stackName, stageSettings, type DeployStage } from './stage';
 import { WebStack } from './web-stack';
@@ -29,6 +31,7 @@ export type ShiftplanStacks = {
   files: FilesStack;
   workers: WorkersStack;
   api: ApiStack;
+  edge: EdgeStack;
   web: WebStack;
 };
 
@@ -60,10 +63,17 @@ export function createShiftplanStacks(app: App, options: ShiftplanOptions): Shif
     workers,
     operations: options.operations,
   });
+  const edge = new EdgeStack(app, id('edge'), {
+    ...common('edge', 'WAF rules in front of CloudFront'),
+    env: { ...options.env, region: edgeRegion },
+    crossRegionReferences: true,
+  });
   const web = new WebStack(app, id('web'), {
     ...common('web', 'web app behind CloudFront'),
     api,
+    edge,
     webDistDir: options.webDistDir ?? path.join(repoRoot, 'web/dist'),
+    crossRegionReferences: true,
   });
-  return { data, auth, files, workers, api, web };
+  return { data, auth, files, workers, api, edge, web };
 }

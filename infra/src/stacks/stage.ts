@@ -22,6 +22,12 @@ export function parseStage(value: unknown): DeployStage {
   throw new Error(`Unknown stage ${JSON.stringify(stage)}: pass -c stage=${deployStages.join('|')}`);
 }
 
+export interface Throttle {
+  /** Requests per second. */
+  rateLimit: number;
+  burstLimit: number;
+}
+
 export interface StageSettings {
   stage: DeployStage;
   /** Stateful resources (tables, user pool, file buckets, logs) survive a stack deletion in prod. */
@@ -29,7 +35,19 @@ export interface StageSettings {
   removalPolicy: RemovalPolicy;
   logRetention: RetentionDays;
   /** Default route throttling of the HTTP API stage (requests per second, burst). */
-  apiThrottle: { rateLimit: number; burstLimit: number };
+  apiThrottle: Throttle;
+  /**
+   * Throttling of each public route (no token needed), for all callers together: reads (tenant look-up,
+   * config) and writes (sign-up, which creates a tenant and a Cognito identity).
+   */
+  publicRouteThrottle: { read: Throttle; write: Throttle };
+  /**
+   * Reserved concurrency of each API function: an area with public routes gets the smaller share, so that a
+   * flood of anonymous requests cannot take the capacity every tenant's signed-in work needs.
+   */
+  apiReservedConcurrency: { publicArea: number; area: number };
+  /** Requests per address and five minutes that AWS WAF lets through to `/api/public/*` (edge-stack.ts). */
+  wafPublicLimits: { all: number; writes: number };
   apiTimeout: Duration;
   apiMemoryMb: number;
 }
@@ -42,6 +60,12 @@ export function stageSettings(stage: DeployStage): StageSettings {
     removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
     apiThrottle: prod ? { rateLimit: 500, burstLimit: 1000 } : { rateLimit: 50, burstLimit: 100 },
+    publicRouteThrottle: prod
+      ? { read: { rateLimit: 50, burstLimit: 100 }, write: { rateLimit: 2, burstLimit: 10 } }
+      : { read: { rateLimit: 10, burstLimit: 20 }, write: { rateLimit: 1, burstLimit: 5 } },
+    apiReservedConcurrency: prod ? { publicArea: 25, area: 50 } : { publicArea: 5, area: 10 },
+    // WAF's smallest limit is 10; sign-up allows 5 per hour per address anyway (the API counts those).
+    wafPublicLimits: { all: 300, writes: 20 },
     // HTTP API integrations time out after 30 s; the function stops first so that its error is logged.
     apiTimeout: Duration.seconds(29),
     apiMemoryMb: 1024,

@@ -27,12 +27,17 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { buildContentSecurityPolicy } from '../content-security-policy';
+import { originVerifyHeader } from '@app/functions/api/origin-guard';
 import type { ApiStack } from './api-stack';
+import type { EdgeStack } from './edge-stack';
 import type { StageSettings } from './stage';
 
 export interface WebStackProps extends StackProps {
   settings: StageSettings;
   api: ApiStack;
+  /** The WAF rules of every request (in us-east-1, read through a cross-region reference). */
+  edge: EdgeStack;
   /** Built SPA to upload; skipped (with a note) when the folder does not exist. */
   webDistDir: string;
 }
@@ -53,15 +58,7 @@ export const spaRewriteCode = `function handler(event) {
 
 /** The Content-Security-Policy of every answer; Amplify talks to the Cognito endpoint of the region. */
 export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    "img-src 'self' data:",
-    "style-src 'self' 'unsafe-inline'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
+  return buildContentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]);
 }
 
 export class WebStack extends Stack {
@@ -71,7 +68,7 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
-    const { settings, api } = props;
+    const { settings, api, edge } = props;
 
     this.bucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -115,6 +112,7 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: edge.webAcl.attrArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -125,10 +123,16 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // The API refuses requests without it; a dynamic reference, resolved by CloudFormation.
+            customHeaders: { [originVerifyHeader]: api.originSecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header but Host (API Gateway wants its own), and CloudFront's headers, among them
+          // CloudFront-Viewer-Address: the client address of the per-address limits (client-address.ts).
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,

@@ -1,6 +1,7 @@
 /**
  * Background work (ARCHITECTURE section 6): per job kind an SQS queue with a dead-letter queue, and a worker
- * function that reports partial batch failures. Every worker runs the same entry; `JOB_KIND` selects the job.
+ * function that reports partial batch failures. Each kind's worker has an entry of its own
+ * (`functions/src/jobs/workers/<kind>.ts`), so its bundle carries only that kind's jobs and libraries.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -82,15 +83,11 @@ export class WorkersStack extends Stack {
 
     const worker = new AppFunction(this, `${id}Worker`, {
       settings,
-      entry: workerHandlerEntry,
+      entry: workerHandlerEntry(definition.kind),
       description: `Worker for ${definition.kind} jobs (${settings.stage})`,
       timeout: Duration.seconds(definition.workerTimeoutSeconds),
       memorySize: definition.workerMemoryMb,
-      environment: {
-        ...tableEnvironment(data),
-        ...filesEnvironment(files),
-        JOB_KIND: definition.kind,
-      },
+      environment: { ...tableEnvironment(data), ...filesEnvironment(files) },
     });
     worker.addEventSource(
       new SqsEventSource(queue, { batchSize: definition.batchSize, reportBatchItemFailures: true }),

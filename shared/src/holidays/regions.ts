@@ -15,14 +15,30 @@ interface RegionData {
   names?: Record<string, string>;
 }
 
+/**
+ * Names people look for in a list: the city states by their city (the data says "Hansestadt Bremen", which sorted
+ * under H), in both languages.
+ */
+const regionNames: Partial<Record<string, string>> = { 'DE-HB': 'Bremen', 'DE-HH': 'Hamburg' };
+
+/** Sorted by the name itself, without the "Kanton" / "Canton of" / "Land" every entry of a country may carry. */
+function sortKey(name: string): string {
+  return name.replace(/^(Kanton|Canton of|Land) /, '');
+}
+
 export function holidayRegions(country: HolidayCountry, language: 'de' | 'en'): HolidayRegion[] {
   const states = (holidayData.holidays[country] as { states?: Record<string, RegionData> }).states ?? {};
   return Object.entries(states)
     .map(([code, region]) => ({
       code,
-      name: region.names?.[language] ?? region.names?.de ?? region.name ?? code,
+      name:
+        regionNames[`${country}-${code}`] ??
+        region.names?.[language] ??
+        region.names?.de ??
+        region.name ??
+        code,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+    .sort((a, b) => sortKey(a.name).localeCompare(sortKey(b.name), language));
 }
 
 export function isHolidayRegion(country: HolidayCountry, region: string): boolean {

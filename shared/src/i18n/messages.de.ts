@@ -33,6 +33,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'password.digit': 'Das Passwort braucht eine Ziffer.',
   'region.unknown': 'Diese Region gehört nicht zum gewählten Land.',
   'timeZone.invalid': 'Diese Zeitzone ist nicht bekannt.',
+  'date.invalid': 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).',
+  'time.invalid': 'Bitte geben Sie eine Uhrzeit von 00:00 bis 23:59 ein.',
   'access-deny': 'Zugriff verweigert.',
   'noaccess-msg1': 'Sie haben keinen Zugriff auf diesen Dialog.',
   'error-msg2': 'Der Dialog konnte nicht geladen werden.',

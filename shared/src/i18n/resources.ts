@@ -1,11 +1,44 @@
+import type { Language } from './languages';
 import { messagesDe } from './messages.de';
 import { messagesEn } from './messages.en';
 import { uiDe } from './ui.de';
 import { uiEn } from './ui.en';
+import { widgetsDe } from './widgets.de';
+import { widgetsEn } from './widgets.en';
+import type { auditEn } from './audit.en';
+import type { rolesEn } from './roles.en';
+import type { signupEn } from './signup.en';
+import type { subscriptionEn } from './subscription.en';
+import type { usersEn } from './users.en';
 import { permissionLabels } from '../security/permissions';
 
-/** i18next resources for web and server: UI texts and server messages, one flat namespace per language. */
-export const resources = {
-  de: { translation: { ...uiDe, ...messagesDe, ...permissionLabels('de') } },
-  en: { translation: { ...uiEn, ...messagesEn, ...permissionLabels('en') } },
-} as const;
+/** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
+export const coreNamespace = 'core';
+
+/**
+ * The namespaces of the areas, each loaded with the area's page (`<area>.en.ts` / `<area>.de.ts`). A new area
+ * adds its name here, its two files, and its loader in `web/src/lib/i18n-namespaces.ts`.
+ */
+export const areaNamespaces = ['users', 'roles', 'audit', 'subscription', 'signup'] as const;
+export type AreaNamespace = (typeof areaNamespaces)[number];
+
+/** The core namespace of each language: UI texts, server messages and permission labels. */
+export const coreResources = {
+  de: { core: { ...uiDe, ...widgetsDe, ...messagesDe, ...permissionLabels('de') } },
+  en: { core: { ...uiEn, ...widgetsEn, ...messagesEn, ...permissionLabels('en') } },
+} as const satisfies Record<Language, { core: Record<string, string> }>;
+
+/**
+ * Every text of every namespace, for the typed `t()`: keys are unique across namespaces, and `t()` finds a key
+ * of a loaded area namespace through i18next's `fallbackNS`. At run time an area's keys exist only once its page
+ * has loaded them (a missing one shows an error toast in development).
+ */
+export type AllTexts = (typeof coreResources)['en']['core'] &
+  typeof usersEn &
+  typeof rolesEn &
+  typeof auditEn &
+  typeof subscriptionEn &
+  typeof signupEn;
+
+/** Any key of any namespace. */
+export type UiKey = keyof AllTexts;

@@ -29,7 +29,7 @@ describe('the sign-up schema', () => {
       password: 'password',
     });
     expect(result.success).toBe(false);
-    const paths = result.error!.issues.map((issue) => issue.path.join('.'));
+    const paths = (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['timeZone', 'email', 'password']));
   });
 

@@ -33,6 +33,10 @@ export const ZUserUpdate = z.object({
   version: z.number().int().positive(),
 });
 
+/** What a client sends to create a user (`language` may be left out). */
+export type TUserCreate = z.input<typeof ZUserCreate>;
+export type TUserUpdate = z.input<typeof ZUserUpdate>;
+
 export const securityChecks = [
   'group-edit',
   'group-delete',

@@ -1,4 +1,5 @@
-import { ApiError } from '../lib/api';
+import type { UiKey } from '@app/shared/i18n/resources';
+import { ApiError } from '#lib/api-error';
 
 /**
  * Failed calls that no single page handles: the edition does not include the function (402 `EDITION_LIMIT`) or
@@ -9,6 +10,8 @@ export type EditionProblemCode = 'EDITION_LIMIT' | 'TRIAL_EXPIRED';
 
 export interface EditionProblem {
   code: EditionProblemCode;
+  /** The text key of the action the server refused ("The user was not created."), from the mutation's `meta`. */
+  refusedKey?: UiKey;
   /** The server's text, already in the caller's language. */
   message: string;
   details: unknown;
@@ -30,11 +33,15 @@ export function isEditionProblem(error: unknown): boolean {
   return editionProblemOf(error) !== null;
 }
 
-/** Passes an edition problem to the dialog; anything else is left to the caller. Returns whether it was one. */
-export function reportApiProblem(error: unknown): boolean {
+/**
+ * Passes an edition problem to the dialog, with the refused action when the caller names it; anything else is
+ * left to the caller. Returns whether it was one.
+ */
+export function reportApiProblem(error: unknown, refusedKey?: UiKey): boolean {
   const problem = editionProblemOf(error);
   if (!problem) return false;
-  listeners.forEach((listener) => listener(problem));
+  const reported = refusedKey ? { ...problem, refusedKey } : problem;
+  listeners.forEach((listener) => listener(reported));
   return true;
 }
 

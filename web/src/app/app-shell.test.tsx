@@ -59,7 +59,7 @@ describe('route guard and shell', () => {
 
   it('shows the start page in the shell with navigation and user menu', async () => {
     renderApp('/', admin);
-    expect(await screen.findByRole('heading', { name: 'Willkommen, admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     const home = nav.querySelector('a');
     expect(home?.textContent).toBe('Startseite');
@@ -69,7 +69,7 @@ describe('route guard and shell', () => {
 
   it('signs out from the user menu and lands on the login page without referer', async () => {
     renderApp('/', admin);
-    const menuButton = await screen.findByRole('button', { name: 'Benutzermenü von admin' });
+    const menuButton = await screen.findByRole('button', { name: 'Benutzermenü von Anna Admin' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -82,7 +82,7 @@ describe('route guard and shell', () => {
   it('switches the language from the top bar and stores it for the user', async () => {
     renderApp('/', admin);
     fireEvent.click(await screen.findByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Anna Admin' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
@@ -94,14 +94,31 @@ describe('route guard and shell', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
-    await screen.findByRole('heading', { name: 'Willkommen, admin' });
+    await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' });
   });
 
   it('adopts the language stored for the user when the session arrives', async () => {
     serve(sessionFixture({ languageKey: 'en' }));
     renderApp('/', admin);
-    expect(await screen.findByRole('heading', { name: 'Welcome, admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Anna Admin' })).toBeTruthy();
     expect(server.calls.some((call) => call.url === '/api/session/language')).toBe(false);
+  });
+
+  it('keeps a language chosen on the sign-in page after sign-in, and stores it for the user', async () => {
+    const { chooseLanguageBeforeSignIn } = await import('../lib/i18n');
+    await chooseLanguageBeforeSignIn('en');
+    serve(sessionFixture({ languageKey: 'de' }));
+    // The app starts in the language stored on this device, which the choice on the sign-in page set.
+    renderWithApp(<AppRoutes />, { path: '/', user: admin, language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Anna Admin' })).toBeTruthy();
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({
+        url: '/api/session/language',
+        method: 'PUT',
+        body: { key: 'en' },
+      }),
+    );
+    expect(screen.queryByRole('heading', { name: 'Willkommen, Anna Admin' })).toBeNull();
   });
 
   it('answers unknown addresses with a not-found page', async () => {
@@ -119,23 +136,39 @@ describe('navigation and pages by permission', () => {
 
   it('shows every administration page to an administrator', async () => {
     renderApp('/', admin);
-    await screen.findByRole('heading', { name: 'Willkommen, admin' });
+    await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' });
     expect(within(navigation()).getByRole('heading', { name: 'Verwaltung' })).toBeTruthy();
     expect(linkNames()).toEqual(['Startseite', 'Benutzer', 'Rollen und Rechte', 'Edition', 'Protokoll']);
   });
 
   it('hides the administration section from an employee', async () => {
-    serve(sessionFixture({ isAdmin: false, permissions: permissionsFor(['calendar.view', 'time.track']) }));
+    serve(
+      sessionFixture({
+        username: 'employee',
+        displayName: 'Emil Employee',
+        isAdmin: false,
+        permissions: permissionsFor(['calendar.view', 'time.track']),
+      }),
+    );
     renderApp('/', { username: 'employee', customerNo: '10001' });
-    await screen.findByRole('heading', { name: 'Willkommen, employee' });
+    // The greeting and the header name the person, not the username.
+    await screen.findByRole('heading', { name: 'Willkommen, Emil Employee' });
+    expect(screen.getByRole('button', { name: 'Benutzermenü von Emil Employee' })).toBeTruthy();
     expect(linkNames()).toEqual(['Startseite']);
     expect(within(navigation()).queryByRole('heading', { name: 'Verwaltung' })).toBeNull();
   });
 
   it('shows a planner only the entries their permissions allow', async () => {
-    serve(sessionFixture({ isAdmin: false, permissions: permissionsFor(['user.show', 'user.edit']) }));
+    serve(
+      sessionFixture({
+        username: 'planner',
+        displayName: 'Paula Planner',
+        isAdmin: false,
+        permissions: permissionsFor(['user.show', 'user.edit']),
+      }),
+    );
     renderApp('/', { username: 'planner', customerNo: '10001' });
-    await screen.findByRole('heading', { name: 'Willkommen, planner' });
+    await screen.findByRole('heading', { name: 'Willkommen, Paula Planner' });
     expect(linkNames()).toEqual(['Startseite', 'Benutzer']);
   });
 

@@ -91,8 +91,12 @@ describe('edition dialog for 402 answers', () => {
           : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Emma aktivieren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'In der Free Edition nicht verfügbar' });
+    // It names the limit reached and the action refused.
+    const dialog = await screen.findByRole('dialog', { name: 'Grenze von 10 aktiven Benutzern erreicht' });
+    expect(dialog.textContent).toContain('Der Benutzer wurde nicht aktiviert.');
     expect(dialog.textContent).toContain('Die Free Edition erlaubt höchstens 10 aktive Benutzer.');
+    expect(dialog.textContent).not.toContain('nicht verfügbar');
+    expect(dialog.textContent).not.toContain('weitere anzulegen');
     expect(dialog.textContent).toContain('Bitte wenden Sie sich an Ihre Administration');
     expect(within(dialog).queryByRole('button', { name: 'Edition wechseln' })).toBeNull();
     // The page itself shows no second error for it.

@@ -8,6 +8,7 @@ import {
   selectableEditions,
   type Edition,
 } from '@app/shared/tenants/editions';
+import { subscriptionFeature } from '#features/settings/subscription/subscription.feature';
 import { Button } from '../ui/button';
 import { DialogActions, ModalDialog } from '../ui/dialog';
 import { onEditionProblem, type EditionProblem } from './api-problems';
@@ -15,7 +16,8 @@ import { useEditionLabels } from './editions';
 import { sessionAllows, useSession } from './session';
 import styles from './edition-dialog.module.css';
 
-export const subscriptionPath = '/settings/subscription';
+/** Where an edition is chosen: the subscription feature's page. */
+export const subscriptionPath = subscriptionFeature.path;
 
 const ZEditionLimitDetails = z.object({
   feature: z.enum(editionFeatures).optional(),
@@ -59,7 +61,13 @@ export function EditionProblemDialog() {
     const details = ZEditionLimitDetails.safeParse(problem.details);
     const feature = details.success ? details.data.feature : undefined;
     const isFree = session.isFreeEdition;
-    title = isFree ? t('editionDialog.freeTitle') : t('editionDialog.limitTitle');
+    const userLimit =
+      details.success && details.data.limit === 'maxActiveUsers' ? details.data.value : undefined;
+    title = userLimit
+      ? t('editionDialog.userLimitTitle', { limit: userLimit })
+      : isFree
+        ? t('editionDialog.freeTitle')
+        : t('editionDialog.limitTitle');
     if (feature) {
       const needed = editionWith(feature);
       text = isFree
@@ -68,11 +76,13 @@ export function EditionProblemDialog() {
             feature: labels.feature(feature),
             edition: needed ? labels.edition(needed) : '',
           });
-    } else if (details.success && details.data.limit === 'maxActiveUsers' && details.data.value) {
-      text = t('editionDialog.userLimit', {
-        limit: details.data.value,
-        edition: labels.edition(session.edition),
-      });
+    } else if (userLimit) {
+      text = [
+        problem.refusedKey ? t(problem.refusedKey) : '',
+        t('editionDialog.userLimit', { limit: userLimit, edition: labels.edition(session.edition) }),
+      ]
+        .filter(Boolean)
+        .join(' ');
     } else {
       text = problem.message || t('error.EDITION_LIMIT');
     }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from 'aws-amplify/auth';
-import { keepAliveIntervalMs, ZKeepAliveReply } from '@app/shared/tenants/session';
-import { ApiError, apiFetch } from '../lib/api';
+import { keepAliveIntervalMs } from '@app/shared/tenants/session';
+import { sessionContracts } from '@app/shared/session/session.contracts';
+import { ApiError, callApi } from '../lib/api';
 import { browser } from '../lib/browser';
 import { ModalDialog } from '../ui/dialog';
 import { Spinner } from '../ui/button';
@@ -20,14 +21,10 @@ type KeepAliveStatus = 'OK' | 'ERROR' | 'UPDATE' | 'REDIRECT' | 'MAINTENANCE';
 
 async function askServer(source: string): Promise<KeepAliveStatus | 'UNAUTHORIZED'> {
   try {
-    const reply = await apiFetch('/api/session/keep-alive', {
-      method: 'POST',
-      body: { source, appVersion },
-      schema: ZKeepAliveReply,
-    });
+    const reply = await callApi(sessionContracts.keepAlive, { body: { source, appVersion } });
     return reply.status;
   } catch (error) {
-    // A 401 already ends the session (apiFetch sends the user to the login page).
+    // A 401 already ends the session (the API client sends the user to the login page).
     if (error instanceof ApiError && error.status === 401) return 'UNAUTHORIZED';
     console.warn('Keep-alive failed', error);
     return 'ERROR';

@@ -1,9 +1,11 @@
-import type { UiKey } from '@app/shared/i18n/ui.en';
 import type { PermissionName } from '@app/shared/security/permissions';
+import type { UiKey } from '@app/shared/i18n/resources';
+import { navSectionIds, type FeatureRegistration, type NavSectionId } from './feature';
+import { features } from './features';
 
 /** One entry of the left navigation. */
 export interface NavEntry {
-  /** In-app path; must be a route of `routes.tsx` (no dead links). */
+  /** In-app path: always a registered feature's route (no dead links). */
   to: string;
   labelKey: UiKey;
   /** Active only on exactly this path (for `/`). */
@@ -14,25 +16,40 @@ export interface NavEntry {
 
 /** A group of entries; the first group has no heading. */
 export interface NavSection {
-  id: string;
+  id: NavSectionId;
   labelKey?: UiKey;
   entries: NavEntry[];
 }
 
-/** The left navigation, in display order. A feature adds its entry here together with its route. */
-export const navSections: NavSection[] = [
-  { id: 'main', entries: [{ to: '/', labelKey: 'nav.home', end: true }] },
-  {
-    id: 'administration',
-    labelKey: 'nav.administration',
-    entries: [
-      { to: '/settings/users', labelKey: 'nav.users', permission: 'user.show' },
-      { to: '/settings/roles', labelKey: 'nav.roles', permission: 'roles.manage' },
-      { to: '/settings/subscription', labelKey: 'nav.subscription', permission: 'subscription.manage' },
-      { to: '/settings/audit', labelKey: 'nav.audit', permission: 'audit.view' },
-    ],
-  },
-];
+const sectionLabels: Record<NavSectionId, UiKey | undefined> = {
+  main: undefined,
+  administration: 'nav.administration',
+};
+
+/** The navigation of `registrations`: their entries by section, in list order; sections without entries drop out. */
+export function navSectionsOf(registrations: readonly FeatureRegistration[]): NavSection[] {
+  return navSectionIds
+    .map((id) => {
+      const entries = registrations.flatMap(({ path, permission, nav }) =>
+        nav?.section === id
+          ? [
+              {
+                to: path,
+                labelKey: nav.labelKey,
+                ...(nav.end ? { end: true } : {}),
+                ...(permission ? { permission } : {}),
+              },
+            ]
+          : [],
+      );
+      const labelKey = sectionLabels[id];
+      return { id, ...(labelKey ? { labelKey } : {}), entries };
+    })
+    .filter((section) => section.entries.length > 0);
+}
+
+/** The left navigation, in display order, derived from the feature registrations. */
+export const navSections: NavSection[] = navSectionsOf(features);
 
 /** The sections with the entries `allows` lets the user see; sections left empty disappear. */
 export function visibleNavSections(allows: (permission: PermissionName) => boolean): NavSection[] {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '@app/shared/i18n/ui.en';
+import type { UiKey } from '@app/shared/i18n/resources';
 import type { PermissionArea } from '@app/shared/security/permissions';
 
 /**

@@ -1,10 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Amplify } from 'aws-amplify';
-import { ZPublicConfig, type TPublicConfig } from '@app/shared/system/public-config';
-import { apiFetch } from '../lib/api';
+import type { TPublicConfig } from '@app/shared/system/public-config';
 
-/** Loads and validates `GET /api/public/config`, what the app needs before anyone signs in. */
-export function loadPublicConfig(): Promise<TPublicConfig> {
+/**
+ * Loads and validates `GET /api/public/config`, what the app needs before anyone signs in. The API client and
+ * the schema (zod) are imported here, on demand: they download while the request is under way, and the first
+ * chunk stays small.
+ */
+export async function loadPublicConfig(): Promise<TPublicConfig> {
+  const [{ apiFetch }, { ZPublicConfig }] = await Promise.all([
+    import('#lib/api'),
+    import('@app/shared/system/public-config'),
+  ]);
   return apiFetch('/api/public/config', { auth: 'public', schema: ZPublicConfig });
 }
 

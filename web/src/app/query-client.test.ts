@@ -5,7 +5,7 @@ vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: vi.fn(), signOut: vi.fn()
 const { ApiError } = await import('../lib/api');
 const { shouldRetry } = await import('./query-client');
 
-const apiError = (status: number) => new ApiError({ status, code: 'X', message: '' });
+const apiError = (status: number) => new ApiError({ status, code: `HTTP_${status}`, message: '' });
 
 describe('shouldRetry', () => {
   it('does not retry 4xx answers', () => {

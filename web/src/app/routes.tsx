@@ -1,37 +1,26 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import type { PermissionName } from '@app/shared/security/permissions';
-import { PageLoading } from '../ui/button';
+import { PageLoading } from '#ui/button';
+import { loadNamespaces } from '#lib/i18n';
 import { RequireAuth } from './auth';
-import { navSections, visibleNavSections } from './navigation';
+import type { FeatureRegistration } from './feature';
+import { features } from './features';
+import { visibleNavSections } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { AccessDenied, RequirePermission } from './require-permission';
 import { sessionAllows, useSession } from './session';
-import { AppShell } from './shell/app-shell';
 
-// Pages load on demand; each becomes its own chunk.
-const LoginPage = lazy(() =>
-  import('../features/account/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  import('../features/signup/signup-page').then((m) => ({ default: m.SignupPage })),
-);
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const UsersPage = lazy(() =>
-  import('../features/settings/users/users-page').then((m) => ({ default: m.UsersPage })),
-);
-const RolesPage = lazy(() =>
-  import('../features/settings/roles/roles-page').then((m) => ({ default: m.RolesPage })),
-);
-const SubscriptionPage = lazy(() =>
-  import('../features/settings/subscription/subscription-page').then((m) => ({
-    default: m.SubscriptionPage,
-  })),
-);
-const AuditPage = lazy(() =>
-  import('../features/settings/audit/audit-page').then((m) => ({ default: m.AuditPage })),
-);
+// The signed-in frame loads after sign-in: the sign-in page needs none of its code (session, dialogs, zod).
+const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+
+/** The page of `feature` as a lazy component: its code and its text namespaces load together, before it renders. */
+export function lazyPage(feature: FeatureRegistration) {
+  return lazy(async () => {
+    const [Page] = await Promise.all([feature.page(), loadNamespaces(feature.namespaces ?? [])]);
+    return { default: Page };
+  });
+}
 
 /** `/settings`: the first administration page the user may open. */
 function SettingsIndex() {
@@ -43,65 +32,55 @@ function SettingsIndex() {
   return first ? <Navigate to={first.to} replace /> : <AccessDenied />;
 }
 
-function guarded(permission: PermissionName, page: ReactNode): ReactNode {
-  return <RequirePermission permission={permission}>{page}</RequirePermission>;
-}
-
-/** The permission each administration route needs: the same as its navigation entry. */
-function permissionOf(path: string): PermissionName {
-  const entry = navSections.flatMap((section) => section.entries).find((candidate) => candidate.to === path);
-  if (!entry?.permission) throw new Error(`No navigation entry with a permission for ${path}`);
-  return entry.permission;
-}
-
-/**
- * Pages inside the signed-in shell. A feature adds its routes here (paths relative to `/`) and its
- * navigation entry in `navigation.ts`.
- */
-const shellRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'settings', element: <SettingsIndex /> },
-  { path: 'settings/users', element: guarded(permissionOf('/settings/users'), <UsersPage />) },
-  { path: 'settings/roles', element: guarded(permissionOf('/settings/roles'), <RolesPage />) },
-  {
-    path: 'settings/subscription',
-    element: guarded(permissionOf('/settings/subscription'), <SubscriptionPage />),
-  },
-  { path: 'settings/audit', element: guarded(permissionOf('/settings/audit'), <AuditPage />) },
-];
-
 function StandalonePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<PageLoading label={t('app.loading')} />}>{children}</Suspense>;
 }
 
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/account/login',
-    element: (
-      <StandalonePage>
-        <LoginPage />
-      </StandalonePage>
-    ),
-  },
-  {
-    path: '/account/signup',
-    element: (
-      <StandalonePage>
-        <SignupPage />
-      </StandalonePage>
-    ),
-  },
-  {
-    path: '/',
-    element: (
-      <RequireAuth>
-        <AppShell />
-      </RequireAuth>
-    ),
-    children: [...shellRoutes, { path: '*', element: <NotFoundPage /> }],
-  },
-];
+function pageElement(feature: FeatureRegistration, Page: ComponentType): ReactNode {
+  return feature.permission ? (
+    <RequirePermission permission={feature.permission}>
+      <Page />
+    </RequirePermission>
+  ) : (
+    <Page />
+  );
+}
+
+/** The routes of `registrations`: public pages stand alone, the rest are children of the signed-in shell. */
+export function routesOf(registrations: readonly FeatureRegistration[]): RouteObject[] {
+  const shellRoutes: RouteObject[] = [{ path: 'settings', element: <SettingsIndex /> }];
+  const publicRoutes: RouteObject[] = [];
+  for (const feature of registrations) {
+    const Page = lazyPage(feature);
+    if (feature.frame === 'public') {
+      publicRoutes.push({
+        path: feature.path,
+        element: <StandalonePage>{pageElement(feature, Page)}</StandalonePage>,
+      });
+    } else if (feature.path === '/') {
+      shellRoutes.unshift({ index: true, element: pageElement(feature, Page) });
+    } else {
+      shellRoutes.push({ path: feature.path.slice(1), element: pageElement(feature, Page) });
+    }
+  }
+  return [
+    ...publicRoutes,
+    {
+      path: '/',
+      element: (
+        <RequireAuth>
+          <StandalonePage>
+            <AppShell />
+          </StandalonePage>
+        </RequireAuth>
+      ),
+      children: [...shellRoutes, { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}
+
+export const appRoutes: RouteObject[] = routesOf(features);
 
 /** The app's routes (React Router in declarative mode, inside `BrowserRouter`). */
 export function AppRoutes() {

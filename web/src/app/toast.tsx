@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onMissingTranslation } from '#lib/i18n';
 import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -59,6 +60,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       );
     },
     [dismiss],
+  );
+
+  // Development only (the handler is registered only there): a text without translation is a bug to see at once.
+  useEffect(
+    () => onMissingTranslation((key) => show(t('dev.missingTranslation', { key }), { tone: 'error' })),
+    [show, t],
   );
 
   useEffect(() => {

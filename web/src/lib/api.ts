@@ -1,5 +1,8 @@
 import { signOut } from 'aws-amplify/auth';
 import * as z from 'zod';
+import { requestOf } from '@app/shared/api/client';
+import type { CallInput, Contract, ResponseOf } from '@app/shared/api/contract';
+import { ApiError, type ApiErrorCode } from './api-error';
 import { currentLanguage } from './i18n';
 import { currentIdToken } from './session';
 
@@ -13,36 +16,7 @@ export const ZApiErrorBody = z.object({
   }),
 });
 
-/** A failed API call: the server's error body, or a network / unexpected-answer failure (status 0 / 2xx). */
-export class ApiError extends Error {
-  /** HTTP status; 0 when the server could not be reached. */
-  readonly status: number;
-  /** The server's error code (`NOT_FOUND`, `VALIDATION`, ...), or `NETWORK_ERROR`, `INVALID_RESPONSE`, `HTTP_<status>`. */
-  readonly code: string;
-  /** i18n key of the message (server messages and `api.*` UI texts), when known. */
-  readonly messageKey: string | undefined;
-  /** Field errors, validator results, interpolation values: whatever the server sent as `details`. */
-  readonly details: unknown;
-  /** Seconds from a 429's `Retry-After` header, when it sent one. */
-  readonly retryAfterSeconds: number | undefined;
-
-  constructor(init: {
-    status: number;
-    code: string;
-    message: string;
-    messageKey?: string;
-    details?: unknown;
-    retryAfterSeconds?: number;
-  }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.messageKey = init.messageKey;
-    this.details = init.details;
-    this.retryAfterSeconds = init.retryAfterSeconds;
-  }
-}
+export { ApiError, type ApiErrorCode } from './api-error';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -84,6 +58,26 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     });
   }
   return parsed.data;
+}
+
+/**
+ * Calls an operation through its contract (`@app/shared/<area>/*.contracts`): the path, query and body are built
+ * from the typed input, the answer is parsed by the contract's response schema.
+ */
+export function callApi<C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<C>> {
+  const request = requestOf(contract, input);
+  return apiFetch<ResponseOf<C>>(request.path, {
+    method: request.method,
+    query: request.query,
+    body: request.body,
+    auth: contract.auth,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(contract.response ? { schema: contract.response as z.ZodType<ResponseOf<C>> } : {}),
+  });
 }
 
 /** A file the API answered with: its bytes as they came (a BOM stays), and the name the server suggests. */
@@ -200,7 +194,14 @@ function toApiError(response: Response, answer: unknown): ApiError {
   const parsed = ZApiErrorBody.safeParse(answer);
   if (parsed.success) {
     const { code, messageKey, message, details } = parsed.data.error;
-    return new ApiError({ status: response.status, code, messageKey, message, details, retryAfterSeconds });
+    return new ApiError({
+      status: response.status,
+      code: code as ApiErrorCode,
+      messageKey,
+      message,
+      details,
+      retryAfterSeconds,
+    });
   }
   return new ApiError({
     status: response.status,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 import { i18n } from './i18n';
 
 /**
@@ -18,14 +18,14 @@ export function errorMessage(error: unknown, t: TFunction): string {
 }
 
 /**
- * The text for a dialog whose data could not be loaded (spec: 403 `noaccess-msg1`, 404 `error-msg3`, otherwise
- * the server's text or `error-msg2`).
+ * The text for a dialog whose data could not be loaded (spec 001 section 8): 403 `noaccess-msg1`, 404
+ * `error-msg3`, anything else (other answers, network, an unexpected answer) `error-msg2`. Every dialog that loads
+ * data says its failure with this (`DialogQueryContent` of `#ui/query-content` does).
  */
 export function dialogLoadErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.status === 403) return t('noaccess-msg1');
     if (error.status === 404) return t('error-msg3');
-    if (error.status >= 400 && error.status < 500 && error.message) return errorMessage(error, t);
   }
   return t('error-msg2');
 }

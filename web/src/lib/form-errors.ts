@@ -1,20 +1,20 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '@app/shared/i18n/ui.en';
+import type { UiKey } from '@app/shared/i18n/resources';
 import { fieldIssuesOf } from './field-issues';
 
-/** The error type a form sets on its username field when the server answers USERNAME_TAKEN. */
-export const usernameTaken = 'taken';
+/** The error type of a field whose error the server named by code (see `fieldCodes` of `useSubmitErrors`). */
+export const serverCodeErrorType = 'serverCode';
 
 /**
  * The text of a field's error. Each field has one message whatever rule of the schema it broke (the rules are
- * in its description); a username already taken has its own.
+ * in its description); an error the server named by its code (a username already taken) has the code's text.
  */
 export function useFieldErrorText<F extends string>(messages: Record<F, UiKey>) {
   const { t } = useTranslation();
   return (field: F, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
-    if (error.type === usernameTaken) return t('error.USERNAME_TAKEN');
+    if (error.type === serverCodeErrorType && error.message) return error.message;
     return t(messages[field]);
   };
 }

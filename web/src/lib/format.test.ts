@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  displayTimeZone,
   formatDate,
   formatDateTime,
   formatTime,
   formatWeekday,
+  setDisplayTimeZone,
+  todayInDisplayZone,
   isoWeekday,
   isoWeek,
   startOfWeek,
@@ -69,5 +72,42 @@ describe('isoWeek', () => {
     expect(isoWeek(new Date(2021, 0, 3))).toBe(53); // 2020 had 53 weeks
     expect(isoWeek(new Date(2023, 0, 1))).toBe(52);
     expect(isoWeek(new Date(2026, 11, 31))).toBe(53);
+  });
+});
+
+describe('instants in the tenant zone', () => {
+  afterEach(() => setDisplayTimeZone(null));
+
+  // 22:30 UTC on 30 June is already 1 July, 00:30 on a Berlin wall clock.
+  const lateEvening = new Date('2026-06-30T22:30:00Z');
+
+  it('shows an instant on the Berlin wall clock, not in UTC', () => {
+    expect(formatDateTime(lateEvening, 'UTC')).toBe('30.06.2026 22:30');
+    expect(formatDateTime(lateEvening, 'Europe/Berlin')).toBe('01.07.2026 00:30');
+    expect(formatTime(new Date('2026-01-15T07:00:00Z'), 'Europe/Berlin')).toBe('08:00'); // winter: UTC+1
+    expect(formatWeekday(lateEvening, 'en', 'long', 'Europe/Berlin')).toBe('Wednesday');
+    expect(formatWeekday(lateEvening, 'en', 'long', 'UTC')).toBe('Tuesday');
+  });
+
+  it('uses the zone the session set for every date shown, and the browser zone before and after', () => {
+    expect(displayTimeZone()).toBe('UTC'); // the test process runs in UTC
+    expect(formatDate(lateEvening)).toBe('30.06.2026');
+    setDisplayTimeZone('Europe/Berlin');
+    expect(formatDate(lateEvening)).toBe('01.07.2026');
+    expect(formatDateTime(lateEvening)).toBe('01.07.2026 00:30');
+    expect(todayInDisplayZone(lateEvening)).toBe('2026-07-01');
+    setDisplayTimeZone(null);
+    expect(todayInDisplayZone(lateEvening)).toBe('2026-06-30');
+  });
+
+  it('keeps the browser zone when the session names a zone the browser does not know', () => {
+    setDisplayTimeZone('Europe/Atlantis');
+    expect(displayTimeZone()).toBe('UTC');
+  });
+
+  it('formats plain dates as days, whatever the zone', () => {
+    setDisplayTimeZone('America/Los_Angeles');
+    expect(formatDate('2026-07-01')).toBe('01.07.2026');
+    expect(formatWeekday('2026-07-01', 'de')).toBe('Mittwoch');
   });
 });

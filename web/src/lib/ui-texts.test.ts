@@ -1,24 +1,69 @@
 import { describe, expect, it } from 'vitest';
+import { auditDe } from '@app/shared/i18n/audit.de';
+import { auditEn } from '@app/shared/i18n/audit.en';
+import { areaNamespaces, coreResources } from '@app/shared/i18n/resources';
+import { rolesDe } from '@app/shared/i18n/roles.de';
+import { rolesEn } from '@app/shared/i18n/roles.en';
+import { signupDe } from '@app/shared/i18n/signup.de';
+import { signupEn } from '@app/shared/i18n/signup.en';
+import { subscriptionDe } from '@app/shared/i18n/subscription.de';
+import { subscriptionEn } from '@app/shared/i18n/subscription.en';
 import { uiDe } from '@app/shared/i18n/ui.de';
 import { uiEn } from '@app/shared/i18n/ui.en';
+import { usersDe } from '@app/shared/i18n/users.de';
+import { usersEn } from '@app/shared/i18n/users.en';
+import { namespaceLoaders } from './i18n-namespaces';
+
+type Texts = Record<string, string>;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('UI texts (shared/src/i18n/ui.*.ts)', () => {
-  it('have the same keys in German and English', () => {
-    expect(Object.keys(uiDe).sort()).toEqual(Object.keys(uiEn).sort());
+/** Every namespace's German and English texts (the core one as bundled: UI texts, messages, permissions). */
+const namespaces: Record<string, { de: Texts; en: Texts }> = {
+  core: { de: coreResources.de.core, en: coreResources.en.core },
+  users: { de: usersDe, en: usersEn },
+  roles: { de: rolesDe, en: rolesEn },
+  audit: { de: auditDe, en: auditEn },
+  subscription: { de: subscriptionDe, en: subscriptionEn },
+  signup: { de: signupDe, en: signupEn },
+};
+
+describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {
+  it.each(Object.entries(namespaces))('%s: same keys in German and English', (_name, { de, en }) => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('have no empty text', () => {
-    for (const texts of [uiDe, uiEn] as Record<string, string>[]) {
+  it.each(Object.entries(namespaces))('%s: no empty text', (_name, { de, en }) => {
+    for (const texts of [de, en]) {
       for (const [key, text] of Object.entries(texts)) expect(text.trim(), key).not.toBe('');
     }
   });
 
-  it('use the same placeholders in both languages', () => {
-    for (const key of Object.keys(uiEn) as (keyof typeof uiEn)[]) {
-      expect(placeholders(uiDe[key]), key).toEqual(placeholders(uiEn[key]));
+  it.each(Object.entries(namespaces))('%s: same placeholders in both languages', (_name, { de, en }) => {
+    for (const key of Object.keys(en))
+      expect(placeholders(de[key] ?? ''), key).toEqual(placeholders(en[key] ?? ''));
+  });
+
+  it('has no key in two namespaces (t() looks a key up in every loaded namespace)', () => {
+    const seen = new Map<string, string>();
+    for (const [name, { en }] of Object.entries(namespaces)) {
+      for (const key of Object.keys(en)) {
+        expect(seen.get(key), `${key} in ${name}`).toBeUndefined();
+        seen.set(key, name);
+      }
     }
+  });
+
+  it('loads every area namespace from its files', async () => {
+    expect(Object.keys(namespaces).filter((name) => name !== 'core')).toEqual([...areaNamespaces]);
+    for (const name of areaNamespaces) {
+      expect(await namespaceLoaders[name].de()).toBe(namespaces[name]?.de);
+      expect(await namespaceLoaders[name].en()).toBe(namespaces[name]?.en);
+    }
+  });
+
+  it('keep core small: the UI texts of areas are not bundled up front', () => {
+    expect(Object.keys(uiEn).some((key) => key.startsWith('users.') || key.startsWith('audit.'))).toBe(false);
   });
 
   it('carry the spec wording of the customer number message', () => {

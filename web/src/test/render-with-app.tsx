@@ -7,6 +7,7 @@ import { AppProviders } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { initI18n } from '../lib/i18n';
 import type { SignedInUser } from '../lib/session';
+import { addAllAreaTexts } from './all-texts';
 
 // jsdom has no `CSS.escape`, which react-aria's overlays call.
 if (typeof globalThis.CSS === 'undefined') {
@@ -35,7 +36,7 @@ export interface RenderWithAppOptions {
 
 /** Renders `ui` inside the app's providers and a memory router (for component tests under jsdom). */
 export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
-  initI18n(options.language ?? 'de');
+  addAllAreaTexts(initI18n(options.language ?? 'de'));
   const queryClient = createQueryClient({ retry: false });
   const result = render(
     <AppProviders

@@ -16,6 +16,22 @@ import uiStyles from './ui.module.css';
 export interface ComboBoxOption {
   id: string;
   label: string;
+  /** More words the search finds the option by (other languages' names); not shown. */
+  keywords?: string;
+}
+
+/** Lower case without accents: "Zürich" is found by "zurich", "Österreich" by "osterreich". */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Whether an option matches what was typed: every typed word occurs in its label or keywords. */
+export function optionMatches(option: ComboBoxOption, typed: string): boolean {
+  const haystack = searchable(`${option.label} ${option.id} ${option.keywords ?? ''}`);
+  return searchable(typed)
+    .split(/[\s/]+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 export interface ComboBoxFieldProps {
@@ -45,8 +61,14 @@ export function ComboBoxField({
   error,
 }: ComboBoxFieldProps) {
   const { t } = useTranslation();
+  // react-aria filters by an item's text; the options' keywords widen it (the label stays what is shown).
+  const byLabel = new Map(options.map((option) => [option.label, option]));
   return (
     <ComboBox
+      defaultFilter={(text, typed) => {
+        const option = byLabel.get(text);
+        return option ? optionMatches(option, typed) : searchable(text).includes(searchable(typed));
+      }}
       className={uiStyles.field}
       defaultItems={options}
       selectedKey={value}

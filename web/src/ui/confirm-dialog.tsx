@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Shown above the buttons when the confirmed action failed. */
   error?: string | null;
+  /** The action cannot be done as things are (the dialog says why): only Cancel is offered. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   tone = 'primary',
   busy = false,
   error,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -44,7 +47,12 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('dialog.cancel')}
         </Button>
-        <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+        <Button
+          variant={tone === 'danger' ? 'danger' : 'primary'}
+          busy={busy}
+          disabled={confirmDisabled}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

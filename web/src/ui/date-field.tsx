@@ -21,7 +21,7 @@ import {
   Text,
 } from 'react-aria-components';
 import type { Language } from '@app/shared/i18n/languages';
-import { formatDate, isoWeek, isoWeekday, weekdayNames } from '../lib/format';
+import { formatDate, isoWeek, isoWeekday, todayInDisplayZone, weekdayNames } from '../lib/format';
 import { isLanguage } from '../lib/i18n';
 import styles from './date-field.module.css';
 import ui from './ui.module.css';
@@ -29,9 +29,13 @@ import ui from './ui.module.css';
 /** The first day the product accepts (the spec's lower limit for dates). */
 export const firstAllowedDate = '2000-01-01';
 
-/** The last day the product accepts: the end of the year three years ahead (the spec's upper limit). */
-export function lastAllowedDate(today = new Date()): string {
-  return `${today.getFullYear() + 3}-12-31`;
+/**
+ * The last day the product accepts: the end of the year three years ahead (the spec's upper limit), counted
+ * from the tenant's today (a plain date) or from the day of an instant in the tenant's zone.
+ */
+export function lastAllowedDate(today: Date | string = todayInDisplayZone()): string {
+  const day = typeof today === 'string' ? today : todayInDisplayZone(today);
+  return `${Number(day.slice(0, 4)) + 3}-12-31`;
 }
 
 /** Whether the plain date `value` (`YYYY-MM-DD`) lies within `min` and `max` (the product's limits by default). */

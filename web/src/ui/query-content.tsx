@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
+import { dialogLoadErrorMessage, errorMessage } from '../lib/error-message';
 import { PageLoading } from './button';
 import { Notice } from './notice';
 
@@ -31,4 +31,21 @@ export function QueryContent<T>({
       {query.data !== undefined && children(query.data)}
     </>
   );
+}
+
+/**
+ * A dialog's data: a spinner while it loads, then `children` with it. A failed load says what the spec says for
+ * dialogs (403 `noaccess-msg1`, 404 `error-msg3`, otherwise `error-msg2`).
+ */
+export function DialogQueryContent<T>({
+  query,
+  children,
+}: {
+  query: QueryView<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) return <Notice tone="error">{dialogLoadErrorMessage(query.error, t)}</Notice>;
+  return <PageLoading label={t('app.loading')} />;
 }

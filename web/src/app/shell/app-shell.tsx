@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../ui/button';
+import { PageLoading } from '#ui/button';
+import { HelpWindow } from '#ui/help-window';
+import { featureAt } from '../features';
 import { ErrorBoundary } from '../error-boundary';
 import { EditionProblemDialog } from '../edition-dialog';
 import { UpdateOverlay, useKeepAlive } from '../keep-alive';
 import { visibleNavSections } from '../navigation';
 import { usePublicConfig } from '../public-config';
-import { sessionAllows, SessionProvider, useSession } from '../session';
+import { SessionProvider } from '../session-provider';
+import { sessionAllows, useSession } from '../session';
 import { LanguageSwitch } from './language-switch';
 import { ProductMark } from './product-mark';
 import { TrialBanner } from './trial-banner';
@@ -37,6 +40,7 @@ function SignedInShell() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
+  const feature = featureAt(pathname);
 
   // After an in-app navigation, move focus to the new page so that keyboard and screen-reader users start there.
   useEffect(() => {
@@ -75,6 +79,9 @@ function SignedInShell() {
           <span className={styles.brandText}>{t('app.name')}</span>
         </Link>
         <div className={styles.topBarEnd}>
+          {feature?.helpKey && (
+            <HelpWindow titleKey={feature.nav?.labelKey ?? 'app.name'} bodyKey={feature.helpKey} />
+          )}
           <LanguageSwitch available={config.languages} />
           <UserMenu />
         </div>

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
 import { languages, type Language } from '@app/shared/i18n/languages';
-import { apiFetch } from '../../lib/api';
-import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { chooseLanguageBeforeSignIn, currentLanguage, setLanguage } from '#lib/i18n';
 import { useAuth } from '../auth';
-import { sessionQuery } from '../session';
+import { storeUserLanguage } from '../session-provider';
 import { useToast } from '../toast';
 import styles from './shell.module.css';
-
-const ZLanguageReply = z.object({ languageKey: z.enum(languages) });
 
 /**
  * DE / EN toggle buttons; the choice is remembered (localStorage and cookie `lang`). When signed in, it is
@@ -23,17 +19,13 @@ export function LanguageSwitch({ available = languages }: { available?: readonly
   const active = i18n.resolvedLanguage ?? currentLanguage();
 
   const choose = async (language: Language) => {
+    if (!user) {
+      await chooseLanguageBeforeSignIn(language);
+      return;
+    }
     await setLanguage(language);
-    if (!user) return;
     try {
-      const reply = await apiFetch('/api/session/language', {
-        method: 'PUT',
-        body: { key: language },
-        schema: ZLanguageReply,
-      });
-      queryClient.setQueryData(sessionQuery(user).queryKey, (session) =>
-        session ? { ...session, languageKey: reply.languageKey } : session,
-      );
+      await storeUserLanguage(queryClient, user, language);
     } catch (error) {
       console.error('Storing the language failed', error);
       toast.error(t('language.saveFailed'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '#lib/format';
 import { subscriptionPath } from '../edition-dialog';
 import { sessionAllows, useSession } from '../session';
 import styles from './trial-banner.module.css';
@@ -43,7 +43,7 @@ export function TrialBanner({ now = new Date() }: { now?: Date }) {
   return (
     <div className={styles.banner} role="status">
       <p>
-        {days === 1 ? t('trial.lastDay') : t('trial.daysLeft', { days })}{' '}
+        {days === 1 ? t('trial.lastDay') : t('trial.daysLeft', { count: days })}{' '}
         <span className={styles.muted}>
           {t('trial.endsOn', { date: formatDate(new Date(session.trialEndsAt)) })}
         </span>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useSignedInUser } from '../auth';
+import { useSession } from '../session';
 import { useToast } from '../toast';
 import styles from './shell.module.css';
 
@@ -8,6 +9,8 @@ import styles from './shell.module.css';
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  // The name people know each other by; the username stays in the panel.
+  const name = useSession().displayName || user.username;
   const { signOut } = useAuth();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -53,19 +56,20 @@ export function UserMenu() {
         className={styles.userButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('userMenu.button', { username: user.username })}
+        aria-label={t('userMenu.button', { name })}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.avatar} aria-hidden="true">
-          {user.username.slice(0, 1).toUpperCase()}
+          {name.slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.userName} aria-hidden="true">
-          {user.username}
+          {name}
         </span>
       </button>
       <div id={panelId} className={styles.userPanel} hidden={!open}>
         <p className={styles.userPanelLabel}>{t('userMenu.signedInAs')}</p>
-        <p className={styles.userPanelName}>{user.username}</p>
+        <p className={styles.userPanelName}>{name}</p>
+        <p className={styles.userPanelMeta}>{t('userMenu.username', { username: user.username })}</p>
         <p className={styles.userPanelMeta}>{t('userMenu.customerNo', { customerNo: user.customerNo })}</p>
         <button type="button" className={styles.signOut} disabled={busy} onClick={() => void onSignOut()}>
           {t('userMenu.signOut')}

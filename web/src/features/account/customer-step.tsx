@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import type { UiKey } from '@app/shared/i18n/ui.en';
+import type { UiKey } from '@app/shared/i18n/resources';
 import { ZCustomerNo } from '@app/shared/tenants/customer';
-import { ApiError } from '../../lib/api';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
-import { TextField } from '../../ui/text-field';
+import { ApiError } from '#lib/api';
+import { Button } from '#ui/button';
+import { Notice } from '#ui/notice';
+import { TextField } from '#ui/text-field';
 import { publicTenantQuery } from './public-tenant';
 import styles from './login-page.module.css';
 

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { jsonResponse } from '../../test/fixtures';
-import { renderWithApp, type RenderWithAppOptions } from '../../test/render-with-app';
+import { jsonResponse } from '#test/fixtures';
+import { renderWithApp, type RenderWithAppOptions } from '#test/render-with-app';
 
 // Only the network (fetch) and Amplify are replaced.
 const amplify = vi.hoisted(() => ({
@@ -16,7 +16,7 @@ vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
 
 const { LoginPage } = await import('./login-page');
-const { i18n } = await import('../../lib/i18n');
+const { i18n } = await import('#lib/i18n');
 
 const fetchMock = vi.fn<typeof fetch>();
 const demoTenant = { customerNo: '10001', displayName: 'Demo GmbH', language: 'de', microsoftSignIn: false };

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth';
-import { usePublicConfig } from '../../app/public-config';
-import { PublicPage } from '../../app/shell/public-page';
-import { useDocumentTitle } from '../../lib/document-title';
-import { setLanguage } from '../../lib/i18n';
-import { Notice } from '../../ui/notice';
-import { PageLoading } from '../../ui/button';
+import { useAuth } from '#app/auth';
+import { usePublicConfig } from '#app/public-config';
+import { PublicPage } from '#app/shell/public-page';
+import { useDocumentTitle } from '#lib/document-title';
+import { chooseLanguageBeforeSignIn } from '#lib/i18n';
+import { Notice } from '#ui/notice';
+import { PageLoading } from '#ui/button';
 import { CredentialsStep } from './credentials-step';
 import { CustomerStep } from './customer-step';
 import { readLastCustomerNo, readLoginParams, rememberCustomerNo } from './login-params';
@@ -39,7 +39,7 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
 
   useEffect(() => {
-    if (params.language) void setLanguage(params.language);
+    if (params.language) void chooseLanguageBeforeSignIn(params.language);
   }, [params.language]);
 
   const { signOut } = auth;

@@ -1,7 +1,7 @@
 import type { Language } from '@app/shared/i18n/languages';
-import { isLanguage } from '../../lib/i18n';
-import { safeRedirectPath } from '../../lib/safe-redirect';
-import { readStored, writeStored } from '../../lib/storage';
+import { isLanguage } from '#lib/i18n';
+import { safeRedirectPath } from '#lib/safe-redirect';
+import { readStored, writeStored } from '#lib/storage';
 
 export const logoutReasons = ['SESSION_TIMED_OUT', 'MAINTENANCE'] as const;
 export type LogoutReason = (typeof logoutReasons)[number];

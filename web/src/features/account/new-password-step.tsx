@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { passwordPolicyViolations } from '@app/shared/auth/password-policy';
-import type { UiKey } from '@app/shared/i18n/ui.en';
-import { Button } from '../../ui/button';
-import { NewPasswordField } from '../../ui/new-password-field';
-import { Notice } from '../../ui/notice';
-import { TextField } from '../../ui/text-field';
+import type { UiKey } from '@app/shared/i18n/resources';
+import { Button } from '#ui/button';
+import { NewPasswordField } from '#ui/new-password-field';
+import { Notice } from '#ui/notice';
+import { TextField } from '#ui/text-field';
 import { newPasswordErrorKey, submitNewPassword, type SignInOutcome } from './sign-in';
 import styles from './login-page.module.css';
 

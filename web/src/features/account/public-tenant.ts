@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZPublicTenant } from '@app/shared/tenants/customer';
-import { apiFetch } from '../../lib/api';
+import { tenantContracts } from '@app/shared/tenants/tenants.contracts';
+import { callApi } from '#lib/api';
 
 /**
  * `GET /api/public/tenants/{customerNo}`: what the login page may know about a customer before sign-in.
@@ -9,12 +9,7 @@ import { apiFetch } from '../../lib/api';
 export function publicTenantQuery(customerNo: string) {
   return queryOptions({
     queryKey: ['public-tenant', customerNo],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/public/tenants/${encodeURIComponent(customerNo)}`, {
-        auth: 'public',
-        schema: ZPublicTenant,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(tenantContracts.publicLookup, { params: { customerNo } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

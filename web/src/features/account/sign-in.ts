@@ -1,6 +1,6 @@
 import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
-import type { UiKey } from '@app/shared/i18n/ui.en';
-import { cognitoUsername } from '../../lib/session';
+import type { UiKey } from '@app/shared/i18n/resources';
+import { cognitoUsername } from '#lib/session';
 
 /** Where a sign-in attempt stands: done, or Cognito wants a new password first (first sign-in). */
 export type SignInOutcome = 'DONE' | 'NEW_PASSWORD_REQUIRED';

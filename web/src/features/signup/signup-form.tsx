@@ -5,23 +5,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { holidayCountries } from '@app/shared/holidays/countries';
-import type { UiKey } from '@app/shared/i18n/ui.en';
+import type { UiKey } from '@app/shared/i18n/resources';
 import { ZSignupRequest, type TSignupResult } from '@app/shared/tenants/signup';
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
-import { showFieldIssues, useFieldErrorText, usernameTaken } from '../../lib/form-errors';
-import { currentLanguage } from '../../lib/i18n';
-import { Button } from '../../ui/button';
-import { ComboBoxField } from '../../ui/combo-box-field';
-import { LanguageSelectField } from '../../ui/language-select-field';
-import { NewPasswordField } from '../../ui/new-password-field';
-import { Notice } from '../../ui/notice';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { useSubmitErrors } from '#app/use-submit-errors';
+import { ApiError } from '#lib/api';
+import { useFieldErrorText } from '#lib/form-errors';
+import { currentLanguage } from '#lib/i18n';
+import { Button } from '#ui/button';
+import { ComboBoxField } from '#ui/combo-box-field';
+import { LanguageSelectField } from '#ui/language-select-field';
+import { NewPasswordField } from '#ui/new-password-field';
+import { Notice } from '#ui/notice';
+import { SelectField } from '#ui/select-field';
+import { FormGrid, Wide } from '#ui/layout';
+import { TextField } from '#ui/text-field';
 import { holidayRegionsQuery, signUp } from './signup-api';
-import { timeZoneOptions } from './time-zones';
-import ui from '../../ui/ui.module.css';
+import { countryTimeZones, timeZoneOptions } from './time-zones';
 import styles from './signup.module.css';
+
+function timeZoneOfCountry(country: string): string | undefined {
+  return (holidayCountries as readonly string[]).includes(country)
+    ? countryTimeZones[country as (typeof holidayCountries)[number]]
+    : undefined;
+}
 
 /** The shared request schema plus the repeated password, which only the form knows. */
 export const ZSignupForm = ZSignupRequest.safeExtend({ passwordRepeat: z.string() }).refine(
@@ -53,7 +59,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   // One key per form: a repeated submit (double click, retry after a lost answer) creates one tenant only.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -88,25 +93,20 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
 
   useEffect(() => setFocus('companyName'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ passwordRepeat: _repeat, ...request }) => {
-    setFailure(null);
-    try {
-      onSignedUp(await mutation.mutateAsync(request));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-        setFailure(t('signup.tooManyRequests', { minutes }));
-        return;
-      }
-      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
-        setError('username', { type: usernameTaken }, { shouldFocus: true });
-        return;
-      }
-      if (showFieldIssues(error, signupFields, setError)) return;
-      console.error('Sign-up failed', error);
-      setFailure(errorMessage(error, t));
-    }
+  const { failure, setFailure, run } = useSubmitErrors<SignupFormValues>({
+    fields: signupFields,
+    setError,
+    fieldCodes: { USERNAME_TAKEN: 'username' },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 429)) return false;
+      const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+      setFailure(t('signup.tooManyRequests', { minutes }));
+      return true;
+    },
   });
+  const onSubmit = handleSubmit(({ passwordRepeat: _repeat, ...request }) =>
+    run(async () => onSignedUp(await mutation.mutateAsync(request))),
+  );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="signup-title">
@@ -116,38 +116,31 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
 
       <fieldset className={styles.section}>
         <legend>{t('signup.companySection')}</legend>
-        <div className={ui.formGrid}>
-          <TextField
-            className={ui.wide}
-            label={t('signup.companyName')}
-            autoComplete="organization"
-            maxLength={100}
-            error={errorText('companyName', errors.companyName)}
-            {...register('companyName')}
-          />
+        <FormGrid>
+          <Wide>
+            <TextField
+              label={t('signup.companyName')}
+              autoComplete="organization"
+              maxLength={100}
+              error={errorText('companyName', errors.companyName)}
+              {...register('companyName')}
+            />
+          </Wide>
           <SelectField
             label={t('signup.country')}
             error={errorText('country', errors.country)}
             {...register('country', {
-              onChange: () => setValue('region', undefined),
+              onChange: (event: { target: { value: string } }) => {
+                setValue('region', undefined);
+                // The time zone follows the country (Vienna, Zurich); another one can still be chosen after.
+                const zone = timeZoneOfCountry(event.target.value);
+                if (zone) setValue('timeZone', zone, { shouldValidate: true });
+              },
             })}
           >
             {holidayCountries.map((code) => (
               <option key={code} value={code}>
                 {t(`country.${code}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('signup.region')}
-            disabled={!regions.data}
-            error={errorText('region', errors.region)}
-            {...register('region', { setValueAs: (value: string | undefined) => value || undefined })}
-          >
-            <option value="">{regions.isPending ? t('app.loading') : t('signup.regionNone')}</option>
-            {regions.data?.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
               </option>
             ))}
           </SelectField>
@@ -166,17 +159,32 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
               />
             )}
           />
+          <Wide>
+            <SelectField
+              label={t('signup.region')}
+              disabled={!regions.data}
+              error={errorText('region', errors.region)}
+              {...register('region', { setValueAs: (value: string | undefined) => value || undefined })}
+            >
+              <option value="">{regions.isPending ? t('app.loading') : t('signup.regionNone')}</option>
+              {regions.data?.map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.name}
+                </option>
+              ))}
+            </SelectField>
+          </Wide>
           <LanguageSelectField
             label={t('signup.language')}
             error={errorText('language', errors.language)}
             {...register('language')}
           />
-        </div>
+        </FormGrid>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend>{t('signup.adminSection')}</legend>
-        <div className={ui.formGrid}>
+        <FormGrid>
           <TextField
             label={t('signup.adminName')}
             autoComplete="name"
@@ -192,33 +200,36 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
             error={errorText('email', errors.email)}
             {...register('email')}
           />
-          <TextField
-            className={ui.wide}
-            label={t('signup.username')}
-            description={t('signup.usernameHint')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={50}
-            error={errorText('username', errors.username)}
-            {...register('username')}
-          />
-          <NewPasswordField
-            className={ui.wide}
-            label={t('signup.password')}
-            password={password}
-            error={errorText('password', errors.password)}
-            {...register('password')}
-          />
-          <TextField
-            className={ui.wide}
-            label={t('signup.passwordRepeat')}
-            type="password"
-            autoComplete="new-password"
-            error={errorText('passwordRepeat', errors.passwordRepeat)}
-            {...register('passwordRepeat')}
-          />
-        </div>
+          <Wide>
+            <TextField
+              label={t('signup.username')}
+              description={t('signup.usernameHint')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={50}
+              error={errorText('username', errors.username)}
+              {...register('username')}
+            />
+          </Wide>
+          <Wide>
+            <NewPasswordField
+              label={t('signup.password')}
+              password={password}
+              error={errorText('password', errors.password)}
+              {...register('password')}
+            />
+          </Wide>
+          <Wide>
+            <TextField
+              label={t('signup.passwordRepeat')}
+              type="password"
+              autoComplete="new-password"
+              error={errorText('passwordRepeat', errors.passwordRepeat)}
+              {...register('passwordRepeat')}
+            />
+          </Wide>
+        </FormGrid>
       </fieldset>
 
       <p className={styles.trialNote}>{t('signup.trialNote')}</p>

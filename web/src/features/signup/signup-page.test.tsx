@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { errorResponse, jsonResponse, routedFetch, type FetchRoute } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render-with-app';
+import { errorResponse, jsonResponse, routedFetch, type FetchRoute } from '#test/fixtures';
+import { renderWithApp } from '#test/render-with-app';
 
 // Only the network (fetch) and Amplify are replaced.
 vi.mock('aws-amplify/auth', () => ({
@@ -132,6 +132,23 @@ describe('sign-up form', () => {
     fireEvent.change(field('Land'), { target: { value: 'CH' } });
     expect(await screen.findByRole('option', { name: 'Zürich' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Bayern' })).toBeNull();
+  });
+
+  it('sets the time zone of the chosen country, and finds zones by city names in German', async () => {
+    renderSignup();
+    const timeZone = screen.getByRole('combobox', { name: 'Zeitzone' });
+    fireEvent.change(field('Land'), { target: { value: 'AT' } });
+    await waitFor(() => expect(timeZone).toHaveProperty('value', 'Europe/Vienna'));
+    fireEvent.change(field('Land'), { target: { value: 'CH' } });
+    await waitFor(() => expect(timeZone).toHaveProperty('value', 'Europe/Zurich'));
+    fireEvent.change(field('Land'), { target: { value: 'DE' } });
+    await waitFor(() => expect(timeZone).toHaveProperty('value', 'Europe/Berlin'));
+
+    timeZone.focus();
+    fireEvent.change(timeZone, { target: { value: 'Wien' } });
+    expect(await screen.findByRole('option', { name: 'Europe/Vienna' })).toBeTruthy();
+    fireEvent.change(timeZone, { target: { value: 'zurich' } });
+    expect(await screen.findByRole('option', { name: 'Europe/Zurich' })).toBeTruthy();
   });
 
   it('checks the input with the shared schema before sending anything', async () => {

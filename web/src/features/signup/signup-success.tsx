@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSignupResult } from '@app/shared/tenants/signup';
-import { formatDate } from '../../lib/format';
-import { Button } from '../../ui/button';
+import { formatDate } from '#lib/format';
+import { Button } from '#ui/button';
 import styles from './signup.module.css';
 
 /** After sign-up: the customer number, big and copyable, the trial's end, and the way to sign in. */

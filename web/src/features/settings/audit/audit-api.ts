@@ -1,9 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
-import { ZAuditEntry, type AuditAction } from '@app/shared/tenants/audit';
-import { apiDownload, apiFetch } from '../../../lib/api';
-import { browser } from '../../../lib/browser';
-import { toIsoDate } from '../../../lib/format';
+import type { AuditAction } from '@app/shared/tenants/audit';
+import { auditContracts } from '@app/shared/audit/audit.contracts';
+import { apiDownload, callApi } from '#lib/api';
+import { browser } from '#lib/browser';
+import { todayInDisplayZone } from '#lib/format';
 
 /** The filters of the audit log; dates are plain `YYYY-MM-DD`. */
 export interface AuditFilters {
@@ -15,18 +15,16 @@ export interface AuditFilters {
 
 export const auditPageSize = 25;
 
-const ZAuditPage = z.object({ items: z.array(ZAuditEntry), nextCursor: z.string().optional() });
-
 /** `GET /api/audit` (audit.view), newest first, page by page through the cursor. */
 export function auditQuery(filters: AuditFilters) {
   return infiniteQueryOptions({
     queryKey: ['audit', filters],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch('/api/audit', {
-        query: { ...filters, limit: auditPageSize, cursor: pageParam },
-        schema: ZAuditPage,
-        signal,
-      }),
+      callApi(
+        auditContracts.list,
+        { query: { ...filters, limit: auditPageSize, cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -38,5 +36,5 @@ export function auditQuery(filters: AuditFilters) {
  */
 export async function exportAudit(filters: AuditFilters): Promise<void> {
   const { blob, filename } = await apiDownload('/api/audit/export', { query: { ...filters } });
-  browser.saveFile(blob, filename ?? `audit-log-${toIsoDate(new Date())}.csv`);
+  browser.saveFile(blob, filename ?? `audit-log-${todayInDisplayZone()}.csv`);
 }

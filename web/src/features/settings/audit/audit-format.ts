@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '@app/shared/i18n/ui.en';
+import type { UiKey } from '@app/shared/i18n/resources';
 import { editions, type Edition } from '@app/shared/tenants/editions';
 import type { AuditAction } from '@app/shared/tenants/audit';
-import { useEditionLabels } from '../../../app/editions';
-import { usePermissionLabels } from '../../../app/permission-labels';
-import { formatDateTime } from '../../../lib/format';
+import { useEditionLabels } from '#app/editions';
+import { usePermissionLabels } from '#app/permission-labels';
+import { formatDateTime } from '#lib/format';
 
 /** One changed field of an entry: its label and its value before and after (null where there is none). */
 export interface AuditChange {

@@ -2,19 +2,19 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { auditActions, type AuditAction } from '@app/shared/tenants/audit';
-import { isEditionProblem } from '../../../app/api-problems';
-import { sessionAllows, useSession } from '../../../app/session';
-import { useToast } from '../../../app/toast';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { DataTable } from '../../../ui/data-table';
-import { DateField, isAllowedDate } from '../../../ui/date-field';
-import { Page } from '../../../ui/page';
-import { QueryContent } from '../../../ui/query-content';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
-import ui from '../../../ui/ui.module.css';
+import { isEditionProblem } from '#app/api-problems';
+import { sessionAllows, useSession } from '#app/session';
+import { useToast } from '#app/toast';
+import { errorMessage } from '#lib/error-message';
+import { formatDateTime } from '#lib/format';
+import { Button } from '#ui/button';
+import { DataTable } from '#ui/data-table';
+import { DateField, isAllowedDate } from '#ui/date-field';
+import { MutedText, Panel } from '#ui/layout';
+import { Page } from '#ui/page';
+import { QueryContent } from '#ui/query-content';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
 import { rolesQuery } from '../roles/roles-api';
 import { auditQuery, exportAudit, type AuditFilters } from './audit-api';
 import { useAuditFormat, type AuditChange } from './audit-format';
@@ -80,54 +80,56 @@ export function AuditPage() {
         </Button>
       }
     >
-      <form className={`${ui.panel} ${styles.filters}`} onSubmit={apply} role="search" noValidate>
-        <DateField
-          key={`from-${resets}`}
-          label={t('audit.from')}
-          value={input.from}
-          onChange={(from) => setInput({ ...input, from })}
-        />
-        <DateField
-          key={`to-${resets}`}
-          label={t('audit.to')}
-          value={input.to}
-          error={rangeInvalid ? t('audit.rangeInvalid') : undefined}
-          onChange={(to) => setInput({ ...input, to })}
-        />
-        <SelectField
-          label={t('audit.action')}
-          value={input.action}
-          onChange={(event) => setInput({ ...input, action: event.target.value as AuditAction | '' })}
-        >
-          <option value="">{t('audit.allActions')}</option>
-          {auditActions.map((action) => (
-            <option key={action} value={action}>
-              {format.action(action)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('audit.search')}
-          type="search"
-          maxLength={100}
-          value={input.search}
-          onChange={(event) => setInput({ ...input, search: event.target.value })}
-        />
-        <div className={styles.filterActions}>
-          <Button type="submit">{t('audit.apply')}</Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setInput(emptyInput);
-              setRangeInvalid(false);
-              setResets(resets + 1);
-              setFilters({});
-            }}
+      <Panel className={styles.filtersPanel}>
+        <form className={styles.filters} onSubmit={apply} role="search" noValidate>
+          <DateField
+            key={`from-${resets}`}
+            label={t('audit.from')}
+            value={input.from}
+            onChange={(from) => setInput({ ...input, from })}
+          />
+          <DateField
+            key={`to-${resets}`}
+            label={t('audit.to')}
+            value={input.to}
+            error={rangeInvalid ? t('audit.rangeInvalid') : undefined}
+            onChange={(to) => setInput({ ...input, to })}
+          />
+          <SelectField
+            label={t('audit.action')}
+            value={input.action}
+            onChange={(event) => setInput({ ...input, action: event.target.value as AuditAction | '' })}
           >
-            {t('audit.reset')}
-          </Button>
-        </div>
-      </form>
+            <option value="">{t('audit.allActions')}</option>
+            {auditActions.map((action) => (
+              <option key={action} value={action}>
+                {format.action(action)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('audit.search')}
+            type="search"
+            maxLength={100}
+            value={input.search}
+            onChange={(event) => setInput({ ...input, search: event.target.value })}
+          />
+          <div className={styles.filterActions}>
+            <Button type="submit">{t('audit.apply')}</Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setInput(emptyInput);
+                setRangeInvalid(false);
+                setResets(resets + 1);
+                setFilters({});
+              }}
+            >
+              {t('audit.reset')}
+            </Button>
+          </div>
+        </form>
+      </Panel>
 
       <QueryContent query={entries}>
         {(data) => (
@@ -174,7 +176,7 @@ export function AuditPage() {
 
 function ChangeList({ changes }: { changes: AuditChange[] }) {
   const { t } = useTranslation();
-  if (changes.length === 0) return <span className={ui.muted}>–</span>;
+  if (changes.length === 0) return <MutedText>–</MutedText>;
   return (
     <ul className={styles.changes}>
       {changes.map((change) => (

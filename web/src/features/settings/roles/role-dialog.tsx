@@ -10,17 +10,18 @@ import {
   type PermissionName,
 } from '@app/shared/security/permissions';
 import { ZRoleInput, type TRole } from '@app/shared/security/roles';
-import { isEditionProblem } from '../../../app/api-problems';
-import { usePermissionLabels } from '../../../app/permission-labels';
-import { sessionQueryKey } from '../../../app/session';
-import { useToast } from '../../../app/toast';
-import { ApiError } from '../../../lib/api';
-import { dialogLoadErrorMessage, errorMessage } from '../../../lib/error-message';
-import { Button, PageLoading } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { FormDialogActions, ModalDialog } from '../../../ui/dialog';
-import { Notice } from '../../../ui/notice';
-import { TextField } from '../../../ui/text-field';
+import { usePermissionLabels } from '#app/permission-labels';
+import { sessionQueryKey } from '#app/session';
+import { useToast } from '#app/toast';
+import { useSubmitErrors } from '#app/use-submit-errors';
+import { ApiError } from '#lib/api';
+import { dialogLoadErrorMessage } from '#lib/error-message';
+import { Button } from '#ui/button';
+import { DialogQueryContent } from '#ui/query-content';
+import { Checkbox } from '#ui/checkbox';
+import { FormDialogActions, ModalDialog } from '#ui/dialog';
+import { Notice } from '#ui/notice';
+import { TextField } from '#ui/text-field';
 import {
   createRole,
   permissionCatalogQuery,
@@ -32,6 +33,7 @@ import {
 import styles from './roles-page.module.css';
 
 type RoleFormValues = z.input<typeof ZRoleInput>;
+const roleFields: (keyof RoleFormValues)[] = ['name', 'permissions'];
 
 function isPermissionName(name: string): name is PermissionName {
   return (permissionNames as readonly string[]).includes(name);
@@ -54,13 +56,9 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
       title={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
       size="large"
     >
-      {catalog.data ? (
-        <RoleForm role={role} catalog={catalog.data} onClose={onClose} />
-      ) : catalog.isError ? (
-        <Notice tone="error">{dialogLoadErrorMessage(catalog.error, t)}</Notice>
-      ) : (
-        <PageLoading label={t('app.loading')} />
-      )}
+      <DialogQueryContent query={catalog}>
+        {(data) => <RoleForm role={role} catalog={data} onClose={onClose} />}
+      </DialogQueryContent>
     </ModalDialog>
   );
 }
@@ -80,13 +78,13 @@ function RoleForm({
   const toast = useToast();
   const [role, setRole] = useState(initialRole);
   const [conflict, setConflict] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const isAdministratorRole = role?.key === 'administrator';
   const {
     register,
     handleSubmit,
     control,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RoleFormValues, unknown, z.output<typeof ZRoleInput>>({
     resolver: zodResolver(ZRoleInput),
@@ -113,19 +111,18 @@ function RoleForm({
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const { failure, setFailure, run } = useSubmitErrors<RoleFormValues>({
+    fields: roleFields,
+    setError,
+    onError: (error) => {
+      const isConflict = error instanceof ApiError && error.code === 'CONFLICT';
+      if (isConflict) setConflict(true);
+      return isConflict;
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
     setConflict(false);
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      if (isEditionProblem(error)) return;
-      if (error instanceof ApiError && error.code === 'CONFLICT') {
-        setConflict(true);
-        return;
-      }
-      setFailure(errorMessage(error, t));
-    }
+    return run(() => save.mutateAsync(values));
   });
 
   const reloadRole = async () => {

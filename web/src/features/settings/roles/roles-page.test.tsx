@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { permissionAreas, permissionDefinitions, permissionNames } from '@app/shared/security/permissions';
 import type { TRole } from '@app/shared/security/roles';
-import { renderSignedIn } from '../../../test/signed-in-app';
-import { administratorRole, errorResponse, jsonResponse, type FetchRoute } from '../../../test/fixtures';
+import { renderSignedIn } from '#test/signed-in-app';
+import { administratorRole, errorResponse, jsonResponse, type FetchRoute } from '#test/fixtures';
 
 const planner: TRole = {
   id: '3cc891be-cc74-4ed7-a3a6-e70e878450b5',

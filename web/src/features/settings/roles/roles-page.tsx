@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { administratorPermission } from '@app/shared/security/permissions';
 import type { TRole } from '@app/shared/security/roles';
-import { isEditionProblem } from '../../../app/api-problems';
-import { useToast } from '../../../app/toast';
-import { errorMessage } from '../../../lib/error-message';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DialogActions, ModalDialog } from '../../../ui/dialog';
-import { DataTable } from '../../../ui/data-table';
-import { Page } from '../../../ui/page';
-import { QueryContent } from '../../../ui/query-content';
-import ui from '../../../ui/ui.module.css';
+import { isEditionProblem } from '#app/api-problems';
+import { useToast } from '#app/toast';
+import { errorMessage } from '#lib/error-message';
+import { Button } from '#ui/button';
+import { Badge } from '#ui/badge';
+import { RowActions } from '#ui/layout';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { DialogActions, ModalDialog } from '#ui/dialog';
+import { DataTable } from '#ui/data-table';
+import { Page } from '#ui/page';
+import { QueryContent } from '#ui/query-content';
 import { RoleDialog } from './role-dialog';
 import { deleteRole, rolesQuery, rolesQueryKey } from './roles-api';
 
@@ -46,7 +47,7 @@ export function RolesPage() {
                 isRowHeader: true,
                 cell: (role) => (
                   <>
-                    {role.name} {role.key && <span className={ui.badge}>{t('roles.builtIn')}</span>}
+                    {role.name} {role.key && <Badge>{t('roles.builtIn')}</Badge>}
                   </>
                 ),
               },
@@ -63,7 +64,7 @@ export function RolesPage() {
                 header: t('table.actions'),
                 headerHidden: true,
                 cell: (role) => (
-                  <div className={ui.rowActions}>
+                  <RowActions>
                     <Button
                       variant="secondary"
                       size="small"
@@ -80,7 +81,7 @@ export function RolesPage() {
                     >
                       {t('table.delete')}
                     </Button>
-                  </div>
+                  </RowActions>
                 ),
               },
             ]}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DowngradeBlocker, Edition } from '@app/shared/tenants/editions';
-import { useEditionLabels } from '../../../app/editions';
-import { Notice } from '../../../ui/notice';
+import { useEditionLabels } from '#app/editions';
+import { Notice } from '#ui/notice';
 
 /** One reason in words: "12 active users, the Free Edition allows 10." */
 export function useBlockerText(): (blocker: DowngradeBlocker, target: Edition) => string {

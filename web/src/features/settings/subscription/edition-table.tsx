@@ -6,9 +6,10 @@ import {
   type Edition,
   type SelectableEdition,
 } from '@app/shared/tenants/editions';
-import { useEditionLabels } from '../../../app/editions';
-import { Button } from '../../../ui/button';
-import ui from '../../../ui/ui.module.css';
+import { useEditionLabels } from '#app/editions';
+import { Badge } from '#ui/badge';
+import { Button } from '#ui/button';
+import { MutedText, SimpleTable } from '#ui/layout';
 import styles from './subscription-page.module.css';
 
 export interface EditionTableProps {
@@ -39,85 +40,83 @@ export function EditionTable({ current, pending, onChoose }: EditionTableProps) 
   const columnClass = (edition: Edition) => (edition === current ? styles.currentColumn : undefined);
 
   return (
-    <div className={ui.tableWrap}>
-      <table className={`${ui.table} ${styles.editionTable}`} aria-labelledby="subscription-compare-title">
-        <thead>
-          <tr>
-            <th scope="col">{t('subscription.function')}</th>
-            {selectableEditions.map((edition) => (
-              <th key={edition} scope="col" className={columnClass(edition)}>
-                {labels.edition(edition)}
-                {edition === current && (
-                  <span className={`${ui.badge} ${ui.badgePrimary} ${styles.currentBadge}`}>
-                    {t('subscription.current')}
-                  </span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t('subscription.maxActiveUsers')}</th>
-            {selectableEditions.map((edition) => (
-              <td key={edition} className={columnClass(edition)}>
-                {limit(editionRules[edition].maxActiveUsers)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t('subscription.maxSites')}</th>
-            {selectableEditions.map((edition) => (
-              <td key={edition} className={columnClass(edition)}>
-                {limit(editionRules[edition].maxSites)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t('subscription.requestsPerSecond')}</th>
-            {selectableEditions.map((edition) => (
-              <td key={edition} className={columnClass(edition)}>
-                {editionRules[edition].requestsPerSecond}
-              </td>
-            ))}
-          </tr>
-          {editionFeatures.map((feature) => (
-            <tr key={feature}>
-              <th scope="row">{labels.feature(feature)}</th>
-              {selectableEditions.map((edition) => (
-                <td key={edition} className={columnClass(edition)}>
-                  {mark(editionRules[edition].features.includes(feature))}
-                </td>
-              ))}
-            </tr>
+    <SimpleTable className={styles.editionTable} aria-labelledby="subscription-compare-title">
+      <thead>
+        <tr>
+          <th scope="col">{t('subscription.function')}</th>
+          {selectableEditions.map((edition) => (
+            <th key={edition} scope="col" className={columnClass(edition)}>
+              {labels.edition(edition)}
+              {edition === current && (
+                <Badge tone="primary" className={styles.currentBadge}>
+                  {t('subscription.current')}
+                </Badge>
+              )}
+            </th>
           ))}
-        </tbody>
-        {onChoose && (
-          <tfoot>
-            <tr>
-              <td />
-              {selectableEditions.map((edition) => (
-                <td key={edition} className={columnClass(edition)}>
-                  {edition === current ? (
-                    <span className={ui.muted}>{t('subscription.yourEdition')}</span>
-                  ) : (
-                    <Button
-                      size="small"
-                      variant={edition === 'free' ? 'secondary' : 'primary'}
-                      busy={pending === edition}
-                      disabled={pending !== null}
-                      onClick={() => onChoose(edition)}
-                      aria-label={t('subscription.chooseAria', { edition: labels.edition(edition) })}
-                    >
-                      {t('subscription.choose')}
-                    </Button>
-                  )}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{t('subscription.maxActiveUsers')}</th>
+          {selectableEditions.map((edition) => (
+            <td key={edition} className={columnClass(edition)}>
+              {limit(editionRules[edition].maxActiveUsers)}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{t('subscription.maxSites')}</th>
+          {selectableEditions.map((edition) => (
+            <td key={edition} className={columnClass(edition)}>
+              {limit(editionRules[edition].maxSites)}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{t('subscription.requestsPerSecond')}</th>
+          {selectableEditions.map((edition) => (
+            <td key={edition} className={columnClass(edition)}>
+              {editionRules[edition].requestsPerSecond}
+            </td>
+          ))}
+        </tr>
+        {editionFeatures.map((feature) => (
+          <tr key={feature}>
+            <th scope="row">{labels.feature(feature)}</th>
+            {selectableEditions.map((edition) => (
+              <td key={edition} className={columnClass(edition)}>
+                {mark(editionRules[edition].features.includes(feature))}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {onChoose && (
+        <tfoot>
+          <tr>
+            <td />
+            {selectableEditions.map((edition) => (
+              <td key={edition} className={columnClass(edition)}>
+                {edition === current ? (
+                  <MutedText>{t('subscription.yourEdition')}</MutedText>
+                ) : (
+                  <Button
+                    size="small"
+                    variant={edition === 'free' ? 'secondary' : 'primary'}
+                    busy={pending === edition}
+                    disabled={pending !== null}
+                    onClick={() => onChoose(edition)}
+                    aria-label={t('subscription.chooseAria', { edition: labels.edition(edition) })}
+                  >
+                    {t('subscription.choose')}
+                  </Button>
+                )}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </SimpleTable>
   );
 }

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { DowngradeBlocker, SelectableEdition } from '@app/shared/tenants/editions';
-import { ZSubscription, type TSubscription } from '@app/shared/tenants/subscription';
-import { ApiError, apiFetch } from '../../../lib/api';
+import type { TSubscription } from '@app/shared/tenants/subscription';
+import { tenantContracts } from '@app/shared/tenants/tenants.contracts';
+import { ApiError, callApi } from '#lib/api';
 
 /** `GET /api/subscription`: edition, trial end and usage (needs subscription.manage). */
 export const subscriptionQuery = queryOptions({
   queryKey: ['subscription'],
-  queryFn: ({ signal }) => apiFetch('/api/subscription', { schema: ZSubscription, signal }),
+  queryFn: ({ signal }) => callApi(tenantContracts.subscription, {}, { signal }),
 });
 
 /** `PUT /api/subscription`: upgrades at once; a downgrade over the new limits is 409 `DOWNGRADE_BLOCKED`. */
@@ -15,7 +16,7 @@ export function changeEdition(change: {
   edition: SelectableEdition;
   version: number;
 }): Promise<TSubscription> {
-  return apiFetch('/api/subscription', { method: 'PUT', body: change, schema: ZSubscription });
+  return callApi(tenantContracts.changeEdition, { body: change });
 }
 
 const ZDowngradeBlocked = z.object({

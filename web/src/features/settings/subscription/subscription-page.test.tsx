@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSubscription } from '@app/shared/tenants/subscription';
-import { renderSignedIn } from '../../../test/signed-in-app';
-import { errorResponse, jsonResponse, sessionFixture, type FetchRoute } from '../../../test/fixtures';
+import { renderSignedIn } from '#test/signed-in-app';
+import { errorResponse, jsonResponse, sessionFixture, type FetchRoute } from '#test/fixtures';
 
 const trial: TSubscription = {
   edition: 'trial',
@@ -18,13 +18,21 @@ function renderPage(...routes: FetchRoute[]) {
 }
 
 function renderPageIn(language: 'de' | 'en', ...routes: FetchRoute[]) {
+  return renderWith(trial, language, ...routes);
+}
+
+function renderWith(subscription: TSubscription, language: 'de' | 'en', ...routes: FetchRoute[]) {
   return renderSignedIn(
     '/settings/subscription',
     { session: sessionFixture({ languageKey: language }), language },
-    ({ url, method }) => (url === '/api/subscription' && method === 'GET' ? jsonResponse(trial) : undefined),
+    ({ url, method }) =>
+      url === '/api/subscription' && method === 'GET' ? jsonResponse(subscription) : undefined,
     ...routes,
   );
 }
+
+/** A trial whose usage fits the Free Edition. */
+const smallTrial: TSubscription = { ...trial, usage: { activeUsers: 4, sites: 1 } };
 
 async function choose(edition: string) {
   fireEvent.click(await screen.findByRole('button', { name: `${edition} wählen` }));
@@ -45,23 +53,33 @@ describe('subscription page', () => {
     expect(within(table).getByRole('row', { name: /Aktive Benutzer/ }).textContent).toContain('10');
   });
 
-  it('explains a refused downgrade in words', async () => {
-    renderPage(({ url, method }) =>
+  it('explains before confirming why the usage does not fit the Free Edition', async () => {
+    const server = renderPage();
+    const dialog = await choose('Free Edition');
+    expect(within(dialog).getByText('Die Free Edition passt nicht zu Ihrer aktuellen Nutzung:')).toBeTruthy();
+    expect(within(dialog).getByText('12 aktive Benutzer, die Free Edition erlaubt 10.')).toBeTruthy();
+    expect(within(dialog).getByText('2 Standorte, die Free Edition erlaubt 1.')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Edition wechseln' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(confirm);
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('says that choosing Free ends the remaining trial days, and explains a refusal of the server', async () => {
+    renderWith(smallTrial, 'de', ({ url, method }) =>
       url === '/api/subscription' && method === 'PUT'
         ? errorResponse(409, 'DOWNGRADE_BLOCKED', 'Passt nicht.', {
-            blockers: [
-              { reason: 'activeUsers', limit: 10, usage: 12 },
-              { reason: 'sites', limit: 1, usage: 2 },
-            ],
+            blockers: [{ reason: 'activeUsers', limit: 10, usage: 11 }],
           })
         : undefined,
     );
     const dialog = await choose('Free Edition');
+    expect(dialog.textContent).toMatch(/Die verbleibenden \d+ Tage Ihrer Testphase enden damit\./);
     expect(within(dialog).getByText('Automatische Zuweisung')).toBeTruthy();
+    // Someone activated users in the meantime: the server's refusal is explained on the page.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edition wechseln' }));
     expect(await screen.findByText('Die Free Edition passt nicht zu Ihrer aktuellen Nutzung:')).toBeTruthy();
-    expect(screen.getByText('12 aktive Benutzer, die Free Edition erlaubt 10.')).toBeTruthy();
-    expect(screen.getByText('2 Standorte, die Free Edition erlaubt 1.')).toBeTruthy();
+    expect(screen.getByText('11 aktive Benutzer, die Free Edition erlaubt 10.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

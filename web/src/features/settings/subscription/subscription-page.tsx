@@ -2,26 +2,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  downgradeBlockers,
   editionRules,
   type DowngradeBlocker,
   type Edition,
   type SelectableEdition,
 } from '@app/shared/tenants/editions';
 import type { TSubscription } from '@app/shared/tenants/subscription';
-import { isEditionProblem } from '../../../app/api-problems';
-import { useEditionLabels } from '../../../app/editions';
-import { sessionQueryKey } from '../../../app/session';
-import { trialDaysLeft } from '../../../app/shell/trial-banner';
-import { useToast } from '../../../app/toast';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDate } from '../../../lib/format';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Notice } from '../../../ui/notice';
-import { Page } from '../../../ui/page';
-import { QueryContent } from '../../../ui/query-content';
-import ui from '../../../ui/ui.module.css';
-import { DowngradeBlockers } from './downgrade-blockers';
+import { isEditionProblem } from '#app/api-problems';
+import { useEditionLabels } from '#app/editions';
+import { sessionQueryKey } from '#app/session';
+import { trialDaysLeft } from '#app/shell/trial-banner';
+import { useToast } from '#app/toast';
+import { ApiError } from '#lib/api';
+import { errorMessage } from '#lib/error-message';
+import { formatDate } from '#lib/format';
+import { Badge } from '#ui/badge';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { MutedText, Panel } from '#ui/layout';
+import { Notice } from '#ui/notice';
+import { Page } from '#ui/page';
+import { QueryContent } from '#ui/query-content';
+import { DowngradeBlockers, useBlockerText } from './downgrade-blockers';
 import { EditionTable } from './edition-table';
 import { changeEdition, downgradeBlockersOf, subscriptionQuery } from './subscription-api';
 import styles from './subscription-page.module.css';
@@ -77,12 +79,12 @@ export function SubscriptionPage() {
           <>
             {refused && <DowngradeBlockers target={refused.target} blockers={refused.blockers} />}
             <SubscriptionSummary subscription={current} />
-            <div className={`${ui.panel} ${styles.comparePanel}`}>
+            <Panel className={styles.comparePanel}>
               <h2 id="subscription-compare-title" className={styles.panelTitle}>
                 {t('subscription.compareTitle')}
               </h2>
               {current.edition === 'trial' && (
-                <p className={ui.muted}>{t('subscription.trialIncludesAll')}</p>
+                <MutedText as="p">{t('subscription.trialIncludesAll')}</MutedText>
               )}
               <EditionTable
                 current={current.edition}
@@ -92,16 +94,17 @@ export function SubscriptionPage() {
                   setTarget(edition);
                 }}
               />
-            </div>
+            </Panel>
             <ConfirmDialog
               isOpen={target !== null}
               title={target ? t('subscription.confirmTitle', { edition: labels.edition(target) }) : ''}
               confirmLabel={t('subscription.confirm')}
               busy={change.isPending}
+              confirmDisabled={target !== null && downgradeBlockers(target, current.usage).length > 0}
               onCancel={() => setTarget(null)}
               onConfirm={() => void confirm()}
             >
-              {target && <ChangeConsequences current={current.edition} target={target} />}
+              {target && <ChangeConsequences current={current} target={target} />}
             </ConfirmDialog>
           </>
         )}
@@ -110,13 +113,35 @@ export function SubscriptionPage() {
   );
 }
 
-function ChangeConsequences({ current, target }: { current: Edition; target: SelectableEdition }) {
+/** What the change means, said before it is confirmed: lost features, the trial's end, usage over the limits. */
+function ChangeConsequences({ current, target }: { current: TSubscription; target: SelectableEdition }) {
   const { t } = useTranslation();
   const labels = useEditionLabels();
-  const lost = lostFeatures(current, target);
+  const blockerText = useBlockerText();
+  const lost = lostFeatures(current.edition, target);
+  const blockers = downgradeBlockers(target, current.usage);
+  const trialDays =
+    current.edition === 'trial' && current.trialEndsAt && !current.isTrialAndExpired
+      ? trialDaysLeft(current.trialEndsAt, new Date())
+      : null;
+  if (blockers.length > 0) {
+    return (
+      <Notice tone="warning" title={t('subscription.blockedTitle', { edition: labels.edition(target) })}>
+        <ul>
+          {blockers.map((blocker) => (
+            <li key={blocker.reason}>{blockerText(blocker, target)}</li>
+          ))}
+        </ul>
+        <p>{t('subscription.blockedHint')}</p>
+      </Notice>
+    );
+  }
   return (
     <>
-      <p>{t('subscription.confirmImmediate')}</p>
+      <p>
+        {t('subscription.confirmImmediate')}
+        {trialDays !== null && ` ${t('subscription.confirmEndsTrial', { count: trialDays })}`}
+      </p>
       {lost.length > 0 && (
         <>
           <p>{t('subscription.confirmLoses', { edition: labels.edition(target) })}</p>
@@ -137,7 +162,7 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
   const labels = useEditionLabels();
   const rules = editionRules[subscription.edition];
   return (
-    <div className={`${ui.panel} ${styles.summary}`}>
+    <Panel className={styles.summary}>
       <dl className={styles.facts}>
         <div>
           <dt>{t('subscription.currentEdition')}</dt>
@@ -151,12 +176,13 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
             <dd>
               {formatDate(new Date(subscription.trialEndsAt))}{' '}
               {subscription.isTrialAndExpired ? (
-                <span className={`${ui.badge} ${ui.badgeWarning}`}>{t('subscription.trialExpired')}</span>
+                <Badge tone="warning">{t('subscription.trialExpired')}</Badge>
               ) : (
-                <span className={ui.muted}>
-                  ({t('subscription.daysLeft', { days: trialDaysLeft(subscription.trialEndsAt, new Date()) })}
+                <MutedText>
+                  (
+                  {t('subscription.daysLeft', { count: trialDaysLeft(subscription.trialEndsAt, new Date()) })}
                   )
-                </span>
+                </MutedText>
               )}
             </dd>
           </div>
@@ -175,7 +201,7 @@ function SubscriptionSummary({ subscription }: { subscription: TSubscription }) 
         </div>
       </dl>
       {subscription.isTrialAndExpired && <Notice tone="warning">{t('trial.expiredText')}</Notice>}
-    </div>
+    </Panel>
   );
 }
 

@@ -1,26 +1,23 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { UiKey } from '@app/shared/i18n/ui.en';
+import type { UiKey } from '@app/shared/i18n/resources';
 import type { TRole } from '@app/shared/security/roles';
 import { ZUserCreate } from '@app/shared/users/user';
-import { isEditionProblem } from '../../../app/api-problems';
-import { useToast } from '../../../app/toast';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
-import { showFieldIssues, useFieldErrorText, usernameTaken } from '../../../lib/form-errors';
-import { currentLanguage } from '../../../lib/i18n';
-import { FormDialogActions, ModalDialog } from '../../../ui/dialog';
-import { LanguageSelectField } from '../../../ui/language-select-field';
-import { NewPasswordField } from '../../../ui/new-password-field';
-import { Notice } from '../../../ui/notice';
-import { TextField } from '../../../ui/text-field';
+import { useToast } from '#app/toast';
+import { useSubmitErrors } from '#app/use-submit-errors';
+import { useFieldErrorText } from '#lib/form-errors';
+import { currentLanguage } from '#lib/i18n';
+import { FormDialogActions, ModalDialog } from '#ui/dialog';
+import { LanguageSelectField } from '#ui/language-select-field';
+import { NewPasswordField } from '#ui/new-password-field';
+import { Notice } from '#ui/notice';
+import { FormGrid, Wide } from '#ui/layout';
+import { TextField } from '#ui/text-field';
 import { RolesField } from './role-picker';
 import { createUser, refreshAfterUserChange } from './users-api';
-import ui from '../../../ui/ui.module.css';
 
 type CreateValues = z.input<typeof ZUserCreate>;
 type CreateField = keyof CreateValues;
@@ -41,7 +38,6 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   const errorText = useFieldErrorText(fieldErrorKeys);
   const {
     register,
@@ -64,6 +60,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
   const password = useWatch({ control, name: 'password' });
   const create = useMutation({
     mutationFn: createUser,
+    meta: { refusedKey: 'editionDialog.refused.createUser' },
     onSuccess: async (user) => {
       toast.success(t('users.created', { name: user.displayName }));
       await refreshAfterUserChange(queryClient);
@@ -71,21 +68,13 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(values);
-    } catch (error) {
-      // 402 EDITION_LIMIT (the Free Edition's 10 active users): the edition dialog says it.
-      if (isEditionProblem(error)) return;
-      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
-        setError('username', { type: usernameTaken }, { shouldFocus: true });
-        return;
-      }
-      if (showFieldIssues(error, createFields, setError)) return;
-      setFailure(errorMessage(error, t));
-    }
+  // 402 EDITION_LIMIT (the Free Edition's 10 active users) goes to the edition dialog.
+  const { failure, run } = useSubmitErrors<CreateValues>({
+    fields: createFields,
+    setError,
+    fieldCodes: { USERNAME_TAKEN: 'username' },
   });
+  const onSubmit = handleSubmit((values) => run(() => create.mutateAsync(values)));
 
   return (
     <ModalDialog
@@ -96,7 +85,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure && <Notice tone="error">{failure}</Notice>}
-        <div className={ui.formGrid}>
+        <FormGrid>
           <TextField
             label={t('users.displayName')}
             autoComplete="off"
@@ -112,34 +101,36 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
             error={errorText('email', errors.email)}
             {...register('email')}
           />
-          <TextField
-            className={ui.wide}
-            label={t('users.username')}
-            description={t('signup.usernameHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={50}
-            error={errorText('username', errors.username)}
-            {...register('username')}
-          />
+          <Wide>
+            <TextField
+              label={t('users.username')}
+              description={t('signup.usernameHint')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={50}
+              error={errorText('username', errors.username)}
+              {...register('username')}
+            />
+          </Wide>
           <LanguageSelectField
             label={t('users.language')}
             error={errorText('language', errors.language)}
             {...register('language')}
           />
-          <NewPasswordField
-            className={ui.wide}
-            label={t('users.initialPassword')}
-            hint={t('users.initialPasswordHint')}
-            password={password}
-            error={errorText('password', errors.password)}
-            {...register('password')}
-          />
-          <div className={ui.wide}>
+          <Wide>
+            <NewPasswordField
+              label={t('users.initialPassword')}
+              hint={t('users.initialPasswordHint')}
+              password={password}
+              error={errorText('password', errors.password)}
+              {...register('password')}
+            />
+          </Wide>
+          <Wide>
             <RolesField control={control} roles={roles} />
-          </div>
-        </div>
+          </Wide>
+        </FormGrid>
         <FormDialogActions submitLabel={t('users.create')} busy={isSubmitting} onCancel={onClose} />
       </form>
     </ModalDialog>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TRole } from '@app/shared/security/roles';
-import { Checkbox } from '../../../ui/checkbox';
-import ui from '../../../ui/ui.module.css';
+import { Checkbox } from '#ui/checkbox';
+import { fieldParts } from '#ui/layout';
 import styles from './users-page.module.css';
 
 export interface RolePickerProps {
@@ -25,7 +25,7 @@ export function RolePicker({ legend, roles, value, onChange, onBlur, error }: Ro
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={ui.label}>{legend}</legend>
+      <legend className={fieldParts.label}>{legend}</legend>
       <div className={styles.roleOptions}>
         {roles.map((role) => (
           <Checkbox
@@ -44,7 +44,7 @@ export function RolePicker({ legend, roles, value, onChange, onBlur, error }: Ro
         ))}
       </div>
       {error && (
-        <span id={errorId} className={ui.fieldError}>
+        <span id={errorId} className={fieldParts.error}>
           {error}
         </span>
       )}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,18 +5,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { TRole } from '@app/shared/security/roles';
 import { ZUserUpdate, type TUser } from '@app/shared/users/user';
-import { isEditionProblem } from '../../../app/api-problems';
-import { useToast } from '../../../app/toast';
-import { ApiError } from '../../../lib/api';
-import { dialogLoadErrorMessage, errorMessage } from '../../../lib/error-message';
-import { showFieldIssues } from '../../../lib/form-errors';
-import { Button, PageLoading } from '../../../ui/button';
-import { DialogActions, FormDialogActions, ModalDialog } from '../../../ui/dialog';
-import { Notice } from '../../../ui/notice';
-import { TextField } from '../../../ui/text-field';
+import { useToast } from '#app/toast';
+import { useSubmitErrors } from '#app/use-submit-errors';
+import { ApiError } from '#lib/api';
+import { dialogLoadErrorMessage } from '#lib/error-message';
+import { Button, PageLoading } from '#ui/button';
+import { DialogActions, FormDialogActions, ModalDialog } from '#ui/dialog';
+import { Notice } from '#ui/notice';
+import { FormGrid, Wide } from '#ui/layout';
+import { TextField } from '#ui/text-field';
 import { RolesField } from './role-picker';
 import { refreshAfterUserChange, securityCheckQuery, updateUser, usersQueryKey } from './users-api';
-import ui from '../../../ui/ui.module.css';
 import styles from './users-page.module.css';
 
 const ZUserEdit = ZUserUpdate.omit({ version: true });
@@ -112,7 +110,6 @@ function EditUserForm({ user, roles, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -134,27 +131,23 @@ function EditUserForm({ user, roles, onClose }: UserDialogProps) {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      if (isEditionProblem(error)) return;
-      if (error instanceof ApiError && error.code === 'CONFLICT') {
-        await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-        setFailure(t('users.conflict'));
-        return;
-      }
-      if (showFieldIssues(error, editFields, setError)) return;
-      setFailure(errorMessage(error, t));
-    }
+  const { failure, setFailure, run } = useSubmitErrors<EditValues>({
+    fields: editFields,
+    setError,
+    onError: async (error) => {
+      if (!(error instanceof ApiError && error.code === 'CONFLICT')) return false;
+      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      setFailure(t('users.conflict'));
+      return true;
+    },
   });
+  const onSubmit = handleSubmit((values) => run(() => save.mutateAsync(values)));
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {failure && <Notice tone="error">{failure}</Notice>}
       <p className={styles.username}>{t('users.usernameLine', { username: user.username })}</p>
-      <div className={ui.formGrid}>
+      <FormGrid>
         <TextField
           label={t('users.displayName')}
           maxLength={100}
@@ -168,14 +161,14 @@ function EditUserForm({ user, roles, onClose }: UserDialogProps) {
           error={errors.email ? t('signup.error.email') : undefined}
           {...register('email')}
         />
-        <div className={ui.wide}>
+        <Wide>
           {roles ? (
             <RolesField control={control} roles={roles} />
           ) : (
             <p className={styles.muted}>{t('users.rolesNeedPermission')}</p>
           )}
-        </div>
-      </div>
+        </Wide>
+      </FormGrid>
       <FormDialogActions submitLabel={t('dialog.save')} busy={isSubmitting} onCancel={onClose} />
     </form>
   );

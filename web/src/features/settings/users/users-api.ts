@@ -1,9 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import type { Language } from '@app/shared/i18n/languages';
-import { ZSecurityCheckResult, ZUser, type SecurityCheck, type TUser } from '@app/shared/users/user';
-import { sessionQueryKey } from '../../../app/session';
-import { apiFetch } from '../../../lib/api';
+import type { SecurityCheck, TUser, TUserCreate, TUserUpdate } from '@app/shared/users/user';
+import { userContracts } from '@app/shared/users/users.contracts';
+import { sessionQueryKey } from '#app/session';
+import { callApi } from '#lib/api';
 import { rolesQueryKey } from '../roles/roles-api';
 import { subscriptionQuery } from '../subscription/subscription-api';
 
@@ -12,7 +11,7 @@ export const usersQueryKey = ['users'] as const;
 /** `GET /api/users` (user.show): every user of the tenant. */
 export const usersQuery = queryOptions({
   queryKey: usersQueryKey,
-  queryFn: ({ signal }) => apiFetch('/api/users', { schema: z.array(ZUser), signal }),
+  queryFn: ({ signal }) => callApi(userContracts.list, {}, { signal }),
 });
 
 /**
@@ -31,43 +30,24 @@ export function securityCheckQuery(check: SecurityCheck, userId: string) {
   return queryOptions({
     queryKey: ['security-check', check, userId],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/security/checks/${check}`, { query: { userId }, schema: ZSecurityCheckResult, signal }),
+      callApi(userContracts.securityCheck, { params: { check }, query: { userId } }, { signal }),
     staleTime: 0,
   });
 }
 
-export interface UserCreateInput {
-  username: string;
-  displayName: string;
-  email: string;
-  password: string;
-  roleIds: string[];
-  language: Language;
+export function createUser(input: TUserCreate): Promise<TUser> {
+  return callApi(userContracts.create, { body: input });
 }
 
-export function createUser(input: UserCreateInput): Promise<TUser> {
-  return apiFetch('/api/users', { method: 'POST', body: input, schema: ZUser });
-}
-
-export interface UserUpdateInput {
-  displayName: string;
-  email: string;
-  roleIds: string[];
-  version: number;
-}
-
-export function updateUser(userId: string, input: UserUpdateInput): Promise<TUser> {
-  return apiFetch(`/api/users/${userId}`, { method: 'PUT', body: input, schema: ZUser });
+export function updateUser(userId: string, input: TUserUpdate): Promise<TUser> {
+  return callApi(userContracts.update, { params: { userId }, body: input });
 }
 
 /** Deactivates (sign-in blocked, data kept) or activates a user again (within the edition's user limit). */
 export function setUserActive(user: Pick<TUser, 'id'>, active: boolean): Promise<TUser> {
-  return apiFetch(`/api/users/${user.id}/${active ? 'activate' : 'deactivate'}`, {
-    method: 'POST',
-    schema: ZUser,
-  });
+  return callApi(active ? userContracts.activate : userContracts.deactivate, { params: { userId: user.id } });
 }
 
 export function deleteUser(user: Pick<TUser, 'id' | 'version'>): Promise<void> {
-  return apiFetch(`/api/users/${user.id}`, { method: 'DELETE', query: { version: user.version } });
+  return callApi(userContracts.delete, { params: { userId: user.id }, query: { version: user.version } });
 }

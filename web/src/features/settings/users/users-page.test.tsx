@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TRole } from '@app/shared/security/roles';
 import type { TUser } from '@app/shared/users/user';
-import { renderSignedIn } from '../../../test/signed-in-app';
+import { renderSignedIn } from '#test/signed-in-app';
 import {
   administratorRole,
   errorResponse,
@@ -11,7 +11,7 @@ import {
   permissionsFor,
   sessionFixture,
   type FetchRoute,
-} from '../../../test/fixtures';
+} from '#test/fixtures';
 
 const employeeRole: TRole = {
   id: '97e4449f-c9a7-4d6c-8186-bc0e37ed9dcf',

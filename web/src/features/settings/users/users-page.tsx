@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@app/shared/users/user';
-import { isEditionProblem } from '../../../app/api-problems';
-import { sessionAllows, useSession } from '../../../app/session';
-import { useToast } from '../../../app/toast';
-import { errorMessage } from '../../../lib/error-message';
-import { Button } from '../../../ui/button';
-import { DialogActions, ModalDialog } from '../../../ui/dialog';
-import { Notice } from '../../../ui/notice';
-import { DataTable } from '../../../ui/data-table';
-import { Page } from '../../../ui/page';
-import { QueryContent } from '../../../ui/query-content';
-import ui from '../../../ui/ui.module.css';
+import { isEditionProblem } from '#app/api-problems';
+import { sessionAllows, useSession } from '#app/session';
+import { useToast } from '#app/toast';
+import { errorMessage } from '#lib/error-message';
+import { Button } from '#ui/button';
+import { Badge } from '#ui/badge';
+import { RowActions } from '#ui/layout';
+import { DialogActions, ModalDialog } from '#ui/dialog';
+import { Notice } from '#ui/notice';
+import { DataTable } from '#ui/data-table';
+import { Page } from '#ui/page';
+import { QueryContent } from '#ui/query-content';
 import { rolesQuery } from '../roles/roles-api';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserDialog } from './user-dialog';
@@ -39,6 +40,7 @@ export function UsersPage() {
 
   const activate = useMutation({
     mutationFn: (user: TUser) => setUserActive(user, true),
+    meta: { refusedKey: 'editionDialog.refused.activateUser' },
     onSuccess: async (user) => {
       toast.success(t('users.activated', { name: user.displayName }));
       await refresh();
@@ -92,9 +94,9 @@ export function UsersPage() {
               {
                 header: t('users.status'),
                 cell: (user) => (
-                  <span className={`${ui.badge} ${user.active ? ui.badgeSuccess : ''}`}>
+                  <Badge tone={user.active ? 'success' : 'neutral'}>
                     {user.active ? t('users.active') : t('users.inactive')}
-                  </span>
+                  </Badge>
                 ),
               },
               {
@@ -103,7 +105,7 @@ export function UsersPage() {
                 cell: (user) => {
                   const isSelf = user.id === session.currentUserId;
                   return (
-                    <div className={ui.rowActions}>
+                    <RowActions>
                       <Button
                         variant="secondary"
                         size="small"
@@ -147,7 +149,7 @@ export function UsersPage() {
                           {t('table.delete')}
                         </Button>
                       )}
-                    </div>
+                    </RowActions>
                   );
                 },
               },

@@ -1,0 +1,5 @@
+/** Worker of the `import` queue: country data (public holidays). */
+import { holidayImportJob } from '../../holidays/holiday-import.job';
+import { createWorkerHandler } from '../worker';
+
+export const handler = createWorkerHandler('import', [holidayImportJob]);

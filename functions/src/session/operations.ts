@@ -1,0 +1,17 @@
+import { sessionContracts as contracts } from '@app/shared/session/session.contracts';
+import { implement } from '../api/operation';
+import { keepAlive, languageCookie, sessionOf, switchLanguage } from './session.service';
+
+export const sessionOperations = [
+  implement(contracts.get, { handler: ({ caller }) => Promise.resolve(sessionOf(caller)) }),
+  implement(contracts.keepAlive, {
+    handler: async ({ body }) => ({ status: await keepAlive(body.appVersion) }),
+  }),
+  implement(contracts.setLanguage, {
+    cookies: ({ body }) => [languageCookie(body.key)],
+    handler: async ({ caller, body }) => {
+      await switchLanguage(caller, body.key);
+      return { languageKey: body.key };
+    },
+  }),
+];

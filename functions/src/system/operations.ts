@@ -1,0 +1,27 @@
+import { systemContracts as contracts } from '@app/shared/system/system.contracts';
+import { languages, defaultLanguage } from '@app/shared/i18n/languages';
+import { implement } from '../api/operation';
+import { now } from '../clock';
+import { config } from '../config';
+import { apiDocsPage, openApiDocument } from './openapi-document';
+
+export const systemOperations = [
+  implement(contracts.health, {
+    handler: () => Promise.resolve({ status: 'ok' as const, time: now().toISOString() }),
+  }),
+  implement(contracts.publicConfig, {
+    handler: () =>
+      Promise.resolve({
+        stage: config.stage,
+        region: config.region,
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        userPoolEndpoint: config.publicCognitoEndpoint,
+        singleCustomerNo: config.singleCustomerNo,
+        languages: [...languages],
+        defaultLanguage,
+      }),
+  }),
+  implement(contracts.openApi, { handler: async () => openApiDocument() }),
+  implement(contracts.apiDocs, { handler: () => apiDocsPage() }),
+];

@@ -1,0 +1,11 @@
+import { taskContracts as contracts } from '@app/shared/tasks/tasks.contracts';
+import { implement } from '../api/operation';
+import { listTasks, taskDownload, taskProgress } from './task.service';
+
+export const taskOperations = [
+  implement(contracts.get, { handler: ({ tenant, params }) => taskProgress(tenant, params.taskId) }),
+  implement(contracts.download, { handler: ({ tenant, params }) => taskDownload(tenant, params.taskId) }),
+  implement(contracts.list, {
+    handler: ({ tenant, query }) => listTasks(tenant, query.limit, query.cursor),
+  }),
+];

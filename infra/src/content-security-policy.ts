@@ -1,0 +1,18 @@
+/**
+ * The Content-Security-Policy of every answer, in AWS (CloudFront's response headers policy, web-stack.ts) and
+ * locally (the runner's adapter), built in one place so that the two cannot drift.
+ */
+export function buildContentSecurityPolicy(connectSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    // Amplify talks to Cognito directly: the region's endpoint in AWS, the local stand-in otherwise.
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // No form of the app posts anywhere; an injected form must not send what it collects elsewhere.
+    "form-action 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,26 @@
+/** The files bucket. */
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  S3ServiceException,
+  type BucketLocationConstraint,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+
+export async function ensureBucket(client: S3Client, name: string, region: string): Promise<string> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: name }));
+    return name;
+  } catch (error) {
+    if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) throw error;
+  }
+  await client.send(
+    new CreateBucketCommand({
+      Bucket: name,
+      // Real S3 and LocalStack want the region outside us-east-1; s3rver ignores it.
+      CreateBucketConfiguration:
+        region === 'us-east-1' ? undefined : { LocationConstraint: region as BucketLocationConstraint },
+    }),
+  );
+  return name;
+}

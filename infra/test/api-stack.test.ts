@@ -1,0 +1,141 @@
+/** The api stack: routes of the catalog, the JWT authorizer, the API functions and their bundles. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { apiAreas, operations } from '@app/functions/api/catalog';
+import { buckets, jobQueues, tables, userPool } from '../src/definitions';
+import { esmRequireBanner } from '../src/stacks/app-function';
+import {
+  asArray,
+  builtWebVersion,
+  identityStatements,
+  propertiesOf,
+  useStages,
+  type Json,
+} from './support/synth';
+
+const webVersion = builtWebVersion();
+
+const stages = useStages();
+
+describe('api stack', () => {
+  it('has one route per operation of the catalog, with the JWT authorizer exactly on non-public ones', () => {
+    for (const [, { templates }] of stages.all()) {
+      const template = templates.api;
+      const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer');
+      const authorizerIds = Object.keys(authorizers);
+      expect(authorizerIds).toHaveLength(1);
+      const routes = propertiesOf(template, 'AWS::ApiGatewayV2::Route');
+      expect(routes).toHaveLength(operations.length);
+      for (const operation of operations) {
+        const route = routes.find((r) => r.RouteKey === `${operation.method} ${operation.path}`);
+        expect(route, `${operation.method} ${operation.path}`).toBeDefined();
+        if (operation.auth === 'public') {
+          expect(route?.AuthorizationType, operation.id).toBe('NONE');
+          expect(route?.AuthorizerId, operation.id).toBeUndefined();
+        } else {
+          expect(route?.AuthorizationType, operation.id).toBe('JWT');
+          expect(route?.AuthorizerId, operation.id).toEqual({ Ref: authorizerIds[0] });
+        }
+      }
+    }
+  });
+
+  it('grants API Gateway one invoke permission per function and stays within the stack resource limit', () => {
+    const template = stages.dev.templates.api;
+    const permissions = propertiesOf(template, 'AWS::Lambda::Permission');
+    expect(permissions).toHaveLength(apiAreas.length);
+    for (const permission of permissions) {
+      expect(permission).toMatchObject({
+        Action: 'lambda:InvokeFunction',
+        Principal: 'apigateway.amazonaws.com',
+      });
+    }
+    // CloudFormation allows 500 resources per stack; routes are the part that grows.
+    const resourceCount = Object.keys((template.toJSON() as { Resources: Json }).Resources).length;
+    expect(resourceCount).toBeLessThan(450);
+  });
+
+  it('verifies tokens of the user pool for the web client', () => {
+    const [authorizer] = propertiesOf(stages.dev.templates.api, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+    });
+    const jwt = JSON.stringify(authorizer?.JwtConfiguration);
+    expect(jwt).toContain('shiftplan-dev-auth');
+    expect(jwt).toMatch(/ProviderURL/);
+    expect(jwt).toMatch(/WebClient/);
+  });
+
+  it('throttles the default stage', () => {
+    stages.dev.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('has one Node.js 22 arm64 function per API area with the environment of definitions.ts', () => {
+    const expectedEnv = [
+      ...Object.values(tables).map((t) => t.envVar),
+      ...Object.values(jobQueues).map((q) => q.envVar),
+      buckets.files.envVar,
+      userPool.envVarPoolId,
+      userPool.envVarClientId,
+      'STAGE',
+      'NODE_OPTIONS',
+      'TENANT_DATA_ROLE_ARN',
+      'ORIGIN_VERIFY_SECRET',
+      // Present when a web build exists at synth: keep-alives of older builds are told to reload.
+      ...(webVersion ? ['APP_VERSION'] : []),
+    ].sort();
+    for (const [stage, { templates }] of stages.all()) {
+      const functions = propertiesOf(templates.api, 'AWS::Lambda::Function');
+      expect(functions).toHaveLength(apiAreas.length);
+      for (const fn of functions) {
+        expect(fn).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+        });
+        const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(Object.keys(variables).sort()).toEqual(expectedEnv);
+        expect(variables).toMatchObject({ STAGE: stage, NODE_OPTIONS: '--enable-source-maps' });
+        if (webVersion) expect(variables.APP_VERSION).toBe(webVersion);
+      }
+    }
+  });
+
+  it('bundles each area into a minified ES module with a require shim and a source map', () => {
+    for (const [logicalId, fn] of Object.entries(
+      stages.dev.templates.api.findResources('AWS::Lambda::Function'),
+    )) {
+      const assetDir = path.join(
+        stages.dev.app.outdir,
+        (fn as { Metadata: Json }).Metadata['aws:asset:path'] as string,
+      );
+      const bundle = fs.readFileSync(path.join(assetDir, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith(esmRequireBanner), logicalId).toBe(true);
+      expect(fs.existsSync(path.join(assetDir, 'index.mjs.map')), logicalId).toBe(true);
+    }
+  });
+
+  it('gives API and worker functions no direct access to tenant data, only the tenant-scoped role', () => {
+    for (const template of [stages.dev.templates.api, stages.dev.templates.workers]) {
+      const dynamoStatements = identityStatements(template).filter((s) =>
+        asArray(s.Action).some((action) => String(action).startsWith('dynamodb:')),
+      );
+      for (const statement of dynamoStatements)
+        expect(JSON.stringify(statement.Resource)).not.toMatch(/Main/);
+      const assumeStatements = identityStatements(template).filter((s) =>
+        asArray(s.Action).includes('sts:AssumeRole'),
+      );
+      expect(assumeStatements.length).toBeGreaterThan(0);
+      for (const statement of assumeStatements)
+        expect(JSON.stringify(statement.Resource)).toMatch(/TenantDataRole/);
+    }
+  });
+});

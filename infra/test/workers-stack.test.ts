@@ -1,0 +1,86 @@
+/** The workers stack: queues, dead-letter queues and a worker per job kind. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { jobKinds } from '@app/shared/tasks/job-kinds';
+import { jobQueues, physicalName } from '../src/definitions';
+import { propertiesOf, resourcesOf, useStages, type Json } from './support/synth';
+
+const stages = useStages();
+
+describe('workers stack', () => {
+  it('has an encrypted, TLS-only queue with a dead-letter queue per job kind', () => {
+    for (const [stage, { templates }] of stages.all()) {
+      const template = templates.workers;
+      template.resourceCountIs('AWS::SQS::Queue', jobKinds.length * 2);
+      for (const kind of jobKinds) {
+        const definition = jobQueues[kind];
+        const name = physicalName(stage, kind);
+        template.hasResourceProperties('AWS::SQS::Queue', {
+          QueueName: `${name}-dlq`,
+          SqsManagedSseEnabled: true,
+          MessageRetentionPeriod: 14 * 24 * 3600,
+        });
+        template.hasResourceProperties('AWS::SQS::Queue', {
+          QueueName: name,
+          SqsManagedSseEnabled: true,
+          VisibilityTimeout: definition.visibilityTimeoutSeconds,
+          RedrivePolicy: {
+            deadLetterTargetArn: Match.anyValue(),
+            maxReceiveCount: definition.maxReceiveCount,
+          },
+        });
+      }
+      const policies = propertiesOf(template, 'AWS::SQS::QueuePolicy');
+      expect(policies).toHaveLength(jobKinds.length * 2);
+      for (const policy of policies) {
+        expect(JSON.stringify(policy.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+      }
+    }
+  });
+
+  it('has a worker per job kind that reports partial batch failures', () => {
+    const template = stages.dev.templates.workers;
+    const mappings = propertiesOf(template, 'AWS::Lambda::EventSourceMapping');
+    // A worker per job queue, and the dead-letter consumer on every dead-letter queue.
+    expect(mappings).toHaveLength(jobKinds.length * 2);
+    for (const mapping of mappings) {
+      expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    }
+    for (const kind of jobKinds) {
+      const definition = jobQueues[kind];
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        BatchSize: definition.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Timeout: definition.workerTimeoutSeconds,
+        MemorySize: definition.workerMemoryMb,
+        Description: Match.stringLikeRegexp(`^Worker for ${kind} jobs`),
+        Environment: { Variables: Match.objectLike({ STAGE: 'dev' }) },
+      });
+      expect(definition.workerTimeoutSeconds).toBeLessThan(definition.visibilityTimeoutSeconds);
+    }
+  });
+
+  it("bundles each kind's worker from its own entry, with only that kind's jobs", () => {
+    const template = stages.dev.templates.workers;
+    const bundles = new Map<string, string>();
+    for (const fn of resourcesOf(template, 'AWS::Lambda::Function')) {
+      const description = String((fn.Properties as Json).Description);
+      const kind = jobKinds.find((candidate) => description.startsWith(`Worker for ${candidate} jobs`));
+      if (!kind) continue;
+      const assetDir = path.join(stages.dev.app.outdir, (fn.Metadata as Json)['aws:asset:path'] as string);
+      bundles.set(kind, fs.readFileSync(path.join(assetDir, 'index.mjs'), 'utf8'));
+    }
+    expect([...bundles.keys()].sort()).toEqual([...jobKinds].sort());
+    // The holiday import and its rules engine (moment-timezone's zone data) are in the import worker only.
+    for (const [kind, bundle] of bundles) {
+      expect(bundle.includes('holidays.import'), kind).toBe(kind === 'import');
+      expect(bundle.includes('Europe/Berlin'), kind).toBe(kind === 'import');
+    }
+  });
+});

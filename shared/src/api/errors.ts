@@ -1,0 +1,107 @@
+/**
+ * The one error catalogue of the product: every error code the API answers, with its HTTP status and the message
+ * key of its text (German and English in `i18n/messages.*.ts`). Services and the data layer throw `AppError` with a
+ * code and details and never an HTTP status; the API edge maps it once; the web switches on `ErrorCode`.
+ */
+import type { MessageKey } from '../i18n/messages.en';
+
+export interface ErrorDefinition {
+  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+  messageKey: MessageKey;
+}
+
+export const errorCatalog = {
+  BAD_REQUEST: { status: 400, messageKey: 'error.BAD_REQUEST' },
+  VALIDATION: { status: 400, messageKey: 'error.VALIDATION' },
+  INVALID_JSON: { status: 400, messageKey: 'error.BAD_REQUEST' },
+  INVALID_CURSOR: { status: 400, messageKey: 'error.BAD_REQUEST' },
+  UNAUTHORIZED: { status: 401, messageKey: 'error.UNAUTHORIZED' },
+  EDITION_LIMIT: { status: 402, messageKey: 'error.EDITION_LIMIT' },
+  TRIAL_EXPIRED: { status: 402, messageKey: 'error.TRIAL_EXPIRED' },
+  FORBIDDEN: { status: 403, messageKey: 'access-deny' },
+  NOT_FOUND: { status: 404, messageKey: 'error.NOT_FOUND' },
+  ROUTE_NOT_FOUND: { status: 404, messageKey: 'error.ROUTE_NOT_FOUND' },
+  UNKNOWN_CUSTOMER: { status: 404, messageKey: 'error.UNKNOWN_CUSTOMER' },
+  TASK_HAS_NO_DOWNLOAD: { status: 404, messageKey: 'error.TASK_HAS_NO_DOWNLOAD' },
+  CONFLICT: { status: 409, messageKey: 'error.CONFLICT' },
+  ALREADY_EXISTS: { status: 409, messageKey: 'error.CONFLICT' },
+  USERNAME_TAKEN: { status: 409, messageKey: 'error.USERNAME_TAKEN' },
+  ROLE_IN_USE: { status: 409, messageKey: 'error.ROLE_IN_USE' },
+  LAST_ADMINISTRATOR: { status: 409, messageKey: 'error.LAST_ADMINISTRATOR' },
+  DOWNGRADE_BLOCKED: { status: 409, messageKey: 'error.DOWNGRADE_BLOCKED' },
+  TASK_NOT_FINISHED: { status: 409, messageKey: 'error.TASK_NOT_FINISHED' },
+  /** A transaction that cannot be split without losing atomicity is over DynamoDB's limit (a bug, but named). */
+  TRANSACTION_TOO_LARGE: { status: 500, messageKey: 'error.INTERNAL_SERVER_ERROR' },
+  PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.UNSUPPORTED_MEDIA_TYPE' },
+  TOO_MANY_REQUESTS: { status: 429, messageKey: 'error.TOO_MANY_REQUESTS' },
+  TOO_MANY_CALLS: { status: 429, messageKey: 'error.TOO_MANY_CALLS' },
+  INTERNAL_SERVER_ERROR: { status: 500, messageKey: 'error.INTERNAL_SERVER_ERROR' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalog, value);
+}
+
+/** The body of every error answer (ARCHITECTURE.md section 5). */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; messageKey: string; message: string; details?: unknown };
+}
+
+/** Field-level problem, as shown next to a form field. */
+export interface FieldIssue {
+  /** Where: `body.name`, `query.limit`, `params.taskId`. */
+  path: string;
+  /** Machine-readable reason (zod issue code or our own). */
+  code: string;
+  /** Set for our own rules: the i18n key of `message`. */
+  messageKey?: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  /** Sent to the client as `details` (field issues, limits, blockers, ...). */
+  details?: unknown;
+  /** A more specific text than the code's default (e.g. `error.EDITION_LIMIT_PAID`). */
+  messageKey?: MessageKey;
+  /** Values interpolated into the message text (`{{name}}`). */
+  params?: Record<string, string | number>;
+  /** For 429: seconds until the client may try again (`Retry-After`). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * An error the product expects and answers with its catalogue status and a text in the caller's language.
+ * Anything else thrown is a bug and answers 500 without details.
+ */
+export class AppError extends Error {
+  readonly details: unknown;
+  readonly messageKey: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: AppErrorOptions = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.details = options.details;
+    this.messageKey = options.messageKey ?? errorCatalog[code].messageKey;
+    this.params = options.params ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): ErrorDefinition['status'] {
+    return errorCatalog[this.code].status;
+  }
+
+  /** Bad input with field-level issues (400 VALIDATION). */
+  static validation(issues: FieldIssue[]): AppError {
+    return new AppError('VALIDATION', { details: { issues } });
+  }
+}

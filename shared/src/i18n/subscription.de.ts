@@ -1,0 +1,42 @@
+import type { SubscriptionKey } from './subscription.en';
+
+export const subscriptionDe: Record<SubscriptionKey, string> = {
+  'subscription.title': 'Edition und Abonnement',
+  'subscription.intro': 'Ihre Edition, ihre Grenzen und was die Editionen enthalten.',
+  'subscription.currentEdition': 'Aktuelle Edition',
+  'subscription.trialEnd': 'Testphase endet',
+  'subscription.trialExpired': 'Abgelaufen',
+  'subscription.daysLeft_one': 'noch {{count}} Tag',
+  'subscription.daysLeft_other': 'noch {{count}} Tage',
+  'subscription.activeUsers': 'Aktive Benutzer',
+  'subscription.sites': 'Standorte',
+  'subscription.usageOf': '{{usage}} von {{limit}}',
+  'subscription.usageUnlimited': '{{usage}} (unbegrenzt)',
+  'subscription.compareTitle': 'Editionen im Vergleich',
+  'subscription.trialIncludesAll':
+    'Die Testphase enthält alle Funktionen. Wählen Sie die Edition, mit der Sie weitermachen.',
+  'subscription.function': 'Funktion',
+  'subscription.current': 'Aktuell',
+  'subscription.maxActiveUsers': 'Aktive Benutzer',
+  'subscription.maxSites': 'Standorte',
+  'subscription.requestsPerSecond': 'API-Anfragen pro Sekunde',
+  'subscription.unlimited': 'Unbegrenzt',
+  'subscription.included': 'Enthalten',
+  'subscription.notIncluded': 'Nicht enthalten',
+  'subscription.yourEdition': 'Ihre Edition',
+  'subscription.choose': 'Wählen',
+  'subscription.chooseAria': '{{edition}} wählen',
+  'subscription.confirmTitle': 'Zur {{edition}} wechseln?',
+  'subscription.confirmImmediate': 'Der Wechsel gilt sofort.',
+  'subscription.confirmEndsTrial_one': 'Der letzte Tag Ihrer Testphase endet damit.',
+  'subscription.confirmEndsTrial_other': 'Die verbleibenden {{count}} Tage Ihrer Testphase enden damit.',
+  'subscription.confirmLoses':
+    'Diese Funktionen sind in der {{edition}} nicht enthalten und stehen dann nicht mehr zur Verfügung:',
+  'subscription.confirm': 'Edition wechseln',
+  'subscription.changed': 'Sie nutzen jetzt die {{edition}}.',
+  'subscription.blockedTitle': 'Die {{edition}} passt nicht zu Ihrer aktuellen Nutzung:',
+  'subscription.blocker.activeUsers': '{{usage}} aktive Benutzer, die {{edition}} erlaubt {{limit}}.',
+  'subscription.blocker.sites': '{{usage}} Standorte, die {{edition}} erlaubt {{limit}}.',
+  'subscription.blockedHint':
+    'Deaktivieren Sie zuerst Benutzer oder entfernen Sie Standorte und wählen Sie die Edition dann erneut.',
+};

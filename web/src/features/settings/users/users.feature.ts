@@ -1,0 +1,11 @@
+import { defineFeature } from '#app/feature';
+
+export const usersFeature = defineFeature({
+  path: '/settings/users',
+  frame: 'shell',
+  permission: 'user.show',
+  nav: { section: 'administration', labelKey: 'nav.users' },
+  namespaces: ['users'],
+  helpKey: 'help.users',
+  page: () => import('./users-page').then((m) => m.UsersPage),
+});

@@ -1,0 +1,59 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+import type { AreaNamespace } from '@app/shared/i18n/resources';
+import type { Language } from '@app/shared/i18n/languages';
+
+type Texts = Record<string, string>;
+
+/**
+ * Where each area namespace's texts come from: one dynamic import per language, so that an area's texts load
+ * with its page and never up front. A new area adds its line here (and to `areaNamespaces` in shared).
+ */
+export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Promise<Texts>>> = {
+  users: {
+    de: () => import('@app/shared/i18n/users.de').then((m) => m.usersDe),
+    en: () => import('@app/shared/i18n/users.en').then((m) => m.usersEn),
+  },
+  roles: {
+    de: () => import('@app/shared/i18n/roles.de').then((m) => m.rolesDe),
+    en: () => import('@app/shared/i18n/roles.en').then((m) => m.rolesEn),
+  },
+  audit: {
+    de: () => import('@app/shared/i18n/audit.de').then((m) => m.auditDe),
+    en: () => import('@app/shared/i18n/audit.en').then((m) => m.auditEn),
+  },
+  subscription: {
+    de: () => import('@app/shared/i18n/subscription.de').then((m) => m.subscriptionDe),
+    en: () => import('@app/shared/i18n/subscription.en').then((m) => m.subscriptionEn),
+  },
+  signup: {
+    de: () => import('@app/shared/i18n/signup.de').then((m) => m.signupDe),
+    en: () => import('@app/shared/i18n/signup.en').then((m) => m.signupEn),
+  },
+};
+
+function isAreaNamespace(namespace: string): namespace is AreaNamespace {
+  return Object.hasOwn(namespaceLoaders, namespace);
+}
+
+function isKnownLanguage(language: string): language is Language {
+  return language === 'de' || language === 'en';
+}
+
+/**
+ * An i18next backend that reads area namespaces from `namespaceLoaders`. i18next asks it for every language in
+ * use (the current one and the fallback), also after a language switch, so a switched page keeps its texts.
+ */
+export const areaNamespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (!isAreaNamespace(namespace) || !isKnownLanguage(language)) {
+      callback(new Error(`No texts for namespace ${namespace} in ${language}`), false);
+      return;
+    }
+    namespaceLoaders[namespace][language]().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};

@@ -1,0 +1,32 @@
+import { auditDe } from '@app/shared/i18n/audit.de';
+import { auditEn } from '@app/shared/i18n/audit.en';
+import { rolesDe } from '@app/shared/i18n/roles.de';
+import { rolesEn } from '@app/shared/i18n/roles.en';
+import { signupDe } from '@app/shared/i18n/signup.de';
+import { signupEn } from '@app/shared/i18n/signup.en';
+import { subscriptionDe } from '@app/shared/i18n/subscription.de';
+import { subscriptionEn } from '@app/shared/i18n/subscription.en';
+import { usersDe } from '@app/shared/i18n/users.de';
+import { usersEn } from '@app/shared/i18n/users.en';
+import type { AreaNamespace } from '@app/shared/i18n/resources';
+import type { i18n as I18n } from 'i18next';
+
+const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<string, string> }> = {
+  users: { de: usersDe, en: usersEn },
+  roles: { de: rolesDe, en: rolesEn },
+  audit: { de: auditDe, en: auditEn },
+  subscription: { de: subscriptionDe, en: subscriptionEn },
+  signup: { de: signupDe, en: signupEn },
+};
+
+/**
+ * Component tests render pages without their route's loader: every area namespace is added up front (the lazy
+ * loading itself is tested in app/features.test.tsx).
+ */
+export function addAllAreaTexts(i18n: I18n): void {
+  for (const [namespace, texts] of Object.entries(areaTexts)) {
+    for (const [language, bundle] of Object.entries(texts)) {
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
+    }
+  }
+}
