@@ -63,4 +63,90 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Boundaries of ARCHITECTURE.md section 2: services hold logic and reach storage and AWS only through
+    // repositories and clients; the data layer knows nothing of HTTP; shared runs in the browser and in Lambda.
+    files: ['functions/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*'], message: 'Services reach AWS through clients and repositories.' },
+            { group: ['**/data/*'], message: 'Services reach storage only through repositories.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.repository.ts', 'functions/src/data/**', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/data/tenant-table', '**/data/entity', '**/data/bound-entity'],
+              message: 'Only repositories and the data layer know tables and keys.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/data/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../api/*', '@app/functions/api/*'], message: 'The data layer knows nothing of HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', 'aws-lambda', '@middy/*', '@aws-lambda-powertools/*'],
+              message: 'shared runs in the browser too: no AWS SDK.',
+            },
+            {
+              group: ['react', 'react-dom', 'react-*', 'aws-amplify', 'aws-amplify/*', '@tanstack/*'],
+              message: 'shared runs in Lambda too: no React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*'],
+              message: 'Use the subpath imports #app/, #ui/, #lib/, #features/, #test/ instead of climbing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
 );

@@ -49,7 +49,8 @@ beforeAll(async () => {
   const session = await api.call('GET', '/api/session', { token: owner.token });
   const task = await startTask(
     { customerNo: owner.customerNo, userSub: tokenSubject(owner.token), username: owner.username },
-    { kind: 'report', type: 'harness.unknown-type', name: 'Harness task', input: {} },
+    { kind: 'report', type: 'harness.unknown-type', name: { key: 'task.name.report' }, input: {} },
+    'en',
   );
   fixtures.taskId = task.progressId;
   expect(session.status).toBe(200);

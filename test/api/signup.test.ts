@@ -2,6 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import {
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { isCustomerNo } from '@app/shared/tenants/customer';
+import { sessionContracts } from '@app/shared/session/session.contracts';
+import { tenantContracts } from '@app/shared/tenants/tenants.contracts';
+import { allocateCustomerNo, reserveCustomerNo } from '@app/functions/platform/platform.repository';
+import {
   randomClientAddress,
   signIn,
   signupBody,
@@ -56,7 +65,9 @@ describe('sign-up', () => {
     });
     expect(answer.status).toBe(201);
     const result = answer.body as { customerNo: string; trialEndsAt: string };
-    expect(result.customerNo).toMatch(/^1\d{4,}$/);
+    // Six random digits and a check digit.
+    expect(result.customerNo).toMatch(/^[1-9]\d{6}$/);
+    expect(isCustomerNo(result.customerNo)).toBe(true);
     const days = (Date.parse(result.trialEndsAt) - Date.now()) / (24 * 3600 * 1000);
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
@@ -66,7 +77,9 @@ describe('sign-up', () => {
     expect(roles.map((role) => role.key).sort()).toEqual(['administrator', 'employee', 'planner']);
     expect(roles.find((role) => role.key === 'planner')?.name).toBe('Planer');
 
-    const absenceTypes = await itemsOf(result.customerNo, 'EVENTS');
+    const absenceTypes = (await itemsOf(result.customerNo, 'CATALOG')).filter(
+      (item) => item.type?.S === 'EVENT',
+    );
     expect(absenceTypes.map((item) => Number(item.itemClass?.N)).sort((a, b) => a - b)).toEqual([
       1, 2, 3, 10, 20,
     ]);

@@ -12,6 +12,7 @@ import { jobQueues } from '@app/infra/src/definitions';
 import { startSqsPoller } from '@app/infra/src/local/sqs-poller';
 import { testVisibilityTimeoutSeconds } from '../support/global-setup';
 import { useLocalStack } from '../support/local-stack';
+import { present } from '../support/present';
 
 const stack = useLocalStack();
 const clients = stack.clients();
@@ -28,9 +29,9 @@ async function scratchQueue(): Promise<{ url: string; arn: string; remove(): Pro
     }),
   );
   return {
-    url: QueueUrl!,
+    url: present(QueueUrl, 'queue url'),
     arn: `arn:aws:sqs:${stack.endpoints.region}:000000000000:${name}`,
-    remove: async () => void (await sqs.send(new DeleteQueueCommand({ QueueUrl: QueueUrl! }))),
+    remove: async () => void (await sqs.send(new DeleteQueueCommand({ QueueUrl: present(QueueUrl) }))),
   };
 }
 
@@ -104,7 +105,7 @@ describe.concurrent('SQS poller (the local Lambda event source mapping)', () => 
     expect(recorder.deliveries.map((d) => d.record.body).sort()).toEqual(bodies);
     expect(recorder.batches.map((b) => b.Records.length)).toEqual([5, 2]);
 
-    const record = recorder.deliveries[0]!.record;
+    const record = present(recorder.deliveries[0]).record;
     expect(record).toMatchObject({
       eventSource: 'aws:sqs',
       eventSourceARN: queue.arn,
@@ -122,10 +123,10 @@ describe.concurrent('SQS poller (the local Lambda event source mapping)', () => 
     });
     expect(record.messageId).toMatch(/\S/);
     expect(record.receiptHandle).toMatch(/\S/);
-    const context = recorder.contexts[0]!;
+    const context = present(recorder.contexts[0]);
     expect(context.awsRequestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(context.getRemainingTimeInMillis()).toBeGreaterThan(0);
-    expect(recorder.contexts[1]!.awsRequestId).not.toBe(context.awsRequestId);
+    expect(present(recorder.contexts[1]).awsRequestId).not.toBe(context.awsRequestId);
   });
 
   it('after a partial batch failure only the failed message stays; it returns after the visibility timeout and finally lands in the dead-letter queue', async ({
@@ -173,7 +174,7 @@ describe.concurrent('SQS poller (the local Lambda event source mapping)', () => 
       Array.from({ length: maxReceiveCount }, (_, i) => String(i + 1)),
     );
     for (let i = 1; i < failedDeliveries.length; i++) {
-      const gap = failedDeliveries[i]!.at - failedDeliveries[i - 1]!.at;
+      const gap = present(failedDeliveries[i]).at - present(failedDeliveries[i - 1]).at;
       expect(gap).toBeGreaterThanOrEqual(testVisibilityTimeoutSeconds * 1000 - 250);
     }
   });

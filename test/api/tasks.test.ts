@@ -9,7 +9,6 @@ import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-s
 import { registerJobType } from '@app/functions/jobs/registry';
 import { newTask, startTask } from '@app/functions/tasks/task.service';
 import { TaskRepository } from '@app/functions/tasks/task.repository';
-import { abandonedTaskMessage } from '@app/functions/jobs/dead-letter';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import type { TTaskDownload, TTaskProgress } from '@app/shared/tasks/task';
 import { signUpTenant, useTestApi, withClients, type TestTenant } from '../support/api';
@@ -27,8 +26,8 @@ registerJobType({
   async run({ input, progress, log, saveFile, taskId }) {
     runs.set(taskId, (runs.get(taskId) ?? 0) + 1);
     for (let row = 1; row <= input.rows; row++)
-      await progress({ value: row, steps: input.rows, detail: `row ${row}` });
-    await log('INF', `${input.rows} rows written`);
+      await progress({ value: row, steps: input.rows, detail: { key: 'task.row', params: { row } } });
+    await log('INF', { key: 'task.rowsWritten', params: { count: input.rows } });
     await saveFile({
       fileName: 'Report-2026-11-21.csv',
       contentType: 'text/csv',
@@ -73,12 +72,16 @@ const contextOf = (who: TestTenant) => ({
 
 describe('a background task', () => {
   it('runs in the worker, reports progress and offers its file through a presigned link', async () => {
-    const started = await startTask(contextOf(tenant), {
-      kind: 'report',
-      type: 'test.report',
-      name: 'Report',
-      input: { rows: 4 },
-    });
+    const started = await startTask(
+      contextOf(tenant),
+      {
+        kind: 'report',
+        type: 'test.report',
+        name: { key: 'task.name.report' },
+        input: { rows: 4 },
+      },
+      'en',
+    );
     expect(started.running).toBe(true);
 
     const finished = await waitForTask(started.progressId, tenant.token);
@@ -91,6 +94,7 @@ describe('a background task', () => {
       result: { rows: 4 },
     });
     expect(finished.log.map((line) => line.message)).toContain('4 rows written');
+    expect(finished.name).toBe('Report');
 
     const download = await api.call('GET', `/api/tasks/${started.progressId}/download`, {
       token: tenant.token,
@@ -107,18 +111,26 @@ describe('a background task', () => {
   });
 
   it('is listed for its owner only, newest first, page by page', async () => {
-    const first = await startTask(contextOf(tenant), {
-      kind: 'report',
-      type: 'test.report',
-      name: 'First',
-      input: { rows: 1 },
-    });
-    const second = await startTask(contextOf(tenant), {
-      kind: 'report',
-      type: 'test.report',
-      name: 'Second',
-      input: { rows: 1 },
-    });
+    const first = await startTask(
+      contextOf(tenant),
+      {
+        kind: 'report',
+        type: 'test.report',
+        name: { key: 'task.name.report' },
+        input: { rows: 1 },
+      },
+      'en',
+    );
+    const second = await startTask(
+      contextOf(tenant),
+      {
+        kind: 'report',
+        type: 'test.report',
+        name: { key: 'task.name.report' },
+        input: { rows: 1 },
+      },
+      'en',
+    );
     const page = await api.call('GET', '/api/tasks?limit=1', { token: tenant.token });
     const body = page.body as { items: TTaskProgress[]; nextCursor?: string };
     expect(body.items.map((task) => task.progressId)).toEqual([second.progressId]);
@@ -134,12 +146,16 @@ describe('a background task', () => {
   });
 
   it('is not redone when its message is delivered again after it finished', async () => {
-    const started = await startTask(contextOf(tenant), {
-      kind: 'report',
-      type: 'test.report',
-      name: 'Once',
-      input: { rows: 2 },
-    });
+    const started = await startTask(
+      contextOf(tenant),
+      {
+        kind: 'report',
+        type: 'test.report',
+        name: { key: 'task.name.report' },
+        input: { rows: 2 },
+      },
+      'en',
+    );
     await waitForTask(started.progressId, tenant.token);
     expect(runs.get(started.progressId)).toBe(1);
     await withClients(api, async ({ sqs }) => {
@@ -170,16 +186,29 @@ describe('a background task', () => {
     expect(runs.get(started.progressId)).toBe(1);
   });
 
-  it('fails with the job’s own error after the last attempt, which the dead-letter consumer keeps', async () => {
-    const started = await startTask(contextOf(tenant), {
-      kind: 'report',
-      type: 'test.always-fails',
-      name: 'Doomed export',
-      input: {},
-    });
+  it('fails after the last attempt with a text in the reader’s language, which the dead-letter consumer keeps', async () => {
+    const started = await startTask(
+      contextOf(tenant),
+      {
+        kind: 'report',
+        type: 'test.always-fails',
+        name: { key: 'task.name.report' },
+        input: {},
+      },
+      'en',
+    );
     const failed = await waitForTask(started.progressId, tenant.token, 45_000);
     expect(failed.succeeded).toBe(false);
-    expect(failed.errorMessage).toBe('The payroll system is unreachable');
+    // The user reads what happened in their language; the raw error stays in the worker's log.
+    expect(failed.errorKey).toBe('task.failed');
+    expect(failed.errorMessage).toMatch(/could not be completed/);
+    expect(JSON.stringify(failed)).not.toContain('payroll system is unreachable');
+    expect(failed.log.map((line) => line.messageKey)).toContain('task.attemptFailed');
+    const inGerman = await api.call('GET', `/api/tasks/${started.progressId}`, {
+      token: tenant.token,
+      language: 'de',
+    });
+    expect((inGerman.body as TTaskProgress).errorMessage).toMatch(/konnte nicht abgeschlossen werden/);
     expect(runs.get(started.progressId)).toBe(jobMaxReceiveCount);
 
     const download = await api.call('GET', `/api/tasks/${started.progressId}/download`, {
@@ -191,7 +220,7 @@ describe('a background task', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const later = (await api.call('GET', `/api/tasks/${started.progressId}`, { token: tenant.token }))
       .body as TTaskProgress;
-    expect(later.errorMessage).toBe('The payroll system is unreachable');
+    expect(later.errorKey).toBe('task.failed');
   }, 90_000);
 
   it('shows failed once the message of a task whose worker vanished lands in the dead-letter queue', async () => {
@@ -200,7 +229,7 @@ describe('a background task', () => {
     const vanished = newTask(owner, {
       kind: 'report',
       type: 'test.report',
-      name: 'Vanished',
+      name: { key: 'task.name.report' },
       input: { rows: 1 },
     });
     await new TaskRepository(owner).create({
@@ -217,17 +246,22 @@ describe('a background task', () => {
     });
     const failed = await waitForTask(vanished.progressId, tenant.token, 45_000);
     expect(failed.succeeded).toBe(false);
-    expect(failed.errorMessage).toBe(abandonedTaskMessage);
+    expect(failed.errorKey).toBe('task.abandoned');
+    expect(failed.errorMessage).toMatch(/stopped after repeated attempts/);
     expect(runs.get(vanished.progressId)).toBeUndefined();
   }, 90_000);
 
   it("is another user's or tenant's 404", async () => {
-    const started = await startTask(contextOf(tenant), {
-      kind: 'report',
-      type: 'test.report',
-      name: 'Mine',
-      input: { rows: 1 },
-    });
+    const started = await startTask(
+      contextOf(tenant),
+      {
+        kind: 'report',
+        type: 'test.report',
+        name: { key: 'task.name.report' },
+        input: { rows: 1 },
+      },
+      'en',
+    );
     const answer = await api.call('GET', `/api/tasks/${started.progressId}`, { token: otherUser.token });
     expect(answer.status).toBe(404);
   });

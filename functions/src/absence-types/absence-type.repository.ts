@@ -17,17 +17,17 @@ const ZAbsenceType = z.object({
 export type NewAbsenceType = z.infer<typeof ZAbsenceType>;
 export type AbsenceType = NewAbsenceType & { version: number };
 
-/** `EVENT#<id>`; the tenant's absence types by class on gsi1 `EVENTS`. */
+/** `EVENT#<id>`; in the tenant's catalogue (gsi1 `CATALOG`, see docs/data-model.md) by class. */
 const absenceTypeEntity = defineEntity({ type: 'EVENT', schema: ZAbsenceType, versioned: true })
   .key({
     partition: { sources: ['id'], key: ({ id }) => ['EVENT', id] },
     sort: { sources: [], key: () => 'EVENT' },
   })
   .index('gsi1', {
-    partition: { sources: [], key: () => ['EVENTS'] },
+    partition: { sources: [], key: () => ['CATALOG'] },
     sort: {
       sources: ['itemClass', 'id'],
-      key: ({ itemClass, id }) => `${String(itemClass).padStart(3, '0')}#${id}`,
+      key: ({ itemClass, id }) => `EVENT#${String(itemClass).padStart(3, '0')}#${id}`,
     },
   });
 
@@ -43,6 +43,10 @@ export class AbsenceTypeRepository {
   }
 
   list(): Promise<AbsenceType[]> {
-    return this.absenceTypes.queryAll({ index: 'gsi1', partition: {} });
+    return this.absenceTypes.queryAll({
+      index: 'gsi1',
+      partition: {},
+      sort: { beginsWith: 'EVENT#' },
+    });
   }
 }

@@ -1,22 +1,22 @@
-import type { TAuditEntry } from '@app/shared/tenants/audit';
+import type { TAuditEntry, TAuditFilter } from '@app/shared/tenants/audit';
+import type { TTaskProgress } from '@app/shared/tasks/task';
+import type { Language } from '@app/shared/i18n/languages';
 import { addDays, dayStart } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
+import { startTask } from '../tasks/task.service';
 import { now as clockNow } from '../clock';
 import { AuditRepository } from './audit.repository';
 
-export interface AuditFilter {
-  /** Days of the tenant's calendar (`YYYY-MM-DD`), both included. */
-  from?: string | undefined;
-  to?: string | undefined;
-  action?: string | undefined;
-  search?: string | undefined;
-}
+export type AuditFilter = TAuditFilter;
 
 /** Default window when no dates are given: the last 90 days. */
 const defaultDays = 90;
 
-/** The filter's days as instants: a day is the tenant's day, from its first instant to the next day's. */
-function range(filter: AuditFilter, now: Date, timeZone: string): { from: string; to: string } {
+/**
+ * The filter's days as instants: a day is the tenant's day, from its first instant to the next day's. A start
+ * after the end (a start in the future without an end) is an empty range, answered without reading.
+ */
+export function auditRange(filter: AuditFilter, now: Date, timeZone: string): { from: string; to: string } {
   const to = filter.to
     ? new Date(dayStart(addDays(filter.to, 1), timeZone).getTime() - 1).toISOString()
     : now.toISOString();
@@ -26,7 +26,12 @@ function range(filter: AuditFilter, now: Date, timeZone: string): { from: string
   return { from, to };
 }
 
-function matcher(filter: AuditFilter): ((entry: TAuditEntry) => boolean) | undefined {
+/** The filter's fields a cursor is bound to (the range as given, not as resolved against "now"). */
+export function filterIdentity(filter: AuditFilter): unknown[] {
+  return [filter.from ?? null, filter.to ?? null, filter.action ?? null, filter.search ?? null];
+}
+
+export function auditMatcher(filter: AuditFilter): ((entry: TAuditEntry) => boolean) | undefined {
   if (!filter.action && !filter.search) return undefined;
   const needle = filter.search?.toLowerCase();
   return (entry) => {
@@ -48,65 +53,34 @@ export async function auditPage(
   cursor: string | undefined,
   now = clockNow(),
 ): Promise<{ items: TAuditEntry[]; nextCursor?: string }> {
-  const accept = matcher(filter);
+  const accept = auditMatcher(filter);
   return new AuditRepository(caller.tenant).page({
-    ...range(filter, now, caller.tenantRecord.timeZone),
+    ...auditRange(filter, now, caller.tenantRecord.timeZone),
+    filter: filterIdentity(filter),
     limit,
     cursor,
     ...(accept ? { accept } : {}),
   });
 }
 
-/** Every matching entry, for the CSV export. */
-export async function allAuditEntries(
+/** What the export job gets: the filter, the reader's language and the moment "now" of the request. */
+export interface AuditExportInput {
+  filter: AuditFilter;
+  language: Language;
+  requestedAt: string;
+}
+
+/** Starts the export of the filtered log as a background task (the `report` worker writes an .xlsx). */
+export function startAuditExport(
   caller: Caller,
   filter: AuditFilter,
+  language: Language,
   now = clockNow(),
-): Promise<TAuditEntry[]> {
-  const entries: TAuditEntry[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await auditPage(caller, filter, 100, cursor, now);
-    entries.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return entries;
-}
-
-function csvField(value: unknown): string {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // Quote every field and neutralise spreadsheet formulas (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export function auditCsv(entries: TAuditEntry[]): string {
-  const header = [
-    'at',
-    'action',
-    'actorId',
-    'actorName',
-    'targetType',
-    'targetId',
-    'targetName',
-    'before',
-    'after',
-  ];
-  const lines = entries.map((entry) =>
-    [
-      entry.at,
-      entry.action,
-      entry.actorId,
-      entry.actorName,
-      entry.targetType,
-      entry.targetId,
-      entry.targetName,
-      entry.before,
-      entry.after,
-    ]
-      .map(csvField)
-      .join(','),
+): Promise<TTaskProgress> {
+  const input: AuditExportInput = { filter, language, requestedAt: now.toISOString() };
+  return startTask(
+    caller.tenant,
+    { kind: 'report', type: 'audit.export', name: { key: 'task.name.auditExport' }, input },
+    language,
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

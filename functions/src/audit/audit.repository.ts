@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { ZAuditEntry, type TAuditEntry } from '@app/shared/tenants/audit';
 import { AppError } from '@app/shared/api/errors';
@@ -19,21 +20,32 @@ const auditEntity = defineEntity({ type: 'AUDIT', schema: ZAuditEntry, versioned
   sort: { sources: ['at', 'id'], key: ({ at, id }) => `${at}#${id}` },
 });
 
-/** Where a walk through the log stopped: the month and, within it, the query's cursor. */
-const ZAuditCursor = z.object({
+/**
+ * Where a walk through the log stopped: the month and, within it, the query's cursor; the range the walk
+ * started with (a default end of "now" must not move between pages); and the filter it serves.
+ */
+const ZAuditCursor = z.strictObject({
+  f: z.string().max(64),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
   key: z.string().max(2048).optional(),
 });
+type AuditCursor = z.infer<typeof ZAuditCursor>;
 
-const encode = (cursor: z.infer<typeof ZAuditCursor>) =>
-  Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+const encode = (cursor: AuditCursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 
-function decode(cursor: string): z.infer<typeof ZAuditCursor> {
+function decode(cursor: string): AuditCursor {
   try {
     return ZAuditCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
     throw new AppError('INVALID_CURSOR');
   }
+}
+
+/** A short hash of the filter a walk serves; its cursors carry it. */
+function filterBinding(filter: unknown): string {
+  return createHash('sha256').update(JSON.stringify(filter)).digest('base64url').slice(0, 22);
 }
 
 function previousMonth(month: string): string {
@@ -42,9 +54,11 @@ function previousMonth(month: string): string {
 }
 
 export interface AuditWalk {
-  /** Instants (ISO, UTC), both inclusive. */
+  /** Instants (ISO, UTC), both inclusive; a cursor brings the range of the walk's first page. */
   from: string;
   to: string;
+  /** The filter as the client gave it: a cursor works only for the filter that issued it. */
+  filter: unknown;
   /** Entries wanted on this page. */
   limit: number;
   cursor?: string | undefined;
@@ -80,21 +94,30 @@ export class AuditRepository {
    * still carry a cursor when the bounds stopped it.
    */
   async page(walk: AuditWalk): Promise<{ items: TAuditEntry[]; nextCursor?: string }> {
-    const firstMonth = walk.from.slice(0, 7);
-    const start = walk.cursor === undefined ? { month: walk.to.slice(0, 7) } : decode(walk.cursor);
-    if (start.month > walk.to.slice(0, 7) || start.month < firstMonth) throw new AppError('INVALID_CURSOR');
+    const binding = filterBinding(walk.filter);
+    const start = walk.cursor === undefined ? undefined : decode(walk.cursor);
+    if (start && start.f !== binding) throw new AppError('INVALID_CURSOR');
+    const from = start?.from ?? walk.from;
+    const to = start?.to ?? walk.to;
+    // A range that starts after it ends (a start in the future, with the default end "now") holds nothing.
+    if (from > to) return { items: [] };
+    const firstMonth = from.slice(0, 7);
+    const month0 = start?.month ?? to.slice(0, 7);
+    if (month0 > to.slice(0, 7) || month0 < firstMonth) throw new AppError('INVALID_CURSOR');
+    const cursorOf = (month: string, key?: string) =>
+      encode({ f: binding, from, to, month, ...(key === undefined ? {} : { key }) });
+    // `~` sorts after every id character, so entries at exactly `to` are included.
+    const range = { sort: { between: [from, `${to}~`] as const }, newestFirst: true };
     const items: TAuditEntry[] = [];
-    let month: string | undefined = start.month;
-    let key = start.key;
+    let month: string | undefined = month0;
+    let key = start?.key;
     let read = 0;
     let queries = 0;
     while (month !== undefined && read < maxItemsReadPerPage && queries < maxQueriesPerPage) {
       const wanted = walk.accept ? 100 : walk.limit - items.length;
       const page = await this.entries.query({
         partition: { month },
-        // `~` sorts after every id character, so entries at exactly `to` are included.
-        sort: { between: [walk.from, `${walk.to}~`] },
-        newestFirst: true,
+        ...range,
         limit: Math.min(wanted, maxItemsReadPerPage - read),
         ...(key === undefined ? {} : { cursor: key }),
       });
@@ -108,9 +131,9 @@ export class AuditRepository {
           // Stopped on the month's last entry: the next page starts with the month before.
           if (last && !page.nextCursor) {
             const before = previousMonth(month);
-            return before < firstMonth ? { items } : { items, nextCursor: encode({ month: before }) };
+            return before < firstMonth ? { items } : { items, nextCursor: cursorOf(before) };
           }
-          return { items, nextCursor: encode({ month, key: this.entries.cursorAfter(entry) }) };
+          return { items, nextCursor: cursorOf(month, this.entries.cursorAfter(entry, range)) };
         }
       }
       if (page.nextCursor) {
@@ -121,8 +144,6 @@ export class AuditRepository {
         key = undefined;
       }
     }
-    return month === undefined
-      ? { items }
-      : { items, nextCursor: encode({ month, ...(key ? { key } : {}) }) };
+    return month === undefined ? { items } : { items, nextCursor: cursorOf(month, key) };
   }
 }

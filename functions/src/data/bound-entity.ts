@@ -253,9 +253,19 @@ export class BoundEntity<
     return items;
   }
 
-  /** A cursor that continues a query (of the entity's key or `index`) right after `item`. */
-  cursorAfter(item: T, index?: IndexName): string {
-    return encodeCursor({ ...this.codec.key(item), ...(index ? this.codec.indexKeys(index, item) : {}) });
+  /**
+   * A cursor that continues a query (of the entity's key or `index`, with this range and direction) right after
+   * `item`; like every cursor it is accepted only by that same query.
+   */
+  cursorAfter(item: T, query: { index?: IndexName } & QueryRange = {}): string {
+    const { index } = query;
+    const indexKeys = index ? this.codec.indexKeys(index, item) : {};
+    const partitionKey = index ? indexKeys[indexKeyAttributes(index).pk] : this.codec.key(item).pk;
+    if (partitionKey === undefined) throw new Error(`${this.model.type}: the item is not in ${String(index)}`);
+    return encodeCursor(
+      { ...this.codec.key(item), ...indexKeys },
+      { index, partitionKey, sort: query.sort, newestFirst: query.newestFirst },
+    );
   }
 
   /** BatchWrite puts (chunks of 25, retried). Not for versioned entities: a batch cannot check or bump versions. */

@@ -282,8 +282,15 @@ export class TenantTable {
   async query<T extends ItemKey>(options: QueryOptions): Promise<Page<T>> {
     const keyAttributes = options.index ? indexKeyAttributes(options.index) : { pk: 'pk', sk: 'sk' };
     assertInsideTenant(this.tenant, { [keyAttributes.pk]: options.partitionKey });
+    // The cursor must come from this very query (same partition, index, range and direction).
+    const binding = {
+      index: options.index,
+      partitionKey: options.partitionKey,
+      sort: options.sort,
+      newestFirst: options.newestFirst,
+    };
     const exclusiveStartKey =
-      options.cursor === undefined ? undefined : decodeCursor(this.tenant, options.cursor);
+      options.cursor === undefined ? undefined : decodeCursor(this.tenant, options.cursor, binding);
     // A cursor of another list of the same tenant is bad input too, not a DynamoDB validation error (500).
     if (exclusiveStartKey && exclusiveStartKey[keyAttributes.pk] !== options.partitionKey) {
       throw new AppError('INVALID_CURSOR');
@@ -320,14 +327,19 @@ export class TenantTable {
     if (items.length <= limit) {
       return {
         items,
-        ...(result.LastEvaluatedKey ? { nextCursor: encodeCursor(result.LastEvaluatedKey) } : {}),
+        ...(result.LastEvaluatedKey
+          ? { nextCursor: encodeCursor(result.LastEvaluatedKey, binding) }
+          : {}),
       };
     }
     const page = items.slice(0, limit);
     const last = page[page.length - 1] as Record<string, unknown>;
     return {
       items: page,
-      nextCursor: encodeCursor(Object.fromEntries(cursorAttributes.map((name) => [name, last[name]]))),
+      nextCursor: encodeCursor(
+        Object.fromEntries(cursorAttributes.map((name) => [name, last[name]])),
+        binding,
+      ),
     };
   }
 
@@ -383,9 +395,12 @@ export class TenantTable {
       try {
         await this.client.send(new TransactWriteCommand({ TransactItems: chunk }));
       } catch (error) {
+        // A concurrent transaction on one of the items is a conflict too: the caller may read again and retry.
         if (
           error instanceof TransactionCanceledException &&
-          error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')
+          error.CancellationReasons?.some(
+            (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
+          )
         ) {
           throw new AppError('CONFLICT');
         }

@@ -36,7 +36,10 @@ export const holidayImportJob: JobType<typeof ZHolidayImport> = {
       done += ofYear.length;
       await progress({ value: done, steps: holidays.length });
     }
-    await log('INF', `${holidays.length} public holidays imported (${input.years.join(', ')})`);
+    await log('INF', {
+      key: 'task.holidaysImported',
+      params: { count: holidays.length, years: input.years.join(', ') },
+    });
     return { imported: holidays.length };
   },
 };

@@ -10,9 +10,8 @@ import { logger } from '../logger';
 import { TaskRepository } from '../tasks/task.repository';
 import { parseJobMessage } from './job-runner';
 
-/** Shown to the user; the worker's own error, when it had one, is in the task log already. */
-export const abandonedTaskMessage =
-  'The task could not be completed and was stopped after repeated attempts.';
+/** Shown to the user (in their language); the worker's own error, when it had one, is in the worker's log. */
+export const abandonedTaskText = { key: 'task.abandoned' } as const;
 
 async function failAbandonedTask(record: SQSRecord): Promise<void> {
   const message = parseJobMessage(record.body);
@@ -23,11 +22,11 @@ async function failAbandonedTask(record: SQSRecord): Promise<void> {
     {
       running: false,
       succeeded: false,
-      errorMessage: abandonedTaskMessage,
+      error: abandonedTaskText,
       leaseUntil: null,
       updatedAt: at,
     },
-    [{ at, level: 'ERR', message: abandonedTaskMessage }],
+    [{ at, level: 'ERR', text: abandonedTaskText }],
   );
   if (updated)
     logger.warn('Task abandoned after repeated deliveries', {

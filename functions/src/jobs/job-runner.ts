@@ -11,7 +11,7 @@ import { config } from '../config';
 import { now } from '../clock';
 import { s3 } from '../clients';
 import { logger } from '../logger';
-import { TaskRepository, type TaskRecord } from '../tasks/task.repository';
+import { TaskRepository, type Task } from '../tasks/task.repository';
 import type { JobMessage } from '../tasks/task.service';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { findJobType, type JobContext } from './registry';
@@ -54,18 +54,20 @@ export async function runJobRecord(record: SQSRecord): Promise<void> {
 
 async function runClaimed(
   tasks: TaskRepository,
-  task: TaskRecord,
+  task: Task,
   tenant: TenantContext,
   attempt: number,
 ): Promise<void> {
   const jobType = findJobType(task.type);
   if (!jobType) {
-    await finish(tasks, task, { succeeded: false, errorMessage: `Unknown job type ${task.type}` });
+    logger.error('Unknown job type', { jobType: task.type });
+    await finish(tasks, task, { succeeded: false, error: { key: 'task.unknownType' } });
     return;
   }
   const parsed = jobType.input.safeParse(task.input);
   if (!parsed.success) {
-    await finish(tasks, task, { succeeded: false, errorMessage: 'The task input is not valid.' });
+    logger.error('Invalid task input', { issues: parsed.error.issues });
+    await finish(tasks, task, { succeeded: false, error: { key: 'task.invalidInput' } });
     return;
   }
   let file: { fileName: string; key: string } | undefined;
@@ -85,9 +87,7 @@ async function runClaimed(
       });
     },
     log: async (level, text) => {
-      await tasks.updateRunning(task.progressId, { updatedAt: nowIso() }, [
-        { at: nowIso(), level, message: text },
-      ]);
+      await tasks.updateRunning(task.progressId, { updatedAt: nowIso() }, [{ at: nowIso(), level, text }]);
     },
     saveFile: async ({ fileName, contentType, body }) => {
       const key = `generated/${tenant.customerNo}/${task.progressId}/${fileName}`;
@@ -105,14 +105,14 @@ async function runClaimed(
       ...(file ? { hasDownload: true, fileName: file.fileName, fileKey: file.key } : {}),
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    logger.warn('Job failed', { attempt, reason });
+    // The raw error is for operators (the log); the user reads a text in their own language.
+    logger.warn('Job failed', { attempt, error });
     const lastAttempt = attempt >= jobMaxReceiveCount;
     if (lastAttempt) {
-      await finish(tasks, task, { succeeded: false, errorMessage: reason });
+      await finish(tasks, task, { succeeded: false, error: { key: 'task.failed' } });
     } else {
       await tasks.updateRunning(task.progressId, { leaseUntil: null, updatedAt: nowIso() }, [
-        { at: nowIso(), level: 'WRN', message: `Attempt ${attempt} failed: ${reason}` },
+        { at: nowIso(), level: 'WRN', text: { key: 'task.attemptFailed', params: { attempt } } },
       ]);
     }
     // Rethrown so that this record is reported as a batch item failure (and, after the last attempt, SQS
@@ -121,10 +121,10 @@ async function runClaimed(
   }
 }
 
-async function finish(tasks: TaskRepository, task: TaskRecord, outcome: Partial<TaskRecord>): Promise<void> {
+async function finish(tasks: TaskRepository, task: Task, outcome: Partial<Task>): Promise<void> {
   const line = outcome.succeeded
-    ? { at: nowIso(), level: 'INF' as const, message: 'Finished' }
-    : { at: nowIso(), level: 'ERR' as const, message: outcome.errorMessage ?? 'Failed' };
+    ? { at: nowIso(), level: 'INF' as const, text: { key: 'task.finished' } }
+    : { at: nowIso(), level: 'ERR' as const, text: outcome.error ?? { key: 'task.failed' } };
   await tasks.updateRunning(
     task.progressId,
     {

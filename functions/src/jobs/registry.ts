@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { JobKind } from '@app/shared/tasks/job-kinds';
+import type { MessageKey } from '@app/shared/i18n/messages.en';
 import type { TenantContext } from '../tenancy/tenant-context';
+
+/** A text a job shows the user: a message key with its parameters, rendered in each reader's language. */
+export type JobText = { key: MessageKey; params?: Record<string, string | number> };
 
 /** What a job sees while it runs: its input, and ways to report progress and leave a result file. */
 export interface JobContext<I> {
@@ -9,8 +13,8 @@ export interface JobContext<I> {
   input: I;
   /** Which delivery of the message this is (1 on the first try). */
   attempt: number;
-  progress: (update: { value: number; steps: number; detail?: string }) => Promise<void>;
-  log: (level: 'INF' | 'WRN' | 'ERR', message: string) => Promise<void>;
+  progress: (update: { value: number; steps: number; detail?: JobText }) => Promise<void>;
+  log: (level: 'INF' | 'WRN' | 'ERR', text: JobText) => Promise<void>;
   /** Stores the result file in S3 (private; the user downloads it through a presigned link). */
   saveFile: (file: { fileName: string; contentType: string; body: Uint8Array | string }) => Promise<void>;
 }

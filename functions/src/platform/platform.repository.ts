@@ -1,96 +1,195 @@
 /**
  * The platform table: the few items that belong to no tenant. The only code that knows their keys.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomInt } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import * as z from 'zod';
+import { customerNoFrom, customerNoRandomRange } from '@app/shared/tenants/customer';
+import type { TSignupResult } from '@app/shared/tenants/signup';
 import { config } from '../config';
 import { dynamo } from '../clients';
 import { now } from '../clock';
 
-/** The first customer number handed out is this plus one. */
-const customerNoBase = 10000;
+/**
+ * A tenant in the directory: what the public look-up reads. `active` is false while its sign-up is under way
+ * (the number is reserved, the look-up answers 404). Entries written before the reservation scheme carry no
+ * `active` and were written complete; their company name, language and SSO flag are no longer read.
+ */
+const ZDirectoryItem = z.object({
+  customerNo: z.string(),
+  createdAt: z.string(),
+  active: z.boolean().optional(),
+});
 
 export interface DirectoryEntry {
   customerNo: string;
-  displayName: string;
-  language: 'de' | 'en';
-  microsoftSignIn: boolean;
   createdAt: string;
+  active: boolean;
 }
 
-export interface SignupRecord {
-  customerNo: string;
-  createdAt: string;
-}
+/**
+ * A sign-up's idempotency record. `fingerprint` and `salt` identify the request it was made for (see
+ * `signup-fingerprint.ts`); `result` is the answer, stored once the sign-up is complete. Records written before
+ * fingerprints existed lack both and match no request.
+ */
+// Not `ZSignupResult` of shared: its module holds the sign-up schemas with the holiday regions, which the other
+// users of this repository (session, maintenance) must not bundle.
+const ZStoredSignupResult = z.object({
+  customerNo: z.string(),
+  companyName: z.string(),
+  username: z.string(),
+  trialEndsAt: z.string(),
+}) satisfies z.ZodType<TSignupResult>;
+
+const ZSignupItem = z.object({
+  customerNo: z.string(),
+  createdAt: z.string(),
+  fingerprint: z.string().optional(),
+  salt: z.string().optional(),
+  result: ZStoredSignupResult.optional(),
+  expiresAt: z.number().optional(),
+});
+export type SignupRecord = Omit<z.infer<typeof ZSignupItem>, 'expiresAt'>;
 
 export type MaintenanceMode = 'OK' | 'UPDATE' | 'MAINTENANCE';
 
 const table = () => config.platformTable;
+const signupKey = (idempotencyKey: string) => ({ pk: `SIGNUP#${idempotencyKey}`, sk: 'SIGNUP' });
+const directoryKey = (customerNo: string) => ({ pk: `DIRECTORY#${customerNo}`, sk: 'TENANT' });
 
-/** Atomically the next customer number; numbers are never reused, even when a sign-up fails later. */
-export async function allocateCustomerNo(): Promise<string> {
-  const result = await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: { pk: 'COUNTER#customerNo', sk: 'COUNTER' },
-      UpdateExpression: 'SET #value = if_not_exists(#value, :base) + :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':base': customerNoBase, ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return String((result.Attributes as { value: number }).value);
-}
+/** How long a sign-up's idempotency record (and with it the stored answer of a replay) lives. */
+const signupRecordSeconds = 7 * 24 * 3600;
 
-export async function findSignup(idempotencyKey: string): Promise<SignupRecord | undefined> {
-  const result = await dynamo().send(
-    new GetCommand({
-      TableName: table(),
-      Key: { pk: `SIGNUP#${idempotencyKey}`, sk: 'SIGNUP' },
-      ConsistentRead: true,
-    }),
-  );
-  return result.Item as SignupRecord | undefined;
-}
+/** Draws of a number already taken before giving up; at a million numbers, ten in a row means a bug. */
+const allocationAttempts = 10;
 
-/** Records which customer number a sign-up got; answers the record that won when two submits race. */
-export async function recordSignup(idempotencyKey: string, record: SignupRecord): Promise<SignupRecord> {
+const drawRandomPart = () => randomInt(customerNoRandomRange.min, customerNoRandomRange.max + 1);
+
+/**
+ * Reserves `customerNo` in the directory (inactive until `activateDirectoryEntry`); false when it is taken.
+ * The conditional put is what makes two sign-ups that draw the same number end with different ones.
+ */
+export async function reserveCustomerNo(customerNo: string, createdAt: string): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: {
-          pk: `SIGNUP#${idempotencyKey}`,
-          sk: 'SIGNUP',
-          ...record,
-          expiresAt: Math.floor(now().getTime() / 1000) + 7 * 24 * 3600,
-        },
+        Item: { ...directoryKey(customerNo), customerNo, createdAt, active: false },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
-    return record;
+    return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return (await findSignup(idempotencyKey))!;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }
 
-export async function putDirectoryEntry(entry: DirectoryEntry): Promise<void> {
+/**
+ * A new, random customer number (six random digits and a check digit), reserved in the directory. A number
+ * drawn twice is drawn again; numbers are never reused, as a reservation is never taken back once its sign-up
+ * has a record.
+ */
+export async function allocateCustomerNo(createdAt: string, draw = drawRandomPart): Promise<string> {
+  for (let attempt = 0; attempt < allocationAttempts; attempt++) {
+    const customerNo = customerNoFrom(draw());
+    if (await reserveCustomerNo(customerNo, createdAt)) return customerNo;
+  }
+  throw new Error(`No free customer number in ${allocationAttempts} draws`);
+}
+
+/** Gives back a reservation that no sign-up record names (the loser of a race of two identical submits). */
+export async function releaseCustomerNo(customerNo: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: directoryKey(customerNo),
+        ConditionExpression: 'active = :false',
+        ExpressionAttributeValues: { ':false': false },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** The sign-up is complete: the public look-up may now answer the number. */
+export async function activateDirectoryEntry(customerNo: string): Promise<void> {
   await dynamo().send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: table(),
-      Item: { pk: `DIRECTORY#${entry.customerNo}`, sk: 'TENANT', ...entry },
+      Key: directoryKey(customerNo),
+      UpdateExpression: 'SET active = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true },
     }),
   );
 }
 
 export async function findDirectoryEntry(customerNo: string): Promise<DirectoryEntry | undefined> {
+  const result = await dynamo().send(new GetCommand({ TableName: table(), Key: directoryKey(customerNo) }));
+  if (!result.Item) return undefined;
+  const item = ZDirectoryItem.parse(result.Item);
+  return { customerNo: item.customerNo, createdAt: item.createdAt, active: item.active ?? true };
+}
+
+/** The sign-up recorded under `idempotencyKey`; a record past its TTL counts as gone (TTL deletes late). */
+export async function findSignup(
+  idempotencyKey: string,
+  at: Date = now(),
+): Promise<SignupRecord | undefined> {
   const result = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: { pk: `DIRECTORY#${customerNo}`, sk: 'TENANT' } }),
+    new GetCommand({ TableName: table(), Key: signupKey(idempotencyKey), ConsistentRead: true }),
   );
   if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, ...entry } = result.Item;
-  return entry as DirectoryEntry;
+  const { expiresAt, ...record } = ZSignupItem.parse(result.Item);
+  if (expiresAt !== undefined && expiresAt * 1000 <= at.getTime()) return undefined;
+  return record;
+}
+
+/**
+ * Records which customer number a sign-up got and which request it was for; answers the record that won when
+ * two submits with the same key race (it may name another number and another request).
+ */
+export async function recordSignup(idempotencyKey: string, record: SignupRecord): Promise<SignupRecord> {
+  const at = now();
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...signupKey(idempotencyKey),
+          ...record,
+          expiresAt: Math.floor(at.getTime() / 1000) + signupRecordSeconds,
+        },
+        // An expired record that TTL has not removed yet may be replaced.
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': Math.floor(at.getTime() / 1000) },
+      }),
+    );
+    return record;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const winner = await findSignup(idempotencyKey, at);
+    if (!winner) throw new Error(`The sign-up record ${idempotencyKey} vanished during a race`);
+    return winner;
+  }
+}
+
+/** Stores the answer of a complete sign-up: replays get it without any further work. */
+export async function completeSignup(idempotencyKey: string, result: TSignupResult): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: signupKey(idempotencyKey),
+      UpdateExpression: 'SET #result = :result',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#result': 'result' },
+      ExpressionAttributeValues: { ':result': result },
+    }),
+  );
 }
 
 /**

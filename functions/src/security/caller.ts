@@ -24,7 +24,9 @@ export async function resolveCaller(tenant: TenantContext): Promise<Caller> {
     new UserRepository(tenant).findByUsername(tenant.username),
   ]);
   // A deleted or deactivated user's token still verifies until it expires; it opens nothing.
-  if (!tenantRecord || !user || !user.active) throw new AppError('UNAUTHORIZED');
+  if (!tenantRecord || !user) throw new AppError('UNAUTHORIZED');
+  // Its own code, so that the web tells the person their access is deactivated, not that it expired.
+  if (!user.active) throw new AppError('USER_DEACTIVATED');
   // One BatchGet for all of the user's roles; a role deleted meanwhile simply grants nothing.
   const roles = await new RoleRepository(tenant).getMany(user.roleIds);
   const permissions = new Set(roles.flatMap((role) => role.permissions));

@@ -17,6 +17,8 @@ export const systemOperations = [
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         userPoolEndpoint: config.publicCognitoEndpoint,
+        // The local stand-in (it has an endpoint of its own) knows no SRP; in AWS the client allows only SRP.
+        signInFlow: config.publicCognitoEndpoint ? ('USER_PASSWORD_AUTH' as const) : ('USER_SRP_AUTH' as const),
         singleCustomerNo: config.singleCustomerNo,
         languages: [...languages],
         defaultLanguage,

@@ -3,9 +3,11 @@ import { implement } from '../api/operation';
 import { listTasks, taskDownload, taskProgress } from './task.service';
 
 export const taskOperations = [
-  implement(contracts.get, { handler: ({ tenant, params }) => taskProgress(tenant, params.taskId) }),
+  implement(contracts.get, {
+    handler: ({ tenant, params, language }) => taskProgress(tenant, params.taskId, language),
+  }),
   implement(contracts.download, { handler: ({ tenant, params }) => taskDownload(tenant, params.taskId) }),
   implement(contracts.list, {
-    handler: ({ tenant, query }) => listTasks(tenant, query.limit, query.cursor),
+    handler: ({ tenant, query, language }) => listTasks(tenant, language, query.limit, query.cursor),
   }),
 ];

@@ -1,12 +1,26 @@
 import * as z from 'zod';
-import { ZTaskProgress, type TTaskProgress } from '@app/shared/tasks/task';
+import {
+  ZTaskLogEntry,
+  ZTaskProgress,
+  ZTaskText,
+  type TTaskLogEntry,
+  type TTaskProgress,
+  type TTaskText,
+} from '@app/shared/tasks/task';
 import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type Page } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 
-/** A task: the progress the client sees plus what only the worker needs. */
-export type Task = TTaskProgress & {
+/**
+ * A task: the progress the client sees plus what only the worker needs. Its texts (name, detail, error, log) are
+ * message keys with parameters, rendered in the reader's language when read.
+ */
+export type Task = Omit<TTaskProgress, 'name' | 'detail' | 'errorMessage' | 'errorKey' | 'log'> & {
+  name: TTaskText;
+  detail: TTaskText | null;
+  error: TTaskText | null;
+  log: TTaskLogEntry[];
   ownerSub: string;
   input: unknown;
   fileKey: string | null;
@@ -14,8 +28,6 @@ export type Task = TTaskProgress & {
   leaseUntil: string | null;
   version: number;
 };
-/** @deprecated Use `Task`; kept while the workers move over. */
-export type TaskRecord = Task;
 
 /** A task before it is stored. */
 export type NewTask = Omit<Task, 'version'>;
@@ -26,8 +38,19 @@ export type TaskChanges = Partial<
 >;
 
 /** `type` is the data layer's entity tag, so the job type is kept as `jobType`. */
-const ZStoredTask = ZTaskProgress.omit({ type: true }).extend({
+const ZStoredTask = ZTaskProgress.omit({
+  type: true,
+  name: true,
+  detail: true,
+  errorMessage: true,
+  errorKey: true,
+  log: true,
+}).extend({
   jobType: z.string(),
+  name: ZTaskText,
+  detail: ZTaskText.nullable(),
+  error: ZTaskText.nullable(),
+  log: z.array(ZTaskLogEntry),
   ownerSub: z.string(),
   input: z.unknown(),
   fileKey: z.string().nullable(),

@@ -4,7 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobKind } from '@app/shared/tasks/job-kinds';
-import { taskDownloadLinkSeconds, type TTaskDownload, type TTaskProgress } from '@app/shared/tasks/task';
+import {
+  taskDownloadLinkSeconds,
+  type TTaskDownload,
+  type TTaskProgress,
+  type TTaskText,
+} from '@app/shared/tasks/task';
+import type { Language } from '@app/shared/i18n/languages';
+import { taskText } from './task-text';
 import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { now as clockNow } from '../clock';
@@ -17,26 +24,33 @@ export interface StartTaskRequest {
   kind: JobKind;
   /** The registered job type that will run it (see `jobs/registry.ts`). */
   type: string;
-  /** Shown to the user in the progress box. */
-  name: string;
+  /** Shown to the user in the progress box (a message key, shown in the reader's language). */
+  name: TTaskText;
   input: unknown;
 }
 
-export function toProgress(task: Task): TTaskProgress {
+/** The task as `language`'s reader sees it. */
+export function toProgress(task: Task, language: Language): TTaskProgress {
   return {
     progressId: task.progressId,
     kind: task.kind,
     type: task.type,
-    name: task.name,
+    name: taskText(task.name, language),
     running: task.running,
     succeeded: task.succeeded,
     hasDownload: task.hasDownload,
-    errorMessage: task.errorMessage,
-    detail: task.detail,
+    errorMessage: task.error && taskText(task.error, language),
+    errorKey: task.error?.key ?? null,
+    detail: task.detail && taskText(task.detail, language),
     value: task.value,
     steps: task.steps,
     percent: task.percent,
-    log: task.log,
+    log: task.log.map(({ at, level, text }) => ({
+      at,
+      level,
+      messageKey: text.key,
+      message: taskText(text, language),
+    })),
     result: task.result,
     fileName: task.fileName,
     createdAt: task.createdAt,
@@ -56,7 +70,7 @@ export function newTask(tenant: TenantContext, request: StartTaskRequest, now = 
     running: true,
     succeeded: false,
     hasDownload: false,
-    errorMessage: null,
+    error: null,
     detail: null,
     value: 0,
     steps: 0,
@@ -71,7 +85,11 @@ export function newTask(tenant: TenantContext, request: StartTaskRequest, now = 
   };
 }
 
-export async function startTask(tenant: TenantContext, request: StartTaskRequest): Promise<TTaskProgress> {
+export async function startTask(
+  tenant: TenantContext,
+  request: StartTaskRequest,
+  language: Language,
+): Promise<TTaskProgress> {
   const tasks = new TaskRepository(tenant);
   const task = await tasks.create(newTask(tenant, request));
   const message: JobMessage = {
@@ -86,12 +104,12 @@ export async function startTask(tenant: TenantContext, request: StartTaskRequest
     // Without its message no worker would ever finish the task: it must not show as running forever.
     await tasks.updateRunning(task.progressId, {
       running: false,
-      errorMessage: 'The task could not be queued.',
+      error: { key: 'task.queueFailed' },
       updatedAt: clockNow().toISOString(),
     });
     throw error;
   }
-  return toProgress(task);
+  return toProgress(task, language);
 }
 
 /** A task of the caller; another user's or another tenant's task is simply not found. */
@@ -101,17 +119,25 @@ async function ownTask(tenant: TenantContext, taskId: string): Promise<Task> {
   return task;
 }
 
-export async function taskProgress(tenant: TenantContext, taskId: string): Promise<TTaskProgress> {
-  return toProgress(await ownTask(tenant, taskId));
+export async function taskProgress(
+  tenant: TenantContext,
+  taskId: string,
+  language: Language,
+): Promise<TTaskProgress> {
+  return toProgress(await ownTask(tenant, taskId), language);
 }
 
 export async function listTasks(
   tenant: TenantContext,
+  language: Language,
   limit: number,
   cursor?: string,
 ): Promise<{ items: TTaskProgress[]; nextCursor?: string }> {
   const page = await new TaskRepository(tenant).listOfOwner(tenant.userSub, limit, cursor);
-  return { items: page.items.map(toProgress), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  return {
+    items: page.items.map((task) => toProgress(task, language)),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
 }
 
 export async function taskDownload(tenant: TenantContext, taskId: string): Promise<TTaskDownload> {

@@ -5,8 +5,9 @@ import { config } from '../config';
 import { now as clockNow } from '../clock';
 
 /**
- * What the second sign-in step shows. An unknown number answers the same 404 as any other, so nothing about
- * other tenants can be learnt from it.
+ * Whether the second sign-in step may follow: the number exists and its sign-up is complete. Nothing else is
+ * answered (no company name, language or sign-in options), so that walking numbers lists no customer; an
+ * unknown number answers the same 404 as any other. A number with a wrong check digit never gets here (400).
  */
 export async function publicTenant(
   customerNo: string,
@@ -18,11 +19,6 @@ export async function publicTenant(
   if (count > config.tenantLookupsPerAddressAndMinute)
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: retryAfterSeconds });
   const entry = await findDirectoryEntry(customerNo);
-  if (!entry) throw new AppError('UNKNOWN_CUSTOMER');
-  return {
-    customerNo: entry.customerNo,
-    displayName: entry.displayName,
-    language: entry.language,
-    microsoftSignIn: entry.microsoftSignIn,
-  };
+  if (!entry?.active) throw new AppError('UNKNOWN_CUSTOMER');
+  return { customerNo: entry.customerNo };
 }

@@ -2,7 +2,12 @@
  * Sign-up of a new company: one idempotent step that allocates the customer number, writes the tenant and its
  * default data in one transaction, starts the import of its public holidays (this year and next; a background
  * task, done within a second or two), creates the administrator's sign-in, and lists the tenant in the directory.
- * A retried request (same idempotency key) finishes what is missing and answers the same customer number.
+ *
+ * The idempotency key lives in the browser (form state, HAR files, support logs), so it grants nothing by
+ * itself: its record keeps a fingerprint of the request. A retried submit of the same request finishes what is
+ * missing and answers the same customer number; once complete, it answers the stored result and does nothing
+ * else (no Cognito call). The same key with other details is `409 IDEMPOTENCY_KEY_REUSED` and changes nothing.
+ * Every submit counts against the per-address limit, replays included.
  */
 import { randomUUID } from 'node:crypto';
 import { trialDays } from '@app/shared/tenants/editions';
@@ -17,39 +22,46 @@ import { createIdentity } from '../users/identity';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import {
+  activateDirectoryEntry,
   allocateCustomerNo,
+  completeSignup,
   countInWindow,
-  findDirectoryEntry,
   findSignup,
-  putDirectoryEntry,
   recordSignup,
+  releaseCustomerNo,
+  reserveCustomerNo,
+  type SignupRecord,
 } from '../platform/platform.repository';
 import { startTask } from '../tasks/task.service';
 import { now as clockNow } from '../clock';
 import { config } from '../config';
 import { TenantRepository } from './tenant.repository';
+import { defaultAbsenceTypes, defaultRolesFor, rootUnit } from './default-tenant-data';
+import { fingerprintOf, matchesFingerprint } from './signup-fingerprint';
 
 /** Owner of the tasks the system starts itself (not shown to any user). */
 const systemUserSub = 'system';
-import { defaultAbsenceTypes, defaultRolesFor, rootUnit } from './default-tenant-data';
+
+export interface SignUpOptions {
+  now?: Date;
+  /** The local demo seed only: the number to take (10001) instead of a random one. */
+  customerNo?: string;
+}
 
 export async function signUp(
   request: TSignupRequest,
   clientAddress: string,
-  now = clockNow(),
+  options: SignUpOptions = {},
 ): Promise<TSignupResult> {
-  const previous = await findSignup(request.idempotencyKey);
-  if (!previous) {
-    const { count, retryAfterSeconds } = await countInWindow('signup', clientAddress, 3600, now);
-    if (count > config.signupsPerAddressAndHour)
-      throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: retryAfterSeconds });
-  }
-  const { customerNo } =
-    previous ??
-    (await recordSignup(request.idempotencyKey, {
-      customerNo: await allocateCustomerNo(),
-      createdAt: now.toISOString(),
-    }));
+  const now = options.now ?? clockNow();
+  const { count, retryAfterSeconds } = await countInWindow('signup', clientAddress, 3600, now);
+  if (count > config.signupsPerAddressAndHour) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds });
+
+  const previous = await findSignup(request.idempotencyKey, now);
+  const record = previous ? await sameRequest(previous, request) : await startSignup(request, now, options);
+  if (record.result) return record.result;
+
+  const { customerNo } = record;
   const tenant: TenantContext = { customerNo, userSub: 'signup', username: request.username };
   const tenantRecord = await new TenantRepository(tenant).get();
   const trialEndsAt =
@@ -62,9 +74,10 @@ export async function signUp(
       {
         kind: 'import',
         type: 'holidays.import',
-        name: 'Public holidays',
+        name: { key: 'task.name.holidayImport' },
         input: { country: request.country, region: request.region ?? null, years: [year, year + 1] },
       },
+      request.language,
     );
   }
   await createIdentity({
@@ -74,16 +87,39 @@ export async function signUp(
     name: request.adminName,
     password: request.password,
   });
-  if (!(await findDirectoryEntry(customerNo))) {
-    await putDirectoryEntry({
-      customerNo,
-      displayName: request.companyName,
-      language: request.language,
-      microsoftSignIn: false,
-      createdAt: now.toISOString(),
-    });
+  await activateDirectoryEntry(customerNo);
+  const result = { customerNo, companyName: request.companyName, username: request.username, trialEndsAt };
+  await completeSignup(request.idempotencyKey, result);
+  return result;
+}
+
+/** The record of an earlier submit with this key, if it was made for this very request; else 409. */
+async function sameRequest(record: SignupRecord, request: TSignupRequest): Promise<SignupRecord> {
+  if (!(await matchesFingerprint(request, record))) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return record;
+}
+
+/** Reserves a customer number and records the sign-up with the request's fingerprint. */
+async function startSignup(request: TSignupRequest, now: Date, options: SignUpOptions): Promise<SignupRecord> {
+  const createdAt = now.toISOString();
+  let customerNo: string;
+  if (options.customerNo) {
+    if (!(await reserveCustomerNo(options.customerNo, createdAt))) {
+      throw new Error(`Customer number ${options.customerNo} is taken`);
+    }
+    customerNo = options.customerNo;
+  } else {
+    customerNo = await allocateCustomerNo(createdAt);
   }
-  return { customerNo, companyName: request.companyName, username: request.username, trialEndsAt };
+  const record = await recordSignup(request.idempotencyKey, {
+    customerNo,
+    createdAt,
+    ...(await fingerprintOf(request)),
+  });
+  if (record.customerNo === customerNo) return record;
+  // A concurrent submit with the same key recorded first: this one's number goes back, its request is checked.
+  await releaseCustomerNo(customerNo);
+  return sameRequest(record, request);
 }
 
 async function writeTenantData(

@@ -41,6 +41,8 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
       password: demoPassword,
     },
     'demo-seed',
+    // New numbers are random; the demo tenant keeps the number of the first scheme that everyone knows.
+    { customerNo: demoCustomerNo },
   );
   if (result.customerNo !== demoCustomerNo) {
     throw new Error(
@@ -53,7 +55,11 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
     username: 'admin',
   });
   const roles = await new RoleRepository(admin.tenant).list();
-  const roleId = (key: string) => roles.find((role) => role.key === key)!.id;
+  const roleId = (key: string) => {
+    const role = roles.find((candidate) => candidate.key === key);
+    if (!role) throw new Error(`The demo tenant lacks the built-in role ${key}`);
+    return role.id;
+  };
   // The three sign-ins printed on the console, and colleagues so that lists look like a real care home's.
   const people: { username: string; displayName: string; role: string; active?: boolean }[] = [
     { username: 'planner', displayName: 'Paul Planer', role: 'planner' },

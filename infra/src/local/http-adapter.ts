@@ -58,10 +58,7 @@ function securityHeaders(connectSources: string[]): Record<string, string> {
   };
 }
 
-/**
- * The body, or 'too-large' as soon as it passes the limit: the rest is not read (API Gateway, too, refuses
- * without taking the whole upload).
- */
+/** The body, or 'too-large' as soon as it passes the limit: the rest is not read. */
 function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];

@@ -23,15 +23,15 @@ function compile(operation: AnyOperation): CompiledRoute {
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      const greedy = /^\{(\w+)\+\}$/.exec(segment);
+      const greedy = /^\{(\w+)\+\}$/.exec(segment)?.[1];
       if (greedy) {
-        names.push(greedy[1]!);
+        names.push(greedy);
         specificity.push(0);
         return '(.+)';
       }
-      const param = /^\{(\w+)\}$/.exec(segment);
+      const param = /^\{(\w+)\}$/.exec(segment)?.[1];
       if (param) {
-        names.push(param[1]!);
+        names.push(param);
         specificity.push(1);
         return '([^/]+)';
       }
@@ -61,13 +61,13 @@ export function createRouteTable(operations: readonly AnyOperation[]) {
         let malformed = false;
         route.names.forEach((name, index) => {
           try {
-            pathParameters[name] = decodeURIComponent(found[index + 1]!);
+            pathParameters[name] = decodeURIComponent(found[index + 1] ?? '');
           } catch {
             malformed = true;
           }
         });
         // API Gateway passes an undecodable segment through as is; the operation's schema then rejects it.
-        if (malformed) route.names.forEach((name, index) => (pathParameters[name] = found[index + 1]!));
+        if (malformed) route.names.forEach((name, index) => (pathParameters[name] = found[index + 1] ?? ''));
         return { operation: route.operation, pathParameters };
       }
       return undefined;

@@ -79,8 +79,9 @@ export class AuthStack extends Stack {
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: userPoolDefinition.clientName,
       generateSecret: false,
-      // USER_PASSWORD_AUTH because the local Cognito emulator has no SRP; SRP for clients that can.
-      authFlows: { userPassword: true, userSrp: true, adminUserPassword: false, custom: false },
+      // SRP only: the password never leaves the browser. USER_PASSWORD_AUTH is for the local stand-in, which
+      // knows no SRP; its client is provisioned by the runner (local/provision/cognito.ts), never from here.
+      authFlows: { userPassword: false, userSrp: true, adminUserPassword: false, custom: false },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -16,6 +16,8 @@ export const errorCatalog = {
   INVALID_JSON: { status: 400, messageKey: 'error.BAD_REQUEST' },
   INVALID_CURSOR: { status: 400, messageKey: 'error.BAD_REQUEST' },
   UNAUTHORIZED: { status: 401, messageKey: 'error.UNAUTHORIZED' },
+  /** The token is valid, but its user was deactivated: the web tells the person so instead of "expired". */
+  USER_DEACTIVATED: { status: 401, messageKey: 'error.USER_DEACTIVATED' },
   EDITION_LIMIT: { status: 402, messageKey: 'error.EDITION_LIMIT' },
   TRIAL_EXPIRED: { status: 402, messageKey: 'error.TRIAL_EXPIRED' },
   FORBIDDEN: { status: 403, messageKey: 'access-deny' },
@@ -27,9 +29,12 @@ export const errorCatalog = {
   ALREADY_EXISTS: { status: 409, messageKey: 'error.CONFLICT' },
   USERNAME_TAKEN: { status: 409, messageKey: 'error.USERNAME_TAKEN' },
   ROLE_IN_USE: { status: 409, messageKey: 'error.ROLE_IN_USE' },
+  ROLE_NAME_TAKEN: { status: 409, messageKey: 'error.ROLE_NAME_TAKEN' },
   LAST_ADMINISTRATOR: { status: 409, messageKey: 'error.LAST_ADMINISTRATOR' },
   DOWNGRADE_BLOCKED: { status: 409, messageKey: 'error.DOWNGRADE_BLOCKED' },
   TASK_NOT_FINISHED: { status: 409, messageKey: 'error.TASK_NOT_FINISHED' },
+  /** A sign-up's idempotency key sent again with other details (another company, username, password). */
+  IDEMPOTENCY_KEY_REUSED: { status: 409, messageKey: 'error.IDEMPOTENCY_KEY_REUSED' },
   /** A transaction that cannot be split without losing atomicity is over DynamoDB's limit (a bug, but named). */
   TRANSACTION_TOO_LARGE: { status: 500, messageKey: 'error.INTERNAL_SERVER_ERROR' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.PAYLOAD_TOO_LARGE' },

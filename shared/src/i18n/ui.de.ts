@@ -55,11 +55,11 @@ export const uiDe: Record<CoreUiKey, string> = {
   'login.customerNoRequired': 'Bitte geben Sie die Kundennummer ein.',
   'login.customerNoDigits': 'Die Kundennummer besteht nur aus Ziffern.',
   'login.customerNoUnknown': 'Diese Kundennummer ist nicht bekannt. Bitte prüfen Sie Ihre Eingabe.',
+  'login.customerNoInvalid': 'Das ist keine gültige Kundennummer. Bitte prüfen Sie sie auf Tippfehler.',
   'login.customerLookupFailed':
     'Die Kundennummer konnte gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.',
   'login.continue': 'Weiter',
   'login.checking': 'Wird geprüft …',
-  'login.signInTo': 'Anmelden bei {{displayName}}',
   'login.customerLine': 'Kundennummer {{customerNo}}',
   'login.changeCustomer': 'Kunde wechseln',
   'login.username': 'Benutzername',
@@ -80,6 +80,10 @@ export const uiDe: Record<CoreUiKey, string> = {
   'login.errorSessionExpired': 'Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut an.',
   'login.errorNetwork': 'Der Anmeldedienst ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
   'login.errorGeneric': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+  'login.errorUserDeactivated':
+    'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+  'login.logoutReason.USER_DEACTIVATED':
+    'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
   'login.logoutReason.SESSION_TIMED_OUT': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'login.logoutReason.MAINTENANCE':
     'Sie wurden abgemeldet, weil die Anwendung gewartet wird. Bitte melden Sie sich später erneut an.',

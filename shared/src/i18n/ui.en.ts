@@ -55,10 +55,10 @@ export const uiEn = {
   'login.customerNoRequired': 'Please enter the customer number.',
   'login.customerNoDigits': 'The customer number consists of digits only.',
   'login.customerNoUnknown': 'This customer number is not known. Please check your entry.',
+  'login.customerNoInvalid': 'This is not a valid customer number. Please check it for typing errors.',
   'login.customerLookupFailed': 'The customer number could not be checked right now. Please try again later.',
   'login.continue': 'Continue',
   'login.checking': 'Checking…',
-  'login.signInTo': 'Sign in to {{displayName}}',
   'login.customerLine': 'Customer number {{customerNo}}',
   'login.changeCustomer': 'Change customer',
   'login.username': 'Username',
@@ -75,6 +75,9 @@ export const uiEn = {
   'login.errorSessionExpired': 'The sign-in took too long. Please sign in again.',
   'login.errorNetwork': 'The sign-in service could not be reached. Please check your connection.',
   'login.errorGeneric': 'Sign-in failed. Please try again later.',
+  'login.errorUserDeactivated': 'Your access has been deactivated. Please contact your administrator.',
+  'login.logoutReason.USER_DEACTIVATED':
+    'Your access has been deactivated. Please contact your administrator.',
   'login.logoutReason.SESSION_TIMED_OUT': 'Your session has expired. Please sign in again.',
   'login.logoutReason.MAINTENANCE':
     'You were signed out because the application is being maintained. Please sign in again later.',

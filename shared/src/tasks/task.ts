@@ -5,9 +5,25 @@ export const ZTaskId = z.uuid();
 
 export const ZTaskLogLevel = z.enum(['INF', 'WRN', 'ERR']);
 
+/**
+ * A text of a task as stored: a message key of `i18n/messages.*.ts` with its parameters, so that every reader sees
+ * it in their own language. Raw errors never become a task text; they stay in the worker's log.
+ */
+export const ZTaskText = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type TTaskText = z.infer<typeof ZTaskText>;
+
+/** A log line as stored. */
+export const ZTaskLogEntry = z.object({ at: z.iso.datetime(), level: ZTaskLogLevel, text: ZTaskText });
+export type TTaskLogEntry = z.infer<typeof ZTaskLogEntry>;
+
+/** A log line as the reader sees it: its text in the reader's language, and the key it came from. */
 export const ZTaskLogLine = z.object({
   at: z.iso.datetime(),
   level: ZTaskLogLevel,
+  messageKey: z.string(),
   message: z.string(),
 });
 
@@ -23,7 +39,9 @@ export const ZTaskProgress = z.object({
   running: z.boolean(),
   succeeded: z.boolean(),
   hasDownload: z.boolean(),
+  /** In the reader's language; `errorKey` is its message key. */
   errorMessage: z.string().nullable(),
+  errorKey: z.string().nullable(),
   detail: z.string().nullable(),
   /** Steps done so far, out of `steps`. */
   value: z.number().int().nonnegative(),

@@ -29,12 +29,26 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditQuery = z.object({
+/** The filter fields of the audit log; `from` and `to` are days of the tenant's calendar, both included. */
+const auditFilterFields = {
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   action: z.enum(auditActions).optional(),
   /** Part of the actor's or the target's name. */
   search: z.string().trim().max(100).optional(),
-  limit: ZPageLimit,
-  cursor: ZCursor.optional(),
-});
+};
+
+/** A range whose end lies before its start is bad input (400 on `to`), not an empty answer. */
+function rangeInOrder(filter: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+  if (filter.from !== undefined && filter.to !== undefined && filter.to < filter.from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'range.endBeforeStart', input: filter.to });
+  }
+}
+
+export const ZAuditQuery = z
+  .object({ ...auditFilterFields, limit: ZPageLimit, cursor: ZCursor.optional() })
+  .superRefine(rangeInOrder);
+
+/** The body that starts an export of the filtered log (a background task with a download). */
+export const ZAuditExportRequest = z.strictObject(auditFilterFields).superRefine(rangeInOrder);
+export type TAuditFilter = z.infer<typeof ZAuditExportRequest>;

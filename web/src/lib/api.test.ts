@@ -112,6 +112,15 @@ describe('apiFetch', () => {
     expect(amplify.signOut).toHaveBeenCalled();
   });
 
+  it('on 401 USER_DEACTIVATED goes to the login page with the reason that tells the person so', async () => {
+    fetchMock.mockResolvedValue(json({ error: { code: 'USER_DEACTIVATED', message: 'deactivated' } }, 401));
+    await expect(apiFetch('/api/units')).rejects.toMatchObject({ status: 401, code: 'USER_DEACTIVATED' });
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/account/login?logoutreason=USER_DEACTIVATED&referer=%2Fplans%3Fm%3D3'),
+    );
+    expect(amplify.signOut).toHaveBeenCalled();
+  });
+
   it('treats a missing session like a 401 without calling the server', async () => {
     amplify.fetchAuthSession.mockResolvedValue({});
     await expect(apiFetch('/api/units')).rejects.toMatchObject({ status: 401 });

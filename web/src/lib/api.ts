@@ -30,7 +30,8 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
   /**
    * `user` (default): sends the id token, and a 401 ends the session (sign-out, then the login page with
-   * `logoutreason=SESSION_TIMED_OUT`). `public`: no token, a 401 is an ordinary error.
+   * `logoutreason=SESSION_TIMED_OUT`, or `USER_DEACTIVATED` for that code). `public`: no token, a 401 is an
+   * ordinary error.
    */
   auth?: 'user' | 'public';
   /** Validates (and types) the JSON answer; a mismatch throws `ApiError` with code `INVALID_RESPONSE`. */
@@ -147,8 +148,12 @@ async function send(path: string, options: ApiFetchOptions<unknown>, accept: str
 
 /** The error of a non-2xx answer; a 401 on a signed-in call also ends the session. */
 function failed(response: Response, answer: unknown, options: ApiFetchOptions<unknown>): ApiError {
-  if (response.status === 401 && (options.auth ?? 'user') === 'user') endSession();
-  return toApiError(response, answer);
+  const error = toApiError(response, answer);
+  if (response.status === 401 && (options.auth ?? 'user') === 'user') {
+    // A deactivated user's token is still valid: tell them why instead of "session expired".
+    endSession(error.code === 'USER_DEACTIVATED' ? 'USER_DEACTIVATED' : 'SESSION_TIMED_OUT');
+  }
+  return error;
 }
 
 function filenameOf(disposition: string | null): string | null {
@@ -214,11 +219,11 @@ function toApiError(response: Response, answer: unknown): ApiError {
 let endingSession = false;
 
 /** The server no longer accepts the session: drop the local tokens and go to the login page once. */
-function endSession(): void {
+function endSession(reason: 'SESSION_TIMED_OUT' | 'USER_DEACTIVATED' = 'SESSION_TIMED_OUT'): void {
   if (endingSession || window.location.pathname.startsWith('/account/login')) return;
   endingSession = true;
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  const target = `/account/login?logoutreason=SESSION_TIMED_OUT&referer=${encodeURIComponent(here)}`;
+  const target = `/account/login?logoutreason=${reason}&referer=${encodeURIComponent(here)}`;
   signOut()
     .catch(() => undefined)
     .finally(() => window.location.assign(target));

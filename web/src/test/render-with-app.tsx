@@ -22,6 +22,7 @@ export const testConfig: TPublicConfig = {
   region: 'eu-central-1',
   userPoolId: 'eu-central-1_test',
   userPoolClientId: 'test-client',
+  signInFlow: 'USER_SRP_AUTH',
   languages: ['de', 'en'],
   defaultLanguage: 'de',
 };

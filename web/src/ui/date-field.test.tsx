@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { typeDate } from '../test/date-input';
 import { renderWithApp } from '../test/render-with-app';
 import { DateField, isAllowedDate, lastAllowedDate, type DateFieldProps } from './date-field';
+import { present } from '#test/present';
 
 afterEach(() => cleanup());
 
@@ -73,7 +74,7 @@ describe('DateField', () => {
     const changes = renderField({ initial: '2026-11-05' });
     const [day] = within(screen.getByRole('group', { name: 'Von' })).getAllByRole('spinbutton');
     act(() => day?.focus());
-    fireEvent.keyDown(day!, { key: 'ArrowUp' });
+    fireEvent.keyDown(present(day, 'day'), { key: 'ArrowUp' });
     expect(changes).toHaveBeenLastCalledWith('2026-11-06');
   });
 
@@ -104,9 +105,9 @@ describe('DateField', () => {
     openCalendar();
     // The chosen day has the focus when the calendar opens.
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Donnerstag, 5\. November 2026/);
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    fireEvent.keyUp(document.activeElement!, { key: 'Enter' });
+    fireEvent.keyDown(present(document.activeElement, 'focus'), { key: 'ArrowDown' });
+    fireEvent.keyDown(present(document.activeElement, 'focus'), { key: 'Enter' });
+    fireEvent.keyUp(present(document.activeElement, 'focus'), { key: 'Enter' });
     expect(changes).toHaveBeenLastCalledWith('2026-11-12');
   });
 

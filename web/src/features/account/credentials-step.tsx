@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/resources';
 import { Button } from '#ui/button';
 import { Notice } from '#ui/notice';
 import { TextField } from '#ui/text-field';
-import { publicTenantQuery } from './public-tenant';
+import { usePublicConfig } from '#app/public-config';
 import { signInErrorKey, signInWithPassword, type SignInOutcome } from './sign-in';
 import styles from './login-page.module.css';
 
@@ -36,7 +35,7 @@ export function CredentialsStep({
   onOutcome,
 }: CredentialsStepProps) {
   const { t } = useTranslation();
-  const tenant = useQuery(publicTenantQuery(customerNo));
+  const config = usePublicConfig();
   const [failure, setFailure] = useState<UiKey | null>(null);
   const {
     register,
@@ -52,7 +51,7 @@ export function CredentialsStep({
     setFailure(null);
     let outcome: SignInOutcome;
     try {
-      outcome = await signInWithPassword(customerNo, username, password);
+      outcome = await signInWithPassword(customerNo, username, password, config.signInFlow);
     } catch (error) {
       const key = signInErrorKey(error);
       if (key === 'login.errorGeneric') console.error('Sign-in failed', error);
@@ -64,12 +63,10 @@ export function CredentialsStep({
     await onOutcome(outcome);
   });
 
-  const displayName = tenant.data?.displayName;
+  // No company name: the public look-up answers only that the number exists, so that it lists nobody.
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-credentials-title">
-      <h1 id="login-credentials-title">
-        {displayName ? t('login.signInTo', { displayName }) : t('login.title')}
-      </h1>
+      <h1 id="login-credentials-title">{t('login.title')}</h1>
       <div className={styles.customerLine}>
         <span>{t('login.customerLine', { customerNo })}</span>
         {canChangeCustomer && (

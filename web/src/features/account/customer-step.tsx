@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/resources';
-import { ZCustomerNo } from '@app/shared/tenants/customer';
+import { isCustomerNo } from '@app/shared/tenants/customer';
 import { ApiError } from '#lib/api';
 import { Button } from '#ui/button';
 import { Notice } from '#ui/notice';
@@ -19,7 +19,9 @@ const ZCustomerStep = z.object({
     .string()
     .trim()
     .min(1, 'login.customerNoRequired' satisfies UiKey)
-    .regex(/^\d{1,20}$/, 'login.customerNoDigits' satisfies UiKey),
+    .regex(/^\d{1,20}$/, 'login.customerNoDigits' satisfies UiKey)
+    // The check digit catches a mistyped or swapped digit here, before any request.
+    .refine(isCustomerNo, 'login.customerNoInvalid' satisfies UiKey),
 });
 
 export interface CustomerStepProps {
@@ -28,7 +30,7 @@ export interface CustomerStepProps {
   onContinue: (customerNo: string) => void;
 }
 
-/** Step 1: the customer number, checked against `GET /api/public/tenants/{customerNo}`. */
+/** Step 1: the customer number, checked for its check digit, then against `GET /api/public/tenants/{customerNo}`. */
 export function CustomerStep({ defaultCustomerNo, onContinue }: CustomerStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -45,13 +47,6 @@ export function CustomerStep({ defaultCustomerNo, onContinue }: CustomerStepProp
 
   const onSubmit = handleSubmit(async ({ customerNo }) => {
     setLookupFailed(false);
-    const unknown = () =>
-      setError('customerNo', { type: 'unknown', message: 'login.customerNoUnknown' }, { shouldFocus: true });
-    // A number that cannot exist is unknown without asking the server.
-    if (!ZCustomerNo.safeParse(customerNo).success) {
-      unknown();
-      return;
-    }
     try {
       await queryClient.fetchQuery(publicTenantQuery(customerNo));
     } catch (error) {

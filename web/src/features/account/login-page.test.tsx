@@ -19,7 +19,7 @@ const { LoginPage } = await import('./login-page');
 const { i18n } = await import('#lib/i18n');
 
 const fetchMock = vi.fn<typeof fetch>();
-const demoTenant = { customerNo: '10001', displayName: 'Demo GmbH', language: 'de', microsoftSignIn: false };
+const demoTenant = { customerNo: '10001' };
 
 function renderLogin(query = '', options: RenderWithAppOptions = {}) {
   return renderWithApp(
@@ -113,11 +113,23 @@ describe('login step 1: customer number', () => {
     expect(screen.queryByLabelText('Benutzername')).toBeNull();
   });
 
-  it('calls a number that cannot exist unknown without asking the server', async () => {
+  it('refuses a number that cannot exist without asking the server', async () => {
     renderLogin();
     fireEvent.change(customerInput(), { target: { value: '123' } });
     submit(/^Weiter$/);
-    expect(await screen.findByText(/Diese Kundennummer ist nicht bekannt/)).toBeTruthy();
+    expect(await screen.findByText(/Das ist keine gültige Kundennummer/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('catches a mistyped or swapped digit by the check digit, before any request', async () => {
+    // 4829138 is a valid number: a changed digit and two swapped neighbours.
+    for (const typo of ['4829133', '4289138']) {
+      renderLogin('', { language: 'en' });
+      fireEvent.change(customerInput(), { target: { value: typo } });
+      submit(/^Continue$/);
+      expect(await screen.findByText(/This is not a valid customer number/)).toBeTruthy();
+      cleanup();
+    }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -141,13 +153,22 @@ describe('login step 1: customer number', () => {
     renderLogin('?logoutreason=SESSION_TIMED_OUT');
     expect(screen.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeTruthy();
   });
+
+  it('tells a person whose access was deactivated so, not that the session expired', () => {
+    renderLogin('?logoutreason=USER_DEACTIVATED');
+    expect(
+      screen.getByText('Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihre Administration.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Sitzung ist abgelaufen/)).toBeNull();
+  });
 });
 
 describe('login step 2: username and password', () => {
-  it('greets the customer, remembers it, and goes back with "change customer"', async () => {
+  it('names the customer number only, remembers it, and goes back with "change customer"', async () => {
     renderLogin();
     await goToCredentials();
-    expect(screen.getByRole('heading', { name: 'Anmelden bei Demo GmbH' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Anmelden');
+    expect(screen.getByText('Kundennummer 10001')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Benutzername')));
     expect(window.localStorage.getItem('lastCustomerNo')).toBe('10001');
     submit(/Kunde wechseln/);
@@ -159,7 +180,7 @@ describe('login step 2: username and password', () => {
     expect(screen.getByLabelText('Benutzername')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Kunde wechseln/ })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Anmelden bei Demo GmbH' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Anmelden');
   });
 
   it('requires username and password', async () => {
@@ -179,12 +200,41 @@ describe('login step 2: username and password', () => {
     fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'wrong' } });
     submit(/^Anmelden$/);
     expect(await screen.findByText('Benutzername oder Passwort ist falsch.')).toBeTruthy();
+    // SRP, as in AWS: the password never leaves the browser.
     expect(amplify.signIn).toHaveBeenCalledWith({
       username: '10001#admin',
       password: 'wrong',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      options: { authFlowType: 'USER_SRP_AUTH' },
     });
     expect(screen.getByLabelText<HTMLInputElement>('Passwort').value).toBe('');
+  });
+
+  it('signs in with the flow the public config names (USER_PASSWORD_AUTH at the local stand-in)', async () => {
+    amplify.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
+    renderLogin('', { config: { singleCustomerNo: '10001', signInFlow: 'USER_PASSWORD_AUTH' } });
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'wrong' } });
+    submit(/^Anmelden$/);
+    await screen.findByText('Benutzername oder Passwort ist falsch.');
+    expect(amplify.signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
+    );
+  });
+
+  it('tells a deactivated person with the right password that their access is deactivated', async () => {
+    amplify.signIn.mockRejectedValue(
+      Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' }),
+    );
+    renderLogin('', { config: { singleCustomerNo: '10001' }, language: 'en' });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'leaver' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Right-Passw0rd' } });
+    submit(/^Sign in$/);
+    expect(
+      await screen.findByText('Your access has been deactivated. Please contact your administrator.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/username or password is incorrect/)).toBeNull();
   });
 
   it('signs in and goes to the referer', async () => {

@@ -10,12 +10,24 @@ import { Notice } from '#ui/notice';
 import { PageLoading } from '#ui/button';
 import { CredentialsStep } from './credentials-step';
 import { CustomerStep } from './customer-step';
-import { readLastCustomerNo, readLoginParams, rememberCustomerNo } from './login-params';
+import {
+  readLastCustomerNo,
+  readLoginParams,
+  rememberCustomerNo,
+  type LogoutReason,
+} from './login-params';
 import { NewPasswordStep } from './new-password-step';
 import type { SignInOutcome } from './sign-in';
 import styles from './login-page.module.css';
 
 type Step = 'customer' | 'credentials' | 'newPassword';
+
+const logoutReasonTone: Record<LogoutReason, 'info' | 'warning' | 'error'> = {
+  SESSION_TIMED_OUT: 'info',
+  MAINTENANCE: 'warning',
+  // Signing in again will not help: the notice must not read like an ordinary time-out.
+  USER_DEACTIVATED: 'error',
+};
 
 /**
  * `/account/login`: customer number first, then username and password (spec 1 section 2). With a
@@ -68,7 +80,7 @@ export function LoginPage() {
   return (
     <PublicPage>
       {params.logoutReason && (
-        <Notice tone={params.logoutReason === 'MAINTENANCE' ? 'warning' : 'info'}>
+        <Notice tone={logoutReasonTone[params.logoutReason]}>
           {t(`login.logoutReason.${params.logoutReason}`)}
         </Notice>
       )}

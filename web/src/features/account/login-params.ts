@@ -3,7 +3,7 @@ import { isLanguage } from '#lib/i18n';
 import { safeRedirectPath } from '#lib/safe-redirect';
 import { readStored, writeStored } from '#lib/storage';
 
-export const logoutReasons = ['SESSION_TIMED_OUT', 'MAINTENANCE'] as const;
+export const logoutReasons = ['SESSION_TIMED_OUT', 'MAINTENANCE', 'USER_DEACTIVATED'] as const;
 export type LogoutReason = (typeof logoutReasons)[number];
 
 /** What the query of `/account/login` asks for (spec 1 section 2, Login). */

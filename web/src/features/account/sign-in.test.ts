@@ -13,14 +13,18 @@ const { newPasswordErrorKey, signInErrorKey, signInWithPassword } = await import
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
 describe('signInWithPassword', () => {
-  it('uses USER_PASSWORD_AUTH with the tenant-scoped username', async () => {
+  it('uses the given flow with the tenant-scoped username', async () => {
     amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    await expect(signInWithPassword('10001', 'Planner', 'pw')).resolves.toBe('DONE');
+    await expect(signInWithPassword('10001', 'Planner', 'pw', 'USER_SRP_AUTH')).resolves.toBe('DONE');
     expect(amplify.signIn).toHaveBeenCalledWith({
       username: '10001#planner',
       password: 'pw',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      options: { authFlowType: 'USER_SRP_AUTH' },
     });
+    await signInWithPassword('10001', 'Planner', 'pw', 'USER_PASSWORD_AUTH');
+    expect(amplify.signIn).toHaveBeenLastCalledWith(
+      expect.objectContaining({ options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
+    );
   });
 
   it('signs out a leftover session and tries again', async () => {
@@ -28,7 +32,7 @@ describe('signInWithPassword', () => {
       isSignedIn: false,
       nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
     });
-    await expect(signInWithPassword('10001', 'a', 'pw')).resolves.toBe('NEW_PASSWORD_REQUIRED');
+    await expect(signInWithPassword('10001', 'a', 'pw', 'USER_SRP_AUTH')).resolves.toBe('NEW_PASSWORD_REQUIRED');
     expect(amplify.signOut).toHaveBeenCalled();
   });
 
@@ -37,7 +41,7 @@ describe('signInWithPassword', () => {
       isSignedIn: false,
       nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
     });
-    const error = await signInWithPassword('10001', 'a', 'pw').catch((e: unknown) => e);
+    const error = await signInWithPassword('10001', 'a', 'pw', 'USER_SRP_AUTH').catch((e: unknown) => e);
     expect(signInErrorKey(error)).toBe('login.errorUnsupportedStep');
   });
 });
@@ -49,6 +53,9 @@ describe('error texts', () => {
     );
     expect(signInErrorKey(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe(
       'login.errorTooManyAttempts',
+    );
+    expect(signInErrorKey(named('NotAuthorizedException', 'User is disabled.'))).toBe(
+      'login.errorUserDeactivated',
     );
     expect(signInErrorKey(named('InvalidPasswordException'))).toBe('login.errorWrongCredentials');
     expect(signInErrorKey(named('PasswordResetRequiredException'))).toBe('login.errorPasswordResetRequired');

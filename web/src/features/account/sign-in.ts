@@ -1,5 +1,6 @@
 import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
 import type { UiKey } from '@app/shared/i18n/resources';
+import type { SignInFlow } from '@app/shared/system/public-config';
 import { cognitoUsername } from '#lib/session';
 
 /** Where a sign-in attempt stands: done, or Cognito wants a new password first (first sign-in). */
@@ -14,18 +15,20 @@ export class UnsupportedSignInStepError extends Error {
 }
 
 /**
- * Signs in with username and password through USER_PASSWORD_AUTH (cognito-local knows no SRP; AWS accepts
- * the same flow). A leftover session of someone else is signed out first.
+ * Signs in with username and password through the flow the public config names: SRP in AWS (the password
+ * never leaves the browser), USER_PASSWORD_AUTH against the local stand-in, which knows no SRP. A leftover
+ * session of someone else is signed out first.
  */
 export async function signInWithPassword(
   customerNo: string,
   username: string,
   password: string,
+  flow: SignInFlow,
 ): Promise<SignInOutcome> {
   const input = {
     username: cognitoUsername(customerNo, username),
     password,
-    options: { authFlowType: 'USER_PASSWORD_AUTH' as const },
+    options: { authFlowType: flow },
   };
   let result: SignInOutput;
   try {
@@ -58,10 +61,11 @@ function errorName(error: unknown): string {
 export function signInErrorKey(error: unknown): UiKey {
   switch (errorName(error)) {
     case 'NotAuthorizedException':
-      // Cognito answers too many wrong passwords with the same exception and this message.
-      return error instanceof Error && /attempts exceeded/i.test(error.message)
-        ? 'login.errorTooManyAttempts'
-        : 'login.errorWrongCredentials';
+      // Cognito answers several failures with this exception and tells them apart by the message only.
+      if (error instanceof Error && /attempts exceeded/i.test(error.message)) return 'login.errorTooManyAttempts';
+      // A deactivated user with the right password (a wrong one gets the wrong-credentials message).
+      if (error instanceof Error && /user is disabled/i.test(error.message)) return 'login.errorUserDeactivated';
+      return 'login.errorWrongCredentials';
     // cognito-local answers a wrong password with InvalidPasswordException instead of NotAuthorizedException.
     case 'UserNotFoundException':
     case 'InvalidPasswordException':

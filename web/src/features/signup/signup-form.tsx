@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -57,7 +57,7 @@ const signupFields = Object.keys(fieldErrorKeys) as SignupField[];
 export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult) => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
-  // One key per form: a repeated submit (double click, retry after a lost answer) creates one tenant only.
+  // One key per request: a repeated submit (double click, retry after a lost answer) creates one tenant only.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const {
     register,
@@ -104,9 +104,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
       return true;
     },
   });
-  const onSubmit = handleSubmit(({ passwordRepeat: _repeat, ...request }) =>
-    run(async () => onSignedUp(await mutation.mutateAsync(request))),
-  );
+  // The details last sent and the key they went with.
+  const lastSent = useRef<{ details: string; key: string } | null>(null);
+  const onSubmit = handleSubmit(({ passwordRepeat: _repeat, idempotencyKey: formKey, ...details }) => {
+    const serialised = JSON.stringify(details);
+    // A retry of the same details keeps its key (one tenant, whatever answer got lost); changed details are a
+    // new sign-up with a new key, as the server refuses a key sent again with other details (409).
+    const key =
+      lastSent.current && lastSent.current.details !== serialised
+        ? crypto.randomUUID()
+        : (lastSent.current?.key ?? formKey);
+    lastSent.current = { details: serialised, key };
+    return run(async () => onSignedUp(await mutation.mutateAsync({ idempotencyKey: key, ...details })));
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="signup-title">

@@ -27,7 +27,7 @@ const regions: FetchRoute = ({ url }) => {
 };
 
 const signedUp = {
-  customerNo: '10002',
+  customerNo: '4829138',
   companyName: 'Bäckerei Morgenrot GmbH',
   username: 'berta',
   trialEndsAt: '2026-12-21T10:00:00.000Z',
@@ -218,7 +218,7 @@ describe('sign-up form', () => {
     submit();
     expect(await screen.findByText(/Bei uns ist etwas schiefgelaufen/)).toBeTruthy();
     submit();
-    expect(await screen.findByTestId('customer-no')).toHaveProperty('textContent', '10002');
+    expect(await screen.findByTestId('customer-no')).toHaveProperty('textContent', '4829138');
     expect(screen.getByText('Ihre Testphase mit allen Funktionen endet am 21.12.2026.')).toBeTruthy();
 
     const [first, second] = signupCalls();
@@ -238,9 +238,26 @@ describe('sign-up form', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Jetzt anmelden' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/account/login?customerId=10002'),
+      expect(screen.getByTestId('location').textContent).toBe('/account/login?customerId=4829138'),
     );
-    expect(screen.getByLabelText<HTMLInputElement>('Kundennummer').value).toBe('10002');
+    expect(screen.getByLabelText<HTMLInputElement>('Kundennummer').value).toBe('4829138');
+  });
+
+  it('sends changed details after a failed submit with a new key, which the server cannot refuse as a replay', async () => {
+    serve(({ url }) => (url === '/api/public/signup' ? new Response('boom', { status: 503 }) : undefined));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSignup();
+    await fillValidForm();
+    submit();
+    expect(await screen.findByText(/Bei uns ist etwas schiefgelaufen/)).toBeTruthy();
+    submit();
+    await waitFor(() => expect(signupCalls()).toHaveLength(2));
+    type('Name des Unternehmens', 'Bäckerei Abendrot GmbH');
+    submit();
+    await waitFor(() => expect(signupCalls()).toHaveLength(3));
+    const keys = signupCalls().map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('is linked from the login page', () => {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../test/render-with-app';
+import { renderWithApp } from '#test/render-with-app';
 import { DecimalField } from './number-field';
 import { StringField } from './string-field';
 import { TimeField } from './time-field';

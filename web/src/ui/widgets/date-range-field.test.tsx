@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { typeDate } from '../../test/date-input';
-import { renderWithApp } from '../../test/render-with-app';
+import { typeDate } from '#test/date-input';
+import { renderWithApp } from '#test/render-with-app';
 import { dateRangeProblem, emptyDateRange, rangeDays, withStart, type DateRangeValue } from './date-range';
 import { DateRangeField, type DateRangeInputProps } from './date-range-field';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../test/render-with-app';
+import { renderWithApp } from '#test/render-with-app';
 import { DelayedPopover, popoverHideDelayMs, popoverShowDelayMs, tooltipDelayMs } from './delayed-popover';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/shared/i18n/languages';
-import { isLanguage } from '../../lib/i18n';
+import { isLanguage } from '#lib/i18n';
 
 /** The number and date locale of each UI language (British English: day before month, like DD.MM.YYYY). */
 export const widgetLocales: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };

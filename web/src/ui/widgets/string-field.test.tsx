@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../test/render-with-app';
+import { renderWithApp } from '#test/render-with-app';
 import { contactHref, MemoField, StringField, type StringInputProps } from './string-field';
 
 afterEach(() => cleanup());

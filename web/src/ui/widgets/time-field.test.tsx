@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../test/render-with-app';
+import { renderWithApp } from '#test/render-with-app';
 import { parseTime, stepTime } from './time';
 import { TimeField } from './time-field';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithApp } from '../../test/render-with-app';
+import { renderWithApp } from '#test/render-with-app';
 import { TriStateField, type TriState } from './tri-state-field';
 
 afterEach(() => cleanup());

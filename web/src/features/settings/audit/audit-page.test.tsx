@@ -6,6 +6,7 @@ import { renderSignedIn } from '#test/signed-in-app';
 import { typeDate } from '#test/date-input';
 import { jsonResponse, type FetchRoute } from '#test/fixtures';
 import { browser } from '#lib/browser';
+import { present } from '#test/present';
 
 const editionChange: TAuditEntry = {
   id: 'a1',
@@ -78,7 +79,7 @@ describe('audit log page', () => {
     );
     const calendar = screen.getByRole('dialog');
     // (react-aria adds a second, visually hidden "Weiter" for screen readers after the grid.)
-    fireEvent.click(within(calendar).getAllByRole('button', { name: 'Weiter' })[0]!);
+    fireEvent.click(present(within(calendar).getAllByRole('button', { name: 'Weiter' })[0], 'Weiter'));
     fireEvent.click(within(calendar).getByRole('button', { name: /Montag, 30\. November 2026/ }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Aktion' }), { target: { value: 'user.create' } });
     fireEvent.change(screen.getByLabelText('Name enthält'), { target: { value: ' emma ' } });
