@@ -40,7 +40,7 @@ async function walk(audit: AuditRepository, from: string, to: string, limit: num
   const pages: string[][] = [];
   let cursor: string | undefined;
   do {
-    const page = await audit.page({ from, to, limit, cursor });
+    const page = await audit.page({ from, to, filter: 'all', limit, cursor });
     pages.push(page.items.map((item) => item.at.slice(0, 10)));
     cursor = page.nextCursor;
   } while (cursor);
@@ -81,6 +81,7 @@ describe('the audit log', () => {
       audit.page({
         from: '2026-01-01T00:00:00.000Z',
         to: '2026-04-30T00:00:00.000Z',
+        filter: 'all',
         limit: 3,
         cursor: 'bm9wZQ',
       }),
@@ -94,7 +95,7 @@ describe('the audit log', () => {
     );
     await store(tenant, [entry('2025-05-20T08:00:00.000Z', 'user.delete'), ...times.map((at) => entry(at))]);
     const audit = new AuditRepository(tenant);
-    const range = { from: '2025-05-01T00:00:00.000Z', to: '2025-06-30T23:59:59.999Z' };
+    const range = { from: '2025-05-01T00:00:00.000Z', to: '2025-06-30T23:59:59.999Z', filter: 'deletes' };
     const accept = (item: TAuditEntry) => item.action === 'user.delete';
     const first = await audit.page({ ...range, limit: 25, accept });
     expect(first.items).toEqual([]);
@@ -102,5 +103,42 @@ describe('the audit log', () => {
     const second = await audit.page({ ...range, limit: 25, accept, cursor: first.nextCursor });
     expect(second.items.map((item) => item.action)).toEqual(['user.delete']);
     expect(second.nextCursor).toBeUndefined();
+  });
+
+  it('answers an empty page for a range that starts after it ends (a start in the future)', async () => {
+    const tenant = newTenant();
+    await store(tenant, [entry('2026-02-01T12:00:00.000Z')]);
+    const page = await new AuditRepository(tenant).page({
+      from: '2026-03-01T00:00:00.000Z',
+      to: '2026-02-15T00:00:00.000Z',
+      filter: 'future',
+      limit: 25,
+    });
+    expect(page).toEqual({ items: [] });
+  });
+
+  it('takes a cursor only for the filter and range that issued it', async () => {
+    const tenant = newTenant();
+    await store(
+      tenant,
+      ['2026-05-01', '2026-05-02', '2026-05-03', '2026-06-01'].map((day) => entry(`${day}T12:00:00.000Z`)),
+    );
+    const audit = new AuditRepository(tenant);
+    const range = { from: '2026-05-01T00:00:00.000Z', to: '2026-06-30T23:59:59.999Z' };
+    const first = await audit.page({ ...range, filter: ['a'], limit: 2 });
+    const cursor = first.nextCursor;
+    expect(cursor).toBeDefined();
+    // The same filter goes on where it stopped, even if "now" (the default end) moved on meanwhile.
+    const second = await audit.page({
+      ...range,
+      to: '2026-07-31T00:00:00.000Z',
+      filter: ['a'],
+      limit: 2,
+      cursor,
+    });
+    expect(second.items.map((item) => item.at.slice(0, 10))).toEqual(['2026-05-02', '2026-05-01']);
+    await expect(audit.page({ ...range, filter: ['b'], limit: 2, cursor })).rejects.toMatchObject({
+      code: 'INVALID_CURSOR',
+    });
   });
 });

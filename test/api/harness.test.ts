@@ -53,6 +53,10 @@ beforeAll(async () => {
     'en',
   );
   fixtures.taskId = task.progressId;
+  // The sign-up's first unit; `key` names a unit setting.
+  const units = await api.call('GET', '/api/units', { token: owner.token });
+  fixtures.unitId = (units.body as { id: string }[])[0]?.id ?? '';
+  fixtures.key = 'harness.setting';
   expect(session.status).toBe(200);
 });
 

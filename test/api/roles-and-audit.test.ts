@@ -1,8 +1,10 @@
 /** Roles and permissions taking effect, user administration, and the audit log of it all. */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@app/shared/api/errors';
 import type { TRole } from '@app/shared/security/roles';
 import type { TAuditEntry } from '@app/shared/tenants/audit';
+import type { TTaskProgress } from '@app/shared/tasks/task';
 import {
   chooseEdition,
   createUserAndSignIn,
@@ -18,6 +20,16 @@ let tenant: TestTenant;
 beforeAll(async () => {
   tenant = await signUpTenant(api);
 });
+
+async function waitForTask(taskId: string, token: string, timeoutMs = 30_000): Promise<TTaskProgress> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const task = (await api.call('GET', `/api/tasks/${taskId}`, { token })).body as TTaskProgress;
+    if (!task.running) return task;
+    if (Date.now() > until) throw new Error(`task ${taskId} still running`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 type Role = TRole;
 type ErrorBody = ApiErrorBody;
@@ -211,17 +223,80 @@ describe('audit log', () => {
     const filtered = (await api.call('GET', '/api/audit?action=user.delete', { token: tenant.token }))
       .body as { items: AuditEntry[] };
     expect(filtered.items.map((entry) => entry.targetName)).toEqual(['leaver']);
+  });
 
-    const csv = await api.call('GET', '/api/audit/export?action=user.delete', { token: tenant.token });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="audit-log-/);
-    const lines = csv.text
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('at,action,actorId,actorName,targetType,targetId,targetName,before,after');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"leaver"');
+  it('refuses a range that ends before it starts, and answers a start in the future with nothing', async () => {
+    const backwards = await api.call('GET', '/api/audit?from=2026-02-01&to=2026-01-01', {
+      token: tenant.token,
+    });
+    expect(backwards.status).toBe(400);
+    expect((backwards.body as ErrorBody).error.details).toMatchObject({
+      issues: [{ path: 'query.to', messageKey: 'range.endBeforeStart' }],
+    });
+    const future = await api.call('GET', '/api/audit?from=2999-01-01', { token: tenant.token });
+    expect(future.status).toBe(200);
+    expect(future.body).toEqual({ items: [] });
+  });
+
+  it('takes a cursor only for the filter that issued it', async () => {
+    const first = await api.call('GET', '/api/audit?limit=1', { token: tenant.token });
+    const cursor = present((first.body as { nextCursor?: string }).nextCursor, 'cursor');
+    const same = await api.call('GET', `/api/audit?limit=1&cursor=${cursor}`, { token: tenant.token });
+    expect(same.status).toBe(200);
+    const other = await api.call('GET', `/api/audit?limit=1&action=user.create&cursor=${cursor}`, {
+      token: tenant.token,
+    });
+    expect(other.status).toBe(400);
+    expect((other.body as ErrorBody).error.code).toBe('INVALID_CURSOR');
+  });
+
+  it('exports as a background task: an Excel file in the reader’s language, names instead of ids', async () => {
+    const started = await api.call('POST', '/api/audit/exports', {
+      token: tenant.token,
+      language: 'de',
+      body: { action: 'user.update', search: 'clerk' },
+    });
+    expect(started.status).toBe(202);
+    const task = await waitForTask((started.body as TTaskProgress).progressId, tenant.token);
+    expect(task).toMatchObject({ succeeded: true, hasDownload: true, percent: 100 });
+    expect(task.name).toBe('Audit log export');
+    const download = await api.call('GET', `/api/tasks/${task.progressId}/download`, { token: tenant.token });
+    const { url, fileName } = download.body as { url: string; fileName: string };
+    expect(fileName).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await fetch(url)).arrayBuffer());
+    const sheet = present(workbook.worksheets[0], 'sheet');
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Zeitpunkt',
+      'Von',
+      'Aktion',
+      'Betrifft',
+      'Vorher → nachher',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+    const [at, actor, action, target, changes] = [1, 2, 3, 4, 5].map(
+      (column) => sheet.getRow(2).getCell(column).value,
+    );
+    const entry = present(
+      (
+        (await api.call('GET', '/api/audit?action=user.update&search=clerk', { token: tenant.token }))
+          .body as {
+          items: AuditEntry[];
+        }
+      ).items[0],
+      'entry',
+    );
+    // The tenant's wall clock (Europe/Berlin), not UTC.
+    const berlin = new Date(entry.at)
+      .toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' })
+      .replace(' ', 'T');
+    expect((at as Date).toISOString().slice(0, 19)).toBe(berlin);
+    expect(actor).toBe('Alex Admin');
+    expect(action).toBe('Benutzer geändert');
+    expect(target).toBe('Clara Clerk');
+    expect(changes).toContain('Rollen: Employee → Employee, Auditors');
+    expect(String(changes)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('shows another tenant none of it', async () => {

@@ -106,16 +106,19 @@ describe('editions', () => {
   it('gates Enterprise features with 402 EDITION_LIMIT and the spec’s text', async () => {
     const other = await signUpTenant(api);
     expect((await chooseEdition(api, other, 'professional')).status).toBe(200);
-    const exported = await api.call('GET', '/api/audit/export', { token: other.token, language: 'en' });
+    const exported = await api.call('POST', '/api/audit/exports', {
+      token: other.token,
+      language: 'en',
+      body: {},
+    });
     expect(exported.status).toBe(402);
     expect((exported.body as ErrorBody).error).toMatchObject({
       code: 'EDITION_LIMIT',
       message: 'This feature is not included in your edition. Upgrade to use it.',
     });
     expect((await chooseEdition(api, other, 'enterprise')).status).toBe(200);
-    const allowed = await api.call('GET', '/api/audit/export', { token: other.token });
-    expect(allowed.status).toBe(200);
-    expect(allowed.headers.get('content-type')).toContain('text/csv');
+    const allowed = await api.call('POST', '/api/audit/exports', { token: other.token, body: {} });
+    expect(allowed.status).toBe(202);
   });
 
   it('limits the Free Edition to 10 active users and refuses a downgrade over it with reasons', async () => {

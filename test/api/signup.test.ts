@@ -124,6 +124,23 @@ describe('sign-up', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
     const numbers = answers.map((answer) => (answer.body as { customerNo: string }).customerNo);
     expect(new Set(numbers).size).toBe(8);
+    // Random, not a run: the next customer's number cannot be guessed from one's own.
+    expect(numbers.every(isCustomerNo)).toBe(true);
+    const parts = numbers.map((number) => Number(number.slice(0, 6))).sort((a, b) => a - b);
+    const gaps = parts.slice(1).map((part, index) => part - (parts[index] ?? 0));
+    expect(gaps.some((gap) => gap > 8)).toBe(true);
+  });
+
+  it('draws again when the random number is taken (conditional put in the directory)', async () => {
+    const createdAt = new Date().toISOString();
+    const taken = await allocateCustomerNo(createdAt);
+    const takenPart = Number(taken.slice(0, 6));
+    const draws = [takenPart, takenPart, (takenPart % 899_999) + 100_000];
+    const next = await allocateCustomerNo(createdAt, () => draws.shift() ?? 0);
+    expect(next).not.toBe(taken);
+    expect(next.slice(0, 6)).toBe(String((takenPart % 899_999) + 100_000));
+    expect(draws).toEqual([]);
+    expect(await reserveCustomerNo(taken, createdAt)).toBe(false);
   });
 
   it('answers a burst from one address with 429 and Retry-After', async () => {
@@ -178,25 +195,162 @@ describe('sign-up', () => {
   });
 });
 
+/** Whether `password` signs `username` in. */
+async function signsIn(customerNo: string, username: string, password: string): Promise<boolean> {
+  return signIn(api, customerNo, username, password).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function identityExists(customerNo: string, username: string): Promise<boolean> {
+  return withClients(api, ({ cognito }) =>
+    cognito
+      .send(
+        new AdminGetUserCommand({
+          UserPoolId: api.stack.resources.userPool.id,
+          Username: `${customerNo}#${username}`,
+        }),
+      )
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof UserNotFoundException) return false;
+          throw error;
+        },
+      ),
+  );
+}
+
+async function companyNameOf(customerNo: string, username: string, password: string): Promise<string> {
+  const token = await signIn(api, customerNo, username, password);
+  return (await api.send(sessionContracts.get, {}, { token })).data.companyName;
+}
+
+describe('a replayed idempotency key (issue 7, item 1)', () => {
+  const first = 'Replay-Passw0rd-P1';
+  const second = 'Replay-Passw0rd-P2';
+
+  async function signUpBoss() {
+    const body = signupBody({ username: 'bossalpha', password: first, companyName: 'Alpha Care GmbH' });
+    const answer = await api.call('POST', '/api/public/signup', {
+      body,
+      headers: { 'cloudfront-viewer-address': randomClientAddress() },
+    });
+    expect(answer.status).toBe(201);
+    return { body, customerNo: (answer.body as { customerNo: string }).customerNo };
+  }
+
+  it('with another company and password is 409 and takes nothing over: P1 still signs in, P2 does not', async () => {
+    const { body, customerNo } = await signUpBoss();
+    const replay = await api.call('POST', '/api/public/signup', {
+      body: { ...body, companyName: 'Mallory Holdings', password: second },
+      headers: { 'cloudfront-viewer-address': randomClientAddress() },
+      language: 'de',
+    });
+    expect(replay.status).toBe(409);
+    expect(replay.body).toMatchObject({
+      error: {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message:
+          'Diese Registrierung wurde bereits mit anderen Angaben gesendet. Bitte laden Sie die Seite neu und registrieren Sie sich erneut.',
+      },
+    });
+    expect(replay.text).not.toContain(customerNo);
+    expect(await signsIn(customerNo, 'bossalpha', first)).toBe(true);
+    expect(await signsIn(customerNo, 'bossalpha', second)).toBe(false);
+    expect(await companyNameOf(customerNo, 'bossalpha', first)).toBe('Alpha Care GmbH');
+  });
+
+  it('with the password alone changed is 409 as well', async () => {
+    const { body, customerNo } = await signUpBoss();
+    const replay = await api.call('POST', '/api/public/signup', {
+      body: { ...body, password: second },
+      headers: { 'cloudfront-viewer-address': randomClientAddress() },
+    });
+    expect(replay.status).toBe(409);
+    expect(await signsIn(customerNo, 'bossalpha', second)).toBe(false);
+  });
+
+  it('with another username creates no second identity in the tenant', async () => {
+    const { body, customerNo } = await signUpBoss();
+    const replay = await api.call('POST', '/api/public/signup', {
+      body: { ...body, username: 'mallory', password: second },
+      headers: { 'cloudfront-viewer-address': randomClientAddress() },
+    });
+    expect(replay.status).toBe(409);
+    expect(await identityExists(customerNo, 'mallory')).toBe(false);
+    expect(await signsIn(customerNo, 'mallory', second)).toBe(false);
+  });
+
+  it('of a complete sign-up answers the stored result and never touches Cognito again', async () => {
+    const { body, customerNo } = await signUpBoss();
+    // The administrator chose another password since; an identical replay must not set the old one back.
+    const changed = 'Changed-Passw0rd-P3';
+    await withClients(api, ({ cognito }) =>
+      cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: api.stack.resources.userPool.id,
+          Username: `${customerNo}#bossalpha`,
+          Password: changed,
+          Permanent: true,
+        }),
+      ),
+    );
+    const replay = await api.call('POST', '/api/public/signup', {
+      body,
+      headers: { 'cloudfront-viewer-address': randomClientAddress() },
+    });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toMatchObject({ customerNo, companyName: 'Alpha Care GmbH', username: 'bossalpha' });
+    expect(await signsIn(customerNo, 'bossalpha', changed)).toBe(true);
+    expect(await signsIn(customerNo, 'bossalpha', first)).toBe(false);
+  });
+
+  it('counts against the per-address limit, identical or not', async () => {
+    const headers = { 'cloudfront-viewer-address': randomClientAddress() };
+    const body = signupBody();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const replay = attempt % 2 === 0 ? body : { ...body, companyName: `Other ${attempt}` };
+      statuses.push((await api.call('POST', '/api/public/signup', { body: replay, headers })).status);
+    }
+    expect(statuses).toEqual([201, 409, 201, 409, 201, 429]);
+  });
+});
+
 describe('customer number lookup for the second sign-in step', () => {
-  it('answers the company name of a known number and a neutral 404 otherwise', async () => {
+  it('answers only that a known number exists, nothing naming the company, and a neutral 404 otherwise', async () => {
     const tenant = await signUpTenant(api, { companyName: 'Lookup Bakery GmbH', language: 'de' });
     const known = await api.call('GET', `/api/public/tenants/${tenant.customerNo}`);
     expect(known.status).toBe(200);
-    expect(known.body).toEqual({
-      customerNo: tenant.customerNo,
-      displayName: 'Lookup Bakery GmbH',
-      language: 'de',
-      microsoftSignIn: false,
-    });
+    expect(known.body).toEqual({ customerNo: tenant.customerNo });
+    expect(known.text).not.toMatch(/Bakery|"de"|microsoft/i);
 
-    const unknown = await api.call('GET', '/api/public/tenants/99999999', { language: 'de' });
+    // A five-digit number of the first scheme is well-formed: unknown, not malformed.
+    const unknown = await api.call('GET', '/api/public/tenants/99999', { language: 'de' });
     expect(unknown.status).toBe(404);
     expect((unknown.body as { error: { code: string; message: string } }).error).toMatchObject({
       code: 'UNKNOWN_CUSTOMER',
       message: 'Diese Kundennummer ist uns nicht bekannt. Bitte prüfen Sie sie.',
     });
     expect(unknown.text).not.toContain('Bakery');
+  });
+
+  it('refuses a number with a wrong check digit as malformed (400), before any look-up', async () => {
+    const tenant = await signUpTenant(api);
+    const last = Number(tenant.customerNo.slice(-1));
+    const typo = `${tenant.customerNo.slice(0, -1)}${(last + 1) % 10}`;
+    const answer = await api.send(
+      tenantContracts.publicLookup,
+      { params: { customerNo: typo } },
+      { language: 'en' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('VALIDATION');
+    expect(JSON.stringify(answer.error?.details)).toContain(
+      'This is not a valid customer number. Please check it for typing errors.',
+    );
   });
 
   it('lists the regions of a country in the caller’s language', async () => {

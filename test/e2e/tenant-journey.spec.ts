@@ -71,7 +71,8 @@ test('sign up, sign in with the new customer number, switch language, downgrade,
   // "Sign in now" prefills the customer number; two steps.
   await page.getByRole('link', { name: 'Jetzt anmelden' }).click();
   await expect(page).toHaveURL(new RegExp(`customerId=${number}`));
-  await expect(page.getByLabel('Kundennummer')).toHaveValue(number);
+  // By role: the success page, still shown while the login page loads, labels the number "Kundennummer" too.
+  await expect(page.getByRole('textbox', { name: 'Kundennummer' })).toHaveValue(number);
   await signIn(page, null, admin.username, admin.password);
   await expect(page.getByRole('heading', { name: `Willkommen, ${admin.displayName}` })).toBeVisible();
   await expect(page.getByText('Testphase: noch 30 Tage.')).toBeVisible();

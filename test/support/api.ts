@@ -3,7 +3,10 @@
  * as real clients: sign up a tenant through the public API and sign in through Cognito for an id token.
  */
 import { randomUUID } from 'node:crypto';
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { parseResponse, requestOf, urlOf } from '@app/shared/api/client';
 import type { CallInput, Contract, ResponseOf } from '@app/shared/api/contract';
 import type { ErrorCode } from '@app/shared/api/errors';
@@ -192,22 +195,38 @@ export async function signUpTenant(
   };
 }
 
-/** Signs in like the web app does (USER_PASSWORD_AUTH) and answers the id token. */
+/**
+ * Signs in like the web app does (USER_PASSWORD_AUTH) and answers the id token. A password an administrator set
+ * is temporary: like the person at the first sign-in, the helper then answers the new-password step, with
+ * `newPassword` (by default the same password, so that tests can sign in again with it).
+ */
 export async function signIn(
   api: TestApi,
   customerNo: string,
   username: string,
   password: string,
+  newPassword = password,
 ): Promise<string> {
-  const result = await withClients(api, ({ cognito }) =>
-    cognito.send(
+  const USERNAME = `${customerNo}#${username.toLowerCase()}`;
+  const ClientId = api.stack.resources.userPool.clientId;
+  const result = await withClients(api, async ({ cognito }) => {
+    const first = await cognito.send(
       new InitiateAuthCommand({
-        ClientId: api.stack.resources.userPool.clientId,
+        ClientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: `${customerNo}#${username.toLowerCase()}`, PASSWORD: password },
+        AuthParameters: { USERNAME, PASSWORD: password },
       }),
-    ),
-  );
+    );
+    if (first.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return first;
+    return cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: first.Session,
+        ChallengeResponses: { USERNAME, NEW_PASSWORD: newPassword },
+      }),
+    );
+  });
   const token = result.AuthenticationResult?.IdToken;
   if (!token) throw new Error('no id token');
   return token;

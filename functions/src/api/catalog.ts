@@ -11,6 +11,7 @@ import { tenantOperations } from '../tenants/operations';
 import { roleOperations } from '../roles/operations';
 import { userOperations } from '../users/operations';
 import { auditOperations } from '../audit/operations';
+import { unitOperations } from '../units/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -20,6 +21,7 @@ export const operations: readonly AnyOperation[] = [
   ...roleOperations,
   ...userOperations,
   ...auditOperations,
+  ...unitOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

@@ -261,7 +261,8 @@ export class BoundEntity<
     const { index } = query;
     const indexKeys = index ? this.codec.indexKeys(index, item) : {};
     const partitionKey = index ? indexKeys[indexKeyAttributes(index).pk] : this.codec.key(item).pk;
-    if (partitionKey === undefined) throw new Error(`${this.model.type}: the item is not in ${String(index)}`);
+    if (partitionKey === undefined)
+      throw new Error(`${this.model.type}: the item is not in ${String(index)}`);
     return encodeCursor(
       { ...this.codec.key(item), ...indexKeys },
       { index, partitionKey, sort: query.sort, newestFirst: query.newestFirst },

@@ -327,9 +327,7 @@ export class TenantTable {
     if (items.length <= limit) {
       return {
         items,
-        ...(result.LastEvaluatedKey
-          ? { nextCursor: encodeCursor(result.LastEvaluatedKey, binding) }
-          : {}),
+        ...(result.LastEvaluatedKey ? { nextCursor: encodeCursor(result.LastEvaluatedKey, binding) } : {}),
       };
     }
     const page = items.slice(0, limit);

@@ -22,11 +22,27 @@ const roleEntity = defineEntity({ type: 'ROLE', schema: ZStoredRole, versioned: 
     sort: { sources: ['name'], key: ({ name }) => name.toLowerCase() },
   });
 
+/** `ROLENAME#<name lower>`: reserves a role's name (unique per tenant, whatever the case), written with the role. */
+const roleNameEntity = defineEntity({
+  type: 'ROLENAME',
+  schema: z.object({ nameKey: z.string(), roleId: z.string() }),
+  versioned: false,
+}).key({
+  partition: { sources: ['nameKey'], key: ({ nameKey }) => ['ROLENAME', nameKey] },
+  sort: { sources: [], key: () => 'ROLENAME' },
+});
+
+/** The reservation key of a name: names that differ only in case (or surrounding spaces) are the same name. */
+export const roleNameKey = (name: string) => name.trim().toLowerCase();
+
 export class RoleRepository {
   private readonly roles;
+  private readonly names;
 
   constructor(tenant: TenantContext) {
-    this.roles = roleEntity.in(new TenantTable(tenant));
+    const table = new TenantTable(tenant);
+    this.roles = roleEntity.in(table);
+    this.names = roleNameEntity.in(table);
   }
 
   get(roleId: string): Promise<Role | undefined> {
@@ -43,15 +59,38 @@ export class RoleRepository {
     return this.roles.queryAll({ index: 'gsi1', partition: {} });
   }
 
-  createWrite(role: NewRole) {
-    return this.roles.createWrite(role);
+  /** The role that holds the reservation of `name`, if any (read consistently). */
+  async nameHolder(name: string): Promise<string | undefined> {
+    return (await this.names.get({ nameKey: roleNameKey(name) }))?.roleId;
   }
 
-  updateWrite(role: NewRole, expectedVersion: number) {
-    return this.roles.replaceWrite(role, expectedVersion);
+  /** The role and its name's reservation: the transaction fails (CONFLICT) when the name is taken. */
+  createWrites(role: NewRole) {
+    return [
+      this.roles.createWrite(role),
+      this.names.createWrite({ nameKey: roleNameKey(role.name), roleId: role.id }),
+    ];
   }
 
-  deleteWrite(roleId: string, expectedVersion: number) {
-    return this.roles.deleteWrite({ id: roleId }, { expectedVersion });
+  /** Replaces the role if still at `expectedVersion`; a new name moves the reservation (CONFLICT when taken). */
+  updateWrites(role: NewRole, previousName: string, expectedVersion: number) {
+    const renamed = roleNameKey(role.name) !== roleNameKey(previousName);
+    return [
+      this.roles.replaceWrite(role, expectedVersion),
+      ...(renamed
+        ? [
+            this.names.createWrite({ nameKey: roleNameKey(role.name), roleId: role.id }),
+            // Roles of before reservations existed have none to remove; a delete of nothing is no failure.
+            this.names.deleteWrite({ nameKey: roleNameKey(previousName) }),
+          ]
+        : []),
+    ];
+  }
+
+  deleteWrites(role: Pick<Role, 'id' | 'name'>, expectedVersion: number) {
+    return [
+      this.roles.deleteWrite({ id: role.id }, { expectedVersion }),
+      this.names.deleteWrite({ nameKey: roleNameKey(role.name) }),
+    ];
   }
 }

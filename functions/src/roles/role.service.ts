@@ -1,6 +1,9 @@
 /**
  * Roles and their permissions. Changes take effect with the next request of each user (permissions are read
- * per request), and every change is in the audit log, written in the same transaction.
+ * per request), and every change is in the audit log, written in the same transaction. A role change may add
+ * or take away only permissions the caller holds (so only administrators hand out `access.administrator`);
+ * names are unique per tenant; and a change that takes `access.administrator` from the last active
+ * administrators is refused atomically (the tenant's counts, see `users/user-guards.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import { administratorPermission, type PermissionName } from '@app/shared/security/permissions';
@@ -8,10 +11,18 @@ import type { TRole } from '@app/shared/security/roles';
 import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
 import { UserRepository } from '../users/user.repository';
+import { TenantCountsRepository } from '../users/tenant-counts.repository';
+import {
+  currentCounts,
+  final,
+  isActiveAdministrator,
+  permissionsBeyond,
+  retryOnConflict,
+} from '../users/user-guards';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
-import { RoleRepository, type Role } from './role.repository';
+import { RoleRepository, roleNameKey, type NewRole, type Role } from './role.repository';
 
 function toRole(role: Role, assignedUsers: number): TRole {
   return {
@@ -44,6 +55,79 @@ const snapshot = (role: Pick<Role, 'name' | 'permissions'>) => ({
   permissions: role.permissions,
 });
 
+/** 409 with the field it concerns; the operation adds the text in the caller's language. */
+const nameTaken = () =>
+  new AppError('ROLE_NAME_TAKEN', {
+    details: {
+      issues: [{ path: 'body.name', code: 'ROLE_NAME_TAKEN', messageKey: 'error.ROLE_NAME_TAKEN' }],
+    },
+  });
+
+/**
+ * Refuses a name another role has. The reservation written with the role makes it atomic; the list also
+ * catches the roles of before reservations existed.
+ */
+async function assertNameFree(caller: Caller, name: string, roleId: string): Promise<void> {
+  const repository = new RoleRepository(caller.tenant);
+  const [holder, roles] = await Promise.all([repository.nameHolder(name), repository.list()]);
+  if (holder !== undefined && holder !== roleId) throw nameTaken();
+  if (roles.some((role) => role.id !== roleId && roleNameKey(role.name) === roleNameKey(name)))
+    throw nameTaken();
+}
+
+/** A role may gain or lose only permissions the caller holds: 403 naming the others. */
+function assertMayChange(caller: Caller, changed: readonly PermissionName[]): void {
+  const beyond = permissionsBeyond(caller, changed);
+  if (beyond.length) throw new AppError('FORBIDDEN', { details: { permissions: beyond } });
+}
+
+/** Commits a role's writes; a failed condition is a taken name when the name is taken by now. */
+async function commitNamed(
+  caller: Caller,
+  entry: Parameters<AuditRepository['commit']>[0],
+  writes: Parameters<AuditRepository['commit']>[1],
+  name: string,
+  roleId: string,
+): Promise<void> {
+  try {
+    await new AuditRepository(caller.tenant).commit(entry, writes);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') await assertNameFree(caller, name, roleId);
+    throw error;
+  }
+}
+
+/**
+ * The counts write of a change of `access.administrator` in a role (none when it stays as it was). Taking it
+ * away re-checks every active administrator against the roles as they will be, and refuses to leave none;
+ * granting it counts the role's active holders in.
+ */
+async function administratorGuard(caller: Caller, current: Role, next: NewRole) {
+  const before = current.permissions.includes(administratorPermission);
+  const after = next.permissions.includes(administratorPermission);
+  if (before === after) return [];
+  const { counts, version } = await currentCounts(caller);
+  const users = new UserRepository(caller.tenant);
+  const candidates = after
+    ? (await users.list()).filter((user) => user.active && user.roleIds.includes(current.id))
+    : await users.getMany(counts.activeAdministratorIds);
+  const roles = new Map(
+    (
+      await new RoleRepository(caller.tenant).getMany([
+        ...new Set(candidates.flatMap((user) => user.roleIds)),
+      ])
+    ).map((role) => [role.id, role.id === current.id ? next : role]),
+  );
+  const stillAdministrators = candidates
+    .filter((user) => isActiveAdministrator(user, roles))
+    .map((user) => user.id);
+  const activeAdministratorIds = after
+    ? [...new Set([...counts.activeAdministratorIds, ...stillAdministrators])]
+    : stillAdministrators;
+  if (!activeAdministratorIds.length) throw new AppError('LAST_ADMINISTRATOR');
+  return [new TenantCountsRepository(caller.tenant).write({ ...counts, activeAdministratorIds }, version)];
+}
+
 export async function listRoles(caller: Caller): Promise<TRole[]> {
   const [roles, counts] = await Promise.all([
     new RoleRepository(caller.tenant).list(),
@@ -69,7 +153,10 @@ export async function createRole(
     permissions: [...new Set(input.permissions)],
     createdAt: now.toISOString(),
   };
-  await new AuditRepository(caller.tenant).commit(
+  assertMayChange(caller, role.permissions);
+  await assertNameFree(caller, role.name, role.id);
+  await commitNamed(
+    caller,
     auditEntry(
       'role.create',
       actorOf(caller),
@@ -77,7 +164,9 @@ export async function createRole(
       { after: snapshot(role) },
       now,
     ),
-    [new RoleRepository(caller.tenant).createWrite(role)],
+    new RoleRepository(caller.tenant).createWrites(role),
+    role.name,
+    role.id,
   );
   return toRole({ ...role, version: 1 }, 0);
 }
@@ -88,23 +177,36 @@ export async function updateRole(
   input: { name: string; permissions: PermissionName[]; version: number },
   now = clockNow(),
 ): Promise<TRole> {
-  const current = await requireRole(caller, roleId);
   const permissions = [...new Set(input.permissions)];
-  // Without this, an administrator could lock every administrator out of role management.
-  if (current.key === 'administrator' && !permissions.includes(administratorPermission)) {
-    throw new AppError('LAST_ADMINISTRATOR');
-  }
-  const next = { ...current, name: input.name, permissions };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'role.update',
-      actorOf(caller),
-      { type: 'role', id: roleId, name: input.name },
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
-    [new RoleRepository(caller.tenant).updateWrite(next, input.version)],
-  );
+  await retryOnConflict(async () => {
+    const current = await requireRole(caller, roleId);
+    if (current.version !== input.version) throw final(new AppError('CONFLICT'));
+    // Without this, an administrator could lock every administrator out of role management.
+    if (current.key === 'administrator' && !permissions.includes(administratorPermission)) {
+      throw final(new AppError('LAST_ADMINISTRATOR'));
+    }
+    assertMayChange(caller, [
+      ...permissions.filter((permission) => !current.permissions.includes(permission)),
+      ...current.permissions.filter((permission) => !permissions.includes(permission)),
+    ]);
+    if (roleNameKey(input.name) !== roleNameKey(current.name))
+      await assertNameFree(caller, input.name, roleId);
+    const next = { ...current, name: input.name, permissions };
+    const guard = await administratorGuard(caller, current, next);
+    await commitNamed(
+      caller,
+      auditEntry(
+        'role.update',
+        actorOf(caller),
+        { type: 'role', id: roleId, name: input.name },
+        { before: snapshot(current), after: snapshot(next) },
+        now,
+      ),
+      [...new RoleRepository(caller.tenant).updateWrites(next, current.name, current.version), ...guard],
+      input.name,
+      roleId,
+    );
+  });
   return getRole(caller, roleId);
 }
 
@@ -114,17 +216,29 @@ export async function deleteRole(
   version: number,
   now = clockNow(),
 ): Promise<void> {
-  const current = await requireRole(caller, roleId);
-  if (current.key === 'administrator') throw new AppError('LAST_ADMINISTRATOR');
-  if ((await assignmentCounts(caller)).get(roleId)) throw new AppError('ROLE_IN_USE');
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'role.delete',
-      actorOf(caller),
-      { type: 'role', id: roleId, name: current.name },
-      { before: snapshot(current) },
-      now,
-    ),
-    [new RoleRepository(caller.tenant).deleteWrite(roleId, version)],
-  );
+  await retryOnConflict(async () => {
+    const current = await requireRole(caller, roleId);
+    if (current.version !== version) throw final(new AppError('CONFLICT'));
+    if (current.key === 'administrator') throw final(new AppError('LAST_ADMINISTRATOR'));
+    if ((await assignmentCounts(caller)).get(roleId)) throw final(new AppError('ROLE_IN_USE'));
+    // An administrator role: its holders are among the counted administrators (read consistently, unlike the
+    // list above), and writing the counts orders the deletion against a concurrent assignment of the role.
+    const guard = [];
+    if (current.permissions.includes(administratorPermission)) {
+      const { counts, version: countsVersion } = await currentCounts(caller);
+      const holders = await new UserRepository(caller.tenant).getMany(counts.activeAdministratorIds);
+      if (holders.some((user) => user.roleIds.includes(roleId))) throw final(new AppError('ROLE_IN_USE'));
+      guard.push(new TenantCountsRepository(caller.tenant).write(counts, countsVersion));
+    }
+    await new AuditRepository(caller.tenant).commit(
+      auditEntry(
+        'role.delete',
+        actorOf(caller),
+        { type: 'role', id: roleId, name: current.name },
+        { before: snapshot(current) },
+        now,
+      ),
+      [...new RoleRepository(caller.tenant).deleteWrites(current, version), ...guard],
+    );
+  });
 }

@@ -19,10 +19,16 @@ export interface Caller {
 }
 
 export async function resolveCaller(tenant: TenantContext): Promise<Caller> {
-  const [tenantRecord, user] = await Promise.all([
+  const users = new UserRepository(tenant);
+  const [tenantRecord, identity] = await Promise.all([
     new TenantRepository(tenant).get(),
-    new UserRepository(tenant).findByUsername(tenant.username),
+    users.identityOf(tenant.username),
   ]);
+  // The token must be of the identity the username leads to now: a token of a deleted `jdoe` is no token of a
+  // new `jdoe` (`null`: the identity is still being created; `undefined`: a user of before identities were kept).
+  const sameIdentity =
+    identity !== undefined && (identity.sub === undefined || identity.sub === tenant.userSub);
+  const user = sameIdentity ? await users.get(identity.userId) : undefined;
   // A deleted or deactivated user's token still verifies until it expires; it opens nothing.
   if (!tenantRecord || !user) throw new AppError('UNAUTHORIZED');
   // Its own code, so that the web tells the person their access is deactivated, not that it expired.

@@ -18,7 +18,9 @@ export const systemOperations = [
         userPoolClientId: config.userPoolClientId,
         userPoolEndpoint: config.publicCognitoEndpoint,
         // The local stand-in (it has an endpoint of its own) knows no SRP; in AWS the client allows only SRP.
-        signInFlow: config.publicCognitoEndpoint ? ('USER_PASSWORD_AUTH' as const) : ('USER_SRP_AUTH' as const),
+        signInFlow: config.publicCognitoEndpoint
+          ? ('USER_PASSWORD_AUTH' as const)
+          : ('USER_SRP_AUTH' as const),
         singleCustomerNo: config.singleCustomerNo,
         languages: [...languages],
         defaultLanguage,

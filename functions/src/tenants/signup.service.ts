@@ -80,13 +80,15 @@ export async function signUp(
       request.language,
     );
   }
-  await createIdentity({
+  const { sub } = await createIdentity({
     customerNo,
     username: request.username,
     email: request.email,
     name: request.adminName,
     password: request.password,
   });
+  // Tokens are accepted only for this identity (see UserRepository.recordIdentity).
+  await new UserRepository(tenant).recordIdentity(request.username, sub);
   await activateDirectoryEntry(customerNo);
   const result = { customerNo, companyName: request.companyName, username: request.username, trialEndsAt };
   await completeSignup(request.idempotencyKey, result);
@@ -100,7 +102,11 @@ async function sameRequest(record: SignupRecord, request: TSignupRequest): Promi
 }
 
 /** Reserves a customer number and records the sign-up with the request's fingerprint. */
-async function startSignup(request: TSignupRequest, now: Date, options: SignUpOptions): Promise<SignupRecord> {
+async function startSignup(
+  request: TSignupRequest,
+  now: Date,
+  options: SignUpOptions,
+): Promise<SignupRecord> {
   const createdAt = now.toISOString();
   let customerNo: string;
   if (options.customerNo) {
@@ -158,7 +164,7 @@ async function writeTenantData(
           createdAt,
         }),
         new UnitRepository(tenant).createWrite(rootUnit(request.companyName, createdAt)),
-        ...roles.map((role) => roleRepository.createWrite(role)),
+        ...roles.flatMap((role) => roleRepository.createWrites(role)),
         ...defaultAbsenceTypes(createdAt).map((absenceType) => absenceTypes.createWrite(absenceType)),
         ...new UserRepository(tenant).createWrites({
           id: adminId,

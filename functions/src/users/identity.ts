@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AdminCreateUserCommand,
+  AdminGetUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
@@ -12,6 +13,7 @@ import {
   AdminUserGlobalSignOutCommand,
   UsernameExistsException,
   UserNotFoundException,
+  type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
 import { cognito } from '../clients';
@@ -20,38 +22,106 @@ export function cognitoUsername(customerNo: string, username: string): string {
   return `${customerNo}#${username.toLowerCase()}`;
 }
 
-/** Creates the identity with a permanent password; an existing one (a retried sign-up) gets the password set. */
+/** What the server keeps of an identity: its `sub`, which every token of it carries. */
+export interface CreatedIdentity {
+  sub: string;
+}
+
+function subOf(attributes: AttributeType[] | undefined): string {
+  const sub = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error('Cognito answered an identity without sub');
+  return sub;
+}
+
+const attributesOf = (identity: { customerNo: string; email: string; name: string }) => [
+  { Name: 'email', Value: identity.email },
+  { Name: 'name', Value: identity.name },
+  { Name: 'custom:customerNo', Value: identity.customerNo },
+];
+
+/**
+ * The sign-up's administrator: created with the password they chose (permanent); an existing one (a retried
+ * sign-up) gets the password set. Answers the identity's `sub`.
+ */
 export async function createIdentity(identity: {
   customerNo: string;
   username: string;
   email: string;
   name: string;
   password: string;
-}): Promise<void> {
+}): Promise<CreatedIdentity> {
   const Username = cognitoUsername(identity.customerNo, identity.username);
+  let sub: string;
   try {
-    await cognito().send(
+    const created = await cognito().send(
       new AdminCreateUserCommand({
         UserPoolId: config.userPoolId,
         Username,
         MessageAction: 'SUPPRESS',
         // Replaced at once below; never shown to anyone.
         TemporaryPassword: `${randomBytes(18).toString('base64url')}aA1!`,
-        UserAttributes: [
-          { Name: 'email', Value: identity.email },
-          { Name: 'name', Value: identity.name },
-          { Name: 'custom:customerNo', Value: identity.customerNo },
-        ],
+        UserAttributes: attributesOf(identity),
       }),
     );
+    sub = subOf(created.User?.Attributes);
   } catch (error) {
     if (!(error instanceof UsernameExistsException)) throw error;
+    const existing = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username }),
+    );
+    sub = subOf(existing.UserAttributes);
   }
   await cognito().send(
     new AdminSetUserPasswordCommand({
       UserPoolId: config.userPoolId,
       Username,
       Password: identity.password,
+      Permanent: true,
+    }),
+  );
+  return { sub };
+}
+
+/**
+ * A user an administrator adds: the password the administrator gave is temporary, so the person chooses their
+ * own at the first sign-in (Cognito's new-password challenge). An identity left under the username (a deleted
+ * user whose sign-in could not be removed) is replaced, so that it gets a new `sub` and none of its old tokens
+ * fits the new user. Only called once the username is reserved in the tenant's data.
+ */
+export async function createUserIdentity(identity: {
+  customerNo: string;
+  username: string;
+  email: string;
+  name: string;
+  temporaryPassword: string;
+}): Promise<CreatedIdentity> {
+  const command = new AdminCreateUserCommand({
+    UserPoolId: config.userPoolId,
+    Username: cognitoUsername(identity.customerNo, identity.username),
+    MessageAction: 'SUPPRESS',
+    TemporaryPassword: identity.temporaryPassword,
+    UserAttributes: attributesOf(identity),
+  });
+  try {
+    return { sub: subOf((await cognito().send(command)).User?.Attributes) };
+  } catch (error) {
+    if (!(error instanceof UsernameExistsException)) throw error;
+  }
+  await deleteIdentity(identity.customerNo, identity.username);
+  return { sub: subOf((await cognito().send(command)).User?.Attributes) };
+}
+
+/** Makes a password permanent (the demo tenant's people sign in with the printed password, no new one). */
+export async function setPermanentPassword(
+  customerNo: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config.userPoolId,
+      Username: cognitoUsername(customerNo, username),
+      Password: password,
       Permanent: true,
     }),
   );

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZUser } from '@app/shared/users/user';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable } from '../data/tenant-table';
+import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 
 /** A user as kept: the API's user and when it was created. */
@@ -23,15 +23,31 @@ const userEntity = defineEntity({ type: 'USER', schema: ZStoredUser, versioned: 
     },
   });
 
-/** `USERNAME#<username>`: reserves the username (unique per tenant) and leads from the token's name to the id. */
+/**
+ * `USERNAME#<username>`: reserves the username (unique per tenant), leads from the token's name to the id, and
+ * holds the `sub` of the user's sign-in identity, which the caller's token must carry, so that a token of a
+ * deleted `jdoe` does not act as a new `jdoe`. `sub` is `null` while the identity is being created, and absent
+ * on users created before identities were recorded. Unversioned: recording the identity is no edit of the user.
+ */
 const usernameEntity = defineEntity({
   type: 'USERNAME',
-  schema: z.object({ username: z.string(), userId: z.string() }),
+  schema: z.object({
+    username: z.string(),
+    userId: z.string(),
+    sub: z.string().min(1).nullable().optional(),
+  }),
   versioned: false,
 }).key({
   partition: { sources: ['username'], key: ({ username }) => ['USERNAME', username] },
   sort: { sources: [], key: () => 'USERNAME' },
 });
+
+/** Whose sign-in a username leads to. */
+export interface UserIdentity {
+  userId: string;
+  /** See `usernameEntity`: null while being created, undefined on users of before. */
+  sub: string | null | undefined;
+}
 
 export class UserRepository {
   private readonly table: TenantTable;
@@ -48,9 +64,25 @@ export class UserRepository {
     return this.users.get({ id: userId });
   }
 
+  /** These users in one BatchGet, in the order asked; unknown ids are left out. */
+  getMany(userIds: readonly string[]): Promise<User[]> {
+    return this.users.getMany(userIds.map((id) => ({ id })));
+  }
+
   async findByUsername(username: string): Promise<User | undefined> {
     const reservation = await this.usernames.get({ username });
     return reservation ? this.get(reservation.userId) : undefined;
+  }
+
+  /** The user a username leads to, with the sub of their identity (1 G). */
+  async identityOf(username: string): Promise<UserIdentity | undefined> {
+    const reservation = await this.usernames.get({ username });
+    return reservation && { userId: reservation.userId, sub: reservation.sub };
+  }
+
+  /** Records the sub of the user's sign-in identity, once Cognito created it. */
+  async recordIdentity(username: string, sub: string): Promise<void> {
+    await this.usernames.update({ username }, { sub });
   }
 
   /** Every user of the tenant, by display name. */
@@ -71,11 +103,14 @@ export class UserRepository {
     );
   }
 
-  /** Creates user and username reservation; the transaction fails (CONFLICT) when the username is taken. */
+  /**
+   * Creates user and username reservation; the transaction fails (CONFLICT) when the username is taken. No token
+   * is accepted for the user until `recordIdentity` names the sub of their new sign-in identity.
+   */
   createWrites(user: NewUser) {
     return [
       this.users.createWrite(user),
-      this.usernames.createWrite({ username: user.username, userId: user.id }),
+      this.usernames.createWrite({ username: user.username, userId: user.id, sub: null }),
     ];
   }
 
@@ -92,8 +127,14 @@ export class UserRepository {
     ];
   }
 
-  /** Takes back a user whose creation could not be finished (no sign-in): user and reservation together. */
-  async removeUnfinished(user: Pick<User, 'id' | 'username'>): Promise<void> {
-    await this.table.transact(this.deleteWrites(user));
+  /**
+   * Takes back a user whose creation could not be finished (no sign-in): user and reservation together, with
+   * what else the creation changed (the tenant's counts).
+   */
+  async removeUnfinished(
+    user: Pick<User, 'id' | 'username'>,
+    alongWith: readonly TransactionWrite[] = [],
+  ): Promise<void> {
+    await this.table.transact([...this.deleteWrites(user), ...alongWith]);
   }
 }

@@ -1,19 +1,25 @@
 /**
  * Users of a tenant: creation within the edition's user limit, deactivation, deletion, role assignment. Each
- * change is audited in the same transaction, and the sign-in identity follows the user's state.
+ * change is audited in the same transaction, and the sign-in identity follows the user's state. Who may act
+ * on whom, and the atomic guards, are in `user-guards.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import { editionRules } from '@app/shared/tenants/editions';
-import { administratorPermission } from '@app/shared/security/permissions';
 import type { TUser } from '@app/shared/users/user';
 import { AppError } from '@app/shared/api/errors';
 import { hasPermission, type Caller } from '../security/caller';
-import { RoleRepository } from '../roles/role.repository';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
-import { createIdentity, deleteIdentity, disableIdentity, enableIdentity } from './identity';
+import { createUserIdentity, deleteIdentity, disableIdentity, enableIdentity } from './identity';
 import { UserRepository, type User } from './user.repository';
+import {
+  assertAssignableRoles,
+  assertMayActOn,
+  final,
+  guardWrites,
+  mayActOn,
+  retryOnConflict,
+} from './user-guards';
 
 /** The API's user (without what only the server keeps). */
 export function toUser(user: User): TUser {
@@ -48,54 +54,8 @@ async function requireUser(caller: Caller, userId: string): Promise<User> {
   return user;
 }
 
-/**
- * The roles must exist, and the caller may hand them out: with `roles.manage` any role, otherwise only roles
- * whose permissions the caller holds too (a planner can add employees, not administrators).
- */
-async function assertAssignableRoles(caller: Caller, roleIds: string[]): Promise<void> {
-  const found = await new RoleRepository(caller.tenant).getMany(roleIds);
-  const missing = roleIds.filter((roleId) => !found.some((role) => role.id === roleId));
-  if (missing.length) {
-    throw AppError.validation(
-      missing.map((roleId) => ({ path: 'body.roleIds', code: 'unknown_role', message: roleId })),
-    );
-  }
-  if (hasPermission(caller, 'roles.manage')) return;
-  const beyondOwn = found.filter((role) =>
-    role.permissions.some((permission) => !hasPermission(caller, permission)),
-  );
-  if (beyondOwn.length)
-    throw new AppError('FORBIDDEN', { details: { roles: beyondOwn.map((role) => role.name) } });
-}
-
-/** 402 EDITION_LIMIT when one more active user would exceed the edition's limit. */
-async function assertActiveUserLimit(caller: Caller): Promise<void> {
-  const limit = editionRules[caller.tenantRecord.edition].maxActiveUsers;
-  if (limit === null) return;
-  const active = (await new UserRepository(caller.tenant).list()).filter((user) => user.active).length;
-  if (active >= limit) {
-    throw new AppError('EDITION_LIMIT', {
-      details: {
-        limit: 'maxActiveUsers',
-        value: limit,
-      },
-    });
-  }
-}
-
-/** Refuses a change that would leave the tenant without an active administrator. */
-async function assertAnotherAdministrator(caller: Caller, leaving: User): Promise<void> {
-  const roles = await new RoleRepository(caller.tenant).list();
-  const adminRoleIds = new Set(
-    roles.filter((role) => role.permissions.includes(administratorPermission)).map((role) => role.id),
-  );
-  if (!leaving.roleIds.some((roleId) => adminRoleIds.has(roleId))) return;
-  const others = (await new UserRepository(caller.tenant).list()).filter(
-    (user) =>
-      user.id !== leaving.id && user.active && user.roleIds.some((roleId) => adminRoleIds.has(roleId)),
-  );
-  if (!others.length) throw new AppError('LAST_ADMINISTRATOR');
-}
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item));
 
 export async function listUsers(caller: Caller): Promise<TUser[]> {
   return (await new UserRepository(caller.tenant).list()).map(toUser);
@@ -117,10 +77,7 @@ export async function createUser(
   },
   now = clockNow(),
 ): Promise<TUser> {
-  await assertActiveUserLimit(caller);
-  await assertAssignableRoles(caller, input.roleIds);
   const repository = new UserRepository(caller.tenant);
-  if (await repository.findByUsername(input.username)) throw new AppError('USERNAME_TAKEN');
   const user = {
     id: randomUUID(),
     username: input.username,
@@ -131,26 +88,33 @@ export async function createUser(
     language: input.language,
     createdAt: now.toISOString(),
   };
-  try {
+  await assertAssignableRoles(caller, user.roleIds);
+  await retryOnConflict(async () => {
+    if (await repository.findByUsername(input.username)) throw final(new AppError('USERNAME_TAKEN'));
+    // The edition's active-user limit, atomically with the creation.
+    const guard = await guardWrites(caller, user.id, undefined, user);
     await new AuditRepository(caller.tenant).commit(
       auditEntry('user.create', actorOf(caller), targetOf(user), { after: snapshot(user) }, now),
-      repository.createWrites(user),
+      [...repository.createWrites(user), ...guard],
     );
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('USERNAME_TAKEN');
-    throw error;
-  }
+  });
+  let identityCreated = false;
   try {
-    await createIdentity({
+    const { sub } = await createUserIdentity({
       customerNo: caller.tenant.customerNo,
       username: user.username,
       email: user.email,
       name: user.displayName,
-      password: input.password,
+      temporaryPassword: input.password,
     });
+    identityCreated = true;
+    await repository.recordIdentity(user.username, sub);
   } catch (error) {
     // Without a sign-in the user must not exist either: undo, so that the administrator can simply retry.
-    await repository.removeUnfinished(user);
+    if (identityCreated) await deleteIdentity(caller.tenant.customerNo, user.username).catch(() => undefined);
+    await retryOnConflict(async () =>
+      repository.removeUnfinished(user, await guardWrites(caller, user.id, user, undefined, false)),
+    );
     throw error;
   }
   return toUser({ ...user, version: 1 });
@@ -162,26 +126,33 @@ export async function updateUser(
   input: { displayName: string; email: string; roleIds: string[]; version: number },
   now = clockNow(),
 ): Promise<TUser> {
-  const current = await requireUser(caller, userId);
   const roleIds = [...new Set(input.roleIds)];
-  const rolesChange = roleIds.join() !== current.roleIds.join();
-  if (rolesChange) {
-    // Taking a role away needs the same right as giving it.
-    await assertAssignableRoles(caller, [...new Set([...roleIds, ...current.roleIds])]);
-    await assertAnotherAdministrator(caller, current);
-  }
-  const next = { ...current, displayName: input.displayName, email: input.email, roleIds };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
-    [new UserRepository(caller.tenant).updateWrite(next, input.version)],
-  );
-  return toUser({ ...next, version: input.version + 1 });
+  return retryOnConflict(async () => {
+    const current = await requireUser(caller, userId);
+    if (current.version !== input.version) throw final(new AppError('CONFLICT'));
+    await assertMayActOn(caller, current);
+    const rolesChange = !sameSet(roleIds, current.roleIds);
+    // Giving a role and taking one away need the same right: every permission in it.
+    const changedRoles = [
+      ...roleIds.filter((roleId) => !current.roleIds.includes(roleId)),
+      ...current.roleIds.filter((roleId) => !roleIds.includes(roleId)),
+    ];
+    if (rolesChange) await assertAssignableRoles(caller, changedRoles);
+    const next = { ...current, displayName: input.displayName, email: input.email, roleIds };
+    // Losing the last administrator role is checked atomically with the change.
+    const guard = rolesChange ? await guardWrites(caller, userId, current, next) : [];
+    await new AuditRepository(caller.tenant).commit(
+      auditEntry(
+        'user.update',
+        actorOf(caller),
+        targetOf(current),
+        { before: snapshot(current), after: snapshot(next) },
+        now,
+      ),
+      [new UserRepository(caller.tenant).updateWrite(next, current.version), ...guard],
+    );
+    return toUser({ ...next, version: current.version + 1 });
+  });
 }
 
 export async function setUserActive(
@@ -190,24 +161,29 @@ export async function setUserActive(
   active: boolean,
   now = clockNow(),
 ): Promise<TUser> {
-  const current = await requireUser(caller, userId);
-  if (current.active === active) return toUser(current);
-  if (active) await assertActiveUserLimit(caller);
-  else await assertAnotherAdministrator(caller, current);
-  const next = { ...current, active };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      active ? 'user.activate' : 'user.deactivate',
-      actorOf(caller),
-      targetOf(current),
-      { before: { active: current.active }, after: { active } },
-      now,
-    ),
-    [new UserRepository(caller.tenant).updateWrite(next, current.version)],
-  );
-  if (active) await enableIdentity(caller.tenant.customerNo, current.username);
-  else await disableIdentity(caller.tenant.customerNo, current.username);
-  return toUser({ ...next, version: current.version + 1 });
+  const user = await retryOnConflict(async () => {
+    const current = await requireUser(caller, userId);
+    await assertMayActOn(caller, current);
+    if (current.active === active) return toUser(current);
+    const next = { ...current, active };
+    // The edition's limit (activating) and the last administrator (deactivating), atomically with the change.
+    const guard = await guardWrites(caller, userId, current, next);
+    await new AuditRepository(caller.tenant).commit(
+      auditEntry(
+        active ? 'user.activate' : 'user.deactivate',
+        actorOf(caller),
+        targetOf(current),
+        { before: { active: current.active }, after: { active } },
+        now,
+      ),
+      [new UserRepository(caller.tenant).updateWrite(next, current.version), ...guard],
+    );
+    return toUser({ ...next, version: current.version + 1 });
+  });
+  // Also when the user was in that state already: a sign-in that failed to follow last time follows now.
+  if (active) await enableIdentity(caller.tenant.customerNo, user.username);
+  else await disableIdentity(caller.tenant.customerNo, user.username);
+  return user;
 }
 
 export async function deleteUser(
@@ -216,12 +192,17 @@ export async function deleteUser(
   version: number,
   now = clockNow(),
 ): Promise<void> {
-  const current = await requireUser(caller, userId);
-  await assertAnotherAdministrator(caller, current);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('user.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now),
-    new UserRepository(caller.tenant).deleteWrites(current, version),
-  );
+  const current = await retryOnConflict(async () => {
+    const current = await requireUser(caller, userId);
+    if (current.version !== version) throw final(new AppError('CONFLICT'));
+    await assertMayActOn(caller, current);
+    const guard = await guardWrites(caller, userId, current, undefined);
+    await new AuditRepository(caller.tenant).commit(
+      auditEntry('user.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now),
+      [...new UserRepository(caller.tenant).deleteWrites(current, version), ...guard],
+    );
+    return current;
+  });
   await deleteIdentity(caller.tenant.customerNo, current.username);
 }
 
@@ -241,19 +222,21 @@ export async function securityCheck(
     | 'access-for-user',
   userId: string | undefined,
 ): Promise<boolean> {
-  if (userId !== undefined) await requireUser(caller, userId);
+  const target = userId === undefined ? undefined : await requireUser(caller, userId);
   const self = userId !== undefined && userId === caller.user.id;
+  // Editing or deleting a user also needs every permission of the user's roles.
+  const mayActOnTarget = target === undefined || (await mayActOn(caller, target));
   switch (check) {
     case 'group-edit':
       return hasPermission(caller, 'group.edit');
     case 'group-delete':
       return hasPermission(caller, 'group.delete');
     case 'user-edit':
-      return hasPermission(caller, 'user.edit');
+      return hasPermission(caller, 'user.edit') && mayActOnTarget;
     case 'user-show':
       return self || hasPermission(caller, 'user.show');
     case 'user-delete':
-      return !self && hasPermission(caller, 'user.delete');
+      return !self && hasPermission(caller, 'user.delete') && mayActOnTarget;
     case 'year-table-edit':
       return hasPermission(caller, 'yeartable.edit');
     case 'access-for-user':

@@ -3,6 +3,7 @@
  * real tenant, then filled with what exists of the product so that a newcomer sees a living product.
  */
 import { randomUUID } from 'node:crypto';
+import type { Caller } from '@app/functions/security/caller';
 
 export const demoCustomerNo = '10001';
 export const demoPassword = 'Demo-Shift-2026';
@@ -49,9 +50,17 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
       `The demo tenant got customer number ${result.customerNo}; the data in .data/ predates it`,
     );
   }
-  const admin = await resolveCaller({
+  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { setPermanentPassword } = await import('@app/functions/users/identity');
+  // The caller must carry the administrator's identity (`sub`), as a token of theirs would.
+  const adminIdentity = await new UserRepository({
     customerNo: result.customerNo,
     userSub: 'demo-seed',
+    username: 'admin',
+  }).identityOf('admin');
+  const admin = await resolveCaller({
+    customerNo: result.customerNo,
+    userSub: adminIdentity?.sub ?? 'demo-seed',
     username: 'admin',
   });
   const roles = await new RoleRepository(admin.tenant).list();
@@ -79,7 +88,54 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
       roleIds: [roleId(person.role)],
       language: 'de',
     });
+    // The printed password signs every demo person in, without the new-password step of real users.
+    await setPermanentPassword(result.customerNo, person.username, demoPassword);
     if (person.active === false) await setUserActive(admin, user.id, false);
   }
+  await seedDemoUnits(admin);
   return demo;
+}
+
+/**
+ * The care home's organisation, made through the units service like an administrator would: the company at
+ * the top (turned from the sign-up's site into a folder), two houses (sites) and five teams, two of them with
+ * manning levels.
+ */
+async function seedDemoUnits(admin: Caller): Promise<void> {
+  const { listUnits, createUnit, updateUnit } = await import('@app/functions/units/unit.service');
+  const { saveManning } = await import('@app/functions/units/unit-data.service');
+  const [company] = await listUnits(admin);
+  if (!company) throw new Error('The demo tenant has no root unit');
+  await updateUnit(admin, company.id, {
+    name: company.name,
+    unitType: 2,
+    parentId: null,
+    enabled: true,
+    holidayRegion: null,
+    version: company.version,
+  });
+  const unit = (name: string, parentId: string, unitType: 0 | 1 = 0) =>
+    createUnit(admin, { name, unitType, parentId, enabled: true, holidayRegion: null });
+  const sonnenhang = await unit('Haus Sonnenhang', company.id, 1);
+  const park = await unit('Haus am Park', company.id, 1);
+  const wohnbereich1 = await unit('Wohnbereich 1', sonnenhang.id);
+  await unit('Wohnbereich 2', sonnenhang.id);
+  const nachtdienst = await unit('Nachtdienst', sonnenhang.id);
+  await unit('Küche', park.id);
+  await unit('Verwaltung', park.id);
+  const allDay = { from: null, to: null, resourceId: null };
+  const week = (weekday: number, minimum: number, target: number) => ({
+    weekday,
+    minimum,
+    target,
+    ...allDay,
+  });
+  await saveManning(admin, wohnbereich1.id, {
+    levels: [1, 2, 3, 4, 5].map((day) => week(day, 3, 4)).concat([week(6, 2, 3), week(7, 2, 3)]),
+    version: 0,
+  });
+  await saveManning(admin, nachtdienst.id, {
+    levels: [1, 2, 3, 4, 5, 6, 7].map((day) => week(day, 1, 2)),
+    version: 0,
+  });
 }

@@ -26,15 +26,14 @@ export interface AuthStackProps extends StackProps {
  * a bug in, say, the audit area cannot reset anybody's password.
  */
 export const cognitoActionsByArea: Readonly<Record<string, readonly string[]>> = {
-  // Sign-up creates the tenant's first administrator.
-  tenants: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
-  // User administration: create, (de)activate, delete, set a password, end sessions.
+  // Sign-up creates the tenant's first administrator (a retry reads the identity it created before, for its sub).
+  tenants: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
+  // User administration: create (with a temporary password), (de)activate, delete, end sessions.
   users: [
     'cognito-idp:AdminCreateUser',
     'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminDisableUser',
     'cognito-idp:AdminEnableUser',
-    'cognito-idp:AdminSetUserPassword',
     'cognito-idp:AdminUserGlobalSignOut',
   ],
 };

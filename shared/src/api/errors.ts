@@ -33,6 +33,12 @@ export const errorCatalog = {
   LAST_ADMINISTRATOR: { status: 409, messageKey: 'error.LAST_ADMINISTRATOR' },
   DOWNGRADE_BLOCKED: { status: 409, messageKey: 'error.DOWNGRADE_BLOCKED' },
   TASK_NOT_FINISHED: { status: 409, messageKey: 'error.TASK_NOT_FINISHED' },
+  /** A unit with sub-units or members cannot be deleted. */
+  UNIT_NOT_EMPTY: { status: 409, messageKey: 'error.UNIT_NOT_EMPTY' },
+  /** A unit cannot move under itself or one of its sub-units. */
+  UNIT_CYCLE: { status: 400, messageKey: 'error.UNIT_CYCLE' },
+  /** The units tree is at most 10 levels deep. */
+  UNIT_TOO_DEEP: { status: 400, messageKey: 'error.UNIT_TOO_DEEP' },
   /** A sign-up's idempotency key sent again with other details (another company, username, password). */
   IDEMPOTENCY_KEY_REUSED: { status: 409, messageKey: 'error.IDEMPOTENCY_KEY_REUSED' },
   /** A transaction that cannot be split without losing atomicity is over DynamoDB's limit (a bug, but named). */

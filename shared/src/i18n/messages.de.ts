@@ -61,4 +61,15 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.ROLE_NAME_TAKEN': 'Eine Rolle mit diesem Namen gibt es bereits.',
   'task.name.auditExport': 'Export des Protokolls',
   'task.auditExported': '{{count}} Einträge exportiert',
+  'error.UNIT_NOT_EMPTY':
+    'Dieser Bereich hat noch Unterbereiche oder Mitarbeiter und kann nicht gelöscht werden.',
+  'error.UNIT_CYCLE':
+    'Ein Bereich kann nicht unter sich selbst oder einen seiner Unterbereiche verschoben werden.',
+  'error.UNIT_TOO_DEEP': 'Der Bereichsbaum kann höchstens 10 Ebenen tief sein.',
+  'user-save-err2': 'Bitte wählen Sie mindestens einen Bereich aus.',
+  'manning.targetBelowMinimum': 'Der Sollwert darf nicht unter dem Minimum liegen.',
+  'resources.duplicate': 'Eine Ressource ist doppelt aufgeführt.',
+  'responsibility.mode.0': 'Meine Bereiche',
+  'responsibility.mode.-1': 'Bereiche, für die ich verantwortlich bin',
+  'responsibility.mode.-2': 'Eigene Auswahl',
 };

@@ -58,6 +58,15 @@ export const messagesEn = {
   'error.ROLE_NAME_TAKEN': 'A role with this name already exists.',
   'task.name.auditExport': 'Audit log export',
   'task.auditExported': '{{count}} entries exported',
+  'error.UNIT_NOT_EMPTY': 'This unit still has sub-units or members and cannot be deleted.',
+  'error.UNIT_CYCLE': 'A unit cannot be moved under itself or one of its sub-units.',
+  'error.UNIT_TOO_DEEP': 'The units tree can be at most 10 levels deep.',
+  'user-save-err2': 'Please select at least one unit.',
+  'manning.targetBelowMinimum': 'The target must not be lower than the minimum.',
+  'resources.duplicate': 'A resource is listed twice.',
+  'responsibility.mode.0': 'My units',
+  'responsibility.mode.-1': 'Units I am responsible for',
+  'responsibility.mode.-2': 'Custom selection',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -10,6 +10,7 @@ import type { rolesEn } from './roles.en';
 import type { signupEn } from './signup.en';
 import type { subscriptionEn } from './subscription.en';
 import type { usersEn } from './users.en';
+import type { unitsEn } from './units.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -19,7 +20,7 @@ export const coreNamespace = 'core';
  * The namespaces of the areas, each loaded with the area's page (`<area>.en.ts` / `<area>.de.ts`). A new area
  * adds its name here, its two files, and its loader in `web/src/lib/i18n-namespaces.ts`.
  */
-export const areaNamespaces = ['users', 'roles', 'audit', 'subscription', 'signup'] as const;
+export const areaNamespaces = ['users', 'roles', 'audit', 'subscription', 'signup', 'units'] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
 /** The core namespace of each language: UI texts, server messages and permission labels. */
@@ -38,7 +39,8 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof rolesEn &
   typeof auditEn &
   typeof subscriptionEn &
-  typeof signupEn;
+  typeof signupEn &
+  typeof unitsEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -80,8 +80,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'login.errorSessionExpired': 'Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut an.',
   'login.errorNetwork': 'Der Anmeldedienst ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
   'login.errorGeneric': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
-  'login.errorUserDeactivated':
-    'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+  'login.errorUserDeactivated': 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
   'login.logoutReason.USER_DEACTIVATED':
     'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
   'login.logoutReason.SESSION_TIMED_OUT': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -104,6 +103,7 @@ export const uiDe: Record<CoreUiKey, string> = {
 
   'nav.administration': 'Verwaltung',
   'nav.users': 'Benutzer',
+  'nav.units': 'Bereiche',
   'nav.roles': 'Rollen und Rechte',
   'nav.subscription': 'Edition',
   'nav.audit': 'Protokoll',
@@ -197,11 +197,15 @@ export const uiDe: Record<CoreUiKey, string> = {
   'help.home':
     'Die Startseite zeigt, was heute für Sie wichtig ist.\n\nÜber die Navigation links öffnen Sie die Bereiche, auf die Sie Zugriff haben. Welche Bereiche Sie sehen, hängt von Ihren Rollen ab; Ihre Administration kann weitere freigeben.',
   'help.users':
-    'Hier verwalten Sie die Personen, die sich im Konto Ihres Unternehmens anmelden.\n\nLegen Sie einen Benutzer mit Benutzernamen, Startpasswort und einer oder mehreren Rollen an. Die Person meldet sich mit Ihrer Kundennummer, dem Benutzernamen und diesem Passwort an.\n\nDeaktivieren Sie Personen, die das Unternehmen verlassen: Die Anmeldung ist gesperrt, alle Daten bleiben erhalten. Löschen Sie nur versehentlich angelegte Benutzer. Aktive Benutzer zählen gegen das Limit Ihrer Edition.',
+    'Hier verwalten Sie die Personen, die sich im Konto Ihres Unternehmens anmelden.\n\nLegen Sie einen Benutzer mit Benutzernamen, Startpasswort und einer oder mehreren Rollen an. Die Person meldet sich mit Ihrer Kundennummer, dem Benutzernamen und diesem Passwort an und wählt dabei ein eigenes Passwort.\n\nDeaktivieren Sie Personen, die das Unternehmen verlassen: Die Anmeldung ist gesperrt, alle Daten bleiben erhalten. Löschen Sie nur versehentlich angelegte Benutzer. Aktive Benutzer zählen gegen das Limit Ihrer Edition.',
   'help.roles':
     'Eine Rolle ist eine Sammlung von Rechten. Jeder Benutzer hat eine oder mehrere Rollen und darf, was eine davon erlaubt.\n\nDie mitgelieferten Rollen Administrator, Planer und Mitarbeiter passen für die meisten Unternehmen; für alles dazwischen legen Sie eigene Rollen an. Änderungen gelten ab der nächsten Aktion der Person.\n\nMindestens ein aktiver Administrator bleibt immer erhalten.',
   'help.subscription':
     'Ihre Edition bestimmt, welche Funktionen Sie nutzen und wie viele aktive Benutzer Sie haben.\n\nWährend der 30-tägigen Testphase ist alles enthalten. Eine gewählte Edition gilt sofort; der Wechsel in eine kleinere Edition wird abgelehnt, solange Ihre Nutzung deren Grenzen überschreitet, und die Gründe werden genannt.',
   'help.audit':
-    'Das Protokoll verzeichnet jede Änderung an Benutzern, Rollen und der Edition: wer was wann getan hat und wie es vorher und nachher war.\n\nFiltern Sie nach Zeitraum, Aktion oder Name. Einträge können weder geändert noch gelöscht werden.',
+    'Das Protokoll verzeichnet jede Änderung an Benutzern, Rollen und der Edition: wer was wann getan hat und wie es vorher und nachher war.\n\nFiltern Sie nach Zeitraum, Aktion oder Name. Einträge können weder geändert noch gelöscht werden.\n\nDer Export (Enterprise) schreibt die gefilterten Einträge im Hintergrund in eine Excel-Datei; der Download startet, sobald sie fertig ist.',
+  'taskProgress.label': 'Fortschritt von {{name}}',
+  'taskProgress.percent': '{{percent}} %',
+  'taskProgress.download': 'Herunterladen',
+  'taskProgress.failed': 'Die Aufgabe ist fehlgeschlagen.',
 };

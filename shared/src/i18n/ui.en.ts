@@ -98,6 +98,7 @@ export const uiEn = {
 
   'nav.administration': 'Administration',
   'nav.users': 'Users',
+  'nav.units': 'Units',
   'nav.roles': 'Roles and permissions',
   'nav.subscription': 'Edition',
   'nav.audit': 'Audit log',
@@ -185,13 +186,17 @@ export const uiEn = {
   'help.home':
     'The start page shows what matters to you today.\n\nUse the navigation on the left to open the areas you have access to. Which areas you see depends on your roles; your administrator can grant more.',
   'help.users':
-    "Here you manage the people who sign in to your company's account.\n\nCreate a user with a username, an initial password and one or more roles. The person signs in with your customer number, the username and that password.\n\nDeactivate a user who leaves: sign-in is blocked and all data is kept. Delete only users created by mistake. The number of active users counts against your edition's limit.",
+    "Here you manage the people who sign in to your company's account.\n\nCreate a user with a username, an initial password and one or more roles. The person signs in with your customer number, the username and that password, and then chooses a password of their own.\n\nDeactivate a user who leaves: sign-in is blocked and all data is kept. Delete only users created by mistake. The number of active users counts against your edition's limit.",
   'help.roles':
     "A role is a set of permissions. Every user has one or more roles and may do what any of them allows.\n\nThe built-in roles Administrator, Planner and Employee cover most companies; create your own roles for anything in between. Changes take effect with the person's next action.\n\nAt least one active administrator always remains.",
   'help.subscription':
     'Your edition decides which features and how many active users you have.\n\nDuring the 30-day trial everything is included. Choosing an edition takes effect at once; a change to a smaller edition is refused while your current usage exceeds its limits, and the reasons are listed.',
   'help.audit':
-    'The audit log records every change to users, roles and the edition: who did what, when, and what it was before and after.\n\nFilter by date range, action or name. Entries cannot be changed or deleted.',
+    'The audit log records every change to users, roles and the edition: who did what, when, and what it was before and after.\n\nFilter by date range, action or name. Entries cannot be changed or deleted.\n\nThe export (Enterprise) writes the filtered entries into an Excel file in the background; the download starts when it is ready.',
+  'taskProgress.label': 'Progress of {{name}}',
+  'taskProgress.percent': '{{percent}} %',
+  'taskProgress.download': 'Download',
+  'taskProgress.failed': 'The task failed.',
 } as const;
 
 export type CoreUiKey = keyof typeof uiEn;

@@ -26,7 +26,8 @@ export const usersDe: Record<UsersKey, string> = {
   'users.deleteAria': '{{name}} löschen',
   'users.createTitle': 'Neuer Benutzer',
   'users.initialPassword': 'Erstes Passwort',
-  'users.initialPasswordHint': 'Geben Sie es der Person weiter; sie kann sich damit sofort anmelden.',
+  'users.initialPasswordHint':
+    'Geben Sie es der Person weiter: Sie meldet sich einmal damit an und wählt dann ein eigenes Passwort.',
   'users.create': 'Benutzer anlegen',
   'users.created': 'Benutzer {{name}} angelegt.',
   'users.editTitle': '{{name}} bearbeiten',

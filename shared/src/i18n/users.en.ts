@@ -25,7 +25,8 @@ export const usersEn = {
   'users.deleteAria': 'Delete {{name}}',
   'users.createTitle': 'New user',
   'users.initialPassword': 'Initial password',
-  'users.initialPasswordHint': 'Give it to the person; they can sign in with it right away.',
+  'users.initialPasswordHint':
+    'Give it to the person: they sign in with it once and then choose a password of their own.',
   'users.create': 'Create user',
   'users.created': 'User {{name}} created.',
   'users.editTitle': 'Edit {{name}}',

@@ -16,7 +16,7 @@ export const ZRole = z.object({
 });
 export type TRole = z.infer<typeof ZRole>;
 
-export const ZRoleInput = z.object({
+export const ZRoleInput = z.strictObject({
   name: z.string().trim().min(1).max(50),
   permissions: z.array(ZPermissionName).max(permissionNames.length),
 });

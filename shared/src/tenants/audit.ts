@@ -12,6 +12,11 @@ export const auditActions = [
   'user.deactivate',
   'user.activate',
   'user.delete',
+  'unit.create',
+  'unit.update',
+  'unit.move',
+  'unit.delete',
+  'unit.data',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -39,7 +44,10 @@ const auditFilterFields = {
 };
 
 /** A range whose end lies before its start is bad input (400 on `to`), not an empty answer. */
-function rangeInOrder(filter: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+function rangeInOrder(
+  filter: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+) {
   if (filter.from !== undefined && filter.to !== undefined && filter.to < filter.from) {
     context.addIssue({ code: 'custom', path: ['to'], message: 'range.endBeforeStart', input: filter.to });
   }

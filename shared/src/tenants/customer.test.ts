@@ -24,7 +24,8 @@ describe('customer numbers', () => {
           if (typo !== valid) expect(isCustomerNo(typo), typo).toBe(false);
         }
         const swapped = `${valid.slice(0, position)}${valid[position + 1] ?? ''}${valid[position]}${valid.slice(position + 2)}`;
-        if (position < valid.length - 1 && swapped !== valid) expect(isCustomerNo(swapped), swapped).toBe(false);
+        if (position < valid.length - 1 && swapped !== valid)
+          expect(isCustomerNo(swapped), swapped).toBe(false);
       }
     }
   });

@@ -30,7 +30,7 @@ export const ZSession = z.object({
 export type TSession = z.infer<typeof ZSession>;
 
 export const keepAliveReplies = ['OK', 'ERROR', 'UPDATE', 'REDIRECT', 'MAINTENANCE'] as const;
-export const ZKeepAliveRequest = z.object({
+export const ZKeepAliveRequest = z.strictObject({
   source: z.string().max(50).optional(),
   /** Build of the running web app; a different server build answers REDIRECT (reload). */
   appVersion: z.string().max(50).optional(),
@@ -40,4 +40,4 @@ export const ZKeepAliveReply = z.object({ status: z.enum(keepAliveReplies) });
 /** Keep-alive interval: the spec's 900000 ms. */
 export const keepAliveIntervalMs = 900_000;
 
-export const ZLanguageSwitch = z.object({ key: z.enum(languages) });
+export const ZLanguageSwitch = z.strictObject({ key: z.enum(languages) });

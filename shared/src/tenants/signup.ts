@@ -37,7 +37,7 @@ export const ZTimeZone = z.string().max(64).refine(isTimeZone, { message: 'timeZ
 export const ZEmail = z.email().max(100);
 
 export const ZSignupRequest = z
-  .object({
+  .strictObject({
     /** Generated once per form: a retried submit returns the same tenant instead of a second one. */
     idempotencyKey: z.uuid(),
     companyName: z.string().trim().min(2).max(100),

@@ -10,7 +10,7 @@ export const ZSubscription = z.object({
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-export const ZSubscriptionChange = z.object({
+export const ZSubscriptionChange = z.strictObject({
   edition: z.enum(selectableEditions),
   version: z.number().int().positive(),
 });

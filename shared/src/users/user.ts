@@ -16,7 +16,7 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZUserCreate = z.object({
+export const ZUserCreate = z.strictObject({
   username: ZUsername,
   displayName: z.string().trim().min(1).max(100),
   email: ZEmail,
@@ -26,7 +26,7 @@ export const ZUserCreate = z.object({
   language: z.enum(languages).default('de'),
 });
 
-export const ZUserUpdate = z.object({
+export const ZUserUpdate = z.strictObject({
   displayName: z.string().trim().min(1).max(100),
   email: ZEmail,
   roleIds: z.array(z.uuid()).min(1).max(20),

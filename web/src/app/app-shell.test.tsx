@@ -138,7 +138,14 @@ describe('navigation and pages by permission', () => {
     renderApp('/', admin);
     await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' });
     expect(within(navigation()).getByRole('heading', { name: 'Verwaltung' })).toBeTruthy();
-    expect(linkNames()).toEqual(['Startseite', 'Benutzer', 'Rollen und Rechte', 'Edition', 'Protokoll']);
+    expect(linkNames()).toEqual([
+      'Startseite',
+      'Bereiche',
+      'Benutzer',
+      'Rollen und Rechte',
+      'Edition',
+      'Protokoll',
+    ]);
   });
 
   it('hides the administration section from an employee', async () => {

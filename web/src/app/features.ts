@@ -1,5 +1,6 @@
 import { loginFeature } from '#features/account/account.feature';
 import { homeFeature } from '#features/home/home.feature';
+import { unitsFeature } from '#features/organisation/units/units.feature';
 import { auditFeature } from '#features/settings/audit/audit.feature';
 import { rolesFeature } from '#features/settings/roles/roles.feature';
 import { subscriptionFeature } from '#features/settings/subscription/subscription.feature';
@@ -15,6 +16,7 @@ export const features: readonly FeatureRegistration[] = [
   loginFeature,
   signupFeature,
   homeFeature,
+  unitsFeature,
   usersFeature,
   rolesFeature,
   subscriptionFeature,

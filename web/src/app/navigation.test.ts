@@ -17,7 +17,13 @@ describe('navigation by permission', () => {
       { section: 'main', entries: ['/'] },
       {
         section: 'administration',
-        entries: ['/settings/users', '/settings/roles', '/settings/subscription', '/settings/audit'],
+        entries: [
+          '/organisation/units',
+          '/settings/users',
+          '/settings/roles',
+          '/settings/subscription',
+          '/settings/audit',
+        ],
       },
     ]);
   });

@@ -116,7 +116,9 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(json({ error: { code: 'USER_DEACTIVATED', message: 'deactivated' } }, 401));
     await expect(apiFetch('/api/units')).rejects.toMatchObject({ status: 401, code: 'USER_DEACTIVATED' });
     await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('/account/login?logoutreason=USER_DEACTIVATED&referer=%2Fplans%3Fm%3D3'),
+      expect(assign).toHaveBeenCalledWith(
+        '/account/login?logoutreason=USER_DEACTIVATED&referer=%2Fplans%3Fm%3D3',
+      ),
     );
     expect(amplify.signOut).toHaveBeenCalled();
   });

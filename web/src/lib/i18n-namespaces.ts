@@ -29,6 +29,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/signup.de').then((m) => m.signupDe),
     en: () => import('@app/shared/i18n/signup.en').then((m) => m.signupEn),
   },
+  units: {
+    de: () => import('@app/shared/i18n/units.de').then((m) => m.unitsDe),
+    en: () => import('@app/shared/i18n/units.en').then((m) => m.unitsEn),
+  },
 };
 
 function isAreaNamespace(namespace: string): namespace is AreaNamespace {

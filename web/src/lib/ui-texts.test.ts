@@ -12,6 +12,8 @@ import { uiDe } from '@app/shared/i18n/ui.de';
 import { uiEn } from '@app/shared/i18n/ui.en';
 import { usersDe } from '@app/shared/i18n/users.de';
 import { usersEn } from '@app/shared/i18n/users.en';
+import { unitsDe } from '@app/shared/i18n/units.de';
+import { unitsEn } from '@app/shared/i18n/units.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -26,6 +28,7 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   audit: { de: auditDe, en: auditEn },
   subscription: { de: subscriptionDe, en: subscriptionEn },
   signup: { de: signupDe, en: signupEn },
+  units: { de: unitsDe, en: unitsEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

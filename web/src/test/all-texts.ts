@@ -8,6 +8,8 @@ import { subscriptionDe } from '@app/shared/i18n/subscription.de';
 import { subscriptionEn } from '@app/shared/i18n/subscription.en';
 import { usersDe } from '@app/shared/i18n/users.de';
 import { usersEn } from '@app/shared/i18n/users.en';
+import { unitsDe } from '@app/shared/i18n/units.de';
+import { unitsEn } from '@app/shared/i18n/units.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -17,6 +19,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   audit: { de: auditDe, en: auditEn },
   subscription: { de: subscriptionDe, en: subscriptionEn },
   signup: { de: signupDe, en: signupEn },
+  units: { de: unitsDe, en: unitsEn },
 };
 
 /**

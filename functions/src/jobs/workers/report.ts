@@ -1,4 +1,5 @@
-/** Worker of the `report` queue. Its job types are added to the list as the features arrive. */
+/** Worker of the `report` queue: spreadsheet reports (the audit log export). */
+import { auditExportJob } from '../../audit/audit-export.job';
 import { createWorkerHandler } from '../worker';
 
-export const handler = createWorkerHandler('report', []);
+export const handler = createWorkerHandler('report', [auditExportJob]);

@@ -175,7 +175,7 @@ describe('login step 2: username and password', () => {
     expect(customerInput().value).toBe('10001');
   });
 
-  it('skips step 1 and hides "change customer" in single-customer mode', async () => {
+  it('skips step 1 and hides "change customer" in single-customer mode', () => {
     renderLogin('', { config: { singleCustomerNo: '10001' } });
     expect(screen.getByLabelText('Benutzername')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();

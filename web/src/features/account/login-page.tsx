@@ -10,12 +10,7 @@ import { Notice } from '#ui/notice';
 import { PageLoading } from '#ui/button';
 import { CredentialsStep } from './credentials-step';
 import { CustomerStep } from './customer-step';
-import {
-  readLastCustomerNo,
-  readLoginParams,
-  rememberCustomerNo,
-  type LogoutReason,
-} from './login-params';
+import { readLastCustomerNo, readLoginParams, rememberCustomerNo, type LogoutReason } from './login-params';
 import { NewPasswordStep } from './new-password-step';
 import type { SignInOutcome } from './sign-in';
 import styles from './login-page.module.css';

@@ -32,7 +32,9 @@ describe('signInWithPassword', () => {
       isSignedIn: false,
       nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
     });
-    await expect(signInWithPassword('10001', 'a', 'pw', 'USER_SRP_AUTH')).resolves.toBe('NEW_PASSWORD_REQUIRED');
+    await expect(signInWithPassword('10001', 'a', 'pw', 'USER_SRP_AUTH')).resolves.toBe(
+      'NEW_PASSWORD_REQUIRED',
+    );
     expect(amplify.signOut).toHaveBeenCalled();
   });
 

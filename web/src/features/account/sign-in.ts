@@ -62,9 +62,11 @@ export function signInErrorKey(error: unknown): UiKey {
   switch (errorName(error)) {
     case 'NotAuthorizedException':
       // Cognito answers several failures with this exception and tells them apart by the message only.
-      if (error instanceof Error && /attempts exceeded/i.test(error.message)) return 'login.errorTooManyAttempts';
+      if (error instanceof Error && /attempts exceeded/i.test(error.message))
+        return 'login.errorTooManyAttempts';
       // A deactivated user with the right password (a wrong one gets the wrong-credentials message).
-      if (error instanceof Error && /user is disabled/i.test(error.message)) return 'login.errorUserDeactivated';
+      if (error instanceof Error && /user is disabled/i.test(error.message))
+        return 'login.errorUserDeactivated';
       return 'login.errorWrongCredentials';
     // cognito-local answers a wrong password with InvalidPasswordException instead of NotAuthorizedException.
     case 'UserNotFoundException':

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -105,16 +105,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
     },
   });
   // The details last sent and the key they went with.
-  const lastSent = useRef<{ details: string; key: string } | null>(null);
+  const [lastSent, setLastSent] = useState<{ details: string; key: string } | null>(null);
   const onSubmit = handleSubmit(({ passwordRepeat: _repeat, idempotencyKey: formKey, ...details }) => {
     const serialised = JSON.stringify(details);
     // A retry of the same details keeps its key (one tenant, whatever answer got lost); changed details are a
     // new sign-up with a new key, as the server refuses a key sent again with other details (409).
     const key =
-      lastSent.current && lastSent.current.details !== serialised
-        ? crypto.randomUUID()
-        : (lastSent.current?.key ?? formKey);
-    lastSent.current = { details: serialised, key };
+      lastSent && lastSent.details !== serialised ? crypto.randomUUID() : (lastSent?.key ?? formKey);
+    setLastSent({ details: serialised, key });
     return run(async () => onSignedUp(await mutation.mutateAsync({ idempotencyKey: key, ...details })));
   });
 

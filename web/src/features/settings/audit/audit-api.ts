@@ -1,9 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AuditAction } from '@app/shared/tenants/audit';
 import { auditContracts } from '@app/shared/audit/audit.contracts';
-import { apiDownload, callApi } from '#lib/api';
-import { browser } from '#lib/browser';
-import { todayInDisplayZone } from '#lib/format';
+import type { TTaskProgress } from '@app/shared/tasks/task';
+import { callApi } from '#lib/api';
 
 /** The filters of the audit log; dates are plain `YYYY-MM-DD`. */
 export interface AuditFilters {
@@ -31,10 +30,9 @@ export function auditQuery(filters: AuditFilters) {
 }
 
 /**
- * `GET /api/audit/export`: the filtered log as CSV (Enterprise; other editions get 402, which opens the
- * edition dialog). Fetched with the token and saved from memory.
+ * `POST /api/audit/exports`: starts writing the filtered log into an Excel file in the background (Enterprise;
+ * other editions get 402, which opens the edition dialog). Answers the task to follow.
  */
-export async function exportAudit(filters: AuditFilters): Promise<void> {
-  const { blob, filename } = await apiDownload('/api/audit/export', { query: { ...filters } });
-  browser.saveFile(blob, filename ?? `audit-log-${todayInDisplayZone()}.csv`);
+export function startAuditExport(filters: AuditFilters): Promise<TTaskProgress> {
+  return callApi(auditContracts.export, { body: filters });
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { auditActions, type AuditAction } from '@app/shared/tenants/audit';
@@ -13,10 +13,12 @@ import { DateField, isAllowedDate } from '#ui/date-field';
 import { MutedText, Panel } from '#ui/layout';
 import { Page } from '#ui/page';
 import { QueryContent } from '#ui/query-content';
+import { TaskProgress } from '#ui/task-progress';
+import { downloadTaskFile, taskQuery } from '#lib/tasks';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { rolesQuery } from '../roles/roles-api';
-import { auditQuery, exportAudit, type AuditFilters } from './audit-api';
+import { auditQuery, startAuditExport, type AuditFilters } from './audit-api';
 import { useAuditFormat, type AuditChange } from './audit-format';
 import styles from './audit-page.module.css';
 
@@ -30,7 +32,7 @@ interface FilterInput {
 
 const emptyInput: FilterInput = { from: null, to: null, action: '', search: '' };
 
-/** `/settings/audit` (audit.view): who changed what and when, with filters, paging and CSV export. */
+/** `/settings/audit` (audit.view): who changed what and when, with filters, paging and an Excel export. */
 export function AuditPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -47,12 +49,27 @@ export function AuditPage() {
     [roles.data],
   );
   const format = useAuditFormat(roleNames);
-  const exportCsv = useMutation({
-    mutationFn: exportAudit,
+  const exportTask = useMutation({
+    mutationFn: startAuditExport,
     onError: (error) => {
       if (!isEditionProblem(error)) toast.error(errorMessage(error, t));
     },
   });
+  const exportTaskId = exportTask.data?.progressId;
+  const exportProgress = useQuery({ ...taskQuery(exportTaskId ?? ''), enabled: exportTaskId !== undefined });
+  const exportState = exportProgress.data ?? exportTask.data;
+  const download = useMutation({
+    mutationFn: downloadTaskFile,
+    onError: (error) => toast.error(errorMessage(error, t)),
+  });
+  // The file downloads by itself once, when the export is ready; the button is there for another try.
+  const downloaded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!exportState || exportState.running || !exportState.hasDownload) return;
+    if (downloaded.current === exportState.progressId) return;
+    downloaded.current = exportState.progressId;
+    download.mutate(exportState.progressId);
+  }, [exportState, download]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -75,11 +92,25 @@ export function AuditPage() {
       title={t('audit.title')}
       intro={t('audit.intro')}
       actions={
-        <Button variant="secondary" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
+        <Button
+          variant="secondary"
+          busy={exportTask.isPending || exportState?.running === true}
+          onClick={() => exportTask.mutate(filters)}
+        >
           {t('audit.export')}
         </Button>
       }
     >
+      {exportState && (
+        <div className={styles.exportTask}>
+          <TaskProgress
+            task={exportState}
+            doneText={t('audit.exportReady')}
+            downloading={download.isPending}
+            onDownload={() => download.mutate(exportState.progressId)}
+          />
+        </div>
+      )}
       <Panel className={styles.filtersPanel}>
         <form className={styles.filters} onSubmit={apply} role="search" noValidate>
           <DateField
