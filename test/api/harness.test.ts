@@ -57,6 +57,8 @@ beforeAll(async () => {
   const units = await api.call('GET', '/api/units', { token: owner.token });
   fixtures.unitId = (units.body as { id: string }[])[0]?.id ?? '';
   fixtures.key = 'harness.setting';
+  const absenceTypes = await api.call('GET', '/api/absence-types', { token: owner.token });
+  fixtures.absenceTypeId = (absenceTypes.body as { id: string }[])[0]?.id ?? '';
   expect(session.status).toBe(200);
 });
 

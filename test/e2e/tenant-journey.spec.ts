@@ -113,7 +113,7 @@ test('sign up, sign in with the new customer number, switch language, downgrade,
   // A Free Edition limit: the audit log export opens the upgrade dialog.
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('cell', { name: 'Edition changed' })).toBeVisible();
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   const limit = page.getByRole('dialog', { name: 'Not available in the Free Edition' });
   await expect(limit).toBeVisible();
   await expect(limit).toContainText('Audit log export is not available in the Free Edition.');
@@ -121,8 +121,8 @@ test('sign up, sign in with the new customer number, switch language, downgrade,
   await page.keyboard.press('Escape');
   await expect(limit).toHaveCount(0);
 
-  // Upgrade from the dialog to Enterprise; then the export downloads a CSV file.
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  // Upgrade from the dialog to Enterprise; then the export runs in the background and downloads an Excel file.
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   await limit.getByRole('button', { name: 'Upgrade' }).click();
   await expect(page.getByRole('heading', { name: 'Edition and subscription' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose Enterprise Edition' }).click();
@@ -130,6 +130,6 @@ test('sign up, sign in with the new customer number, switch language, downgrade,
   await expect(page.getByTestId('current-edition')).toHaveText('Enterprise Edition');
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });

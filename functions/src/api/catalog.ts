@@ -12,6 +12,9 @@ import { roleOperations } from '../roles/operations';
 import { userOperations } from '../users/operations';
 import { auditOperations } from '../audit/operations';
 import { unitOperations } from '../units/operations';
+import { resourceOperations } from '../resources/operations';
+import { shiftOperations } from '../shifts/operations';
+import { absenceTypeOperations } from '../absence-types/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -22,6 +25,9 @@ export const operations: readonly AnyOperation[] = [
   ...userOperations,
   ...auditOperations,
   ...unitOperations,
+  ...resourceOperations,
+  ...shiftOperations,
+  ...absenceTypeOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

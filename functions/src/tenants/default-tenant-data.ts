@@ -26,22 +26,34 @@ export function defaultRolesFor(language: 'de' | 'en', createdAt: string): NewRo
 
 export function defaultAbsenceTypes(createdAt: string): NewAbsenceType[] {
   return [
-    { caption: { de: 'Urlaub', en: 'Leave' }, shortName: 'U', itemClass: 1, backColor: '#4caf50' },
-    { caption: { de: 'Krank', en: 'Sick' }, shortName: 'K', itemClass: 2, backColor: '#e53935' },
+    { caption: { de: 'Urlaub', en: 'Leave' }, shortName: 'U', itemClass: 1, backColor: '#4caf50', ruleCalcActualHours: 1 },
+    { caption: { de: 'Krank', en: 'Sick' }, shortName: 'K', itemClass: 2, backColor: '#e53935', ruleCalcActualHours: 2 },
     {
       caption: { de: 'Sonderurlaub', en: 'Special leave' },
       shortName: 'SU',
       itemClass: 3,
       backColor: '#8e24aa',
+      ruleCalcActualHours: 1,
     },
     {
       caption: { de: 'Überstundenabbau', en: 'Overtime off' },
       shortName: 'ÜA',
       itemClass: 10,
       backColor: '#fb8c00',
+      ruleCalcActualHours: 1,
     },
-    { caption: { de: 'Kurzarbeit', en: 'Short time' }, shortName: 'KA', itemClass: 20, backColor: '#546e7a' },
-  ].map((absenceType) => ({ ...absenceType, id: randomUUID(), enabled: true, createdAt }));
+    { caption: { de: 'Kurzarbeit', en: 'Short time' }, shortName: 'KA', itemClass: 20, backColor: '#546e7a', ruleCalcActualHours: 0 },
+  ].map((absenceType) => ({
+    category: '',
+    comment: '',
+    account: '',
+    accountNumber: '',
+    ruleCalcValue: null,
+    ...absenceType,
+    id: randomUUID(),
+    enabled: true,
+    createdAt,
+  }));
 }
 
 /** The company's first site (UnitTypes Site 1): the Free Edition's one site. */

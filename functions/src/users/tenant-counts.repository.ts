@@ -13,6 +13,11 @@ const ZTenantCounts = z.object({
   activeUsers: z.number().int().nonnegative(),
   /** Ids of the active administrators (a tenant has a handful; 10,000 would still fit the item). */
   activeAdministratorIds: z.array(z.string()),
+  /**
+   * Sites (the edition's site limit), kept by the units area once it writes them. Every writer of the item
+   * carries the others' fields over (`{ ...counts, ... }`), so one entity here, never a second definition.
+   */
+  sites: z.number().int().nonnegative().optional(),
 });
 export type NewTenantCounts = z.infer<typeof ZTenantCounts>;
 export type TenantCounts = NewTenantCounts & { version: number };

@@ -12,7 +12,7 @@ import { RoleRepository, type Role } from '../roles/role.repository';
 import { TenantCountsRepository, type NewTenantCounts, type TenantCounts } from './tenant-counts.repository';
 import { UserRepository, type User } from './user.repository';
 
-/** The permissions of `roles` the caller does not hold (administrators hold all). */
+/** Those of `permissions` the caller does not hold (administrators hold all). */
 export function permissionsBeyond(caller: Caller, permissions: readonly PermissionName[]): PermissionName[] {
   return [...new Set(permissions)].filter((permission) => !hasPermission(caller, permission));
 }

@@ -39,6 +39,8 @@ export const errorCatalog = {
   UNIT_CYCLE: { status: 400, messageKey: 'error.UNIT_CYCLE' },
   /** The units tree is at most 10 levels deep. */
   UNIT_TOO_DEEP: { status: 400, messageKey: 'error.UNIT_TOO_DEEP' },
+  /** An absence type that absences use is deactivated, not deleted. */
+  ABSENCE_TYPE_IN_USE: { status: 409, messageKey: 'error.ABSENCE_TYPE_IN_USE' },
   /** A sign-up's idempotency key sent again with other details (another company, username, password). */
   IDEMPOTENCY_KEY_REUSED: { status: 409, messageKey: 'error.IDEMPOTENCY_KEY_REUSED' },
   /** A transaction that cannot be split without losing atomicity is over DynamoDB's limit (a bug, but named). */

@@ -44,3 +44,9 @@ export function holidayRegions(country: HolidayCountry, language: 'de' | 'en'): 
 export function isHolidayRegion(country: HolidayCountry, region: string): boolean {
   return holidayRegions(country, 'de').some((candidate) => candidate.code === region);
 }
+
+/** A country's name in German or English, from the holiday data. */
+export function holidayCountryName(country: HolidayCountry, language: 'de' | 'en'): string {
+  const names = (holidayData.holidays[country] as { names?: Record<string, string> }).names;
+  return names?.[language] ?? names?.de ?? country;
+}

@@ -11,6 +11,11 @@ import type { signupEn } from './signup.en';
 import type { subscriptionEn } from './subscription.en';
 import type { usersEn } from './users.en';
 import type { unitsEn } from './units.en';
+import type { masterdataGridEn } from './masterdata-grid.en';
+import type { masterdataAbsenceTypesEn } from './masterdata-absence-types.en';
+import type { masterdataTagsEn } from './masterdata-tags.en';
+import type { masterdataQualificationsEn } from './masterdata-qualifications.en';
+import type { masterdataPayrollEn } from './masterdata-payroll.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -20,7 +25,19 @@ export const coreNamespace = 'core';
  * The namespaces of the areas, each loaded with the area's page (`<area>.en.ts` / `<area>.de.ts`). A new area
  * adds its name here, its two files, and its loader in `web/src/lib/i18n-namespaces.ts`.
  */
-export const areaNamespaces = ['users', 'roles', 'audit', 'subscription', 'signup', 'units'] as const;
+export const areaNamespaces = [
+  'users',
+  'roles',
+  'audit',
+  'subscription',
+  'signup',
+  'units',
+  'masterdata-grid',
+  'masterdata-absence-types',
+  'masterdata-tags',
+  'masterdata-qualifications',
+  'masterdata-payroll',
+] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
 /** The core namespace of each language: UI texts, server messages and permission labels. */
@@ -40,7 +57,12 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof auditEn &
   typeof subscriptionEn &
   typeof signupEn &
-  typeof unitsEn;
+  typeof unitsEn &
+  typeof masterdataGridEn &
+  typeof masterdataAbsenceTypesEn &
+  typeof masterdataTagsEn &
+  typeof masterdataQualificationsEn &
+  typeof masterdataPayrollEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -23,11 +23,11 @@ const emptyAudit: FetchRoute = ({ url }) =>
 describe('edition dialog for 402 answers', () => {
   it('opens from a failed mutation (audit export in the Free Edition) and leads to the subscription page', async () => {
     renderAt('/settings/audit', freeAdmin, emptyAudit, ({ url }) =>
-      url.startsWith('/api/audit/export')
+      url.startsWith('/api/audit/exports')
         ? errorResponse(402, 'EDITION_LIMIT', 'server text', { feature: 'auditLogExport', edition: 'free' })
         : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Als CSV exportieren' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Als Excel exportieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'In der Free Edition nicht verfügbar' });
     expect(dialog.textContent).toContain('Export des Protokolls ist in der Free Edition nicht verfügbar.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edition wechseln' }));
@@ -37,11 +37,11 @@ describe('edition dialog for 402 answers', () => {
 
   it('closes with Escape', async () => {
     renderAt('/settings/audit', freeAdmin, emptyAudit, ({ url }) =>
-      url.startsWith('/api/audit/export')
+      url.startsWith('/api/audit/exports')
         ? errorResponse(402, 'EDITION_LIMIT', 'server text', { feature: 'auditLogExport', edition: 'free' })
         : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Als CSV exportieren' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Als Excel exportieren' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -50,14 +50,14 @@ describe('edition dialog for 402 answers', () => {
   it('names the edition that has the function outside the Free Edition', async () => {
     const professional = sessionFixture({ edition: 'professional', isTrial: false, trialEndsAt: null });
     renderAt('/settings/audit', professional, emptyAudit, ({ url }) =>
-      url.startsWith('/api/audit/export')
+      url.startsWith('/api/audit/exports')
         ? errorResponse(402, 'EDITION_LIMIT', 'server text', {
             feature: 'auditLogExport',
             edition: 'professional',
           })
         : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Als CSV exportieren' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Als Excel exportieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'In Ihrer Edition nicht enthalten' });
     expect(dialog.textContent).toContain('Export des Protokolls ist in der Enterprise Edition enthalten.');
   });

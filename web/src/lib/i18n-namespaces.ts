@@ -33,6 +33,26 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/units.de').then((m) => m.unitsDe),
     en: () => import('@app/shared/i18n/units.en').then((m) => m.unitsEn),
   },
+  'masterdata-grid': {
+    de: () => import('@app/shared/i18n/masterdata-grid.de').then((m) => m.masterdataGridDe),
+    en: () => import('@app/shared/i18n/masterdata-grid.en').then((m) => m.masterdataGridEn),
+  },
+  'masterdata-absence-types': {
+    de: () => import('@app/shared/i18n/masterdata-absence-types.de').then((m) => m.masterdataAbsenceTypesDe),
+    en: () => import('@app/shared/i18n/masterdata-absence-types.en').then((m) => m.masterdataAbsenceTypesEn),
+  },
+  'masterdata-tags': {
+    de: () => import('@app/shared/i18n/masterdata-tags.de').then((m) => m.masterdataTagsDe),
+    en: () => import('@app/shared/i18n/masterdata-tags.en').then((m) => m.masterdataTagsEn),
+  },
+  'masterdata-qualifications': {
+    de: () => import('@app/shared/i18n/masterdata-qualifications.de').then((m) => m.masterdataQualificationsDe),
+    en: () => import('@app/shared/i18n/masterdata-qualifications.en').then((m) => m.masterdataQualificationsEn),
+  },
+  'masterdata-payroll': {
+    de: () => import('@app/shared/i18n/masterdata-payroll.de').then((m) => m.masterdataPayrollDe),
+    en: () => import('@app/shared/i18n/masterdata-payroll.en').then((m) => m.masterdataPayrollEn),
+  },
 };
 
 function isAreaNamespace(namespace: string): namespace is AreaNamespace {

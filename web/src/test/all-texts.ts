@@ -10,6 +10,16 @@ import { usersDe } from '@app/shared/i18n/users.de';
 import { usersEn } from '@app/shared/i18n/users.en';
 import { unitsDe } from '@app/shared/i18n/units.de';
 import { unitsEn } from '@app/shared/i18n/units.en';
+import { masterdataGridDe } from '@app/shared/i18n/masterdata-grid.de';
+import { masterdataGridEn } from '@app/shared/i18n/masterdata-grid.en';
+import { masterdataAbsenceTypesDe } from '@app/shared/i18n/masterdata-absence-types.de';
+import { masterdataAbsenceTypesEn } from '@app/shared/i18n/masterdata-absence-types.en';
+import { masterdataTagsDe } from '@app/shared/i18n/masterdata-tags.de';
+import { masterdataTagsEn } from '@app/shared/i18n/masterdata-tags.en';
+import { masterdataQualificationsDe } from '@app/shared/i18n/masterdata-qualifications.de';
+import { masterdataQualificationsEn } from '@app/shared/i18n/masterdata-qualifications.en';
+import { masterdataPayrollDe } from '@app/shared/i18n/masterdata-payroll.de';
+import { masterdataPayrollEn } from '@app/shared/i18n/masterdata-payroll.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -20,6 +30,11 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   subscription: { de: subscriptionDe, en: subscriptionEn },
   signup: { de: signupDe, en: signupEn },
   units: { de: unitsDe, en: unitsEn },
+  'masterdata-grid': { de: masterdataGridDe, en: masterdataGridEn },
+  'masterdata-absence-types': { de: masterdataAbsenceTypesDe, en: masterdataAbsenceTypesEn },
+  'masterdata-tags': { de: masterdataTagsDe, en: masterdataTagsEn },
+  'masterdata-qualifications': { de: masterdataQualificationsDe, en: masterdataQualificationsEn },
+  'masterdata-payroll': { de: masterdataPayrollDe, en: masterdataPayrollEn },
 };
 
 /**

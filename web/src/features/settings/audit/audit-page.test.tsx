@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAuditEntry } from '@app/shared/tenants/audit';
+import type { TTaskProgress } from '@app/shared/tasks/task';
 import { renderSignedIn } from '#test/signed-in-app';
 import { typeDate } from '#test/date-input';
 import { jsonResponse, type FetchRoute } from '#test/fixtures';
@@ -109,27 +110,57 @@ describe('audit log page', () => {
     expect(auditCalls(server).every((url) => url === '/api/audit?limit=25')).toBe(true);
   });
 
-  it('exports the filtered log as a CSV file', async () => {
-    const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => undefined);
-    const server = renderAudit(({ url }) => {
-      if (url.startsWith('/api/audit/export')) {
-        return new Response('\ufeffid;at\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="audit-log-2026-11-21.csv"',
-          },
+  it('exports the filtered log in the background, shows the progress and downloads the file', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const task = (running: boolean): TTaskProgress => ({
+      progressId: '3f0c3c1e-2b1a-4f8e-9d6c-0a1b2c3d4e5f',
+      kind: 'report',
+      type: 'audit.export',
+      name: 'Export des Protokolls',
+      running,
+      succeeded: !running,
+      hasDownload: !running,
+      errorMessage: null,
+      errorKey: null,
+      detail: running ? '120 Zeilen geschrieben' : null,
+      value: running ? 1 : 3,
+      steps: 3,
+      percent: running ? 33 : 100,
+      log: [],
+      result: null,
+      fileName: running ? null : 'audit-log-2026-11-21.xlsx',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:01.000Z',
+    });
+    let polls = 0;
+    const server = renderAudit(({ url, method }) => {
+      if (url === '/api/audit/exports' && method === 'POST') return jsonResponse(task(true), 202);
+      if (url === `/api/tasks/${task(true).progressId}`) return jsonResponse(task(++polls < 2));
+      if (url === `/api/tasks/${task(true).progressId}/download`) {
+        return jsonResponse({
+          url: 'https://files.example/audit-log.xlsx?signed',
+          fileName: 'audit-log-2026-11-21.xlsx',
+          expiresAt: '2026-11-21T10:15:00.000Z',
         });
       }
       return url.startsWith('/api/audit?') ? jsonResponse({ items: [] }) : undefined;
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Als CSV exportieren' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    const [blob, name] = save.mock.calls[0] ?? [];
-    expect(name).toBe('audit-log-2026-11-21.csv');
-    // The byte order mark stays, so that spreadsheet programs read UTF-8.
-    expect(new Uint8Array(await (blob as Blob).arrayBuffer()).slice(0, 3)).toEqual(
-      new Uint8Array([0xef, 0xbb, 0xbf]),
-    );
-    expect(server.calls.some((call) => call.url === '/api/audit/export')).toBe(true);
+    expect(await screen.findByText('Keine Einträge passen zu den Filtern.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Aktion' }), { target: { value: 'user.delete' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtern' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Als Excel exportieren' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Fortschritt von Export des Protokolls' });
+    expect(bar.getAttribute('value')).toBe('33');
+    expect(screen.getByText('120 Zeilen geschrieben')).toBeTruthy();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/audit-log.xlsx?signed'), {
+      timeout: 5000,
+    });
+    expect(screen.getByText(/Der Export ist fertig/)).toBeTruthy();
+    expect(server.calls.find((call) => call.url === '/api/audit/exports')?.body).toEqual({
+      action: 'user.delete',
+    });
+    // Once, not on every render; the button offers it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Herunterladen' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
   });
 });

@@ -15,6 +15,7 @@ import { sessionQueryKey } from '#app/session';
 import { useToast } from '#app/toast';
 import { useSubmitErrors } from '#app/use-submit-errors';
 import { ApiError } from '#lib/api';
+import { serverCodeErrorType } from '#lib/form-errors';
 import { dialogLoadErrorMessage } from '#lib/error-message';
 import { Button } from '#ui/button';
 import { DialogQueryContent } from '#ui/query-content';
@@ -114,6 +115,8 @@ function RoleForm({
   const { failure, setFailure, run } = useSubmitErrors<RoleFormValues>({
     fields: roleFields,
     setError,
+    // Names are unique per tenant (whatever the case): said at the name field.
+    fieldCodes: { ROLE_NAME_TAKEN: 'name' },
     onError: (error) => {
       const isConflict = error instanceof ApiError && error.code === 'CONFLICT';
       if (isConflict) setConflict(true);
@@ -138,7 +141,12 @@ function RoleForm({
     }
   };
 
-  const nameError = errors.name ? t('roles.nameInvalid') : undefined;
+  // A name the server refused (taken) has the server's text; any rule of the form its own.
+  const nameError = errors.name
+    ? errors.name.type === serverCodeErrorType && errors.name.message
+      ? errors.name.message
+      : t('roles.nameInvalid')
+    : undefined;
   const areas = catalog.areas.map((area) => ({
     area,
     names: catalog.permissions

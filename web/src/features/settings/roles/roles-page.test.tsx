@@ -75,6 +75,32 @@ describe('roles page', () => {
     });
   });
 
+  it('says at the name field that another role has the name', async () => {
+    renderRoles(({ url, method }) =>
+      url === `/api/roles/${planner.id}` && method === 'PUT'
+        ? jsonResponse(
+            {
+              error: {
+                code: 'ROLE_NAME_TAKEN',
+                messageKey: 'error.ROLE_NAME_TAKEN',
+                message: 'Eine Rolle mit diesem Namen gibt es bereits.',
+                details: { issues: [{ path: 'body.name', code: 'ROLE_NAME_TAKEN', message: '' }] },
+              },
+            },
+            409,
+          )
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Rolle Planer bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rolle Planer bearbeiten' });
+    await within(dialog).findByRole('group', { name: 'Dienstplan' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    fireEvent.change(name, { target: { value: 'Administrator' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Eine Rolle mit diesem Namen gibt es bereits.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('reports a change made meanwhile and loads the current version', async () => {
     renderRoles(({ url, method }) => {
       if (url !== `/api/roles/${planner.id}`) return undefined;
