@@ -7,12 +7,14 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let sqsClient: SQSClient | undefined;
 let s3Client: S3Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
+let sesClient: SESv2Client | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region }), {
@@ -43,4 +45,10 @@ export function s3(): S3Client {
 export function cognito(): CognitoIdentityProviderClient {
   cognitoClient ??= new CognitoIdentityProviderClient({ region: config.region });
   return cognitoClient;
+}
+
+/** Amazon SES (v2 API) for the product's own mails; locally aws-ses-v2-local (`AWS_ENDPOINT_URL_SESV2`). */
+export function ses(): SESv2Client {
+  sesClient ??= new SESv2Client({ region: config.region });
+  return sesClient;
 }

@@ -42,6 +42,14 @@ export const config = {
   get singleCustomerNo(): string | undefined {
     return process.env.SINGLE_CUSTOMER_NO || undefined;
   },
+  /** The sender of the product's mails (a verified SES identity in AWS). */
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
+  /** Where links in mails lead: the stage's web address (locally the runner's URL). */
+  get appUrl(): string {
+    return required('APP_URL').replace(/\/+$/, '');
+  },
   queueUrl(envVar: string): string {
     return required(envVar);
   },

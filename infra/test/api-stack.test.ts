@@ -89,6 +89,9 @@ describe('api stack', () => {
       'NODE_OPTIONS',
       'TENANT_DATA_ROLE_ARN',
       'ORIGIN_VERIFY_SECRET',
+      // Sender and link target of mails (mail.ts).
+      'MAIL_FROM',
+      'APP_URL',
       // Present when a web build exists at synth: keep-alives of older builds are told to reload.
       ...(webVersion ? ['APP_VERSION'] : []),
     ].sort();

@@ -1,16 +1,10 @@
 /** Absence types (the spec's events): the sign-up's defaults, the edit dialog's bounds, enabled filter, delete when unused. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PutItemCommand } from '@aws-sdk/client-dynamodb';
-import type { TAbsenceType } from '@app/shared/absence-types/absence-type';
+import type { TAbsenceType, TAbsenceTypeCreate } from '@app/shared/absence-types/absence-type';
 import { absenceTypeContracts as contracts } from '@app/shared/absence-types/absence-types.contracts';
 import { auditContracts } from '@app/shared/audit/audit.contracts';
-import {
-  createUserAndSignIn,
-  signUpTenant,
-  useTestApi,
-  withClients,
-  type TestTenant,
-} from '../support/api';
+import { createUserAndSignIn, signUpTenant, useTestApi, withClients, type TestTenant } from '../support/api';
 
 const api = useTestApi();
 let admin: TestTenant;
@@ -28,7 +22,7 @@ const training = {
   ruleCalcValue: 7.75,
 };
 
-async function create(body: Parameters<typeof contracts.create.request.body.parse>[0]): Promise<TAbsenceType> {
+async function create(body: TAbsenceTypeCreate): Promise<TAbsenceType> {
   const answer = await api.send(contracts.create, { body }, { token: admin.token });
   if (!answer.data) throw new Error(`create: ${answer.status} ${answer.error?.code}`);
   return answer.data;
@@ -58,7 +52,11 @@ describe('absence types', () => {
   it('creates, reads and names a type with every field of the edit dialog', async () => {
     const created = await create(training);
     expect(created).toMatchObject({ ...training, enabled: true, version: 1 });
-    const read = await api.send(contracts.get, { params: { absenceTypeId: created.id } }, { token: admin.token });
+    const read = await api.send(
+      contracts.get,
+      { params: { absenceTypeId: created.id } },
+      { token: admin.token },
+    );
     expect(read.data).toEqual(created);
     const name = await api.send(
       contracts.name,
@@ -90,7 +88,11 @@ describe('absence types', () => {
   });
 
   it('deactivates a type: the enabled filter hides it, a stale version is 409', async () => {
-    const created = await create({ ...training, caption: { de: 'Dienstreise', en: 'Business trip' }, itemClass: 98 });
+    const created = await create({
+      ...training,
+      caption: { de: 'Dienstreise', en: 'Business trip' },
+      itemClass: 98,
+    });
     const { id: _id, version, ...fields } = created;
     const off = await api.send(
       contracts.update,
@@ -136,7 +138,11 @@ describe('absence types', () => {
       { token: admin.token },
     );
     expect(deleted.status).toBe(204);
-    const gone = await api.send(contracts.get, { params: { absenceTypeId: unused.id } }, { token: admin.token });
+    const gone = await api.send(
+      contracts.get,
+      { params: { absenceTypeId: unused.id } },
+      { token: admin.token },
+    );
     expect(gone.status).toBe(404);
     const audit = await api.send(auditContracts.list, { query: {} }, { token: admin.token });
     expect(audit.data?.items.map((entry) => `${entry.action} ${entry.targetName ?? ''}`)).toContain(

@@ -57,8 +57,74 @@ beforeAll(async () => {
   const units = await api.call('GET', '/api/units', { token: owner.token });
   fixtures.unitId = (units.body as { id: string }[])[0]?.id ?? '';
   fixtures.key = 'harness.setting';
+  const userGroup = await api.call('POST', '/api/user-groups', {
+    token: owner.token,
+    body: { name: 'Harness' },
+  });
+  fixtures.userGroupId = (userGroup.body as { id: string }).id;
+  const field = await api.call('POST', '/api/user-fields', {
+    token: owner.token,
+    body: { caption: 'Harness', fieldType: 'TXT' },
+  });
+  fixtures.fieldId = (field.body as { id: string }).id;
+  // Countries, regions and holidays are keyed by codes and composite ids, not uuids.
+  Object.assign(fixtures, {
+    countryCode: 'DE',
+    regionCode: 'BY',
+    holidayId: 'DE.BY.2026-01-06.7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e',
+    schoolHolidayId: 'DE.BY.2026-11-02.7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e',
+  });
   const absenceTypes = await api.call('GET', '/api/absence-types', { token: owner.token });
   fixtures.absenceTypeId = (absenceTypes.body as { id: string }[])[0]?.id ?? '';
+  const tag = await api.call('POST', '/api/tags', {
+    token: owner.token,
+    body: { name: 'Harness tag', color: '#123456', category: 'APPOINTMENT' },
+  });
+  fixtures.tagId = (tag.body as { id: string }).id;
+  // Favourites name any object by id, and objects by their container.
+  fixtures.id = fixtures.tagId;
+  fixtures.containerId = '3f0c2a51-7d4e-4b8a-9c61-2e5f7a9b0d13';
+  const qualification = await api.call('POST', '/api/qualifications', {
+    token: owner.token,
+    body: { name: 'Harness qualification' },
+  });
+  fixtures.qualificationId = (qualification.body as { id: string }).id;
+  fixtures.code = 'HARNESS-1';
+  await api.call('POST', '/api/cost-units', {
+    token: owner.token,
+    body: { code: fixtures.code, name: 'Harness' },
+  });
+  const rate = await api.call('POST', '/api/hourly-rates', {
+    token: owner.token,
+    body: { caption: 'Harness rate', days: 255, valueType: 0, value: 25 },
+  });
+  fixtures.hourlyRateId = (rate.body as { id: string }).id;
+  const wageType = await api.call('POST', '/api/wage-types', {
+    token: owner.token,
+    body: { caption: 'Harness wage type', wageType: 6, bookingKey: '1000' },
+  });
+  fixtures.wageTypeId = (wageType.body as { id: string }).id;
+  // A resource with a shift template and a cycle; `objectId` names an object of the first source (resource).
+  const resource = await api.call('POST', '/api/resources', {
+    token: owner.token,
+    body: { caption: 'Harness' },
+  });
+  fixtures.resourceId = fixtures.objectId = (resource.body as { id: string }).id;
+  const template = await api.call('POST', '/api/shifts', {
+    token: owner.token,
+    body: { name: 'Harness', shortName: 'H', resourceId: fixtures.resourceId, begin: '06:00', end: '14:00' },
+  });
+  fixtures.templateId = (template.body as { id: string }).id;
+  const cycle = await api.call('POST', '/api/shifts/cycles', {
+    token: owner.token,
+    body: {
+      name: 'Harness',
+      period: 'days',
+      length: 1,
+      slots: [{ day: 1, shiftTemplateId: fixtures.templateId }],
+    },
+  });
+  fixtures.cycleId = (cycle.body as { id: string }).id;
   expect(session.status).toBe(200);
 });
 

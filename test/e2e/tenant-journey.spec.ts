@@ -56,6 +56,7 @@ test('sign up, sign in with the new customer number, switch language, downgrade,
   await page.getByLabel('Passwort', { exact: true }).fill(admin.password);
   await expect(rules.locator('[data-met="false"]')).toHaveCount(0);
   await page.getByLabel('Passwort wiederholen').fill(admin.password);
+  await page.getByLabel(/Ich akzeptiere die Nutzungsbedingungen/).check();
   await screenshot(page, 'signup-filled');
   await page.getByRole('button', { name: 'Registrieren' }).click();
 

@@ -171,6 +171,7 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
     email: 'alex@example.com',
     username: 'alex',
     password: testPassword,
+    acceptTerms: true,
     ...overrides,
   };
 }

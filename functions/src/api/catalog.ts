@@ -10,11 +10,21 @@ import { sessionOperations } from '../session/operations';
 import { tenantOperations } from '../tenants/operations';
 import { roleOperations } from '../roles/operations';
 import { userOperations } from '../users/operations';
+import { userGroupOperations } from '../user-groups/operations';
+import { userFieldOperations } from '../user-fields/operations';
 import { auditOperations } from '../audit/operations';
 import { unitOperations } from '../units/operations';
+import { holidayOperations } from '../holidays/operations';
 import { resourceOperations } from '../resources/operations';
 import { shiftOperations } from '../shifts/operations';
 import { absenceTypeOperations } from '../absence-types/operations';
+import { invitationOperations } from '../invitations/operations';
+import { accountOperations } from '../account/operations';
+import { userImportOperations } from '../user-import/operations';
+import { tagOperations } from '../tags/operations';
+import { favoriteOperations } from '../favorites/operations';
+import { qualificationOperations } from '../qualifications/operations';
+import { payrollDataOperations } from '../payroll-data/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -23,11 +33,21 @@ export const operations: readonly AnyOperation[] = [
   ...tenantOperations,
   ...roleOperations,
   ...userOperations,
+  ...userGroupOperations,
+  ...userFieldOperations,
   ...auditOperations,
   ...unitOperations,
+  ...holidayOperations,
   ...resourceOperations,
   ...shiftOperations,
   ...absenceTypeOperations,
+  ...invitationOperations,
+  ...accountOperations,
+  ...userImportOperations,
+  ...tagOperations,
+  ...favoriteOperations,
+  ...qualificationOperations,
+  ...payrollDataOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

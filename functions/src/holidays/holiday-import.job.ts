@@ -85,7 +85,12 @@ function planImport(input: ImportInput) {
       }));
 
   const plans: RegionPlan[] = [
-    { region: null, name: holidayCountryName(country, input.language), holidays: holidaysOf(null, undefined), schoolHolidays: [] },
+    {
+      region: null,
+      name: holidayCountryName(country, input.language),
+      holidays: holidaysOf(null, undefined),
+      schoolHolidays: [],
+    },
   ];
   for (const code of regionCodes) {
     const schedule = schedules.get(code);
@@ -102,7 +107,13 @@ function planImport(input: ImportInput) {
 }
 
 /** Removes imported entries of the years that the data no longer has (a corrected date); hand-made ones stay. */
-async function staleEntries(repository: HolidayRepository, country: string, plan: RegionPlan, from: string, to: string) {
+async function staleEntries(
+  repository: HolidayRepository,
+  country: string,
+  plan: RegionPlan,
+  from: string,
+  to: string,
+) {
   const holidayIds = new Set(plan.holidays.map((holiday) => holiday.id));
   const schoolIds = new Set(plan.schoolHolidays.map((entry) => entry.id));
   const [holidays, schoolHolidays] = await Promise.all([
@@ -128,7 +139,8 @@ export const holidayImportJob: JobType<typeof ZHolidayImportInput> = {
       params: { country: input.country, years, regions: regionCount },
     });
     if (input.virtual) await log('INF', { key: 'holidays.import.virtual' });
-    for (const region of unknown) await log('ERR', { key: 'holidays.import.unknownRegion', params: { region } });
+    for (const region of unknown)
+      await log('ERR', { key: 'holidays.import.unknownRegion', params: { region } });
 
     let holidayCount = 0;
     let schoolCount = 0;
@@ -147,11 +159,13 @@ export const holidayImportJob: JobType<typeof ZHolidayImportInput> = {
         params: { region: label, holidays: plan.holidays.length, schoolHolidays: plan.schoolHolidays.length },
       });
       const removed = stale.holidays.length + stale.schoolHolidays.length;
-      if (removed) await log('INF', { key: 'holidays.import.removed', params: { region: label, count: removed } });
+      if (removed)
+        await log('INF', { key: 'holidays.import.removed', params: { region: label, count: removed } });
       const flagged = plan.schoolHolidays.filter(
         (entry) => entry.status === 'provisional' || entry.status === 'disputed',
       ).length;
-      if (flagged) await log('WRN', { key: 'holidays.import.flagged', params: { region: label, count: flagged } });
+      if (flagged)
+        await log('WRN', { key: 'holidays.import.flagged', params: { region: label, count: flagged } });
       const lastEnd = plan.schoolHolidays.at(-1)?.end;
       if (plan.region !== null && lastEnd !== undefined && lastEnd < `${to.slice(0, 4)}-07-01`) {
         await log('WRN', { key: 'holidays.import.schoolGap', params: { region: label, until: lastEnd } });
@@ -178,6 +192,11 @@ export const holidayImportJob: JobType<typeof ZHolidayImportInput> = {
       key: input.virtual ? 'holidays.import.doneVirtual' : 'holidays.import.done',
       params: { holidays: holidayCount, schoolHolidays: schoolCount, years },
     });
-    return { imported: input.virtual ? 0 : holidayCount, holidays: holidayCount, schoolHolidays: schoolCount, virtual: input.virtual };
+    return {
+      imported: input.virtual ? 0 : holidayCount,
+      holidays: holidayCount,
+      schoolHolidays: schoolCount,
+      virtual: input.virtual,
+    };
   },
 };

@@ -161,7 +161,12 @@ export class HolidayRepository {
   }
 
   /** The school holidays of a region that touch the days `from` to `to` (both included), by start. */
-  async listSchoolHolidays(country: string, region: string, from: string, to: string): Promise<SchoolHoliday[]> {
+  async listSchoolHolidays(
+    country: string,
+    region: string,
+    from: string,
+    to: string,
+  ): Promise<SchoolHoliday[]> {
     const entries = await this.schoolHolidays.queryAll({
       partition: { country, region },
       sort: { between: [addDays(from, -schoolHolidayReachDays), `${to}~`] },
@@ -189,7 +194,9 @@ export class HolidayRepository {
     return this.schoolHolidays.putWrite(entry);
   }
 
-  schoolHolidayDeleteWrite(entry: Pick<SchoolHoliday, 'country' | 'region' | 'start' | 'id'>): TransactionWrite {
+  schoolHolidayDeleteWrite(
+    entry: Pick<SchoolHoliday, 'country' | 'region' | 'start' | 'id'>,
+  ): TransactionWrite {
     return this.schoolHolidays.deleteWrite(entry);
   }
 

@@ -60,7 +60,10 @@ export async function requireResource(caller: Caller, resourceId: string): Promi
 /** In the order of the settings dialog; resources it does not name follow by caption. */
 function inDisplayOrder(resources: Resource[], order: readonly string[]): Resource[] {
   const rank = new Map(order.map((id, index) => [id, index]));
-  return [...resources].sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
+  // The catalogue's key order puts "Küche (Kopie)" before "Küche" (a space sorts before its '#'): sort as read.
+  return [...resources]
+    .sort((a, b) => a.caption.localeCompare(b.caption, 'de'))
+    .sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
 }
 
 export async function listResources(

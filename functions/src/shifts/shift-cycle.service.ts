@@ -61,7 +61,9 @@ async function assertTemplates(caller: Caller, slots: TCycleSlot[]): Promise<voi
 }
 
 export async function listCycles(caller: Caller): Promise<TShiftCycle[]> {
-  return (await new ShiftCycleRepository(caller.tenant).list()).map(toCycle);
+  return (await new ShiftCycleRepository(caller.tenant).list())
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+    .map(toCycle);
 }
 
 export async function getCycle(caller: Caller, cycleId: string): Promise<TShiftCycle> {

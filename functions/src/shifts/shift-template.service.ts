@@ -102,6 +102,7 @@ export async function listShiftTemplates(
   const needle = filter.search?.toLocaleLowerCase();
   const resources = filter.resourceIds ? new Set(filter.resourceIds) : undefined;
   return (await new ShiftTemplateRepository(caller.tenant).list())
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'))
     .filter((template) => filter.enabled === undefined || template.enabled === filter.enabled)
     .filter((template) => !filter.hideFree || template.itemClass !== 99)
     .filter((template) => !resources || resources.has(template.resourceId))

@@ -26,8 +26,20 @@ export function defaultRolesFor(language: 'de' | 'en', createdAt: string): NewRo
 
 export function defaultAbsenceTypes(createdAt: string): NewAbsenceType[] {
   return [
-    { caption: { de: 'Urlaub', en: 'Leave' }, shortName: 'U', itemClass: 1, backColor: '#4caf50', ruleCalcActualHours: 1 },
-    { caption: { de: 'Krank', en: 'Sick' }, shortName: 'K', itemClass: 2, backColor: '#e53935', ruleCalcActualHours: 2 },
+    {
+      caption: { de: 'Urlaub', en: 'Leave' },
+      shortName: 'U',
+      itemClass: 1,
+      backColor: '#4caf50',
+      ruleCalcActualHours: 1,
+    },
+    {
+      caption: { de: 'Krank', en: 'Sick' },
+      shortName: 'K',
+      itemClass: 2,
+      backColor: '#e53935',
+      ruleCalcActualHours: 2,
+    },
     {
       caption: { de: 'Sonderurlaub', en: 'Special leave' },
       shortName: 'SU',
@@ -42,7 +54,13 @@ export function defaultAbsenceTypes(createdAt: string): NewAbsenceType[] {
       backColor: '#fb8c00',
       ruleCalcActualHours: 1,
     },
-    { caption: { de: 'Kurzarbeit', en: 'Short time' }, shortName: 'KA', itemClass: 20, backColor: '#546e7a', ruleCalcActualHours: 0 },
+    {
+      caption: { de: 'Kurzarbeit', en: 'Short time' },
+      shortName: 'KA',
+      itemClass: 20,
+      backColor: '#546e7a',
+      ruleCalcActualHours: 0,
+    },
   ].map((absenceType) => ({
     category: '',
     comment: '',

@@ -38,6 +38,8 @@ import { config } from '../config';
 import { TenantRepository } from './tenant.repository';
 import { defaultAbsenceTypes, defaultRolesFor, rootUnit } from './default-tenant-data';
 import { fingerprintOf, matchesFingerprint } from './signup-fingerprint';
+import { sendEmailConfirmation, signupConsentWrite } from '../account/email-confirmation.service';
+import { logger } from '../logger';
 
 /** Owner of the tasks the system starts itself (not shown to any user). */
 const systemUserSub = 'system';
@@ -75,7 +77,12 @@ export async function signUp(
         kind: 'import',
         type: 'holidays.import',
         name: { key: 'task.name.holidayImport' },
-        input: { country: request.country, region: request.region ?? null, years: [year, year + 1] },
+        input: {
+          country: request.country,
+          region: request.region ?? null,
+          years: [year, year + 1],
+          language: request.language,
+        },
       },
       request.language,
     );
@@ -90,6 +97,16 @@ export async function signUp(
   // Tokens are accepted only for this identity (see UserRepository.recordIdentity).
   await new UserRepository(tenant).recordIdentity(request.username, sub);
   await activateDirectoryEntry(customerNo);
+  const admin = await new UserRepository(tenant).findByUsername(request.username);
+  // The company exists either way: a mail that could not be sent must not undo the sign-up.
+  await sendEmailConfirmation(tenant, {
+    userId: admin?.id ?? '',
+    username: request.username,
+    name: request.adminName,
+    email: request.email,
+    language: request.language,
+    company: request.companyName,
+  }).catch((error: unknown) => logger.error('The e-mail confirmation could not be sent', { error }));
   const result = { customerNo, companyName: request.companyName, username: request.username, trialEndsAt };
   await completeSignup(request.idempotencyKey, result);
   return result;
@@ -140,6 +157,7 @@ async function writeTenantData(
   if (!administratorRole) throw new Error('The default roles lack the administrator');
   const adminId = randomUUID();
   const roleRepository = new RoleRepository(tenant);
+  const root = rootUnit(request.companyName, createdAt);
   const absenceTypes = new AbsenceTypeRepository(tenant);
   try {
     await new AuditRepository(tenant).commit(
@@ -163,9 +181,10 @@ async function writeTenantData(
           microsoftSignIn: false,
           createdAt,
         }),
-        new UnitRepository(tenant).createWrite(rootUnit(request.companyName, createdAt)),
+        new UnitRepository(tenant).createWrite(root),
         ...roles.flatMap((role) => roleRepository.createWrites(role)),
         ...defaultAbsenceTypes(createdAt).map((absenceType) => absenceTypes.createWrite(absenceType)),
+        signupConsentWrite(tenant, adminId, createdAt),
         ...new UserRepository(tenant).createWrites({
           id: adminId,
           username: request.username,
@@ -174,6 +193,8 @@ async function writeTenantData(
           roleIds: [administratorRole.id],
           active: true,
           language: request.language,
+          // The administrator belongs to the organisation's root unit, like everyone has a unit.
+          unitId: root.id,
           createdAt,
         }),
       ],

@@ -3,6 +3,7 @@ import { ZUnitType, unitSettingKinds, unitTypes } from '@app/shared/units/unit';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { MembershipRepository } from '../users/membership.repository';
 
 export { unitTypes };
 
@@ -94,9 +95,11 @@ export class UnitRepository {
   private readonly timelines;
   private readonly resources;
   private readonly settings;
+  private readonly memberships;
 
   constructor(tenant: TenantContext) {
     const table = new TenantTable(tenant);
+    this.memberships = new MembershipRepository(tenant);
     this.units = unitEntity.in(table);
     this.manning = manningEntity.in(table);
     this.timelines = timelineEntity.in(table);
@@ -142,14 +145,9 @@ export class UnitRepository {
     ];
   }
 
-  /**
-   * Whether people belong to the unit. Memberships (`MEMBER#<u>` in the unit's collection) come with the users
-   * part of the organisation issue; until then no unit has members. That work replaces this with a Query of
-   * `begins_with 'MEMBER#'`, `Limit 1`.
-   */
+  /** Whether people belong to the unit (primary or extra): 1 Query of `MEMBER#` with `Limit 1`. */
   hasMembers(unitId: string): Promise<boolean> {
-    void unitId;
-    return Promise.resolve(false);
+    return this.memberships.hasAny(unitId);
   }
 
   /** Sites are units of type 1; the Free Edition allows one. */

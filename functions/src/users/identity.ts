@@ -10,6 +10,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   UsernameExistsException,
   UserNotFoundException,
@@ -159,3 +160,46 @@ export async function deleteIdentity(customerNo: string, username: string): Prom
     if (!(error instanceof UserNotFoundException)) throw error;
   }
 }
+
+/**
+ * Gives the identity a temporary password: the person must choose their own at the next sign-in (an
+ * invitation, an administrator's password reset). Fails with `UserNotFoundException` when there is none.
+ */
+export async function setTemporaryPassword(
+  customerNo: string,
+  username: string,
+  temporaryPassword: string,
+): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config.userPoolId,
+      Username: cognitoUsername(customerNo, username),
+      Password: temporaryPassword,
+      Permanent: false,
+    }),
+  );
+}
+
+/**
+ * Sets the identity's e-mail address, which Cognito mails forgotten-password codes to. `verified`: the person
+ * proves the address by signing in with what was mailed there (an invitation), so Cognito may use it.
+ */
+export async function setIdentityEmail(
+  customerNo: string,
+  username: string,
+  email: string,
+  verified: boolean,
+): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config.userPoolId,
+      Username: cognitoUsername(customerNo, username),
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: String(verified) },
+      ],
+    }),
+  );
+}
+
+export { UserNotFoundException as IdentityNotFound };

@@ -1,5 +1,9 @@
 import { userContracts as contracts } from '@app/shared/users/users.contracts';
+import { userUnitContracts } from '@app/shared/users/user-units.contracts';
+import { userDataContracts } from '@app/shared/users/user-data.contracts';
+import { getKeyCards, saveKeyCards } from './user-data.service';
 import { implement } from '../api/operation';
+import { copyUser, listUnitUsers, moveUser, setExtraUnits } from './user-units';
 import { messageText } from '../api/messages';
 import { hasPermission } from '../security/caller';
 import {
@@ -27,6 +31,30 @@ export const userOperations = [
   }),
   implement(contracts.delete, {
     handler: ({ caller, params, query }) => deleteUser(caller, params.userId, query.version),
+  }),
+  implement(userUnitContracts.ofUnit, {
+    handler: ({ caller, params, query }) => listUnitUsers(caller, params.unitId, query),
+  }),
+  implement(userUnitContracts.copy, {
+    handler: ({ caller, params, body }) => copyUser(caller, params.userId, body),
+  }),
+  implement(userUnitContracts.move, {
+    handler: ({ caller, params, body }) => moveUser(caller, params.userId, body),
+  }),
+  implement(userUnitContracts.extraUnits, {
+    handler: async ({ caller, params }) => {
+      const user = await getUser(caller, params.userId);
+      return { unitIds: user.extraUnitIds, version: user.version };
+    },
+  }),
+  implement(userUnitContracts.saveExtraUnits, {
+    handler: ({ caller, params, body }) => setExtraUnits(caller, params.userId, body),
+  }),
+  implement(userDataContracts.keyCards, {
+    handler: ({ caller, params }) => getKeyCards(caller, params.userId),
+  }),
+  implement(userDataContracts.saveKeyCards, {
+    handler: ({ caller, params, body }) => saveKeyCards(caller, params.userId, body),
   }),
   implement(contracts.securityCheck, {
     handler: async ({ caller, params, query, language }) => {

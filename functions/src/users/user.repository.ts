@@ -3,9 +3,25 @@ import { ZUser } from '@app/shared/users/user';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { MembershipRepository, type MemberState } from './membership.repository';
 
-/** A user as kept: the API's user and when it was created. */
-const ZStoredUser = ZUser.omit({ version: true }).extend({ createdAt: z.iso.datetime() });
+/**
+ * A user as kept: the API's user and when it was created. The organisation's attributes are optional: users of
+ * before units lack them (read as no unit, no extra units, no groups, no fields).
+ */
+const ZStoredUser = ZUser.omit({
+  version: true,
+  unitId: true,
+  extraUnitIds: true,
+  userGroupIds: true,
+  fields: true,
+}).extend({
+  createdAt: z.iso.datetime(),
+  unitId: z.string().nullable().optional(),
+  extraUnitIds: z.array(z.string()).optional(),
+  userGroupIds: z.array(z.string()).optional(),
+  fields: z.record(z.string(), z.json()).optional(),
+});
 export type NewUser = z.infer<typeof ZStoredUser>;
 export type User = NewUser & { version: number };
 
@@ -53,9 +69,11 @@ export class UserRepository {
   private readonly table: TenantTable;
   private readonly users;
   private readonly usernames;
+  private readonly memberships;
 
   constructor(tenant: TenantContext) {
     this.table = new TenantTable(tenant);
+    this.memberships = new MembershipRepository(tenant);
     this.users = userEntity.in(this.table);
     this.usernames = usernameEntity.in(this.table);
   }
@@ -85,6 +103,11 @@ export class UserRepository {
     await this.usernames.update({ username }, { sub });
   }
 
+  /** The memberships of a unit (see `MembershipRepository.listOf`). */
+  membersOf(unitId: string) {
+    return this.memberships.listOf(unitId);
+  }
+
   /** Every user of the tenant, by display name. */
   list(): Promise<User[]> {
     return this.users.queryAll({ index: 'gsi1', partition: {} });
@@ -111,6 +134,7 @@ export class UserRepository {
     return [
       this.users.createWrite(user),
       this.usernames.createWrite({ username: user.username, userId: user.id, sub: null }),
+      ...this.memberships.writes(undefined, user),
     ];
   }
 
@@ -119,11 +143,26 @@ export class UserRepository {
     return this.users.replaceWrite(user, expectedVersion);
   }
 
-  /** Removes user and username reservation (CONFLICT when the user changed since `expectedVersion`). */
-  deleteWrites(user: Pick<User, 'id' | 'username'>, expectedVersion?: number) {
+  /**
+   * The user's new state and its memberships in the units (moved, extra units changed, renamed, deactivated),
+   * if the user is still at `expectedVersion`.
+   */
+  updateWrites(before: NewUser, next: NewUser, expectedVersion: number): TransactionWrite[] {
+    return [this.users.replaceWrite(next, expectedVersion), ...this.memberships.writes(before, next)];
+  }
+
+  /**
+   * Removes user, username reservation and memberships (CONFLICT when the user changed since
+   * `expectedVersion`).
+   */
+  deleteWrites(user: Pick<User, 'id' | 'username'> & Partial<MemberState>, expectedVersion?: number) {
     return [
       this.users.deleteWrite({ id: user.id }, expectedVersion === undefined ? {} : { expectedVersion }),
       this.usernames.deleteWrite({ username: user.username }),
+      ...this.memberships.writes(
+        user.unitId ? { displayName: '', active: false, ...user } : undefined,
+        undefined,
+      ),
     ];
   }
 

@@ -10,8 +10,12 @@ import { hasPermission, type Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
+import type * as z from 'zod';
+import { assertUnitsExist, rootUnitId } from './user-units';
 import { createUserIdentity, deleteIdentity, disableIdentity, enableIdentity } from './identity';
 import { UserRepository, type User } from './user.repository';
+import { checkedFieldValues } from '../user-fields/user-field.service';
+import { assertUserGroupsExist } from '../user-groups/user-group.service';
 import {
   assertAssignableRoles,
   assertMayActOn,
@@ -31,24 +35,37 @@ export function toUser(user: User): TUser {
     roleIds: user.roleIds,
     active: user.active,
     language: user.language,
+    unitId: user.unitId ?? null,
+    extraUnitIds: user.extraUnitIds ?? [],
+    userGroupIds: user.userGroupIds ?? [],
+    fields: user.fields ?? {},
     version: user.version,
   };
 }
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
-const targetOf = (user: Pick<User, 'id' | 'username'>) => ({
+export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
+export const targetOf = (user: Pick<User, 'id' | 'username'>) => ({
   type: 'user',
   id: user.id,
   name: user.username,
 });
-const snapshot = (user: Pick<User, 'displayName' | 'email' | 'roleIds' | 'active'>) => ({
+export const snapshot = (
+  user: Pick<
+    User,
+    'displayName' | 'email' | 'roleIds' | 'active' | 'unitId' | 'extraUnitIds' | 'userGroupIds' | 'fields'
+  >,
+) => ({
   displayName: user.displayName,
   email: user.email,
   roleIds: user.roleIds,
   active: user.active,
+  unitId: user.unitId ?? null,
+  extraUnitIds: user.extraUnitIds ?? [],
+  userGroupIds: user.userGroupIds ?? [],
+  fields: user.fields ?? {},
 });
 
-async function requireUser(caller: Caller, userId: string): Promise<User> {
+export async function requireUser(caller: Caller, userId: string): Promise<User> {
   const user = await new UserRepository(caller.tenant).get(userId);
   if (!user) throw new AppError('NOT_FOUND');
   return user;
@@ -74,10 +91,18 @@ export async function createUser(
     password: string;
     roleIds: string[];
     language: 'de' | 'en';
+    /** The primary unit; left out: the root unit (the organisation's top). */
+    unitId?: string;
+    /** What a copy takes over from its source (`copyUser`). */
+    extraUnitIds?: string[];
+    userGroupIds?: string[];
+    fields?: Record<string, z.core.util.JSONType>;
   },
   now = clockNow(),
 ): Promise<TUser> {
   const repository = new UserRepository(caller.tenant);
+  const unitId = input.unitId ?? (await rootUnitId(caller));
+  await assertUnitsExist(caller, [unitId, ...(input.extraUnitIds ?? [])]);
   const user = {
     id: randomUUID(),
     username: input.username,
@@ -86,6 +111,10 @@ export async function createUser(
     roleIds: [...new Set(input.roleIds)],
     active: true,
     language: input.language,
+    unitId,
+    extraUnitIds: (input.extraUnitIds ?? []).filter((extra) => extra !== unitId),
+    userGroupIds: input.userGroupIds ?? [],
+    fields: input.fields ?? {},
     createdAt: now.toISOString(),
   };
   await assertAssignableRoles(caller, user.roleIds);
@@ -123,10 +152,20 @@ export async function createUser(
 export async function updateUser(
   caller: Caller,
   userId: string,
-  input: { displayName: string; email: string; roleIds: string[]; version: number },
+  input: {
+    displayName: string;
+    email: string;
+    roleIds: string[];
+    version: number;
+    /** Left out: unchanged. */
+    fields?: Record<string, z.core.util.JSONType> | undefined;
+    userGroupIds?: string[] | undefined;
+  },
   now = clockNow(),
 ): Promise<TUser> {
   const roleIds = [...new Set(input.roleIds)];
+  const fields = input.fields && (await checkedFieldValues(caller, input.fields));
+  if (input.userGroupIds) await assertUserGroupsExist(caller, input.userGroupIds);
   return retryOnConflict(async () => {
     const current = await requireUser(caller, userId);
     if (current.version !== input.version) throw final(new AppError('CONFLICT'));
@@ -138,7 +177,14 @@ export async function updateUser(
       ...current.roleIds.filter((roleId) => !roleIds.includes(roleId)),
     ];
     if (rolesChange) await assertAssignableRoles(caller, changedRoles);
-    const next = { ...current, displayName: input.displayName, email: input.email, roleIds };
+    const next = {
+      ...current,
+      displayName: input.displayName,
+      email: input.email,
+      roleIds,
+      ...(fields ? { fields } : {}),
+      ...(input.userGroupIds ? { userGroupIds: [...new Set(input.userGroupIds)] } : {}),
+    };
     // Losing the last administrator role is checked atomically with the change.
     const guard = rolesChange ? await guardWrites(caller, userId, current, next) : [];
     await new AuditRepository(caller.tenant).commit(
@@ -149,7 +195,7 @@ export async function updateUser(
         { before: snapshot(current), after: snapshot(next) },
         now,
       ),
-      [new UserRepository(caller.tenant).updateWrite(next, current.version), ...guard],
+      [...new UserRepository(caller.tenant).updateWrites(current, next, current.version), ...guard],
     );
     return toUser({ ...next, version: current.version + 1 });
   });
@@ -176,7 +222,7 @@ export async function setUserActive(
         { before: { active: current.active }, after: { active } },
         now,
       ),
-      [new UserRepository(caller.tenant).updateWrite(next, current.version), ...guard],
+      [...new UserRepository(caller.tenant).updateWrites(current, next, current.version), ...guard],
     );
     return toUser({ ...next, version: current.version + 1 });
   });

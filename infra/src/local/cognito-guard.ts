@@ -4,10 +4,22 @@
  * person would see "your session has expired". Real Cognito answers `NotAuthorizedException: User is
  * disabled.` once the password is right (a wrong password still gets the wrong-password answer).
  *
+ * cognito-local also asks for a new password whenever a user with a temporary password signs in, whatever password
+ * was typed; Cognito first checks the temporary password. The guard does the same, reading the temporary password
+ * from cognito-local's data file (local only: it keeps passwords in clear).
+ *
  * Everything else passes through unchanged, CORS included; clients and the issuer of the tokens name the
  * proxy's address (emulators.ts sets cognito-local's `IssuerDomain` to it).
  */
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import path from 'node:path';
 
 const signInTargets = new Set([
   'AWSCognitoIdentityProviderService.InitiateAuth',
@@ -20,6 +32,12 @@ const signInTargets = new Set([
 const userDisabled = {
   type: 'NotAuthorizedException',
   body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }),
+};
+
+/** What Cognito answers for a wrong password. */
+const wrongPassword = {
+  type: 'NotAuthorizedException',
+  body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
 };
 
 interface Answer {
@@ -87,7 +105,12 @@ export interface CognitoGuard {
 }
 
 /** Starts the proxy on `port` (on 127.0.0.1) in front of cognito-local at `upstream`. */
-export async function startCognitoGuard(options: { upstream: string; port: number }): Promise<CognitoGuard> {
+export async function startCognitoGuard(options: {
+  upstream: string;
+  port: number;
+  /** cognito-local's data directory (`.cognito/db`), for checking temporary passwords. */
+  dataDir: string;
+}): Promise<CognitoGuard> {
   const upstream = new URL(options.upstream);
   const call = async (target: string, input: unknown): Promise<Record<string, unknown> | undefined> => {
     const answer = await forward(
@@ -138,6 +161,35 @@ export async function startCognitoGuard(options: { upstream: string; port: numbe
     return user?.Enabled === false;
   };
 
+  /** Whether a new-password challenge was answered to a password other than the user's temporary one. */
+  const isWrongTemporaryPassword = async (
+    request: Record<string, unknown>,
+    answer: Record<string, unknown>,
+  ) => {
+    if (answer.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return false;
+    const parameters = request.AuthParameters as Record<string, string> | undefined;
+    const username = parameters?.USERNAME;
+    const password = parameters?.PASSWORD;
+    if (username === undefined || password === undefined) return false;
+    const poolId =
+      (request.UserPoolId as string | undefined) ??
+      (typeof request.ClientId === 'string' ? await findPool(request.ClientId) : undefined);
+    if (poolId === undefined) return false;
+    const data = JSON.parse(await readFile(path.join(options.dataDir, `${poolId}.json`), 'utf8')) as {
+      Users?: Record<string, { Password?: string }>;
+    };
+    return data.Users?.[username]?.Password !== password;
+  };
+
+  const refuse = (outgoing: ServerResponse, answer: Answer, error: typeof userDisabled) => {
+    outgoing.writeHead(400, {
+      ...answer.headers,
+      'content-length': String(Buffer.byteLength(error.body)),
+      'x-amzn-errortype': error.type,
+    });
+    outgoing.end(error.body);
+  };
+
   const server: Server = createServer((incoming, outgoing) => {
     void (async () => {
       const body = await readAll(incoming);
@@ -152,13 +204,12 @@ export async function startCognitoGuard(options: { upstream: string; port: numbe
       if (answer.status === 200 && typeof target === 'string' && signInTargets.has(target)) {
         const request = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
         const result = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+        if (await isWrongTemporaryPassword(request, result)) {
+          refuse(outgoing, answer, wrongPassword);
+          return;
+        }
         if (await isDisabled(request, result)) {
-          outgoing.writeHead(400, {
-            ...answer.headers,
-            'content-length': String(Buffer.byteLength(userDisabled.body)),
-            'x-amzn-errortype': userDisabled.type,
-          });
-          outgoing.end(userDisabled.body);
+          refuse(outgoing, answer, userDisabled);
           return;
         }
       }

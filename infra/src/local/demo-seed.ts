@@ -38,6 +38,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
       language: 'de',
       adminName: 'Anna Admin',
       email: 'admin@sonnenhof.example',
+      acceptTerms: true,
       username: 'admin',
       password: demoPassword,
     },
@@ -93,6 +94,10 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
     if (person.active === false) await setUserActive(admin, user.id, false);
   }
   await seedDemoUnits(admin);
+  await (await import('./demo/catalogue')).seedDemoCatalogue(admin);
+  await (await import('./demo/resources-and-shifts')).seedDemoResourcesAndShifts(admin);
+  await (await import('./demo/holidays')).seedDemoHolidays(admin);
+  await (await import('./demo/people')).seedDemoPeople(admin, demoPassword);
   return demo;
 }
 

@@ -15,7 +15,10 @@ import { stripVTControlCharacters } from 'node:util';
 import { createRequestHandler } from 'local-aws-sqs';
 import S3rver from 's3rver';
 import { startCognitoGuard, type CognitoGuard } from './cognito-guard';
+import type * as SesModule from 'aws-ses-v2-local';
 import { freePort } from './free-port';
+import { verificationMail } from '@app/shared/account/mail-texts';
+import { localMailFrom } from './provision/environment';
 
 export interface LocalEndpoints {
   region: string;
@@ -23,9 +26,11 @@ export interface LocalEndpoints {
   sqs: string;
   s3: string;
   cognito: string;
+  /** The SES v2 API (aws-ses-v2-local); its mail viewer is at this URL, the sent mails as JSON at `/store`. */
+  ses: string;
 }
 
-export type EmulatorName = 'dynamodb' | 'sqs' | 's3' | 'cognito';
+export type EmulatorName = 'dynamodb' | 'sqs' | 's3' | 'cognito' | 'ses';
 
 export interface EmulatorOptions {
   /** Root of the emulators' data; only used when `persistent` (otherwise a temp dir that stop() removes). */
@@ -71,16 +76,18 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     log(`${name} ready at ${started.url} in ${Math.round(performance.now() - began)} ms`);
     return started;
   };
+  // First, so that cognito-local can hand its codes to the mail viewer (see cognitoMailRelay).
+  const ses = await timed('ses', () => startSes(ports.ses));
   const results = await Promise.allSettled([
     timed('dynamodb', () =>
       startDynamoDb(path.join(workDir, 'dynamodb'), opts.persistent, ports.dynamodb, log),
     ),
     timed('sqs', () => startSqs(ports.sqs)),
     timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3)),
-    timed('cognito', () => startCognito(path.join(workDir, 'cognito'), ports.cognito, log)),
+    timed('cognito', () => startCognito(path.join(workDir, 'cognito'), ports.cognito, log, ses.url)),
   ]);
 
-  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const started = [ses, ...results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))];
   const stopAll = async () => {
     await Promise.allSettled(started.map((s) => s.stop()));
     if (!opts.persistent) {
@@ -93,7 +100,7 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     await stopAll();
     throw new AggregateError(failures, `emulators failed to start: ${failures.map(String).join('; ')}`);
   }
-  const [dynamodb, sqs, s3, cognito] = started as [Started, Started, Started, Started];
+  const [, dynamodb, sqs, s3, cognito] = started as [Started, Started, Started, Started, Started];
 
   let stopping: Promise<void> | undefined;
   return {
@@ -103,6 +110,7 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
       sqs: sqs.url,
       s3: s3.url,
       cognito: cognito.url,
+      ses: ses.url,
     },
     stop: () => (stopping ??= stopAll()),
   };
@@ -200,6 +208,7 @@ async function startCognito(
   dir: string,
   port: number | undefined,
   log: (line: string) => void,
+  sesUrl: string,
 ): Promise<Started> {
   // Clients talk to our guard (cognito-guard.ts), which refuses disabled users as Cognito does; cognito-local
   // listens on a port of its own behind it and names the guard's address as the tokens' issuer.
@@ -225,7 +234,7 @@ async function startCognito(
   const startScript = require.resolve('cognito-local/lib/bin/start.js');
   // The child exits when its stdin closes, which also happens when this process dies without running any
   // handlers (SIGKILL), so no orphaned cognito-local keeps the port.
-  const guard = `process.stdin.on('end', () => process.exit(0)).resume(); require(${JSON.stringify(startScript)});`;
+  const guard = `process.stdin.on('end', () => process.exit(0)).resume(); ${cognitoMailRelay(sesUrl)} require(${JSON.stringify(startScript)});`;
   const child = spawnTracked('cognito', process.execPath, ['-e', guard], {
     cwd: dir,
     env: {
@@ -242,7 +251,11 @@ async function startCognito(
   await waitUntilAnswering(`${innerUrl}/health`, child);
   let proxy: CognitoGuard;
   try {
-    proxy = await startCognitoGuard({ upstream: innerUrl, port: publicPort });
+    proxy = await startCognitoGuard({
+      upstream: innerUrl,
+      port: publicPort,
+      dataDir: path.join(dir, '.cognito', 'db'),
+    });
   } catch (error) {
     await stopChild(child.process);
     throw error;
@@ -254,6 +267,44 @@ async function startCognito(
       await stopChild(child.process);
     },
   };
+}
+
+/**
+ * cognito-local only prints the codes it "sends" (forgot password) on its console; Cognito in AWS mails them
+ * through SES. The relay patches its console sender to also hand each code to the local SES, so that the person
+ * finds it in the mail viewer, in the same words as the pool's verification message in AWS (auth-stack.ts).
+ */
+function cognitoMailRelay(sesUrl: string): string {
+  const senderModule = require.resolve('cognito-local/lib/services/messageDelivery/consoleMessageSender.js');
+  const mail = {
+    url: `${sesUrl}/v2/email/outbound-emails`,
+    from: localMailFrom,
+    subject: verificationMail.subject,
+    body: verificationMail.body,
+  };
+  return `{
+    const mail = ${JSON.stringify(mail)};
+    const proto = require(${JSON.stringify(senderModule)}).ConsoleMessageSender.prototype;
+    const print = proto.sendEmail;
+    proto.sendEmail = async function (ctx, user, destination, message) {
+      const body = { FromEmailAddress: mail.from, Destination: { ToAddresses: [destination] },
+        Content: { Simple: { Subject: { Data: mail.subject },
+          Body: { Text: { Data: mail.body.split('{####}').join(String(message.__code)) } } } } };
+      await fetch(mail.url, { method: 'POST', headers: { 'content-type': 'application/json',
+        authorization: 'AWS4-HMAC-SHA256 Credential=local' }, body: JSON.stringify(body) }).catch(() => undefined);
+      return print.call(this, ctx, user, destination, message);
+    };
+  }`;
+}
+
+// --- SES (aws-ses-v2-local) -------------------------------------------------------------------------------------
+
+async function startSes(port: number | undefined): Promise<Started> {
+  // CommonJS with an ES default export: loaded through require so that tsx and vitest agree on its shape.
+  const ses = require('aws-ses-v2-local') as typeof SesModule;
+  const actualPort = port ?? (await freePort(host));
+  const server = await ses.default({ host, port: actualPort });
+  return { url: `http://${host}:${actualPort}`, stop: () => closeServer(server) };
 }
 
 // --- Child processes -------------------------------------------------------------------------------------------

@@ -102,6 +102,8 @@ export async function startLocalApi(options: {
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
   });
   const { port } = server.address() as AddressInfo;
+  // The links in mails (invitations, confirmations) lead here; in AWS the stage's domain.
+  process.env.APP_URL ??= `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     port,

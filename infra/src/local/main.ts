@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       sqs: external,
       s3: external,
       cognito: external,
+      ses: external,
     };
   } else {
     // Stable ports next to the app's, when free: tokens name the local pool's address as their issuer, so a
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
         sqs: await portIfFree(port + 2),
         s3: await portIfFree(port + 3),
         cognito: await portIfFree(port + 4),
+        ses: await portIfFree(port + 5),
       },
     });
     endpoints = emulators.endpoints;
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
     `  Demo sign-in: customer number ${demo.customerNo}, users ${demo.usernames.join(', ')}, password ${demo.password}`,
   );
   log(`  API documentation: ${api.url}/api/docs`);
+  log(`  Sent mails (invitations, codes): ${endpoints.ses}`);
   log(`  Data: ${dataDir} (npm run reset wipes it). Ctrl-C stops everything.`);
   log('');
 }

@@ -29,6 +29,7 @@ import { AppFunction } from './app-function';
 import { authEnvironment, cognitoActionsByArea, type AuthStack } from './auth-stack';
 import { tableEnvironment, type DataStack } from './data-stack';
 import { filesEnvironment, type FilesStack } from './files-stack';
+import { grantSendMail, mailAreas, mailEnvironment, mailSettings } from './mail';
 import type { StageSettings } from './stage';
 import { queueEnvironment, type WorkersStack } from './workers-stack';
 
@@ -100,7 +101,9 @@ export class ApiStack extends Stack {
     });
 
     const webVersion = builtWebVersion();
+    const mail = mailSettings(this);
     const environment = {
+      ...mailEnvironment(mail),
       ...tableEnvironment(data),
       ...filesEnvironment(files),
       ...authEnvironment(auth),
@@ -145,6 +148,7 @@ export class ApiStack extends Stack {
       for (const job of Object.values(workers.jobs)) job.queue.grantSendMessages(fn);
       files.bucket.grantRead(fn);
       files.bucket.grantPut(fn);
+      if (mailAreas.includes(area)) grantSendMail(fn, this, mail);
       const cognitoActions = cognitoActionsByArea[area] ?? [];
       if (cognitoActions.length > 0) {
         fn.addToRolePolicy(

@@ -10,11 +10,15 @@ import {
   FeaturePlan,
   StringAttribute,
   UserPool,
+  UserPoolEmail,
+  VerificationEmailStyle,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { physicalName, userPool as userPoolDefinition } from '../definitions';
-import type { StageSettings } from './stage';
+import { verificationMail } from '@app/shared/account/mail-texts';
+import { defaultRegion, type StageSettings } from './stage';
+import { mailSettings } from './mail';
 
 export interface AuthStackProps extends StackProps {
   settings: StageSettings;
@@ -28,6 +32,14 @@ export interface AuthStackProps extends StackProps {
 export const cognitoActionsByArea: Readonly<Record<string, readonly string[]>> = {
   // Sign-up creates the tenant's first administrator (a retry reads the identity it created before, for its sub).
   tenants: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
+  // Own e-mail address; invitations and an administrator's password reset: a temporary password (a new
+  // identity for a user who has none, as imported people), the invited or confirmed address.
+  account: [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminUpdateUserAttributes',
+  ],
   // User administration: create (with a temporary password), (de)activate, delete, end sessions.
   users: [
     'cognito-idp:AdminCreateUser',
@@ -46,6 +58,7 @@ export class AuthStack extends Stack {
     super(scope, id, props);
     const { settings } = props;
     const policy = userPoolDefinition.passwordPolicy;
+    const mail = mailSettings(this);
 
     this.userPool = new UserPool(this, userPoolDefinition.id, {
       userPoolName: physicalName(settings.stage, userPoolDefinition.id),
@@ -69,6 +82,18 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Forgotten-password codes from the product's SES identity, in both languages (the pool knows none).
+      email: UserPoolEmail.withSES({
+        fromEmail: mail.fromAddress,
+        fromName: 'Shiftplan',
+        sesVerifiedDomain: mail.domain,
+        sesRegion: props.env?.region ?? defaultRegion,
+      }),
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: verificationMail.subject,
+        emailBody: verificationMail.body,
+      },
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: settings.retainData,
       removalPolicy: settings.removalPolicy,

@@ -79,7 +79,10 @@ const absenceTypeFields = {
   enabled: z.boolean().default(true),
 };
 
-function fixedValueGiven(input: { ruleCalcActualHours: number; ruleCalcValue: number | null }, context: z.RefinementCtx) {
+function fixedValueGiven(
+  input: { ruleCalcActualHours: number; ruleCalcValue: number | null },
+  context: z.RefinementCtx,
+) {
   if (input.ruleCalcActualHours === ruleCalcModes.fixedValue && input.ruleCalcValue === null) {
     context.addIssue({ code: 'custom', path: ['ruleCalcValue'], message: 'absenceTypes.valueRequired' });
   }

@@ -35,12 +35,22 @@ export const errorCatalog = {
   TASK_NOT_FINISHED: { status: 409, messageKey: 'error.TASK_NOT_FINISHED' },
   /** A unit with sub-units or members cannot be deleted. */
   UNIT_NOT_EMPTY: { status: 409, messageKey: 'error.UNIT_NOT_EMPTY' },
+  /** A clock key card belongs to one person of the tenant. */
+  KEY_CARD_TAKEN: { status: 409, messageKey: 'error.KEY_CARD_TAKEN' },
   /** A unit cannot move under itself or one of its sub-units. */
   UNIT_CYCLE: { status: 400, messageKey: 'error.UNIT_CYCLE' },
   /** The units tree is at most 10 levels deep. */
   UNIT_TOO_DEEP: { status: 400, messageKey: 'error.UNIT_TOO_DEEP' },
   /** An absence type that absences use is deactivated, not deleted. */
   ABSENCE_TYPE_IN_USE: { status: 409, messageKey: 'error.ABSENCE_TYPE_IN_USE' },
+  /** Cost unit codes are unique per tenant. */
+  COST_UNIT_CODE_TAKEN: { status: 409, messageKey: 'error.COST_UNIT_CODE_TAKEN' },
+  /** Single sign-on (Microsoft) does not exist yet: no link to remove. */
+  SSO_NOT_AVAILABLE: { status: 409, messageKey: 'error.SSO_NOT_AVAILABLE' },
+  /** A deactivated user cannot be invited nor have a password reset: activate them first. */
+  USER_INACTIVE: { status: 409, messageKey: 'error.USER_INACTIVE' },
+  /** An e-mail confirmation link that is unknown, used or expired. */
+  CONFIRMATION_INVALID: { status: 400, messageKey: 'error.CONFIRMATION_INVALID' },
   /** A sign-up's idempotency key sent again with other details (another company, username, password). */
   IDEMPOTENCY_KEY_REUSED: { status: 409, messageKey: 'error.IDEMPOTENCY_KEY_REUSED' },
   /** A transaction that cannot be split without losing atomicity is over DynamoDB's limit (a bug, but named). */

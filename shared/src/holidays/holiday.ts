@@ -35,11 +35,14 @@ export type TCountry = z.infer<typeof ZCountry>;
 export const ZCountrySave = z.strictObject({ name: ZName });
 export type TCountrySave = z.infer<typeof ZCountrySave>;
 
-export const ZRegion = z.object({ country: ZCountryCode, code: ZRegionCode, name: ZName });
+/** Region names may be long: a school variant is named with its schools ("Schleswig-Holstein: Inseln Sylt, ..."). */
+const ZRegionName = z.string().trim().min(1).max(100);
+
+export const ZRegion = z.object({ country: ZCountryCode, code: ZRegionCode, name: ZRegionName });
 export type TRegion = z.infer<typeof ZRegion>;
 
 /** `/Countries/EditRegion/{id}?countryId`: the dialog sends the chosen country with the region. */
-export const ZRegionSave = z.strictObject({ country: ZChosenCountry, code: ZRegionCode, name: ZName });
+export const ZRegionSave = z.strictObject({ country: ZChosenCountry, code: ZRegionCode, name: ZRegionName });
 export type TRegionSave = z.infer<typeof ZRegionSave>;
 
 /** `-` (the country-wide list) or a region code, as it appears in a holiday's id. */
@@ -77,7 +80,13 @@ export const ZHolidaySave = z.strictObject({
 export type THolidaySave = z.input<typeof ZHolidaySave>;
 
 /** Marks of the school-holiday data set (see functions/src/holidays/data/README.md). */
-export const schoolHolidayStatuses = ['provisional', 'recommended', 'corrected', 'added', 'disputed'] as const;
+export const schoolHolidayStatuses = [
+  'provisional',
+  'recommended',
+  'corrected',
+  'added',
+  'disputed',
+] as const;
 
 export const ZSchoolHoliday = z.object({
   id: ZSchoolHolidayId,

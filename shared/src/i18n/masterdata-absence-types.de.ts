@@ -3,7 +3,8 @@ import type { masterdataAbsenceTypesEn } from './masterdata-absence-types.en';
 /** Texte der Seite „Abwesenheitsarten“ (Namensraum `masterdata-absence-types`). */
 export const masterdataAbsenceTypesDe: Record<keyof typeof masterdataAbsenceTypesEn, string> = {
   'absenceTypes.title': 'Abwesenheitsarten',
-  'absenceTypes.intro': 'Urlaub, Krankheit, Sonderurlaub und die anderen Arten von Abwesenheit Ihrer Mitarbeiter.',
+  'absenceTypes.intro':
+    'Urlaub, Krankheit, Sonderurlaub und die anderen Arten von Abwesenheit Ihrer Mitarbeiter.',
   'absenceTypes.new': 'Neue Abwesenheitsart',
   'absenceTypes.createTitle': 'Neue Abwesenheitsart',
   'absenceTypes.editTitle': 'Abwesenheitsart „{{name}}“ bearbeiten',

@@ -41,5 +41,6 @@ export const masterdataAbsenceTypesEn = {
   'absenceTypes.deleteAria': 'Delete {{name}}',
   'absenceTypes.deactivate': 'Deactivate instead',
   'absenceTypes.deactivated': '"{{name}}" deactivated.',
-  'absenceTypes.inUse': 'Absences use "{{name}}", so it cannot be deleted. Deactivate it: existing absences keep it.',
+  'absenceTypes.inUse':
+    'Absences use "{{name}}", so it cannot be deleted. Deactivate it: existing absences keep it.',
 } as const;

@@ -14,7 +14,8 @@ export const masterdataGridEn = {
   'mdGrid.disabled': 'Inactive',
   'mdGrid.status': 'Status',
   'mdGrid.readOnly': 'You can view these entries but not change them.',
-  'mdGrid.conflict': 'Someone else changed this entry meanwhile. The list shows the current state; please try again.',
+  'mdGrid.conflict':
+    'Someone else changed this entry meanwhile. The list shows the current state; please try again.',
   'mdGrid.deleteTitle': 'Delete "{{name}}"?',
   'mdGrid.deleteText': 'This cannot be undone.',
   'mdGrid.deleted': '"{{name}}" deleted.',

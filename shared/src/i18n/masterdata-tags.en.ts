@@ -1,4 +1,29 @@
-/** Texts of the Tags and categories page (namespace `masterdata-tags`). German twin: masterdata-tags.de.ts. */
+/** Texts of the tags page and the favourite star (namespace `masterdata-tags`). German twin: masterdata-tags.de.ts. */
 export const masterdataTagsEn = {
-  'tagAdmin.title': 'Tags and categories',
+  'tagAdmin.title': 'Tags',
+  'tagAdmin.intro':
+    'Coloured tags per category: appointments, fixed bars, shifts and people are marked with them.',
+  'tagAdmin.category': 'Category',
+  'tagAdmin.category.APPOINTMENT': 'Appointments',
+  'tagAdmin.category.FIXEDBAR': 'Fixed bars',
+  'tagAdmin.category.SHIFT': 'Shifts',
+  'tagAdmin.category.USER': 'People',
+  'tagAdmin.name': 'Name',
+  'tagAdmin.color': 'Colour',
+  'tagAdmin.favorite': 'Favourite',
+  'tagAdmin.newName': 'New tag',
+  'tagAdmin.newColor': 'Colour of the new tag',
+  'tagAdmin.add': 'Add',
+  'tagAdmin.added': 'Tag "{{name}}" added.',
+  'tagAdmin.save': 'Save',
+  'tagAdmin.cancel': 'Cancel',
+  'tagAdmin.editAria': 'Edit tag {{name}}',
+  'tagAdmin.deleteAria': 'Delete tag {{name}}',
+  'tagAdmin.nameAria': 'Name of tag {{name}}',
+  'tagAdmin.colorAria': 'Colour of tag {{name}}',
+  'tagAdmin.nameRequired': 'Enter a name.',
+  'tagAdmin.nameTooLong': 'At most 50 characters.',
+  'favorite.add': 'Mark {{name}} as favourite',
+  'favorite.remove': 'Remove {{name}} from favourites',
+  'favorite.failed': 'The favourite could not be saved.',
 } as const;

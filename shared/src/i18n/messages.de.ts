@@ -40,6 +40,40 @@ export const messagesDe: Record<MessageKey, string> = {
   'date.invalid': 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).',
   'time.invalid': 'Bitte geben Sie eine Uhrzeit von 00:00 bis 23:59 ein.',
   'access-deny': 'Zugriff verweigert.',
+  'task.name.userImport': 'Benutzerimport',
+  'userImport.fileType': 'Bitte wählen Sie eine Excel- (.xlsx) oder CSV-Datei.',
+  'userImport.fileSize': 'Die Datei darf höchstens 2 MB groß sein.',
+  'userImport.fileUnreadable':
+    'Die Datei konnte nicht gelesen werden. Bitte speichern Sie sie als .xlsx oder als CSV (UTF-8).',
+  'userImport.headerMissing': 'Die erste Zeile muss die Spalten benennen; es fehlen: {{columns}}.',
+  'userImport.noRows': 'Die Datei enthält keine Personen.',
+  'userImport.tooManyRows': 'Eine Datei darf höchstens {{max}} Personen enthalten.',
+  'userImport.checking': 'Zeilen werden geprüft',
+  'userImport.writing': 'Import läuft',
+  'userImport.checked': '{{count}} Zeilen geprüft, keine abgelehnt.',
+  'userImport.refused.username':
+    'Zeile {{row}}: Der Benutzername braucht 3 bis 50 Zeichen (Buchstaben, Ziffern, . _ -).',
+  'userImport.refused.usernameTwice': 'Zeile {{row}}: Dieser Benutzername steht zweimal in der Datei.',
+  'userImport.refused.usernameTaken': 'Zeile {{row}}: Dieser Benutzername ist schon vergeben.',
+  'userImport.refused.displayName': 'Zeile {{row}}: Der Name fehlt oder ist länger als 100 Zeichen.',
+  'userImport.refused.email': 'Zeile {{row}}: Das ist keine gültige E-Mail-Adresse.',
+  'userImport.refused.language': 'Zeile {{row}}: Die Sprache muss de oder en sein.',
+  'userImport.refused.role': 'Zeile {{row}}: Eine Rolle dieses Namens gibt es nicht.',
+  'userImport.refused.roleNotAllowed':
+    'Zeile {{row}}: Diese Rolle dürfen Sie nicht vergeben (sie hat Rechte, die Ihnen fehlen).',
+  'userImport.editionLimit':
+    'Mit diesen Personen hätte das Unternehmen mehr als {{limit}} aktive Benutzer, die Grenze seiner Edition.',
+  'userImport.nothingImported':
+    'Es wurde nichts importiert: {{refused}} Zeilen wurden abgelehnt. Korrigieren Sie die Datei und importieren Sie sie erneut.',
+  'userImport.imported': 'Zeile {{row}}: {{username}} importiert.',
+  'userImport.done':
+    '{{count}} Personen in {{unit}} importiert. Laden Sie sie ein, damit sie sich anmelden können.',
+  invalidmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein (höchstens 100 Zeichen).',
+  'error.SSO_NOT_AVAILABLE':
+    'Single Sign-on ist noch nicht verfügbar: Bis die Microsoft-Anmeldung existiert, gibt es keine Verknüpfung zum Entfernen.',
+  'error.USER_INACTIVE': 'Dieser Benutzer ist deaktiviert. Aktivieren Sie ihn zuerst.',
+  'error.CONFIRMATION_INVALID': 'Dieser Bestätigungslink ist nicht (mehr) gültig.',
+  'account.consentRequired': 'Bitte stimmen Sie den Nutzungsbedingungen und dem Datenschutzhinweis zu.',
   'noaccess-msg1': 'Sie haben keinen Zugriff auf diesen Dialog.',
   'error-msg2': 'Der Dialog konnte nicht geladen werden.',
   'error-msg3': 'Der angeforderte Eintrag wurde nicht gefunden.',
@@ -61,7 +95,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.ROLE_NAME_TAKEN': 'Eine Rolle mit diesem Namen gibt es bereits.',
   'task.name.auditExport': 'Export des Protokolls',
   'task.auditExported': '{{count}} Einträge exportiert',
-  'error.ABSENCE_TYPE_IN_USE': 'Diese Abwesenheitsart wird von Abwesenheiten verwendet: Deaktivieren Sie sie, statt sie zu löschen.',
+  'error.COST_UNIT_CODE_TAKEN': 'Eine Kostenstelle mit diesem Code gibt es bereits.',
+  'error.ABSENCE_TYPE_IN_USE':
+    'Diese Abwesenheitsart wird von Abwesenheiten verwendet: Deaktivieren Sie sie, statt sie zu löschen.',
+  'error.KEY_CARD_TAKEN': 'Diese Stempelkarte gehört bereits einer anderen Person.',
   'error.UNIT_NOT_EMPTY':
     'Dieser Bereich hat noch Unterbereiche oder Mitarbeiter und kann nicht gelöscht werden.',
   'error.UNIT_CYCLE':
@@ -93,8 +130,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'holidays.import.removed': '{{region}}: {{count}} Einträge entfernt, die nicht mehr in den Daten stehen',
   'holidays.import.flagged': '{{region}}: {{count}} Schulferien sind vorläufig oder umstritten; bitte prüfen',
   'holidays.import.schoolGap': '{{region}}: Die Daten enthalten keine Schulferien nach dem {{until}}',
-  'holidays.import.unknownRegion': 'Die Region {{region}} ist für dieses Land nicht bekannt und wurde übersprungen',
+  'holidays.import.unknownRegion':
+    'Die Region {{region}} ist für dieses Land nicht bekannt und wurde übersprungen',
   'holidays.import.done': '{{holidays}} Feiertage und {{schoolHolidays}} Schulferien importiert ({{years}})',
-  'holidays.import.doneVirtual': 'Probelauf beendet: {{holidays}} Feiertage und {{schoolHolidays}} Schulferien würden importiert ({{years}})',
+  'holidays.import.doneVirtual':
+    'Probelauf beendet: {{holidays}} Feiertage und {{schoolHolidays}} Schulferien würden importiert ({{years}})',
   'holidays.import.attribution': 'Schulferien: {{attribution}}',
 };

@@ -39,6 +39,38 @@ export const messagesEn = {
   'date.invalid': 'Please enter a real date (DD.MM.YYYY).',
   'time.invalid': 'Please enter a time from 00:00 to 23:59.',
   'access-deny': 'Access denied.',
+  'task.name.userImport': 'User import',
+  'userImport.fileType': 'Please choose an Excel (.xlsx) or CSV file.',
+  'userImport.fileSize': 'The file must not be larger than 2 MB.',
+  'userImport.fileUnreadable': 'The file could not be read. Please save it as .xlsx or as CSV (UTF-8).',
+  'userImport.headerMissing': 'The first row must name the columns; missing: {{columns}}.',
+  'userImport.noRows': 'The file holds no people.',
+  'userImport.tooManyRows': 'A file may hold at most {{max}} people.',
+  'userImport.checking': 'Checking the rows',
+  'userImport.writing': 'Importing',
+  'userImport.checked': '{{count}} rows checked, none refused.',
+  'userImport.refused.username':
+    'Row {{row}}: the username must have 3 to 50 characters (letters, digits, . _ -).',
+  'userImport.refused.usernameTwice': 'Row {{row}}: this username appears twice in the file.',
+  'userImport.refused.usernameTaken': 'Row {{row}}: this username is taken already.',
+  'userImport.refused.displayName': 'Row {{row}}: the name is missing or longer than 100 characters.',
+  'userImport.refused.email': 'Row {{row}}: this is not a valid e-mail address.',
+  'userImport.refused.language': 'Row {{row}}: the language must be de or en.',
+  'userImport.refused.role': 'Row {{row}}: there is no role of this name.',
+  'userImport.refused.roleNotAllowed':
+    'Row {{row}}: you may not give this role (it has permissions you lack).',
+  'userImport.editionLimit':
+    'With these people the company would have more than {{limit}} active users, the limit of its edition.',
+  'userImport.nothingImported':
+    'Nothing was imported: {{refused}} rows were refused. Correct the file and import it again.',
+  'userImport.imported': 'Row {{row}}: {{username}} imported.',
+  'userImport.done': '{{count}} people imported into {{unit}}. Invite them so that they can sign in.',
+  invalidmail: 'Please enter a valid e-mail address (at most 100 characters).',
+  'error.SSO_NOT_AVAILABLE':
+    'Single sign-on is not available yet: there is no Microsoft sign-in link to remove until Microsoft sign-in exists.',
+  'error.USER_INACTIVE': 'This user is deactivated. Activate the user first.',
+  'error.CONFIRMATION_INVALID': 'This confirmation link is not valid (any more).',
+  'account.consentRequired': 'Please accept the terms and the privacy notice.',
   'noaccess-msg1': 'You do not have access to this dialog.',
   'error-msg2': 'The dialog could not be loaded.',
   'error-msg3': 'The requested item was not found.',
@@ -58,7 +90,9 @@ export const messagesEn = {
   'error.ROLE_NAME_TAKEN': 'A role with this name already exists.',
   'task.name.auditExport': 'Audit log export',
   'task.auditExported': '{{count}} entries exported',
+  'error.COST_UNIT_CODE_TAKEN': 'A cost unit with this code exists already.',
   'error.ABSENCE_TYPE_IN_USE': 'Absences use this absence type: deactivate it instead of deleting it.',
+  'error.KEY_CARD_TAKEN': 'This key card already belongs to another person.',
   'error.UNIT_NOT_EMPTY': 'This unit still has sub-units or members and cannot be deleted.',
   'error.UNIT_CYCLE': 'A unit cannot be moved under itself or one of its sub-units.',
   'error.UNIT_TOO_DEEP': 'The units tree can be at most 10 levels deep.',
@@ -86,11 +120,14 @@ export const messagesEn = {
   'holidays.import.virtual': 'Dry run: the import computes and logs, and writes nothing.',
   'holidays.import.region': '{{region}}: {{holidays}} public holidays, {{schoolHolidays}} school holidays',
   'holidays.import.removed': '{{region}}: {{count}} entries that are no longer in the data removed',
-  'holidays.import.flagged': '{{region}}: {{count}} school holidays are provisional or disputed; please check them',
+  'holidays.import.flagged':
+    '{{region}}: {{count}} school holidays are provisional or disputed; please check them',
   'holidays.import.schoolGap': '{{region}}: the data has no school holidays after {{until}}',
   'holidays.import.unknownRegion': 'Region {{region}} is not known for this country and was skipped',
-  'holidays.import.done': '{{holidays}} public holidays and {{schoolHolidays}} school holidays imported ({{years}})',
-  'holidays.import.doneVirtual': 'Dry run finished: {{holidays}} public holidays and {{schoolHolidays}} school holidays would be imported ({{years}})',
+  'holidays.import.done':
+    '{{holidays}} public holidays and {{schoolHolidays}} school holidays imported ({{years}})',
+  'holidays.import.doneVirtual':
+    'Dry run finished: {{holidays}} public holidays and {{schoolHolidays}} school holidays would be imported ({{years}})',
   'holidays.import.attribution': 'School holidays: {{attribution}}',
 } as const;
 

@@ -10,12 +10,15 @@ import type { rolesEn } from './roles.en';
 import type { signupEn } from './signup.en';
 import type { subscriptionEn } from './subscription.en';
 import type { usersEn } from './users.en';
+import type { accountEn } from './account.en';
 import type { unitsEn } from './units.en';
 import type { masterdataGridEn } from './masterdata-grid.en';
 import type { masterdataAbsenceTypesEn } from './masterdata-absence-types.en';
 import type { masterdataTagsEn } from './masterdata-tags.en';
 import type { masterdataQualificationsEn } from './masterdata-qualifications.en';
 import type { masterdataPayrollEn } from './masterdata-payroll.en';
+import type { masterdataShiftsEn } from './masterdata-shifts.en';
+import type { masterdataCountriesEn } from './masterdata-countries.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -27,6 +30,7 @@ export const coreNamespace = 'core';
  */
 export const areaNamespaces = [
   'users',
+  'account',
   'roles',
   'audit',
   'subscription',
@@ -37,6 +41,8 @@ export const areaNamespaces = [
   'masterdata-tags',
   'masterdata-qualifications',
   'masterdata-payroll',
+  'masterdata-shifts',
+  'masterdata-countries',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -53,6 +59,7 @@ export const coreResources = {
  */
 export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof usersEn &
+  typeof accountEn &
   typeof rolesEn &
   typeof auditEn &
   typeof subscriptionEn &
@@ -62,7 +69,9 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof masterdataAbsenceTypesEn &
   typeof masterdataTagsEn &
   typeof masterdataQualificationsEn &
-  typeof masterdataPayrollEn;
+  typeof masterdataPayrollEn &
+  typeof masterdataShiftsEn &
+  typeof masterdataCountriesEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -23,6 +23,9 @@ export const signupDe: Record<SignupKey, string> = {
   'signup.passwordRepeat': 'Passwort wiederholen',
   'signup.trialNote':
     'Die Testphase endet nach 30 Tagen von selbst; es entstehen keine Kosten. Danach wählen Sie die Free Edition oder eine kostenpflichtige Edition.',
+  'signup.acceptTerms':
+    'Ich akzeptiere die Nutzungsbedingungen (Version {{termsVersion}}) und habe den Datenschutzhinweis (Version {{privacyVersion}}) gelesen.',
+  'signup.confirmMailSent': 'Wir haben Ihnen eine E-Mail zur Bestätigung Ihrer E-Mail-Adresse gesendet.',
   'signup.submit': 'Registrieren',
   'signup.submitting': 'Wird registriert …',
   'signup.haveAccount': 'Sie haben schon eine Kundennummer?',

@@ -22,6 +22,9 @@ export const signupEn = {
   'signup.passwordRepeat': 'Repeat password',
   'signup.trialNote':
     'The trial ends by itself after 30 days; nothing is charged. Afterwards you choose the Free Edition or a paid edition.',
+  'signup.acceptTerms':
+    'I accept the terms of use (version {{termsVersion}}) and have read the privacy notice (version {{privacyVersion}}).',
+  'signup.confirmMailSent': 'We have sent you a mail to confirm your e-mail address.',
   'signup.submit': 'Sign up',
   'signup.submitting': 'Signing up…',
   'signup.haveAccount': 'Already have a customer number?',

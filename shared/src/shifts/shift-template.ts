@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZLocalTime, minutesOfDay } from '../time/tenant-time';
+import { ZLocalTime, isLocalTime, minutesOfDay } from '../time/tenant-time';
 import { ZColor } from '../resources/resource';
 
 export const ZShiftTemplateId = z.uuid();
@@ -115,6 +115,16 @@ function checkTimes(template: TemplateShape, context: z.RefinementCtx): void {
   if (template.end === null)
     context.addIssue({ code: 'custom', path: ['end'], message: 'shifts.timeRequired' });
   if (template.begin === null || template.end === null) return;
+  // A malformed time has its own issue already (zod runs refinements on a partly invalid object too).
+  const times = [
+    template.begin,
+    template.end,
+    template.pause1.begin,
+    template.pause1.end,
+    template.pause2.begin,
+    template.pause2.end,
+  ];
+  if (times.some((time) => time !== null && !isLocalTime(time))) return;
   const { begin, end } = template;
   for (const key of ['pause1', 'pause2'] as const) {
     const pause = template[key];

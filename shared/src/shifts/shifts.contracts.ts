@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZVersionQuery } from '../api/versions';
 import { ZRemoval } from '../resources/resource';
-import { ZPlainDate } from '../time/tenant-time';
 import {
   ZShiftTemplate,
   ZShiftTemplateCreate,
@@ -63,7 +62,8 @@ export const shiftContracts = defineContracts('shifts', {
     auth: 'user',
     summary: "Paid minutes of the template on a day, in the tenant's time zone (clock changes counted)",
     specCalls: [],
-    request: { params: ZTemplateParams, query: z.object({ date: ZPlainDate }) },
+    // `z.iso.date()`: a pattern the harness can break (a day as `YYYY-MM-DD`, no 30 February).
+    request: { params: ZTemplateParams, query: z.object({ date: z.iso.date() }) },
     examples: { query: { date: '2026-03-29' } },
     response: z.object({ id: ZShiftTemplateId, date: z.string(), minutes: z.number().int() }),
   },

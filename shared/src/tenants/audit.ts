@@ -12,6 +12,10 @@ export const auditActions = [
   'user.deactivate',
   'user.activate',
   'user.delete',
+  'user.invite',
+  'user.passwordReset',
+  'user.import',
+  'account.profile',
   'unit.create',
   'unit.update',
   'unit.move',
@@ -45,6 +49,15 @@ export const auditActions = [
   'wageType.create',
   'wageType.update',
   'wageType.delete',
+  'holidays.save',
+  'holidays.delete',
+  'userGroup.create',
+  'userGroup.update',
+  'userGroup.delete',
+  'userField.create',
+  'userField.update',
+  'userField.delete',
+  'user.data',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -11,6 +11,7 @@ const valid = {
   email: 'maria@example.at',
   username: 'Maria.Huber',
   password: 'Sonnen-Schein-2026',
+  acceptTerms: true,
 };
 
 describe('the sign-up schema', () => {

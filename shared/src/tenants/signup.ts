@@ -4,6 +4,7 @@ import { holidayCountries } from '../holidays/countries';
 import { isHolidayRegion } from '../holidays/regions';
 import { passwordPolicyViolations } from '../auth/password-policy';
 import { ZCustomerNo } from './customer';
+import { ZConsentGiven } from '../account/consent';
 
 /** Usernames are unique per tenant and case-insensitive: stored lower-cased. */
 export const ZUsername = z
@@ -49,6 +50,8 @@ export const ZSignupRequest = z
     email: ZEmail,
     username: ZUsername,
     password: ZPassword,
+    /** Consent to the terms of use and the privacy notice (stored with time and versions). */
+    acceptTerms: ZConsentGiven,
   })
   .refine((request) => request.region === undefined || isHolidayRegion(request.country, request.region), {
     message: 'region.unknown',

@@ -3,6 +3,12 @@ import { languages } from '../i18n/languages';
 import { ZEmail, ZPassword, ZUsername } from '../tenants/signup';
 
 export const ZUserId = z.uuid();
+const ZUnitRef = z.uuid();
+
+/** A person belongs to a primary unit and at most this many extra units (data model section 7). */
+export const maxExtraUnits = 5;
+/** The users grid of a unit shows this many per page, and pages only when there are more. */
+export const userPageSize = 25;
 
 export const ZUser = z.object({
   id: ZUserId,
@@ -12,6 +18,12 @@ export const ZUser = z.object({
   roleIds: z.array(z.string()),
   active: z.boolean(),
   language: z.enum(languages),
+  /** The primary unit (null only for users of before units, until they are given the root unit). */
+  unitId: ZUnitRef.nullable(),
+  extraUnitIds: z.array(ZUnitRef),
+  userGroupIds: z.array(z.string()),
+  /** Custom field values, by field id (`shared/src/user-fields`). */
+  fields: z.record(z.string(), z.json()),
   version: z.number().int(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -24,12 +36,53 @@ export const ZUserCreate = z.strictObject({
   password: ZPassword,
   roleIds: z.array(z.uuid()).min(1).max(20),
   language: z.enum(languages).default('de'),
+  /**
+   * The unit the user is created in (`/User/Create?groupId`; the dialog always sends it). Left out by older
+   * clients and scripts: the root unit, so that nobody is without a unit.
+   */
+  unitId: ZUnitRef.optional(),
 });
+
+/** `/User/Copy?userId`: a new person with the roles, units, groups and fields of another. */
+export const ZUserCopy = ZUserCreate.omit({ roleIds: true, unitId: true });
+export type TUserCopy = z.input<typeof ZUserCopy>;
+
+/** `POST /api/users/MoveToUnit`: a new primary unit. */
+export const ZUserMove = z.strictObject({ unitId: ZUnitRef, version: z.number().int().positive() });
+export type TUserMove = z.input<typeof ZUserMove>;
+
+/** `/Api/Users/ExtraUnits`: the extra units (never the primary one), at most five. */
+export const ZExtraUnits = z.strictObject({
+  unitIds: z.array(ZUnitRef).max(maxExtraUnits),
+  version: z.number().int().positive(),
+});
+export type TExtraUnits = z.input<typeof ZExtraUnits>;
+
+/** The users grid of one unit: a page of 25, searched by name, username or e-mail. */
+export const ZUnitUsersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  search: z.string().trim().max(100).optional(),
+  /** Members by primary unit only, or also those with the unit as an extra one. */
+  extra: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export const ZUserPage = z.object({
+  items: z.array(ZUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TUserPage = z.infer<typeof ZUserPage>;
 
 export const ZUserUpdate = z.strictObject({
   displayName: z.string().trim().min(1).max(100),
   email: ZEmail,
   roleIds: z.array(z.uuid()).min(1).max(20),
+  /** Left out: unchanged. Checked against the tenant's field definitions. */
+  fields: z.record(z.string(), z.json()).optional(),
+  userGroupIds: z.array(z.uuid()).max(100).optional(),
   version: z.number().int().positive(),
 });
 

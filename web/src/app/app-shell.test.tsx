@@ -142,10 +142,25 @@ describe('navigation and pages by permission', () => {
       'Startseite',
       'Bereiche',
       'Benutzer',
+      'Benutzergruppen',
+      'Benutzerfelder',
+      'Einladungen',
+      'Ressourcen',
+      'Schichtvorlagen',
+      'Schichtzyklen',
+      'Abwesenheitsarten',
+      'Schlagwörter',
+      'Qualifikationen',
+      'Kostenstellen und Zuschläge',
+      'Länder und Feiertage',
       'Rollen und Rechte',
       'Edition',
       'Protokoll',
     ]);
+    const headings = within(navigation())
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Organisation', 'Stammdaten', 'Verwaltung']);
   });
 
   it('hides the administration section from an employee', async () => {
@@ -176,7 +191,13 @@ describe('navigation and pages by permission', () => {
     );
     renderApp('/', { username: 'planner', customerNo: '10001' });
     await screen.findByRole('heading', { name: 'Willkommen, Paula Planner' });
-    expect(linkNames()).toEqual(['Startseite', 'Benutzer']);
+    expect(linkNames()).toEqual([
+      'Startseite',
+      'Benutzer',
+      'Benutzergruppen',
+      'Benutzerfelder',
+      'Einladungen',
+    ]);
   });
 
   it('answers a page the user may not open with access-deny', async () => {

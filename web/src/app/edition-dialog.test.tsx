@@ -79,6 +79,10 @@ describe('edition dialog for 402 answers', () => {
       roleIds: [],
       active: false,
       language: 'de',
+      unitId: null,
+      extraUnitIds: [],
+      userGroupIds: [],
+      fields: {},
       version: 2,
     };
     renderAt(

@@ -3,7 +3,7 @@ import type { AreaNamespace, UiKey } from '@app/shared/i18n/resources';
 import type { PermissionName } from '@app/shared/security/permissions';
 
 /** The groups of the left navigation, in display order; the first has no heading. */
-export const navSectionIds = ['main', 'administration'] as const;
+export const navSectionIds = ['main', 'organisation', 'masterdata', 'administration'] as const;
 export type NavSectionId = (typeof navSectionIds)[number];
 
 /**

@@ -1,10 +1,23 @@
 import { loginFeature } from '#features/account/account.feature';
 import { homeFeature } from '#features/home/home.feature';
 import { unitsFeature } from '#features/organisation/units/units.feature';
+import { resourcesFeature } from '#features/masterdata/resources/resources.feature';
+import { shiftCyclesFeature, shiftTemplatesFeature } from '#features/masterdata/shifts/shifts.feature';
+import { absenceTypesFeature } from '#features/masterdata/absence-types/absence-types.feature';
+import { tagsFeature } from '#features/masterdata/tags/tags.feature';
+import { qualificationsFeature } from '#features/masterdata/qualifications/qualifications.feature';
+import { payrollDataFeature } from '#features/masterdata/payroll-data/payroll-data.feature';
+import { countriesFeature } from '#features/masterdata/countries/countries.feature';
 import { auditFeature } from '#features/settings/audit/audit.feature';
 import { rolesFeature } from '#features/settings/roles/roles.feature';
 import { subscriptionFeature } from '#features/settings/subscription/subscription.feature';
 import { usersFeature } from '#features/settings/users/users.feature';
+import { invitationsFeature } from '#features/settings/invitations/invitations.feature';
+import { profileFeature } from '#features/account/profile/profile.feature';
+import { forgotPasswordFeature } from '#features/account/forgot-password/forgot-password.feature';
+import { confirmEmailFeature } from '#features/account/confirm-email/confirm-email.feature';
+import { userGroupsFeature } from '#features/organisation/user-groups/user-groups.feature';
+import { userFieldsFeature } from '#features/organisation/user-fields/user-fields.feature';
 import { signupFeature } from '#features/signup/signup.feature';
 import type { FeatureRegistration } from './feature';
 
@@ -17,7 +30,21 @@ export const features: readonly FeatureRegistration[] = [
   signupFeature,
   homeFeature,
   unitsFeature,
+  resourcesFeature,
+  shiftTemplatesFeature,
+  shiftCyclesFeature,
+  absenceTypesFeature,
+  tagsFeature,
+  qualificationsFeature,
+  payrollDataFeature,
+  countriesFeature,
   usersFeature,
+  userGroupsFeature,
+  userFieldsFeature,
+  invitationsFeature,
+  profileFeature,
+  forgotPasswordFeature,
+  confirmEmailFeature,
   rolesFeature,
   subscriptionFeature,
   auditFeature,

@@ -16,14 +16,31 @@ describe('navigation by permission', () => {
     expect(entriesFor(['access.administrator'])).toEqual([
       { section: 'main', entries: ['/'] },
       {
-        section: 'administration',
+        section: 'organisation',
         entries: [
           '/organisation/units',
           '/settings/users',
-          '/settings/roles',
-          '/settings/subscription',
-          '/settings/audit',
+          '/organisation/user-groups',
+          '/organisation/user-fields',
+          '/settings/invitations',
         ],
+      },
+      {
+        section: 'masterdata',
+        entries: [
+          '/masterdata/resources',
+          '/masterdata/shifts',
+          '/masterdata/shift-cycles',
+          '/masterdata/absence-types',
+          '/masterdata/tags',
+          '/masterdata/qualifications',
+          '/masterdata/payroll-data',
+          '/masterdata/countries',
+        ],
+      },
+      {
+        section: 'administration',
+        entries: ['/settings/roles', '/settings/subscription', '/settings/audit'],
       },
     ]);
   });
@@ -32,12 +49,13 @@ describe('navigation by permission', () => {
     expect(entriesFor(['calendar.view'])).toEqual([{ section: 'main', entries: ['/'] }]);
     expect(entriesFor(['audit.view', 'user.show'])).toEqual([
       { section: 'main', entries: ['/'] },
-      { section: 'administration', entries: ['/settings/users', '/settings/audit'] },
+      { section: 'organisation', entries: ['/settings/users'] },
+      { section: 'administration', entries: ['/settings/audit'] },
     ]);
   });
 
-  it('gives every administration entry a permission', () => {
-    const administration = navSections.find((section) => section.id === 'administration');
-    expect(administration?.entries.every((entry) => entry.permission)).toBe(true);
+  it('gives every entry outside the main section a permission', () => {
+    const guarded = navSections.filter((section) => section.id !== 'main');
+    expect(guarded.flatMap((section) => section.entries).every((entry) => entry.permission)).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export interface NavSection {
 
 const sectionLabels: Record<NavSectionId, UiKey | undefined> = {
   main: undefined,
+  organisation: 'nav.organisation',
+  masterdata: 'nav.masterdata',
   administration: 'nav.administration',
 };
 

@@ -22,13 +22,12 @@ export function lazyPage(feature: FeatureRegistration) {
   });
 }
 
-/** `/settings`: the first administration page the user may open. */
+/** `/settings`: the first page beyond the start page that the user may open. */
 function SettingsIndex() {
   const session = useSession();
-  const section = visibleNavSections((permission) => sessionAllows(session, permission)).find(
-    (candidate) => candidate.id === 'administration',
-  );
-  const first = section?.entries[0];
+  const first = visibleNavSections((permission) => sessionAllows(session, permission))
+    .filter((section) => section.id !== 'main')
+    .flatMap((section) => section.entries)[0];
   return first ? <Navigate to={first.to} replace /> : <AccessDenied />;
 }
 

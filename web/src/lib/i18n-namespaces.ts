@@ -9,6 +9,10 @@ type Texts = Record<string, string>;
  * with its page and never up front. A new area adds its line here (and to `areaNamespaces` in shared).
  */
 export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Promise<Texts>>> = {
+  account: {
+    de: () => import('@app/shared/i18n/account.de').then((m) => m.accountDe),
+    en: () => import('@app/shared/i18n/account.en').then((m) => m.accountEn),
+  },
   users: {
     de: () => import('@app/shared/i18n/users.de').then((m) => m.usersDe),
     en: () => import('@app/shared/i18n/users.en').then((m) => m.usersEn),
@@ -46,12 +50,22 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     en: () => import('@app/shared/i18n/masterdata-tags.en').then((m) => m.masterdataTagsEn),
   },
   'masterdata-qualifications': {
-    de: () => import('@app/shared/i18n/masterdata-qualifications.de').then((m) => m.masterdataQualificationsDe),
-    en: () => import('@app/shared/i18n/masterdata-qualifications.en').then((m) => m.masterdataQualificationsEn),
+    de: () =>
+      import('@app/shared/i18n/masterdata-qualifications.de').then((m) => m.masterdataQualificationsDe),
+    en: () =>
+      import('@app/shared/i18n/masterdata-qualifications.en').then((m) => m.masterdataQualificationsEn),
   },
   'masterdata-payroll': {
     de: () => import('@app/shared/i18n/masterdata-payroll.de').then((m) => m.masterdataPayrollDe),
     en: () => import('@app/shared/i18n/masterdata-payroll.en').then((m) => m.masterdataPayrollEn),
+  },
+  'masterdata-shifts': {
+    de: () => import('@app/shared/i18n/masterdata-shifts.de').then((m) => m.masterdataShiftsDe),
+    en: () => import('@app/shared/i18n/masterdata-shifts.en').then((m) => m.masterdataShiftsEn),
+  },
+  'masterdata-countries': {
+    de: () => import('@app/shared/i18n/masterdata-countries.de').then((m) => m.masterdataCountriesDe),
+    en: () => import('@app/shared/i18n/masterdata-countries.en').then((m) => m.masterdataCountriesEn),
   },
 };
 

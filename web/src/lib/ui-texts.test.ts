@@ -12,6 +12,8 @@ import { uiDe } from '@app/shared/i18n/ui.de';
 import { uiEn } from '@app/shared/i18n/ui.en';
 import { usersDe } from '@app/shared/i18n/users.de';
 import { usersEn } from '@app/shared/i18n/users.en';
+import { accountDe } from '@app/shared/i18n/account.de';
+import { accountEn } from '@app/shared/i18n/account.en';
 import { unitsDe } from '@app/shared/i18n/units.de';
 import { unitsEn } from '@app/shared/i18n/units.en';
 import { masterdataGridDe } from '@app/shared/i18n/masterdata-grid.de';
@@ -24,6 +26,10 @@ import { masterdataQualificationsDe } from '@app/shared/i18n/masterdata-qualific
 import { masterdataQualificationsEn } from '@app/shared/i18n/masterdata-qualifications.en';
 import { masterdataPayrollDe } from '@app/shared/i18n/masterdata-payroll.de';
 import { masterdataPayrollEn } from '@app/shared/i18n/masterdata-payroll.en';
+import { masterdataShiftsDe } from '@app/shared/i18n/masterdata-shifts.de';
+import { masterdataShiftsEn } from '@app/shared/i18n/masterdata-shifts.en';
+import { masterdataCountriesDe } from '@app/shared/i18n/masterdata-countries.de';
+import { masterdataCountriesEn } from '@app/shared/i18n/masterdata-countries.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -34,6 +40,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const namespaces: Record<string, { de: Texts; en: Texts }> = {
   core: { de: coreResources.de.core, en: coreResources.en.core },
   users: { de: usersDe, en: usersEn },
+  account: { de: accountDe, en: accountEn },
   roles: { de: rolesDe, en: rolesEn },
   audit: { de: auditDe, en: auditEn },
   subscription: { de: subscriptionDe, en: subscriptionEn },
@@ -44,6 +51,8 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'masterdata-tags': { de: masterdataTagsDe, en: masterdataTagsEn },
   'masterdata-qualifications': { de: masterdataQualificationsDe, en: masterdataQualificationsEn },
   'masterdata-payroll': { de: masterdataPayrollDe, en: masterdataPayrollEn },
+  'masterdata-shifts': { de: masterdataShiftsDe, en: masterdataShiftsEn },
+  'masterdata-countries': { de: masterdataCountriesDe, en: masterdataCountriesEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

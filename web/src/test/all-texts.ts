@@ -8,6 +8,8 @@ import { subscriptionDe } from '@app/shared/i18n/subscription.de';
 import { subscriptionEn } from '@app/shared/i18n/subscription.en';
 import { usersDe } from '@app/shared/i18n/users.de';
 import { usersEn } from '@app/shared/i18n/users.en';
+import { accountDe } from '@app/shared/i18n/account.de';
+import { accountEn } from '@app/shared/i18n/account.en';
 import { unitsDe } from '@app/shared/i18n/units.de';
 import { unitsEn } from '@app/shared/i18n/units.en';
 import { masterdataGridDe } from '@app/shared/i18n/masterdata-grid.de';
@@ -20,11 +22,16 @@ import { masterdataQualificationsDe } from '@app/shared/i18n/masterdata-qualific
 import { masterdataQualificationsEn } from '@app/shared/i18n/masterdata-qualifications.en';
 import { masterdataPayrollDe } from '@app/shared/i18n/masterdata-payroll.de';
 import { masterdataPayrollEn } from '@app/shared/i18n/masterdata-payroll.en';
+import { masterdataShiftsDe } from '@app/shared/i18n/masterdata-shifts.de';
+import { masterdataShiftsEn } from '@app/shared/i18n/masterdata-shifts.en';
+import { masterdataCountriesDe } from '@app/shared/i18n/masterdata-countries.de';
+import { masterdataCountriesEn } from '@app/shared/i18n/masterdata-countries.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
 const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<string, string> }> = {
   users: { de: usersDe, en: usersEn },
+  account: { de: accountDe, en: accountEn },
   roles: { de: rolesDe, en: rolesEn },
   audit: { de: auditDe, en: auditEn },
   subscription: { de: subscriptionDe, en: subscriptionEn },
@@ -35,6 +42,8 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'masterdata-tags': { de: masterdataTagsDe, en: masterdataTagsEn },
   'masterdata-qualifications': { de: masterdataQualificationsDe, en: masterdataQualificationsEn },
   'masterdata-payroll': { de: masterdataPayrollDe, en: masterdataPayrollEn },
+  'masterdata-shifts': { de: masterdataShiftsDe, en: masterdataShiftsEn },
+  'masterdata-countries': { de: masterdataCountriesDe, en: masterdataCountriesEn },
 };
 
 /**

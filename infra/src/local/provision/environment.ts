@@ -5,6 +5,9 @@ import type { LocalEndpoints } from '../emulators';
 import { localCredentials } from './clients';
 import type { LocalResources } from './resources';
 
+/** The sender address of every mail locally (the handlers' and cognito-local's relay). */
+export const localMailFrom = 'no-reply@shiftplan.localhost';
+
 /** The environment the handlers read, pointing them (and the AWS SDK inside them) at the emulators. */
 export function handlerEnvironment(
   endpoints: LocalEndpoints,
@@ -31,6 +34,8 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_SQS: endpoints.sqs,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    MAIL_FROM: localMailFrom,
     // Not expressible by endpoint variables: path-style addressing and the checksum settings s3rver needs.
     S3_LOCAL: '1',
     PUBLIC_COGNITO_ENDPOINT: endpoints.cognito,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuth, useSignedInUser } from '../auth';
 import { useSession } from '../session';
 import { useToast } from '../toast';
@@ -71,6 +72,9 @@ export function UserMenu() {
         <p className={styles.userPanelName}>{name}</p>
         <p className={styles.userPanelMeta}>{t('userMenu.username', { username: user.username })}</p>
         <p className={styles.userPanelMeta}>{t('userMenu.customerNo', { customerNo: user.customerNo })}</p>
+        <Link to="/account/profile" className={styles.userPanelMeta} onClick={() => setOpen(false)}>
+          {t('userMenu.profile')}
+        </Link>
         <button type="button" className={styles.signOut} disabled={busy} onClick={() => void onSignOut()}>
           {t('userMenu.signOut')}
         </button>

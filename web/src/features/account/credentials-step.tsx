@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/resources';
@@ -37,15 +38,20 @@ export function CredentialsStep({
   const { t } = useTranslation();
   const config = usePublicConfig();
   const [failure, setFailure] = useState<UiKey | null>(null);
+  const invitedUsername = useSearchParams()[0].get('username')?.trim().slice(0, 50) ?? '';
   const {
     register,
     handleSubmit,
     setFocus,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZCredentialsStep), defaultValues: { username: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(ZCredentialsStep),
+    // The link of an invitation names the username too.
+    defaultValues: { username: invitedUsername, password: '' },
+  });
 
-  useEffect(() => setFocus('username'), [setFocus]);
+  useEffect(() => setFocus(invitedUsername ? 'password' : 'username'), [setFocus, invitedUsername]);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
@@ -94,6 +100,11 @@ export function CredentialsStep({
       <Button type="submit" block busy={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
+      <p className={styles.customerLine}>
+        <Link to={`/account/forgot-password?customerId=${encodeURIComponent(customerNo)}`}>
+          {t('login.forgotPassword')}
+        </Link>
+      </p>
     </form>
   );
 }

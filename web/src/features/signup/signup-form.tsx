@@ -12,6 +12,8 @@ import { ApiError } from '#lib/api';
 import { useFieldErrorText } from '#lib/form-errors';
 import { currentLanguage } from '#lib/i18n';
 import { Button } from '#ui/button';
+import { Checkbox } from '#ui/checkbox';
+import { privacyVersion, termsVersion } from '@app/shared/account/consent';
 import { ComboBoxField } from '#ui/combo-box-field';
 import { LanguageSelectField } from '#ui/language-select-field';
 import { NewPasswordField } from '#ui/new-password-field';
@@ -49,6 +51,7 @@ const fieldErrorKeys: Record<SignupField, UiKey> = {
   username: 'signup.error.username',
   password: 'signup.error.password',
   passwordRepeat: 'signup.error.passwordRepeat',
+  acceptTerms: 'account.consentRequired',
 };
 
 const signupFields = Object.keys(fieldErrorKeys) as SignupField[];
@@ -82,6 +85,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
       username: '',
       password: '',
       passwordRepeat: '',
+      // Unchecked until the person ticks it; the schema accepts only true.
+      acceptTerms: false as unknown as true,
     },
   });
   const country = useWatch({ control, name: 'country' });
@@ -240,6 +245,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
         </FormGrid>
       </fieldset>
 
+      <Checkbox
+        label={t('signup.acceptTerms', { termsVersion, privacyVersion })}
+        aria-invalid={errors.acceptTerms ? true : undefined}
+        {...register('acceptTerms')}
+      />
+      {errors.acceptTerms && <Notice tone="error">{t('account.consentRequired')}</Notice>}
       <p className={styles.trialNote}>{t('signup.trialNote')}</p>
       <Button type="submit" block busy={isSubmitting}>
         {isSubmitting ? t('signup.submitting') : t('signup.submit')}

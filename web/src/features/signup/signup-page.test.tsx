@@ -72,6 +72,7 @@ async function fillValidForm() {
   type('Benutzername', 'Berta');
   type('Passwort', 'Backstube2026');
   type('Passwort wiederholen', 'Backstube2026');
+  fireEvent.click(screen.getByLabelText(/Ich akzeptiere die Nutzungsbedingungen/));
 }
 
 beforeEach(() => serve());
@@ -166,6 +167,10 @@ describe('sign-up form', () => {
     type('Passwort wiederholen', 'Backstube2025');
     submit();
     expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
+    // Consent to the terms and the privacy notice is asked for, not assumed.
+    expect(
+      screen.getByText('Bitte stimmen Sie den Nutzungsbedingungen und dem Datenschutzhinweis zu.'),
+    ).toBeTruthy();
     expect(signupCalls()).toHaveLength(0);
   });
 

@@ -53,6 +53,7 @@ export function SignupSuccess({ result }: { result: TSignupResult }) {
         <li>{t('signup.doneTrial', { date: formatDate(new Date(result.trialEndsAt)) })}</li>
       </ul>
       <p className={styles.muted}>{t('signup.doneKeep')}</p>
+      <p className={styles.muted}>{t('signup.confirmMailSent')}</p>
       <Link
         className={styles.primaryLink}
         to={`/account/login?customerId=${encodeURIComponent(result.customerNo)}`}

@@ -5,7 +5,7 @@ export const unitsFeature = defineFeature({
   path: '/organisation/units',
   frame: 'shell',
   permission: 'group.edit',
-  nav: { section: 'administration', labelKey: 'nav.units' },
+  nav: { section: 'organisation', labelKey: 'nav.units' },
   namespaces: ['units'],
   helpKey: 'help.units',
   page: () => import('./units-page').then((m) => m.UnitsPage),

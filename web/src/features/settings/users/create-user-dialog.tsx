@@ -2,10 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
 import type { UiKey } from '@app/shared/i18n/resources';
 import type { TRole } from '@app/shared/security/roles';
-import { ZUserCreate } from '@app/shared/users/user';
+import * as zod from 'zod';
+import type { TUnit } from '@app/shared/units/unit';
+import { ZUserCreate, type TUser } from '@app/shared/users/user';
+import { unitPaths } from '#features/organisation/units/unit-paths';
+import { UnitCombo } from '#ui/widgets/combo-field';
 import { useToast } from '#app/toast';
 import { useSubmitErrors } from '#app/use-submit-errors';
 import { useFieldErrorText } from '#lib/form-errors';
@@ -17,9 +20,12 @@ import { Notice } from '#ui/notice';
 import { FormGrid, Wide } from '#ui/layout';
 import { TextField } from '#ui/text-field';
 import { RolesField } from './role-picker';
-import { createUser, refreshAfterUserChange } from './users-api';
+import { copyUser, createUser, refreshAfterUserChange } from './users-api';
 
-type CreateValues = z.input<typeof ZUserCreate>;
+/** The dialog always names the unit (`/User/Create?groupId`); a copy takes the source's. */
+const ZCreateForm = ZUserCreate.extend({ unitId: zod.uuid() });
+const ZCopyForm = ZUserCreate.extend({ unitId: zod.string(), roleIds: zod.array(zod.string()) });
+type CreateValues = zod.input<typeof ZCreateForm>;
 type CreateField = keyof CreateValues;
 
 const fieldErrorKeys: Record<CreateField, UiKey> = {
@@ -29,12 +35,26 @@ const fieldErrorKeys: Record<CreateField, UiKey> = {
   password: 'signup.error.password',
   roleIds: 'users.error.roles',
   language: 'signup.error.language',
+  unitId: 'users.error.unit',
 };
 
 const createFields = Object.keys(fieldErrorKeys) as CreateField[];
 
-/** A new user with sign-in: name, e-mail, roles and an initial password that meets the policy. */
-export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; onClose: () => void }) {
+export interface CreateUserDialogProps {
+  roles: readonly TRole[];
+  units: readonly TUnit[];
+  /** The unit the grid shows: the new user's unit unless changed. */
+  unitId: string | null;
+  /** `/User/Copy?userId`: a new person with this one's roles, units, groups and fields. */
+  copyOf?: TUser;
+  onClose: () => void;
+}
+
+/**
+ * A new user with sign-in in a unit: name, e-mail, roles and an initial password that meets the policy. As a
+ * copy, roles and units come from the source and only the person's own data is asked.
+ */
+export function CreateUserDialog({ roles, units, unitId, copyOf, onClose }: CreateUserDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -45,21 +65,28 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateValues, unknown, z.output<typeof ZUserCreate>>({
-    resolver: zodResolver(ZUserCreate),
+  } = useForm<CreateValues, unknown, zod.output<typeof ZCreateForm>>({
+    resolver: zodResolver(copyOf ? ZCopyForm : ZCreateForm),
     mode: 'onTouched',
     defaultValues: {
       username: '',
       displayName: '',
       email: '',
       password: '',
-      roleIds: roles.filter((role) => role.key === 'employee').map((role) => role.id),
+      roleIds: copyOf
+        ? copyOf.roleIds
+        : roles.filter((role) => role.key === 'employee').map((role) => role.id),
       language: currentLanguage(),
+      unitId: copyOf?.unitId ?? unitId ?? units.find((unit) => unit.parentId === null)?.id ?? '',
     },
   });
   const password = useWatch({ control, name: 'password' });
   const create = useMutation({
-    mutationFn: createUser,
+    mutationFn: (values: zod.output<typeof ZCreateForm>) => {
+      if (!copyOf) return createUser(values);
+      const { username, displayName, email, password, language } = values;
+      return copyUser(copyOf.id, { username, displayName, email, password, language });
+    },
     meta: { refusedKey: 'editionDialog.refused.createUser' },
     onSuccess: async (user) => {
       toast.success(t('users.created', { name: user.displayName }));
@@ -80,7 +107,7 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
     <ModalDialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={t('users.createTitle')}
+      title={copyOf ? t('users.copyTitle', { name: copyOf.displayName }) : t('users.createTitle')}
       size="medium"
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -127,11 +154,28 @@ export function CreateUserDialog({ roles, onClose }: { roles: readonly TRole[]; 
               {...register('password')}
             />
           </Wide>
-          <Wide>
-            <RolesField control={control} roles={roles} />
-          </Wide>
+          {!copyOf && (
+            <Wide>
+              <UnitCombo
+                control={control}
+                name="unitId"
+                isRequired
+                options={unitPaths(units).map((unit) => ({ id: unit.id, name: unit.path }))}
+                error={errorText('unitId', errors.unitId)}
+              />
+            </Wide>
+          )}
+          {!copyOf && (
+            <Wide>
+              <RolesField control={control} roles={roles} />
+            </Wide>
+          )}
         </FormGrid>
-        <FormDialogActions submitLabel={t('users.create')} busy={isSubmitting} onCancel={onClose} />
+        <FormDialogActions
+          submitLabel={copyOf ? t('users.copy') : t('users.create')}
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

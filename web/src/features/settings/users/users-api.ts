@@ -1,5 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { SecurityCheck, TUser, TUserCreate, TUserUpdate } from '@app/shared/users/user';
+import type {
+  SecurityCheck,
+  TExtraUnits,
+  TUser,
+  TUserCopy,
+  TUserCreate,
+  TUserMove,
+  TUserUpdate,
+} from '@app/shared/users/user';
+import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import { userContracts } from '@app/shared/users/users.contracts';
 import { sessionQueryKey } from '#app/session';
 import { callApi } from '#lib/api';
@@ -50,4 +59,29 @@ export function setUserActive(user: Pick<TUser, 'id'>, active: boolean): Promise
 
 export function deleteUser(user: Pick<TUser, 'id' | 'version'>): Promise<void> {
   return callApi(userContracts.delete, { params: { userId: user.id }, query: { version: user.version } });
+}
+
+/** `GET /api/units/{unitId}/users`: one page (25) of a unit's people, searched by name. */
+export function unitUsersQuery(unitId: string, page: number, search: string) {
+  return queryOptions({
+    queryKey: [...usersQueryKey, 'unit', unitId, page, search],
+    queryFn: ({ signal }) =>
+      callApi(
+        userUnitContracts.ofUnit,
+        { params: { unitId }, query: { page: String(page), ...(search ? { search } : {}) } },
+        { signal },
+      ),
+  });
+}
+
+export function copyUser(sourceId: string, input: TUserCopy): Promise<TUser> {
+  return callApi(userUnitContracts.copy, { params: { userId: sourceId }, body: input });
+}
+
+export function moveUser(userId: string, input: TUserMove): Promise<TUser> {
+  return callApi(userUnitContracts.move, { params: { userId }, body: input });
+}
+
+export function saveExtraUnits(userId: string, input: TExtraUnits): Promise<TUser> {
+  return callApi(userUnitContracts.saveExtraUnits, { params: { userId }, body: input });
 }

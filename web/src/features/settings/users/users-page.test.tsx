@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TRole } from '@app/shared/security/roles';
+import type { TUnit } from '@app/shared/units/unit';
 import type { TUser } from '@app/shared/users/user';
 import { renderSignedIn } from '#test/signed-in-app';
 import {
@@ -21,6 +22,17 @@ const employeeRole: TRole = {
   assignedUsers: 1,
   version: 1,
 };
+const unit = (id: string, name: string, parentId: string | null): TUnit => ({
+  id,
+  name,
+  unitType: parentId ? 0 : 1,
+  parentId,
+  enabled: true,
+  holidayRegion: null,
+  version: 1,
+});
+const company = unit('5b0f6c1e-8a2d-4f3b-9c7e-1d2a3b4c5d6e', 'Sonnenhof', null);
+const kitchen = unit('6c1f7d2e-9b3e-4a4c-8d8f-2e3b4c5d6e7f', 'Küche', company.id);
 const self = sessionFixture();
 const anna: TUser = {
   id: self.currentUserId,
@@ -30,6 +42,10 @@ const anna: TUser = {
   roleIds: [administratorRole.id],
   active: true,
   language: 'de',
+  unitId: null,
+  extraUnitIds: [],
+  userGroupIds: [],
+  fields: {},
   version: 1,
 };
 const emma: TUser = {
@@ -40,6 +56,10 @@ const emma: TUser = {
   roleIds: [employeeRole.id],
   active: true,
   language: 'de',
+  unitId: null,
+  extraUnitIds: [],
+  userGroupIds: [],
+  fields: {},
   version: 3,
 };
 
@@ -47,6 +67,7 @@ function renderUsers(session = self, ...routes: FetchRoute[]) {
   return renderSignedIn('/settings/users', { session }, ...routes, ({ url, method }) => {
     if (url === '/api/users' && method === 'GET') return jsonResponse([anna, emma]);
     if (url === '/api/roles' && method === 'GET') return jsonResponse([administratorRole, employeeRole]);
+    if (url === '/api/units' && method === 'GET') return jsonResponse([company, kitchen]);
     return undefined;
   });
 }
@@ -120,6 +141,7 @@ describe('users page', () => {
       password: 'Willkommen2026',
       roleIds: [administratorRole.id, employeeRole.id],
       language: 'de',
+      unitId: company.id,
     });
   });
 

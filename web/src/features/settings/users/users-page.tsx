@@ -1,30 +1,60 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUser } from '@app/shared/users/user';
+import { userPageSize, type TUser } from '@app/shared/users/user';
 import { isEditionProblem } from '#app/api-problems';
 import { sessionAllows, useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { errorMessage } from '#lib/error-message';
+import { unitPaths } from '#features/organisation/units/unit-paths';
+import { unitsQuery } from '#features/organisation/units/units-api';
 import { Button } from '#ui/button';
 import { Badge } from '#ui/badge';
 import { RowActions } from '#ui/layout';
-import { DialogActions, ModalDialog } from '#ui/dialog';
 import { Notice } from '#ui/notice';
 import { DataTable } from '#ui/data-table';
 import { Page } from '#ui/page';
-import { QueryContent } from '#ui/query-content';
+import { QueryContent, type QueryView } from '#ui/query-content';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
 import { rolesQuery } from '../roles/roles-api';
 import { CreateUserDialog } from './create-user-dialog';
+import { UserChangeDialog } from './user-change-dialog';
 import { UserDialog } from './user-dialog';
-import { deleteUser, refreshAfterUserChange, setUserActive, usersQuery } from './users-api';
+import { refreshAfterUserChange, setUserActive, unitUsersQuery, usersQuery } from './users-api';
 import styles from './users-page.module.css';
 
-type Action = { kind: 'open' | 'deactivate' | 'delete'; user: TUser } | { kind: 'create' } | null;
+type Action =
+  { kind: 'open' | 'show' | 'copy' | 'deactivate' | 'delete'; user: TUser } | { kind: 'create' } | null;
+
+/** The grid's rows: one page of a unit (from the server), or of everyone (all loaded, paged here). */
+function useUserRows(unitId: string, search: string, page: number) {
+  const all = useQuery({ ...usersQuery, enabled: unitId === '' });
+  const ofUnit = useQuery({ ...unitUsersQuery(unitId, page, search), enabled: unitId !== '' });
+  if (unitId !== '') return { query: ofUnit as QueryView<unknown>, page: ofUnit.data };
+  const needle = search.toLowerCase();
+  const matching = (all.data ?? []).filter(
+    (user) =>
+      !needle ||
+      user.displayName.toLowerCase().includes(needle) ||
+      user.username.toLowerCase().includes(needle),
+  );
+  const start = (page - 1) * userPageSize;
+  return {
+    query: all as QueryView<unknown>,
+    page: all.data && {
+      items: matching.slice(start, start + userPageSize),
+      total: matching.length,
+      page,
+      pageSize: userPageSize,
+    },
+  };
+}
 
 /**
- * `/settings/users` (user.show): the tenant's users with state and roles. With user.edit they can be created,
- * changed, deactivated and activated, with user.delete deleted; with only user.show the page is read-only.
+ * `/settings/users` (user.show): the people of a unit (or of all units) with state and roles, 25 a page and
+ * searchable. With user.edit they can be created in a unit, copied, changed, moved, deactivated and activated,
+ * with user.delete deleted; with only user.show the page is read-only.
  */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -32,11 +62,16 @@ export function UsersPage() {
   const canEdit = sessionAllows(session, 'user.edit');
   const canDelete = sessionAllows(session, 'user.delete');
   const canManageRoles = sessionAllows(session, 'roles.manage');
-  const users = useQuery(usersQuery);
+  const [unitId, setUnitId] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const units = useQuery(unitsQuery);
+  const rows = useUserRows(unitId, search.trim(), page);
   const roles = useQuery({ ...rolesQuery, enabled: canManageRoles });
   const [action, setAction] = useState<Action>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
+  const refresh = () => refreshAfterUserChange(queryClient);
 
   const activate = useMutation({
     mutationFn: (user: TUser) => setUserActive(user, true),
@@ -50,13 +85,14 @@ export function UsersPage() {
     },
   });
 
-  const refresh = () => refreshAfterUserChange(queryClient);
-
   const roleLabel = (user: TUser): string => {
     if (!roles.data) return t('users.roleCount', { count: user.roleIds.length });
     const names = roles.data.filter((role) => user.roleIds.includes(role.id)).map((role) => role.name);
     return names.join(', ') || '–';
   };
+  const paths = unitPaths(units.data ?? []);
+  const unitName = (id: string | null) => paths.find((unit) => unit.id === id)?.path ?? '–';
+  const pages = rows.page ? Math.ceil(rows.page.total / userPageSize) : 1;
 
   // Creating a user assigns roles, which the server allows only with roles.manage.
   const canCreate = canEdit && canManageRoles;
@@ -66,18 +102,46 @@ export function UsersPage() {
       title={t('users.title')}
       intro={t('users.intro')}
       actions={
-        canCreate && roles.data ? (
+        canCreate && roles.data && units.data ? (
           <Button onClick={() => setAction({ kind: 'create' })}>{t('users.new')}</Button>
         ) : undefined
       }
     >
       {!canEdit && <Notice tone="info">{t('users.readOnlyPage')}</Notice>}
-      <QueryContent query={users}>
-        {(list) => (
+      <div className={styles.toolbar}>
+        <SelectField
+          label={t('users.unitFilter')}
+          value={unitId}
+          onChange={(event) => {
+            setUnitId(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('users.allUnits')}</option>
+          {paths.map((unit) => (
+            <option key={unit.id} value={unit.id}>
+              {unit.path}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('users.search')}
+          type="search"
+          value={search}
+          maxLength={100}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <QueryContent query={rows.query}>
+        {() => (
           <DataTable
             labelledBy="users-title"
-            rows={list}
+            rows={rows.page?.items ?? []}
             rowKey={(user) => user.id}
+            empty={t('users.empty')}
             columns={[
               {
                 header: t('users.name'),
@@ -89,7 +153,7 @@ export function UsersPage() {
                   </span>
                 ),
               },
-              { header: t('users.email'), cell: (user) => <EmailAddress address={user.email} /> },
+              { header: t('users.unit'), cell: (user) => unitName(user.unitId) },
               { header: t('users.roles'), cell: roleLabel },
               {
                 header: t('users.status'),
@@ -102,66 +166,51 @@ export function UsersPage() {
               {
                 header: t('table.actions'),
                 headerHidden: true,
-                cell: (user) => {
-                  const isSelf = user.id === session.currentUserId;
-                  return (
-                    <RowActions>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        onClick={() => setAction({ kind: 'open', user })}
-                        aria-label={
-                          canEdit
-                            ? t('users.editAria', { name: user.displayName })
-                            : t('users.showAria', { name: user.displayName })
-                        }
-                      >
-                        {canEdit ? t('table.edit') : t('table.show')}
-                      </Button>
-                      {canEdit && !isSelf && user.active && (
-                        <Button
-                          variant="ghost"
-                          size="small"
-                          onClick={() => setAction({ kind: 'deactivate', user })}
-                          aria-label={t('users.deactivateAria', { name: user.displayName })}
-                        >
-                          {t('users.deactivate')}
-                        </Button>
-                      )}
-                      {canEdit && !user.active && (
-                        <Button
-                          variant="ghost"
-                          size="small"
-                          busy={activate.isPending && activate.variables.id === user.id}
-                          onClick={() => activate.mutate(user)}
-                          aria-label={t('users.activateAria', { name: user.displayName })}
-                        >
-                          {t('users.activate')}
-                        </Button>
-                      )}
-                      {canDelete && !isSelf && (
-                        <Button
-                          variant="ghost"
-                          size="small"
-                          onClick={() => setAction({ kind: 'delete', user })}
-                          aria-label={t('users.deleteAria', { name: user.displayName })}
-                        >
-                          {t('table.delete')}
-                        </Button>
-                      )}
-                    </RowActions>
-                  );
-                },
+                cell: (user) => (
+                  <UserRowActions
+                    user={user}
+                    isSelf={user.id === session.currentUserId}
+                    canEdit={canEdit}
+                    canCreate={canCreate}
+                    canDelete={canDelete}
+                    activating={activate.isPending && activate.variables.id === user.id}
+                    onAction={(kind) =>
+                      kind === 'activate' ? activate.mutate(user) : setAction({ kind, user })
+                    }
+                  />
+                ),
               },
             ]}
           />
         )}
       </QueryContent>
-      {action?.kind === 'create' && roles.data && (
-        <CreateUserDialog roles={roles.data} onClose={() => setAction(null)} />
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('users.pages')}>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('users.previousPage')}
+          </Button>
+          <span>{t('users.pageOf', { page, pages })}</span>
+          <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('users.nextPage')}
+          </Button>
+        </nav>
       )}
-      {action?.kind === 'open' && (
-        <UserDialog user={action.user} roles={roles.data ?? null} onClose={() => setAction(null)} />
+      {(action?.kind === 'create' || action?.kind === 'copy') && roles.data && units.data && (
+        <CreateUserDialog
+          roles={roles.data}
+          units={units.data}
+          unitId={unitId || null}
+          {...(action.kind === 'copy' ? { copyOf: action.user } : {})}
+          onClose={() => setAction(null)}
+        />
+      )}
+      {(action?.kind === 'open' || action?.kind === 'show') && (
+        <UserDialog
+          user={action.user}
+          roles={roles.data ?? null}
+          readOnly={action.kind === 'show'}
+          onClose={() => setAction(null)}
+        />
       )}
       {(action?.kind === 'deactivate' || action?.kind === 'delete') && (
         <UserChangeDialog
@@ -179,87 +228,88 @@ export function UsersPage() {
   );
 }
 
-/** An e-mail address that may break after its "@", so that the table fits its panel next to the row actions. */
-function EmailAddress({ address }: { address: string }) {
-  const at = address.lastIndexOf('@') + 1;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
-  );
-}
+type RowAction = 'open' | 'show' | 'copy' | 'deactivate' | 'activate' | 'delete';
 
-/**
- * Deactivation and deletion, both confirmed first. Deletion offers, as the spec says, cancel, delete or
- * deactivate instead (which keeps the data).
- */
-function UserChangeDialog({
-  kind,
+function UserRowActions({
   user,
+  isSelf,
   canEdit,
-  onDone,
-  onCancel,
+  canCreate,
+  canDelete,
+  activating,
+  onAction,
 }: {
-  kind: 'deactivate' | 'delete';
   user: TUser;
+  isSelf: boolean;
   canEdit: boolean;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
+  canCreate: boolean;
+  canDelete: boolean;
+  activating: boolean;
+  onAction: (kind: RowAction) => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const change = useMutation({
-    mutationFn: (chosen: 'deactivate' | 'delete') =>
-      chosen === 'delete' ? deleteUser(user) : setUserActive(user, false).then(() => undefined),
-    onSuccess: async (_result, chosen) => {
-      toast.success(
-        chosen === 'delete'
-          ? t('users.deleted', { name: user.displayName })
-          : t('users.deactivated', { name: user.displayName }),
-      );
-      await onDone();
-    },
-  });
-  const error = change.error && !isEditionProblem(change.error) ? errorMessage(change.error, t) : null;
-
+  const name = user.displayName;
   return (
-    <ModalDialog
-      isOpen
-      role="alertdialog"
-      onOpenChange={(open) => !open && !change.isPending && onCancel()}
-      title={kind === 'delete' ? t('users.deleteTitle') : t('users.deactivateTitle')}
-    >
-      <p>
-        {kind === 'delete'
-          ? t('users.deleteConfirm', { name: user.displayName })
-          : t('users.deactivateConfirm', { name: user.displayName })}
-      </p>
-      {error && <Notice tone="error">{error}</Notice>}
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel} disabled={change.isPending}>
-          {t('dialog.cancel')}
-        </Button>
-        {kind === 'delete' && canEdit && user.active && (
-          <Button
-            variant="secondary"
-            busy={change.isPending && change.variables === 'deactivate'}
-            disabled={change.isPending}
-            onClick={() => change.mutate('deactivate')}
-          >
-            {t('users.deactivateInstead')}
-          </Button>
-        )}
+    <RowActions>
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={() => onAction('open')}
+        aria-label={canEdit ? t('users.editAria', { name }) : t('users.showAria', { name })}
+      >
+        {canEdit ? t('table.edit') : t('table.show')}
+      </Button>
+      {canEdit && (
         <Button
-          variant={kind === 'delete' ? 'danger' : 'primary'}
-          busy={change.isPending && change.variables === kind}
-          disabled={change.isPending}
-          onClick={() => change.mutate(kind)}
+          variant="ghost"
+          size="small"
+          onClick={() => onAction('show')}
+          aria-label={t('users.showAria', { name })}
         >
-          {kind === 'delete' ? t('table.delete') : t('users.deactivate')}
+          {t('table.show')}
         </Button>
-      </DialogActions>
-    </ModalDialog>
+      )}
+      {canCreate && (
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => onAction('copy')}
+          aria-label={t('users.copyAria', { name })}
+        >
+          {t('users.copyAction')}
+        </Button>
+      )}
+      {canEdit && !isSelf && user.active && (
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => onAction('deactivate')}
+          aria-label={t('users.deactivateAria', { name })}
+        >
+          {t('users.deactivate')}
+        </Button>
+      )}
+      {canEdit && !user.active && (
+        <Button
+          variant="ghost"
+          size="small"
+          busy={activating}
+          onClick={() => onAction('activate')}
+          aria-label={t('users.activateAria', { name })}
+        >
+          {t('users.activate')}
+        </Button>
+      )}
+      {canDelete && !isSelf && (
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => onAction('delete')}
+          aria-label={t('users.deleteAria', { name })}
+        >
+          {t('table.delete')}
+        </Button>
+      )}
+    </RowActions>
   );
 }

@@ -4,7 +4,7 @@ export const usersFeature = defineFeature({
   path: '/settings/users',
   frame: 'shell',
   permission: 'user.show',
-  nav: { section: 'administration', labelKey: 'nav.users' },
+  nav: { section: 'organisation', labelKey: 'nav.users' },
   namespaces: ['users'],
   helpKey: 'help.users',
   page: () => import('./users-page').then((m) => m.UsersPage),

@@ -1,0 +1,15 @@
+import { invitationContracts as contracts } from '@app/shared/invitations/invitations.contracts';
+import { implement } from '../api/operation';
+import { invitationProviders, inviteUser, removeSsoLink } from './invitation.service';
+
+export const invitationOperations = [
+  implement(contracts.providers, { handler: () => Promise.resolve(invitationProviders()) }),
+  implement(contracts.invite, {
+    handler: ({ caller, params, body }) => inviteUser(caller, params.userId, body),
+  }),
+  implement(contracts.removeSsoLink, {
+    handler: async ({ caller, params }) => {
+      await removeSsoLink(caller, params.userId);
+    },
+  }),
+];

@@ -1,0 +1,99 @@
+/** User groups: named, created, renamed and deleted by people with user.edit, each change audited. */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@app/shared/api/errors';
+import type { TUserGroup } from '@app/shared/user-groups/user-group';
+import type { Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now as clockNow } from '../clock';
+import { UserGroupRepository, type UserGroup } from './user-group.repository';
+
+const toUserGroup = (group: UserGroup): TUserGroup => ({
+  id: group.id,
+  name: group.name,
+  version: group.version,
+});
+const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
+const targetOf = (group: Pick<UserGroup, 'id' | 'name'>) => ({
+  type: 'userGroup',
+  id: group.id,
+  name: group.name,
+});
+
+async function requireGroup(caller: Caller, id: string): Promise<UserGroup> {
+  const group = await new UserGroupRepository(caller.tenant).get(id);
+  if (!group) throw new AppError('NOT_FOUND');
+  return group;
+}
+
+/** 400 `unknown_user_group` for ids that name no group of the tenant (a user's groups). */
+export async function assertUserGroupsExist(caller: Caller, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  const wanted = [...new Set(ids)];
+  const found = await new UserGroupRepository(caller.tenant).getMany(wanted);
+  const missing = wanted.filter((id) => !found.some((group) => group.id === id));
+  if (missing.length) {
+    throw AppError.validation(
+      missing.map((id) => ({ path: 'body.userGroupIds', code: 'unknown_user_group', message: id })),
+    );
+  }
+}
+
+export async function listUserGroups(caller: Caller): Promise<TUserGroup[]> {
+  return (await new UserGroupRepository(caller.tenant).list()).map(toUserGroup);
+}
+
+export async function getUserGroup(caller: Caller, id: string): Promise<TUserGroup> {
+  return toUserGroup(await requireGroup(caller, id));
+}
+
+export async function createUserGroup(
+  caller: Caller,
+  input: { name: string },
+  now = clockNow(),
+): Promise<TUserGroup> {
+  const group = { id: randomUUID(), name: input.name, createdAt: now.toISOString() };
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry('userGroup.create', actorOf(caller), targetOf(group), { after: { name: group.name } }, now),
+    [new UserGroupRepository(caller.tenant).createWrite(group)],
+  );
+  return toUserGroup({ ...group, version: 1 });
+}
+
+export async function updateUserGroup(
+  caller: Caller,
+  id: string,
+  input: { name: string; version: number },
+  now = clockNow(),
+): Promise<TUserGroup> {
+  const current = await requireGroup(caller, id);
+  if (current.version !== input.version) throw new AppError('CONFLICT');
+  const { version, ...stored } = current;
+  const next = { ...stored, name: input.name };
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'userGroup.update',
+      actorOf(caller),
+      targetOf(current),
+      { before: { name: current.name }, after: { name: next.name } },
+      now,
+    ),
+    [new UserGroupRepository(caller.tenant).updateWrite(next, version)],
+  );
+  return toUserGroup({ ...next, version: version + 1 });
+}
+
+/** Deletes a group; people who had it keep their other groups (a missing group id is ignored when read). */
+export async function deleteUserGroup(caller: Caller, id: string, version: number, now = clockNow()) {
+  const current = await requireGroup(caller, id);
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'userGroup.delete',
+      actorOf(caller),
+      targetOf(current),
+      { before: { name: current.name } },
+      now,
+    ),
+    [new UserGroupRepository(caller.tenant).deleteWrite(id, version)],
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The care home's people in its units: the colleagues the seed created move into their teams, and more join,
+ * forty in all across the five teams, with key cards, user groups and two custom fields, made through the same
+ * services an administrator's clicks call.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '@app/functions/security/caller';
+
+/** The five teams the units seed made. */
+type Team = 'Wohnbereich 1' | 'Wohnbereich 2' | 'Nachtdienst' | 'Küche' | 'Verwaltung';
+
+/** Where the seed's own people work (the administrator stays at the top of the company). */
+const placed: Record<string, { team: Team; extra?: Team[] }> = {
+  planner: { team: 'Verwaltung', extra: ['Wohnbereich 1', 'Wohnbereich 2'] },
+  employee: { team: 'Wohnbereich 1' },
+  'lena.schmidt': { team: 'Wohnbereich 1' },
+  'jonas.weber': { team: 'Wohnbereich 2' },
+  'mehmet.yilmaz': { team: 'Nachtdienst' },
+  'sophie.becker': { team: 'Wohnbereich 2', extra: ['Nachtdienst'] },
+  'karl.huber': { team: 'Küche' },
+};
+
+/** 32 more, so that the company has 40 people. */
+const newcomers: [string, Team][] = [
+  ['Marie Fischer', 'Wohnbereich 1'],
+  ['Lukas Wagner', 'Wohnbereich 1'],
+  ['Hannah Schulz', 'Wohnbereich 1'],
+  ['Felix Hoffmann', 'Wohnbereich 1'],
+  ['Laura Koch', 'Wohnbereich 1'],
+  ['Elias Richter', 'Wohnbereich 1'],
+  ['Mia Klein', 'Wohnbereich 1'],
+  ['Noah Wolf', 'Wohnbereich 2'],
+  ['Emilia Schröder', 'Wohnbereich 2'],
+  ['Paul Neumann', 'Wohnbereich 2'],
+  ['Lea Schwarz', 'Wohnbereich 2'],
+  ['Ben Zimmermann', 'Wohnbereich 2'],
+  ['Anna Braun', 'Wohnbereich 2'],
+  ['Leon Krüger', 'Wohnbereich 2'],
+  ['Sofia Hofmann', 'Nachtdienst'],
+  ['Finn Hartmann', 'Nachtdienst'],
+  ['Clara Lange', 'Nachtdienst'],
+  ['Jakob Schmitt', 'Nachtdienst'],
+  ['Ida Werner', 'Nachtdienst'],
+  ['Anton Krause', 'Nachtdienst'],
+  ['Ella Meier', 'Küche'],
+  ['Theo Lehmann', 'Küche'],
+  ['Lina Schmid', 'Küche'],
+  ['Oskar Schulze', 'Küche'],
+  ['Frieda Maier', 'Küche'],
+  ['Emil Köhler', 'Küche'],
+  ['Greta Herrmann', 'Verwaltung'],
+  ['Karl König', 'Verwaltung'],
+  ['Mila Walter', 'Verwaltung'],
+  ['Henry Mayer', 'Verwaltung'],
+  ['Luisa Huber', 'Verwaltung'],
+  ['Moritz Kaiser', 'Verwaltung'],
+];
+
+const sizes = ['S', 'M', 'L', 'XL'] as const;
+
+export async function seedDemoPeople(admin: Caller, password: string): Promise<void> {
+  const { listUnits } = await import('@app/functions/units/unit.service');
+  const { createUser, listUsers, updateUser } = await import('@app/functions/users/user.service');
+  const { assignUnitlessToRoot, moveUser, setExtraUnits } = await import('@app/functions/users/user-units');
+  const { createUserField } = await import('@app/functions/user-fields/user-field.service');
+  const { createUserGroup } = await import('@app/functions/user-groups/user-group.service');
+  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { saveKeyCards } = await import('@app/functions/users/user-data.service');
+
+  const units = await listUnits(admin);
+  const unitOf = (team: Team) => {
+    const unit = units.find((candidate) => candidate.name === team);
+    if (!unit) throw new Error(`The demo tenant lacks the unit ${team}`);
+    return unit.id;
+  };
+  const employeeRole = (await new RoleRepository(admin.tenant).list()).find(
+    (role) => role.key === 'employee',
+  );
+  if (!employeeRole) throw new Error('The demo tenant lacks the employee role');
+
+  await assignUnitlessToRoot(admin);
+  const clothing = await createUserField(admin, {
+    caption: 'Dienstkleidung',
+    fieldType: 'DRP',
+    options: [...sizes],
+    required: false,
+    order: 1,
+  });
+  const licence = await createUserField(admin, {
+    caption: 'Führerschein',
+    fieldType: 'BIT',
+    options: [],
+    required: false,
+    order: 2,
+  });
+  const fullTime = await createUserGroup(admin, { name: 'Vollzeit' });
+  const partTime = await createUserGroup(admin, { name: 'Teilzeit' });
+
+  for (const user of await listUsers(admin)) {
+    const place = placed[user.username];
+    if (!place) continue;
+    let current = await moveUser(admin, user.id, { unitId: unitOf(place.team), version: user.version });
+    if (place.extra) {
+      current = await setExtraUnits(admin, user.id, {
+        unitIds: place.extra.map(unitOf),
+        version: current.version,
+      });
+    }
+  }
+
+  for (const [index, [name, team]] of newcomers.entries()) {
+    const username = name
+      .toLowerCase()
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(' ', '.');
+    const user = await createUser(admin, {
+      username,
+      displayName: name,
+      email: `${username}@sonnenhof.example`,
+      password,
+      roleIds: [employeeRole.id],
+      language: 'de',
+      unitId: unitOf(team),
+    });
+    await updateUser(admin, user.id, {
+      displayName: user.displayName,
+      email: user.email,
+      roleIds: user.roleIds,
+      fields: { [clothing.id]: sizes[index % sizes.length] ?? 'M', [licence.id]: index % 3 !== 0 },
+      userGroupIds: [index % 4 === 0 ? partTime.id : fullTime.id],
+      version: user.version,
+    });
+    // A badge for the time clock each; every fifth person also has a spare.
+    const badge = (cardId: string, enabled: boolean) => ({
+      id: randomUUID(),
+      cardId,
+      cardType: 'DF',
+      enabled,
+    });
+    await saveKeyCards(admin, user.id, {
+      cards: [
+        badge(String(40100 + index), true),
+        ...(index % 5 === 0 ? [badge(String(49100 + index), false)] : []),
+      ],
+      version: 0,
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demo, screenshot, signIn, signOut } from './support';
+
+/** The local SES of the runner under test (its endpoints are in the data directory's runner.json). */
+function sesUrl(): string {
+  const runner = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'runner.json'), 'utf8')) as {
+    endpoints: { ses: string };
+  };
+  return runner.endpoints.ses;
+}
+
+interface SentMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+async function lastMailTo(address: string): Promise<SentMail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const store = (await (await fetch(`${sesUrl()}/store`)).json()) as { emails: SentMail[] };
+    const mail = store.emails.filter((candidate) => candidate.destination.to.includes(address)).at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+test('an administrator invites a person, who signs in through the link in the mail', async ({ page }) => {
+  const address = `lena.${Date.now()}@sonnenhof.example`;
+  await page.goto('/');
+  await signIn(page, demo.customerNo, demo.username, demo.password);
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Einladungen' })
+    .click();
+  await page.getByRole('button', { name: 'Einladen: Lena Schmidt' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Lena Schmidt einladen' });
+  await wizard.getByLabel('E-Mail-Adresse für die Einladung').fill('keine adresse');
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await expect(wizard.getByText(/Bitte geben Sie eine gültige E-Mail-Adresse ein/)).toBeVisible();
+  await wizard.getByLabel('E-Mail-Adresse für die Einladung').fill(address);
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await expect(wizard.getByText(`Lena Schmidt erhält eine Einladung an ${address}.`)).toBeVisible();
+  await screenshot(page, 'invitation-confirm');
+  await wizard.getByRole('button', { name: 'Einladen' }).click();
+  await expect(page.getByText(`Einladung an ${address} gesendet.`)).toBeVisible();
+  await signOut(page);
+
+  const mail = await lastMailTo(address);
+  expect(mail.subject).toContain('Einladung zu Shiftplan');
+  const text = mail.body.text ?? '';
+  const temporary = /Vorläufiges Passwort: (\S+)/.exec(text)?.[1] ?? '';
+  const link = /Anmelden: (\S+)/.exec(text)?.[1] ?? '';
+  expect(link).toContain('/account/login?customerId=10001');
+  await page.goto(link);
+  // The link fills in the customer number and the username.
+  await expect(page.getByLabel('Kundennummer')).toHaveValue('10001');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByLabel('Benutzername')).toHaveValue('lena.schmidt');
+  await page.getByLabel('Passwort').fill(temporary);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Lenas-Passwort-1');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Lenas-Passwort-1');
+  await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Willkommen, Lena Schmidt' })).toBeVisible();
+  await screenshot(page, 'invitation-signed-in');
+});

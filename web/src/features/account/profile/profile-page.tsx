@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TProfile } from '@app/shared/account/account';
+import { ZProfileUpdate } from '@app/shared/account/account';
+import { ZPassword } from '@app/shared/tenants/signup';
+import type { Language } from '@app/shared/i18n/languages';
+import { sessionQueryKey } from '#app/session';
+import { useToast } from '#app/toast';
+import { errorMessage } from '#lib/error-message';
+import { Button } from '#ui/button';
+import { FormGrid, Panel } from '#ui/layout';
+import { NewPasswordField } from '#ui/new-password-field';
+import { Notice } from '#ui/notice';
+import { Page } from '#ui/page';
+import { QueryContent } from '#ui/query-content';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { changeOwnPassword, profileQuery, saveProfile } from './profile-api';
+
+/** `/account/profile`: one's own name, e-mail address and language, and one's password. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const query = useQuery(profileQuery);
+  return (
+    <Page title={t('account.profileTitle')} titleId="profile-title" intro={t('account.profileIntro')}>
+      <QueryContent query={query}>
+        {(profile) => (
+          <>
+            <ProfileForm key={profile.version} profile={profile} />
+            <PasswordForm />
+          </>
+        )}
+      </QueryContent>
+    </Page>
+  );
+}
+
+function ProfileForm({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [displayName, setDisplayName] = useState(profile.displayName);
+  const [email, setEmail] = useState(profile.email);
+  const [language, setLanguage] = useState<Language>(profile.language);
+  const [invalid, setInvalid] = useState<{ displayName?: boolean; email?: boolean }>({});
+  const save = useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(profileQuery.queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      toast.success(t('account.saved'));
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { displayName, email, language, version: profile.version };
+    const parsed = ZProfileUpdate.safeParse(input);
+    if (!parsed.success) {
+      const paths = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+      setInvalid({ displayName: paths.has('displayName'), email: paths.has('email') });
+      return;
+    }
+    setInvalid({});
+    save.mutate(input);
+  };
+  return (
+    <Panel>
+      <form onSubmit={onSubmit} noValidate aria-label={t('account.profileTitle')}>
+        {save.error !== null && <Notice tone="error">{errorMessage(save.error, t)}</Notice>}
+        <FormGrid>
+          <TextField label={t('account.username')} value={profile.username} readOnly />
+          <TextField
+            label={t('account.displayName')}
+            value={displayName}
+            maxLength={100}
+            error={invalid.displayName ? t('error.VALIDATION') : undefined}
+            onChange={(event) => setDisplayName(event.target.value)}
+          />
+          <TextField
+            label={t('account.email')}
+            type="email"
+            value={email}
+            maxLength={100}
+            error={invalid.email ? t('invalidmail') : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <SelectField
+            label={t('account.language')}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'de')}
+          >
+            <option value="de">Deutsch</option>
+            <option value="en">English</option>
+          </SelectField>
+        </FormGrid>
+        <Button type="submit" busy={save.isPending}>
+          {t('account.save')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: () => changeOwnPassword(current, next),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      toast.success(t('account.passwordChanged'));
+    },
+    onError: (error) =>
+      setFailure(
+        error.name === 'NotAuthorizedException' ? t('account.passwordWrong') : t('login.newPasswordInvalid'),
+      ),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!current || !ZPassword.safeParse(next).success) {
+      setFailure(current ? t('login.newPasswordInvalid') : t('account.passwordWrong'));
+      return;
+    }
+    change.mutate();
+  };
+  return (
+    <Panel>
+      <h2 id="password-title">{t('account.passwordTitle')}</h2>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <FormGrid>
+          <TextField
+            label={t('account.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <NewPasswordField
+            label={t('account.newPassword')}
+            password={next}
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+        </FormGrid>
+        <Button type="submit" busy={change.isPending}>
+          {t('account.changePassword')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

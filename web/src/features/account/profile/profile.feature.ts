@@ -1,0 +1,9 @@
+import { defineFeature } from '#app/feature';
+
+/** The signed-in person's own account, reached from the user menu (no navigation entry). */
+export const profileFeature = defineFeature({
+  path: '/account/profile',
+  frame: 'shell',
+  namespaces: ['account'],
+  page: () => import('./profile-page').then((m) => m.ProfilePage),
+});

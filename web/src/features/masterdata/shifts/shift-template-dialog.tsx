@@ -1,0 +1,271 @@
+import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import type { TResource } from '@app/shared/resources/resource';
+import {
+  ZShiftTemplateCreate,
+  pauseModes,
+  shiftItemTypeNames,
+  shiftItemTypes,
+  type TShiftTemplate,
+} from '@app/shared/shifts/shift-template';
+import { useToast } from '#app/toast';
+import { useSubmitErrors } from '#app/use-submit-errors';
+import { ApiError } from '#lib/api';
+import { Checkbox } from '#ui/checkbox';
+import { FormDialogActions, ModalDialog } from '#ui/dialog';
+import { FormGrid, Wide } from '#ui/layout';
+import { Notice } from '#ui/notice';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { GroupHeader } from '#ui/widgets/group-header';
+import { TimeField } from '#ui/widgets/time-field';
+import { unitsQuery } from '#features/organisation/units/units-api';
+import { useShiftFieldError } from './field-errors';
+import { createShiftTemplate, refreshShiftTemplates, updateShiftTemplate } from './shifts-api';
+
+type Values = z.input<typeof ZShiftTemplateCreate>;
+type Output = z.output<typeof ZShiftTemplateCreate>;
+const fields = [
+  'name',
+  'shortName',
+  'resourceId',
+  'unitId',
+  'itemClass',
+  'begin',
+  'end',
+  'pause1.mode',
+  'pause1.begin',
+  'pause1.end',
+  'pause2.mode',
+  'pause2.begin',
+  'pause2.end',
+  'backColor',
+  'foreColor',
+  'enabled',
+] as const;
+const pauseModeNames = ['none', 'unpaid', 'paid'] as const;
+
+export type ShiftTemplateDialogMode =
+  { kind: 'create' } | { kind: 'edit' | 'copy'; template: TShiftTemplate };
+
+/**
+ * `/Shifts/Edit/{id}?copy=1`: name, short name, resource, unit, kind, times and two pauses, colours. Times and
+ * pauses are hidden for class 99 (free); a night shift ends the next day when its end is not after its begin.
+ */
+export function ShiftTemplateDialog({
+  mode,
+  resources,
+  onClose,
+}: {
+  mode: ShiftTemplateDialogMode;
+  resources: TResource[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const units = useQuery(unitsQuery);
+  const fieldError = useShiftFieldError();
+  const source = mode.kind === 'create' ? null : mode.template;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ZShiftTemplateCreate),
+    mode: 'onTouched',
+    defaultValues: source
+      ? {
+          name: mode.kind === 'copy' ? `${source.name} (2)`.slice(0, 50) : source.name,
+          shortName: source.shortName,
+          resourceId: source.resourceId,
+          unitId: source.unitId,
+          itemClass: source.itemClass,
+          begin: source.begin,
+          end: source.end,
+          pause1: source.pause1,
+          pause2: source.pause2,
+          backColor: source.backColor,
+          foreColor: source.foreColor,
+          enabled: source.enabled,
+        }
+      : {
+          name: '',
+          shortName: '',
+          resourceId: resources.find((resource) => resource.enabled)?.id ?? '',
+          unitId: null,
+          itemClass: shiftItemTypes.early,
+          begin: '06:00',
+          end: '14:00',
+          pause1: { mode: 0, begin: null, end: null },
+          pause2: { mode: 0, begin: null, end: null },
+          backColor: '#e0f2fe',
+          foreColor: '#0c4a6e',
+          enabled: true,
+        },
+  });
+  const [itemClass, begin, end] = useWatch({ control, name: ['itemClass', 'begin', 'end'] });
+  const isFree = Number(itemClass) === shiftItemTypes.free;
+  const save = useMutation({
+    mutationFn: (values: Output) =>
+      mode.kind === 'edit'
+        ? updateShiftTemplate(mode.template.id, { ...values, version: mode.template.version })
+        : createShiftTemplate(values),
+    onSuccess: async (saved) => {
+      toast.success(t(mode.kind === 'edit' ? 'mdGrid.saved' : 'mdGrid.created', { name: saved.name }));
+      await refreshShiftTemplates(queryClient);
+      onClose();
+    },
+  });
+  const { failure, setFailure, run } = useSubmitErrors<Values>({
+    fields,
+    setError,
+    onError: async (error) => {
+      if (!(error instanceof ApiError) || error.code !== 'CONFLICT') return false;
+      await refreshShiftTemplates(queryClient);
+      setFailure(t('mdGrid.conflict'));
+      return true;
+    },
+  });
+  const onSubmit = handleSubmit((values) => run(() => save.mutateAsync(values)));
+  const title =
+    mode.kind === 'create'
+      ? t('mdShift.createTitle')
+      : t(mode.kind === 'edit' ? 'mdShift.editTitle' : 'mdShift.copyTitle', { name: mode.template.name });
+  // Deactivated resources are offered only when the template already names one.
+  const offered = resources.filter((resource) => resource.enabled || resource.id === source?.resourceId);
+  const endsNextDay = begin && end && end <= begin;
+
+  return (
+    <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={title} size="large">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        {offered.length === 0 && <Notice tone="warning">{t('mdShift.noResources')}</Notice>}
+        <FormGrid>
+          <TextField
+            label={t('mdShift.name')}
+            maxLength={50}
+            error={fieldError(errors.name, 'mdShift.error.name')}
+            {...register('name')}
+          />
+          <TextField
+            label={t('mdShift.shortName')}
+            maxLength={10}
+            error={fieldError(errors.shortName, 'mdShift.error.shortName')}
+            {...register('shortName')}
+          />
+          <SelectField
+            label={t('mdShift.resource')}
+            error={fieldError(errors.resourceId, 'mdShift.error.resource')}
+            {...register('resourceId')}
+          >
+            {offered.map((resource) => (
+              <option key={resource.id} value={resource.id}>
+                {resource.caption}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('mdShift.unit')}
+            {...register('unitId', { setValueAs: (value: string | null) => value || null })}
+          >
+            <option value="">{t('mdShift.allUnits')}</option>
+            {(units.data ?? []).map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {unit.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('mdShift.itemClass')} {...register('itemClass', { valueAsNumber: true })}>
+            {shiftItemTypeNames.map((name) => (
+              <option key={name} value={shiftItemTypes[name]}>
+                {t(`mdShift.class.${name}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Checkbox label={t('mdShift.enabled')} {...register('enabled')} />
+          {isFree ? (
+            <Wide>
+              <p>{t('mdShift.freeHint')}</p>
+            </Wide>
+          ) : (
+            <>
+              <GroupHeader title={t('mdShift.times')} level={3} />
+              <TimeField
+                control={control}
+                name="begin"
+                label={t('mdShift.begin')}
+                error={fieldError(errors.begin, 'mdShift.error.time')}
+              />
+              <TimeField
+                control={control}
+                name="end"
+                label={t('mdShift.end')}
+                description={endsNextDay ? t('mdShift.nextDay') : undefined}
+                error={fieldError(errors.end, 'mdShift.error.time')}
+              />
+              <PauseFields control={control} register={register} which="pause1" errors={errors.pause1} />
+              <PauseFields control={control} register={register} which="pause2" errors={errors.pause2} />
+            </>
+          )}
+          <TextField type="color" label={t('mdShift.backColor')} {...register('backColor')} />
+          <TextField type="color" label={t('mdShift.foreColor')} {...register('foreColor')} />
+        </FormGrid>
+        <FormDialogActions submitLabel={t('dialog.save')} busy={isSubmitting} onCancel={onClose} />
+      </form>
+    </ModalDialog>
+  );
+}
+
+/** A pause: its kind, and from/to when it has one (inside the shift; after midnight in a night shift). */
+function PauseFields({
+  control,
+  register,
+  which,
+  errors,
+}: {
+  control: Control<Values, unknown, Output>;
+  register: UseFormRegister<Values>;
+  which: 'pause1' | 'pause2';
+  errors: FieldErrors<Values>['pause1'];
+}) {
+  const { t } = useTranslation();
+  const fieldError = useShiftFieldError();
+  const pauseMode = useWatch({ control, name: `${which}.mode` });
+  const hasPause = Number(pauseMode) !== pauseModes.none;
+  return (
+    <>
+      <GroupHeader title={t(which === 'pause1' ? 'mdShift.pause1' : 'mdShift.pause2')} level={3} />
+      <SelectField label={t('mdShift.pauseMode')} {...register(`${which}.mode`, { valueAsNumber: true })}>
+        {pauseModeNames.map((name) => (
+          <option key={name} value={pauseModes[name]}>
+            {t(`mdShift.pause.${name}`)}
+          </option>
+        ))}
+      </SelectField>
+      {hasPause ? (
+        <>
+          <TimeField
+            control={control}
+            name={`${which}.begin`}
+            label={t('mdShift.pauseBegin')}
+            error={fieldError(errors?.begin, 'mdShift.error.time')}
+          />
+          <TimeField
+            control={control}
+            name={`${which}.end`}
+            label={t('mdShift.pauseEnd')}
+            error={fieldError(errors?.end, 'mdShift.error.time')}
+          />
+        </>
+      ) : (
+        <span />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TResource } from '@app/shared/resources/resource';
+import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
+import { renderSignedIn } from '#test/signed-in-app';
+import { jsonResponse, sessionFixture, type FetchRoute } from '#test/fixtures';
+
+const care: TResource = {
+  id: '00000000-0000-4000-8000-000000000001',
+  caption: 'Pflege',
+  comments: '',
+  backColor: '#bbf7d0',
+  foreColor: '#14532d',
+  enabled: true,
+  version: 1,
+};
+const none = { mode: 0 as const, begin: null, end: null };
+const early: TShiftTemplate = {
+  id: '00000000-0000-4000-8000-000000000011',
+  name: 'Frühdienst',
+  shortName: 'F',
+  resourceId: care.id,
+  unitId: null,
+  itemClass: 10,
+  begin: '06:00',
+  end: '14:00',
+  pause1: { mode: 1, begin: '10:00', end: '10:30' },
+  pause2: none,
+  backColor: '#dcfce7',
+  foreColor: '#14532d',
+  enabled: true,
+  minutes: 450,
+  version: 1,
+};
+
+function renderPage(list: TShiftTemplate[], ...routes: FetchRoute[]) {
+  return renderSignedIn('/masterdata/shifts', { session: sessionFixture() }, ...routes, ({ url, method }) => {
+    if (url === '/api/shifts/list' && method === 'POST') return jsonResponse(list);
+    if (url === '/api/resources/list' && method === 'POST') return jsonResponse([care]);
+    if (url === '/api/units' && method === 'GET') return jsonResponse([]);
+    return undefined;
+  });
+}
+
+function typeTime(scope: HTMLElement, label: string, value: string, index = 0) {
+  const input = within(scope).getAllByLabelText(label)[index];
+  if (!input) throw new Error(`no field ${label}`);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('shift templates page', () => {
+  it('lists templates with resource, kind, times and paid hours', async () => {
+    renderPage([early]);
+    const row = (await screen.findByRole('rowheader', { name: 'F Frühdienst' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Pflege')).toBeTruthy();
+    expect(within(row).getByText('Früh')).toBeTruthy();
+    expect(within(row).getByText('06:00–14:00')).toBeTruthy();
+    expect(within(row).getByText('7:30')).toBeTruthy();
+  });
+
+  it('creates a night shift with a pause after midnight; a pause outside the shift is refused at the field', async () => {
+    const server = renderPage([], ({ url, method, body }) =>
+      url === '/api/shifts' && method === 'POST'
+        ? jsonResponse({ ...early, ...(body as object), id: '00000000-0000-4000-8000-000000000012' }, 201)
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Neue Schichtvorlage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Schichtvorlage' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Nachtdienst' } });
+    fireEvent.change(within(dialog).getByLabelText('Kurzname'), { target: { value: 'N' } });
+    fireEvent.change(within(dialog).getByLabelText('Art'), { target: { value: '30' } });
+    typeTime(dialog, 'Beginn', '22:00');
+    typeTime(dialog, 'Ende', '06:00');
+    expect(within(dialog).getByText('(Folgetag)')).toBeTruthy();
+    const [pauseMode] = within(dialog).getAllByLabelText('Art der Pause');
+    if (!pauseMode) throw new Error('no pause');
+    fireEvent.change(pauseMode, { target: { value: '1' } });
+    typeTime(dialog, 'Von', '21:00');
+    typeTime(dialog, 'Bis', '21:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Die Pause muss innerhalb der Schicht liegen.')).toBeTruthy();
+    typeTime(dialog, 'Von', '02:00');
+    typeTime(dialog, 'Bis', '02:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('„Nachtdienst“ angelegt.')).toBeTruthy();
+    expect(
+      server.calls.find((call) => call.method === 'POST' && call.url === '/api/shifts')?.body,
+    ).toMatchObject({
+      name: 'Nachtdienst',
+      shortName: 'N',
+      resourceId: care.id,
+      itemClass: 30,
+      begin: '22:00',
+      end: '06:00',
+      pause1: { mode: 1, begin: '02:00', end: '02:30' },
+    });
+  });
+
+  it('hides times and pauses for a free shift (class 99)', async () => {
+    renderPage([early]);
+    fireEvent.click(await screen.findByRole('button', { name: '„Frühdienst“ bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schichtvorlage „Frühdienst“ bearbeiten' });
+    expect(within(dialog).getByLabelText('Beginn')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Art'), { target: { value: '99' } });
+    expect(
+      await within(dialog).findByText('Eine freie Schicht hat keine Zeiten und keine Pausen.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Beginn')).toBeNull();
+    expect(within(dialog).queryByLabelText('Art der Pause')).toBeNull();
+  });
+});

@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZTagCreate, tagNameMaxLength, type TTag, type TTagCategory } from '@app/shared/tags/tag';
+import { useToast } from '#app/toast';
+import { errorMessage } from '#lib/error-message';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { RowActions } from '#ui/layout';
+import { QueryContent } from '#ui/query-content';
+import { TextField } from '#ui/text-field';
+import { readableTextColor } from '#ui/widgets/tag-picker';
+import { MasterDataGrid } from '#features/masterdata/absence-types/master-data-grid';
+import { FavoriteStar } from './favorite-star';
+import { useFavorites } from './favorites-api';
+import { createTag, deleteTag, refreshTags, tagsQuery, updateTag } from './tags-api';
+import styles from './tags-page.module.css';
+
+/** The text key of a name's problem, or null when the name is fine (spec: non-empty, at most 50). */
+function nameProblem(name: string): 'tagAdmin.nameRequired' | 'tagAdmin.nameTooLong' | null {
+  const result = ZTagCreate.shape.name.safeParse(name);
+  if (result.success) return null;
+  return name.trim() ? 'tagAdmin.nameTooLong' : 'tagAdmin.nameRequired';
+}
+
+export function TagChip({ tag }: { tag: Pick<TTag, 'name' | 'color'> }) {
+  return (
+    <span className={styles.chip} style={{ background: tag.color, color: readableTextColor(tag.color) }}>
+      {tag.name}
+    </span>
+  );
+}
+
+/**
+ * The spec's category tag picker: the tags of one category with add, edit, delete and inline name and colour
+ * editing, each with its favourite star. `allowEdit` (on by default) switches editing off.
+ */
+export function CategoryTagEditor({
+  category,
+  allowEdit = true,
+  labelledBy,
+}: {
+  category: TTagCategory;
+  allowEdit?: boolean;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  const tags = useQuery(tagsQuery(category));
+  const favorites = useFavorites('TAG');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TTag | null>(null);
+
+  return (
+    <>
+      <QueryContent query={tags}>
+        {(list) => (
+          <MasterDataGrid
+            labelledBy={labelledBy}
+            rows={list}
+            rowKey={(tag) => tag.id}
+            searchText={(tag) => tag.name}
+            columns={[
+              {
+                header: t('tagAdmin.name'),
+                isRowHeader: true,
+                cell: (tag) =>
+                  editingId === tag.id ? (
+                    <InlineEdit tag={tag} onDone={() => setEditingId(null)} />
+                  ) : (
+                    <TagChip tag={tag} />
+                  ),
+              },
+              {
+                header: t('tagAdmin.favorite'),
+                cell: (tag) => (
+                  <FavoriteStar
+                    name={tag.name}
+                    favorite={favorites.ids.has(tag.id)}
+                    onToggle={(favorite) => favorites.toggle.mutate({ id: tag.id, favorite })}
+                  />
+                ),
+              },
+              ...(allowEdit
+                ? [
+                    {
+                      header: t('table.actions'),
+                      headerHidden: true,
+                      cell: (tag: TTag) =>
+                        editingId !== tag.id && (
+                          <RowActions>
+                            <Button
+                              variant="secondary"
+                              size="small"
+                              aria-label={t('tagAdmin.editAria', { name: tag.name })}
+                              onClick={() => setEditingId(tag.id)}
+                            >
+                              {t('table.edit')}
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="small"
+                              aria-label={t('tagAdmin.deleteAria', { name: tag.name })}
+                              onClick={() => setDeleting(tag)}
+                            >
+                              {t('table.delete')}
+                            </Button>
+                          </RowActions>
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </QueryContent>
+      {allowEdit && <AddTag category={category} />}
+      {deleting && <DeleteTagDialog tag={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+function InlineEdit({ tag, onDone }: { tag: TTag; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(tag.name);
+  const [color, setColor] = useState(tag.color);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => updateTag(tag.id, { name, color, version: tag.version }),
+    onSuccess: async () => {
+      await refreshTags(queryClient);
+      onDone();
+    },
+    onError: (error) => setProblem(errorMessage(error, t)),
+  });
+  return (
+    <form
+      className={styles.inline}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = nameProblem(name);
+        if (found) setProblem(t(found));
+        else save.mutate();
+      }}
+      noValidate
+    >
+      <input
+        className={styles.nameInput}
+        aria-label={t('tagAdmin.nameAria', { name: tag.name })}
+        value={name}
+        maxLength={tagNameMaxLength}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <input
+        type="color"
+        className={styles.colorInput}
+        aria-label={t('tagAdmin.colorAria', { name: tag.name })}
+        value={color}
+        onChange={(event) => setColor(event.target.value)}
+      />
+      <Button type="submit" size="small" busy={save.isPending}>
+        {t('tagAdmin.save')}
+      </Button>
+      <Button variant="ghost" size="small" onClick={onDone}>
+        {t('tagAdmin.cancel')}
+      </Button>
+      {problem && (
+        <span role="alert" className={styles.error}>
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}
+
+function AddTag({ category }: { category: TTagCategory }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [color, setColor] = useState('#1e88e5');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: () => createTag({ name, color, category }),
+    onSuccess: async (tag) => {
+      toast.success(t('tagAdmin.added', { name: tag.name }));
+      setName('');
+      await refreshTags(queryClient);
+    },
+    onError: (error) => setProblem(errorMessage(error, t)),
+  });
+  return (
+    <form
+      className={styles.addRow}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = nameProblem(name);
+        setProblem(found && t(found));
+        if (!found) add.mutate();
+      }}
+      noValidate
+    >
+      <TextField
+        label={t('tagAdmin.newName')}
+        value={name}
+        maxLength={tagNameMaxLength}
+        error={problem ?? undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        label={t('tagAdmin.newColor')}
+        type="color"
+        className={styles.colorInput}
+        value={color}
+        onChange={(event) => setColor(event.target.value)}
+      />
+      <Button type="submit" busy={add.isPending}>
+        {t('tagAdmin.add')}
+      </Button>
+    </form>
+  );
+}
+
+function DeleteTagDialog({ tag, onClose }: { tag: TTag; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteTag(tag),
+    onSuccess: async () => {
+      toast.success(t('mdGrid.deleted', { name: tag.name }));
+      await refreshTags(queryClient);
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t('mdGrid.deleteTitle', { name: tag.name })}
+      confirmLabel={t('table.delete')}
+      tone="danger"
+      busy={remove.isPending}
+      error={remove.error ? errorMessage(remove.error, t) : null}
+      onConfirm={() => remove.mutate()}
+      onCancel={onClose}
+    >
+      {t('mdGrid.deleteText')}
+    </ConfirmDialog>
+  );
+}

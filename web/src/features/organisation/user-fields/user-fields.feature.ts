@@ -1,0 +1,10 @@
+import { defineFeature } from '#app/feature';
+
+export const userFieldsFeature = defineFeature({
+  path: '/organisation/user-fields',
+  frame: 'shell',
+  permission: 'user.edit',
+  nav: { section: 'organisation', labelKey: 'nav.userFields' },
+  namespaces: ['users'],
+  page: () => import('./user-fields-page').then((m) => m.UserFieldsPage),
+});

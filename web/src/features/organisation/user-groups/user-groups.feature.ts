@@ -1,0 +1,10 @@
+import { defineFeature } from '#app/feature';
+
+export const userGroupsFeature = defineFeature({
+  path: '/organisation/user-groups',
+  frame: 'shell',
+  permission: 'user.edit',
+  nav: { section: 'organisation', labelKey: 'nav.userGroups' },
+  namespaces: ['users'],
+  page: () => import('./user-groups-page').then((m) => m.UserGroupsPage),
+});
