@@ -111,9 +111,22 @@ describe('the OpenAPI document', () => {
       Object.values(methods).map((operation) => operation.operationId),
     );
     expect(described.sort()).toEqual(operations.map((operation) => operation.id).sort());
+    // Operation ids are unique: clients, Swagger UI and the harness's reports name operations by them.
+    expect(new Set(described).size).toBe(described.length);
     const session = document.paths['/api/session']?.get;
     expect(session?.['x-spec-calls']).toEqual(['GET /api/system/authenticated']);
     expect(document.paths['/api/roles/{roleId}']?.put?.['x-spec-forms']).toEqual(['/Roles/Edit/{id}']);
+  });
+
+  it('resolves every schema reference inside the document (Swagger UI stops at the first that does not)', async () => {
+    const text = (await api.call('GET', '/api/openapi.json')).text;
+    const document = JSON.parse(text) as { components: { schemas: Record<string, unknown> } };
+    const references = [...text.matchAll(/"\$ref":"([^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of new Set(references)) {
+      expect(reference, reference).toMatch(/^#\/components\/schemas\//);
+      expect(document.components.schemas, reference).toHaveProperty([reference.split('/').at(-1) ?? '']);
+    }
   });
 
   it('names only calls that exist in spec/calls.tsv', () => {

@@ -10,29 +10,18 @@ import { holidayContracts } from '@app/shared/holidays/holidays.contracts';
 import { publicHolidays } from '@app/shared/holidays/public-holidays';
 import { holidayRegions } from '@app/shared/holidays/regions';
 import { schoolHolidayAttribution } from '@app/shared/holidays/school-holidays';
-import { taskContracts } from '@app/shared/tasks/tasks.contracts';
-import type { TTaskProgress } from '@app/shared/tasks/task';
 import { schoolHolidayData } from '@app/shared/holidays/school-holiday-data';
 import type { TImportRun } from '@app/shared/holidays/holiday';
 import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { waitForTask } from '../support/tasks';
 
 const api = useTestApi();
 let admin: TestTenant;
 
-async function waitForTask(taskId: string, token: string, timeoutMs = 60_000): Promise<TTaskProgress> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await api.send(taskContracts.get, { params: { taskId } }, { token });
-    if (answer.data && !answer.data.running) return answer.data;
-    if (Date.now() > until) throw new Error(`task ${taskId} still running`);
-    await sleep(250);
-  }
-}
-
 async function runImport(body: TImportRun, token: string) {
   const started = await api.send(countryContracts.importRun, { body }, { token });
   expect(started.status).toBe(202);
-  return waitForTask(started.data.progressId, token);
+  return waitForTask(api, started.data.progressId, token);
 }
 
 async function holidaysOf(country: string, region: string | undefined, year: number, token = admin.token) {
@@ -49,7 +38,7 @@ beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en', country: 'DE', region: 'BY' });
   // The sign-up starts the import of its own region; it installs the country when it is done.
   for (let attempt = 0; attempt < 120; attempt++) {
-    const countries = await api.send(countryContracts.list, {}, { token: admin.token });
+    const countries = await api.send(countryContracts.countries, {}, { token: admin.token });
     if (countries.data.some((country) => country.code === 'DE')) return;
     await sleep(250);
   }
@@ -144,7 +133,7 @@ describe('the country data importer', () => {
     expect(task.log.map((line) => line.messageKey)).toContain('holidays.import.virtual');
     expect(task.result).toMatchObject({ virtual: true });
     expect(Number(task.result?.holidays)).toBeGreaterThan(10);
-    const countries = await api.send(countryContracts.list, {}, { token: admin.token });
+    const countries = await api.send(countryContracts.countries, {}, { token: admin.token });
     expect(countries.data.map((country) => country.code)).not.toContain('AT');
     const list = await holidaysOf('AT', '9', 2026);
     expect(list.holidays).toEqual([]);
@@ -279,7 +268,7 @@ describe('holidays by hand', () => {
 
   it('adds a country and a region by hand', async () => {
     const country = await api.send(
-      countryContracts.save,
+      countryContracts.saveCountry,
       { params: { countryCode: 'LU' }, body: { name: 'Luxembourg' } },
       { token: admin.token },
     );
@@ -297,11 +286,16 @@ describe('holidays by hand', () => {
     );
     expect(regions.data.map((entry) => entry.code)).toEqual(['L']);
     expect(
-      (await api.send(countryContracts.delete, { params: { countryCode: 'LU' } }, { token: admin.token }))
-        .status,
+      (
+        await api.send(
+          countryContracts.deleteCountry,
+          { params: { countryCode: 'LU' } },
+          { token: admin.token },
+        )
+      ).status,
     ).toBe(204);
     expect(
-      (await api.send(countryContracts.get, { params: { countryCode: 'LU' } }, { token: admin.token }))
+      (await api.send(countryContracts.country, { params: { countryCode: 'LU' } }, { token: admin.token }))
         .status,
     ).toBe(404);
   });

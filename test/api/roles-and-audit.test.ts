@@ -13,6 +13,7 @@ import {
   type TestTenant,
 } from '../support/api';
 import { present } from '../support/present';
+import { waitForTask } from '../support/tasks';
 
 const api = useTestApi();
 let tenant: TestTenant;
@@ -20,16 +21,6 @@ let tenant: TestTenant;
 beforeAll(async () => {
   tenant = await signUpTenant(api);
 });
-
-async function waitForTask(taskId: string, token: string, timeoutMs = 30_000): Promise<TTaskProgress> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const task = (await api.call('GET', `/api/tasks/${taskId}`, { token })).body as TTaskProgress;
-    if (!task.running) return task;
-    if (Date.now() > until) throw new Error(`task ${taskId} still running`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 type Role = TRole;
 type ErrorBody = ApiErrorBody;
@@ -257,7 +248,7 @@ describe('audit log', () => {
       body: { action: 'user.update', search: 'clerk' },
     });
     expect(started.status).toBe(202);
-    const task = await waitForTask((started.body as TTaskProgress).progressId, tenant.token);
+    const task = await waitForTask(api, (started.body as TTaskProgress).progressId, tenant.token);
     expect(task).toMatchObject({ succeeded: true, hasDownload: true, percent: 100 });
     expect(task.name).toBe('Audit log export');
     const download = await api.call('GET', `/api/tasks/${task.progressId}/download`, { token: tenant.token });

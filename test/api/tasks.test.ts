@@ -13,6 +13,7 @@ import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import type { TTaskDownload, TTaskProgress } from '@app/shared/tasks/task';
 import { signUpTenant, useTestApi, withClients, type TestTenant } from '../support/api';
 import { tokenSubject } from '../support/present';
+import { waitForTask } from '../support/tasks';
 
 const api = useTestApi();
 let tenant: TestTenant;
@@ -47,18 +48,6 @@ registerJobType({
   },
 });
 
-async function waitForTask(taskId: string, token: string, timeoutMs = 30_000): Promise<TTaskProgress> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await api.call('GET', `/api/tasks/${taskId}`, { token });
-    expect(answer.status).toBe(200);
-    const task = answer.body as TTaskProgress;
-    if (!task.running) return task;
-    if (Date.now() > until) throw new Error(`task ${taskId} still running`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 beforeAll(async () => {
   tenant = await signUpTenant(api);
   otherUser = await signUpTenant(api);
@@ -84,7 +73,7 @@ describe('a background task', () => {
     );
     expect(started.running).toBe(true);
 
-    const finished = await waitForTask(started.progressId, tenant.token);
+    const finished = await waitForTask(api, started.progressId, tenant.token);
     expect(finished).toMatchObject({
       succeeded: true,
       hasDownload: true,
@@ -156,7 +145,7 @@ describe('a background task', () => {
       },
       'en',
     );
-    await waitForTask(started.progressId, tenant.token);
+    await waitForTask(api, started.progressId, tenant.token);
     expect(runs.get(started.progressId)).toBe(1);
     await withClients(api, async ({ sqs }) => {
       const queueUrl = api.stack.resources.queues.report.url;
@@ -197,7 +186,7 @@ describe('a background task', () => {
       },
       'en',
     );
-    const failed = await waitForTask(started.progressId, tenant.token, 45_000);
+    const failed = await waitForTask(api, started.progressId, tenant.token, 45_000);
     expect(failed.succeeded).toBe(false);
     // The user reads what happened in their language; the raw error stays in the worker's log.
     expect(failed.errorKey).toBe('task.failed');
@@ -244,7 +233,7 @@ describe('a background task', () => {
         }),
       );
     });
-    const failed = await waitForTask(vanished.progressId, tenant.token, 45_000);
+    const failed = await waitForTask(api, vanished.progressId, tenant.token, 45_000);
     expect(failed.succeeded).toBe(false);
     expect(failed.errorKey).toBe('task.abandoned');
     expect(failed.errorMessage).toMatch(/stopped after repeated attempts/);

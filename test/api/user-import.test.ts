@@ -3,31 +3,19 @@
  * refused and why, and writes all people or none.
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TTaskProgress } from '@app/shared/tasks/task';
-import { taskContracts } from '@app/shared/tasks/tasks.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import { userContracts } from '@app/shared/users/users.contracts';
 import { userImportContracts } from '@app/shared/user-import/user-import.contracts';
 import { invitationContracts } from '@app/shared/invitations/invitations.contracts';
 import { chooseEdition, signIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { lastMailTo } from '../support/mails';
+import { waitForTask } from '../support/tasks';
 
 const api = useTestApi();
 let admin: TestTenant;
 let teamId: string;
-
-async function waitForTask(taskId: string, token: string, timeoutMs = 30_000): Promise<TTaskProgress> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await api.send(taskContracts.get, { params: { taskId } }, { token });
-    if (answer.data && !answer.data.running) return answer.data;
-    if (Date.now() > until) throw new Error(`task ${taskId} still running`);
-    await sleep(250);
-  }
-}
 
 async function runImport(fileName: string, content: Buffer, tenant = admin, unitId = teamId) {
   const started = await api.send(
@@ -36,7 +24,7 @@ async function runImport(fileName: string, content: Buffer, tenant = admin, unit
     { token: tenant.token },
   );
   expect(started.status, JSON.stringify(started.error)).toBe(202);
-  return waitForTask(started.data.progressId, tenant.token);
+  return waitForTask(api, started.data.progressId, tenant.token);
 }
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');

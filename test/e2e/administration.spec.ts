@@ -30,7 +30,7 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
   await screenshot(page, 'roles');
 
   // A user with that role.
-  await nav.getByRole('link', { name: 'Benutzer' }).click();
+  await nav.getByRole('link', { name: 'Benutzer', exact: true }).click();
   await page.getByRole('button', { name: 'Neuer Benutzer' }).click();
   const userDialog = page.getByRole('dialog', { name: 'Neuer Benutzer' });
   await userDialog.getByLabel('Name', { exact: true }).fill('Sven Schicht');
@@ -41,6 +41,8 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
   await userDialog.getByRole('checkbox', { name: 'Schichtleitung' }).check();
   await screenshot(page, 'user-dialog');
   await userDialog.getByRole('button', { name: 'Benutzer anlegen' }).click();
+  // Forty colleagues fill more than one page: find Sven as a planner would.
+  await page.getByLabel('Suche').fill('Sven');
   const userRow = page.getByRole('row', { name: /Sven Schicht/ });
   await expect(userRow).toContainText('Schichtleitung');
   await expect(userRow).toContainText('Aktiv');
@@ -53,7 +55,8 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
   await page.keyboard.press('Escape');
 
   // Deactivate, activate, delete the user; then the role can go.
-  await nav.getByRole('link', { name: 'Benutzer' }).click();
+  await nav.getByRole('link', { name: 'Benutzer', exact: true }).click();
+  await page.getByLabel('Suche').fill('Sven');
   await userRow.getByRole('button', { name: 'Sven Schicht deaktivieren' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(userRow).toContainText('Deaktiviert');
@@ -63,7 +66,7 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
   // Phones: each user a card, nothing to scroll sideways.
   await dismissToasts(page);
   await onPhone(page, async () => {
-    await expect(userRow).toContainText('sven@sonnenhof.example');
+    await expect(userRow).toContainText('Sonnenhof Pflege GmbH');
     await screenshot(page, 'users-phone');
     await expectNoSidewaysScrolling(page);
   });
@@ -122,8 +125,24 @@ test('what the demo planner and employee may see', async ({ page }) => {
   await page.goto('/account/login');
   await signIn(page, demo.customerNo, 'planner', demo.password);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Startseite', 'Benutzer']);
-  await nav.getByRole('link', { name: 'Benutzer' }).click();
+  // Planners keep the organisation and master data they plan with; roles, edition and audit stay the office's.
+  await expect(nav.getByRole('link')).toHaveText([
+    'Startseite',
+    'Bereiche',
+    'Benutzer',
+    'Benutzergruppen',
+    'Benutzerfelder',
+    'Einladungen',
+    'Ressourcen',
+    'Schichtvorlagen',
+    'Schichtzyklen',
+    'Abwesenheitsarten',
+    'Schlagwörter',
+    'Qualifikationen',
+    'Kostenstellen und Zuschläge',
+    'Länder und Feiertage',
+  ]);
+  await nav.getByRole('link', { name: 'Benutzer', exact: true }).click();
   await expect(page.getByRole('row', { name: /Emma/ })).toBeVisible();
   // Creating users assigns roles, which needs roles.manage.
   await expect(page.getByRole('button', { name: 'Neuer Benutzer' })).toHaveCount(0);

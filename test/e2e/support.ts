@@ -47,6 +47,7 @@ export async function signIn(
   username: string,
   password: string,
 ): Promise<void> {
+  await dismissWelcomeNotice(page);
   const customerField = page.getByLabel('Kundennummer');
   await expect(customerField).toBeVisible();
   if (customerNo !== null) await customerField.fill(customerNo);
@@ -54,6 +55,23 @@ export async function signIn(
   await page.getByLabel('Benutzername').fill(username);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+const welcomeHandled = new WeakSet<Page>();
+
+/**
+ * The welcome notice greets a person after their first sign-in; whenever it covers the page, a test closes it
+ * the way the person would, and goes on.
+ */
+export async function dismissWelcomeNotice(page: Page): Promise<void> {
+  if (welcomeHandled.has(page)) return;
+  welcomeHandled.add(page);
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: /^(Willkommen|Welcome)$/ }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: 'OK' }).click();
+    },
+  );
 }
 
 /** Signs out through the user menu (in either language). */

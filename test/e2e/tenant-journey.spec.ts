@@ -22,10 +22,10 @@ test('the demo tenant 10001 signs in as admin', async ({ page }) => {
   // The greeting names the person (display name), not the username.
   await expect(page.getByRole('heading', { name: 'Willkommen, Anna Admin' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(nav.getByRole('link', { name: 'Benutzer' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Benutzer', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Protokoll' })).toBeVisible();
   await screenshot(page, 'demo-home');
-  await nav.getByRole('link', { name: 'Benutzer' }).click();
+  await nav.getByRole('link', { name: 'Benutzer', exact: true }).click();
   await expect(page.getByRole('row', { name: /Emma/ })).toBeVisible();
   expect(cspViolations).toEqual([]);
 });

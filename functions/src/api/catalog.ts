@@ -25,6 +25,7 @@ import { tagOperations } from '../tags/operations';
 import { favoriteOperations } from '../favorites/operations';
 import { qualificationOperations } from '../qualifications/operations';
 import { payrollDataOperations } from '../payroll-data/operations';
+import { settingsOperations } from '../settings/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -48,6 +49,7 @@ export const operations: readonly AnyOperation[] = [
   ...favoriteOperations,
   ...qualificationOperations,
   ...payrollDataOperations,
+  ...settingsOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

@@ -29,12 +29,14 @@ export const holidayOperations = [
   implement(countries.importRun, {
     handler: ({ caller, body, language }) => runImport(caller, body, language),
   }),
-  implement(countries.list, { handler: ({ caller }) => listCountries(caller) }),
-  implement(countries.get, { handler: ({ caller, params }) => getCountry(caller, params.countryCode) }),
-  implement(countries.save, {
+  implement(countries.countries, { handler: ({ caller }) => listCountries(caller) }),
+  implement(countries.country, { handler: ({ caller, params }) => getCountry(caller, params.countryCode) }),
+  implement(countries.saveCountry, {
     handler: ({ caller, params, body }) => saveCountry(caller, params.countryCode, body),
   }),
-  implement(countries.delete, { handler: ({ caller, params }) => deleteCountry(caller, params.countryCode) }),
+  implement(countries.deleteCountry, {
+    handler: ({ caller, params }) => deleteCountry(caller, params.countryCode),
+  }),
   implement(countries.regions, { handler: ({ caller, params }) => listRegions(caller, params.countryCode) }),
   implement(countries.saveRegion, { handler: ({ caller, body }) => saveRegion(caller, body) }),
   implement(countries.deleteRegion, {

@@ -1,4 +1,5 @@
 import { createAreaHandler } from '../api/http-handler';
+import { settingsOperations } from '../settings/operations';
 import { sessionOperations } from './operations';
 
-export const handler = createAreaHandler(sessionOperations);
+export const handler = createAreaHandler([...sessionOperations, ...settingsOperations]);

@@ -1,6 +1,7 @@
 /**
  * OpenAPI 3.1 from the operation registry. Zod 4 writes JSON Schema 2020-12, which OpenAPI 3.1 uses as is.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { config } from '../config';
@@ -17,9 +18,65 @@ const errorBody = z.object({
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * Definitions that zod writes into a schema's own `$defs` (recursive types such as JSON values), moved to the
+ * document's components: a `#/$defs/...` reference inside a path's schema would point at the document root, where
+ * no `$defs` exist, and Swagger UI stops rendering at the first one. Named by content, so repeats share one entry.
+ */
+const sharedDefinitions: Record<string, JsonSchema> = {};
+
+function isJsonValue(definition: JsonSchema, name: string): boolean {
+  const variants = (definition.anyOf ?? []) as JsonSchema[];
+  const types = variants.map((variant) => variant.type);
+  const selfReference = JSON.stringify({ $ref: `#/$defs/${name}` });
+  return (
+    ['string', 'number', 'boolean', 'null', 'array', 'object'].every((type) => types.includes(type)) &&
+    JSON.stringify(variants).includes(selfReference)
+  );
+}
+
+function hoistDefinitions(schema: JsonSchema): JsonSchema {
+  const { $defs: definitions, ...rest } = schema as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  if (!definitions) return rest;
+  const renamed = new Map<string, string>();
+  const anyJson = new Set<string>();
+  for (const [name, definition] of Object.entries(definitions)) {
+    // zod's JSON value (string, number, boolean, null, or arrays and objects of itself): documented as any value,
+    // since Swagger UI's example generator never ends on it.
+    if (isJsonValue(definition, name)) {
+      anyJson.add(`#/$defs/${name}`);
+      continue;
+    }
+    const hash = createHash('sha256').update(JSON.stringify(definition)).digest('hex').slice(0, 10);
+    renamed.set(`#/$defs/${name}`, `#/components/schemas/Def_${hash}`);
+  }
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === '$ref' && typeof inner === 'string' ? (renamed.get(inner) ?? inner) : rewrite(inner),
+      ]),
+    );
+  };
+  const withoutJsonRefs = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(withoutJsonRefs);
+    if (value === null || typeof value !== 'object') return value;
+    const reference = (value as { $ref?: unknown }).$ref;
+    if (typeof reference === 'string' && anyJson.has(reference)) return { description: 'Any JSON value' };
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutJsonRefs(inner)]));
+  };
+  for (const [name, definition] of Object.entries(definitions)) {
+    const target = renamed.get(`#/$defs/${name}`)?.split('/').at(-1);
+    if (target) sharedDefinitions[target] = rewrite(withoutJsonRefs(definition)) as JsonSchema;
+  }
+  return rewrite(withoutJsonRefs(rest)) as JsonSchema;
+}
+
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+  return hoistDefinitions(rest);
 }
 
 function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
@@ -104,6 +161,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): JsonS
     paths[path] ??= {};
     paths[path][operation.method.toLowerCase()] = operationObject(operation);
   }
+  const errorBodySchema = schemaOf(errorBody, 'output');
   return {
     openapi: '3.1.0',
     info: {
@@ -116,7 +174,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): JsonS
     servers: [{ url: '/' }],
     paths,
     components: {
-      schemas: { ErrorBody: schemaOf(errorBody, 'output') },
+      schemas: { ErrorBody: errorBodySchema, ...sharedDefinitions },
       securitySchemes: { cognitoIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };

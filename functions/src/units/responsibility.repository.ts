@@ -7,7 +7,7 @@ import { defineEntity } from '../data/entity';
  * `USER#<u>` / `SETTING#<key>`: a person's own settings (docs/data-model.md section 7). This area writes
  * `unitresponsiblemode.<scope>` and `checkedView.<scope>`; other settings of a person use the same entity.
  */
-const userSettingEntity = defineEntity({
+export const userSettingEntity = defineEntity({
   type: 'USERSETTING',
   schema: z.object({ userId: z.string(), key: z.string(), value: z.json() }),
   versioned: false,

@@ -2,6 +2,15 @@ import { userContracts as contracts } from '@app/shared/users/users.contracts';
 import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import { userDataContracts } from '@app/shared/users/user-data.contracts';
 import { getKeyCards, saveKeyCards } from './user-data.service';
+import { userPlanningContracts as planning } from '@app/shared/users/user-planning.contracts';
+import {
+  getAbsenceCalculation,
+  getPriorityList,
+  getWorkingTime,
+  saveAbsenceCalculation,
+  savePriorityList,
+  saveWorkingTime,
+} from './user-planning.service';
 import { implement } from '../api/operation';
 import { copyUser, listUnitUsers, moveUser, setExtraUnits } from './user-units';
 import { messageText } from '../api/messages';
@@ -55,6 +64,24 @@ export const userOperations = [
   }),
   implement(userDataContracts.saveKeyCards, {
     handler: ({ caller, params, body }) => saveKeyCards(caller, params.userId, body),
+  }),
+  implement(planning.workingTime, { handler: ({ caller, params }) => getWorkingTime(caller, params.userId) }),
+  implement(planning.saveWorkingTime, {
+    handler: ({ caller, params, body }) => saveWorkingTime(caller, params.userId, body),
+  }),
+  implement(planning.absenceCalculation, {
+    handler: ({ caller, params, language }) => getAbsenceCalculation(caller, params.userId, language),
+  }),
+  implement(planning.saveAbsenceCalculation, {
+    handler: ({ caller, params, body, language }) =>
+      saveAbsenceCalculation(caller, params.userId, body, language),
+  }),
+  implement(planning.priorityList, {
+    handler: ({ caller, params, query }) => getPriorityList(caller, params.unitId, query.resourceId),
+  }),
+  implement(planning.savePriorityList, {
+    handler: ({ caller, params, query, body }) =>
+      savePriorityList(caller, params.unitId, query.resourceId, body),
   }),
   implement(contracts.securityCheck, {
     handler: async ({ caller, params, query, language }) => {

@@ -42,7 +42,7 @@ export const countryContracts = defineContracts('holidays', {
     examples: { body: { country: 'DE', regions: ['BY'], years: [2026], virtual: true } },
     response: ZTaskProgress,
   },
-  list: {
+  countries: {
     method: 'GET',
     path: '/api/countries',
     auth: 'user',
@@ -51,7 +51,7 @@ export const countryContracts = defineContracts('holidays', {
     request: {},
     response: z.array(ZCountry),
   },
-  get: {
+  country: {
     method: 'GET',
     path: '/api/countries/{countryCode}',
     auth: 'user',
@@ -61,7 +61,7 @@ export const countryContracts = defineContracts('holidays', {
     request: { params: ZCountryParams },
     response: ZCountry,
   },
-  save: {
+  saveCountry: {
     method: 'PUT',
     path: '/api/countries/{countryCode}',
     auth: 'user',
@@ -73,7 +73,7 @@ export const countryContracts = defineContracts('holidays', {
     examples: { body: { name: 'Deutschland' } },
     response: ZCountry,
   },
-  delete: {
+  deleteCountry: {
     method: 'DELETE',
     path: '/api/countries/{countryCode}',
     auth: 'user',

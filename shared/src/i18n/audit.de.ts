@@ -55,6 +55,7 @@ export const auditDe: Record<AuditKey, string> = {
   'audit.action.resource.update': 'Ressource geändert',
   'audit.action.resource.delete': 'Ressource gelöscht',
   'audit.action.resource.settings': 'Ressourcen-Einstellungen geändert',
+  'audit.action.setting.update': 'Einstellung geändert',
   'audit.action.shiftTemplate.create': 'Schichtvorlage angelegt',
   'audit.action.shiftTemplate.update': 'Schichtvorlage geändert',
   'audit.action.shiftTemplate.delete': 'Schichtvorlage gelöscht',

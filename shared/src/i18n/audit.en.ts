@@ -53,6 +53,7 @@ export const auditEn = {
   'audit.action.resource.update': 'Resource changed',
   'audit.action.resource.delete': 'Resource deleted',
   'audit.action.resource.settings': 'Resource settings changed',
+  'audit.action.setting.update': 'Setting changed',
   'audit.action.shiftTemplate.create': 'Shift template created',
   'audit.action.shiftTemplate.update': 'Shift template changed',
   'audit.action.shiftTemplate.delete': 'Shift template deleted',

@@ -19,6 +19,7 @@ import type { masterdataQualificationsEn } from './masterdata-qualifications.en'
 import type { masterdataPayrollEn } from './masterdata-payroll.en';
 import type { masterdataShiftsEn } from './masterdata-shifts.en';
 import type { masterdataCountriesEn } from './masterdata-countries.en';
+import type { settingsAreaEn } from './settings-area.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -43,6 +44,7 @@ export const areaNamespaces = [
   'masterdata-payroll',
   'masterdata-shifts',
   'masterdata-countries',
+  'settings-area',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -71,7 +73,8 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof masterdataQualificationsEn &
   typeof masterdataPayrollEn &
   typeof masterdataShiftsEn &
-  typeof masterdataCountriesEn;
+  typeof masterdataCountriesEn &
+  typeof settingsAreaEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

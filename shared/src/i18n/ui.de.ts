@@ -113,6 +113,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'dismisschange.close': 'Schließen ohne Speichern',
   'nav.invitations': 'Einladungen',
   'userMenu.profile': 'Mein Profil',
+  'userMenu.options': 'Optionen',
   'nav.units': 'Bereiche',
   'nav.resources': 'Ressourcen',
   'nav.shiftTemplates': 'Schichtvorlagen',

@@ -108,6 +108,7 @@ export const uiEn = {
   'dismisschange.close': 'Close without saving',
   'nav.invitations': 'Invitations',
   'userMenu.profile': 'My profile',
+  'userMenu.options': 'Options',
   'nav.units': 'Units',
   'nav.resources': 'Resources',
   'nav.shiftTemplates': 'Shift templates',

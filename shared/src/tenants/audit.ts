@@ -58,6 +58,7 @@ export const auditActions = [
   'userField.update',
   'userField.delete',
   'user.data',
+  'setting.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

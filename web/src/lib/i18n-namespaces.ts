@@ -67,6 +67,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/masterdata-countries.de').then((m) => m.masterdataCountriesDe),
     en: () => import('@app/shared/i18n/masterdata-countries.en').then((m) => m.masterdataCountriesEn),
   },
+  'settings-area': {
+    de: () => import('@app/shared/i18n/settings-area.de').then((m) => m.settingsAreaDe),
+    en: () => import('@app/shared/i18n/settings-area.en').then((m) => m.settingsAreaEn),
+  },
 };
 
 function isAreaNamespace(namespace: string): namespace is AreaNamespace {

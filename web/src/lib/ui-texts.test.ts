@@ -30,6 +30,8 @@ import { masterdataShiftsDe } from '@app/shared/i18n/masterdata-shifts.de';
 import { masterdataShiftsEn } from '@app/shared/i18n/masterdata-shifts.en';
 import { masterdataCountriesDe } from '@app/shared/i18n/masterdata-countries.de';
 import { masterdataCountriesEn } from '@app/shared/i18n/masterdata-countries.en';
+import { settingsAreaDe } from '@app/shared/i18n/settings-area.de';
+import { settingsAreaEn } from '@app/shared/i18n/settings-area.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -53,6 +55,7 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'masterdata-payroll': { de: masterdataPayrollDe, en: masterdataPayrollEn },
   'masterdata-shifts': { de: masterdataShiftsDe, en: masterdataShiftsEn },
   'masterdata-countries': { de: masterdataCountriesDe, en: masterdataCountriesEn },
+  'settings-area': { de: settingsAreaDe, en: settingsAreaEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

@@ -26,6 +26,8 @@ import { masterdataShiftsDe } from '@app/shared/i18n/masterdata-shifts.de';
 import { masterdataShiftsEn } from '@app/shared/i18n/masterdata-shifts.en';
 import { masterdataCountriesDe } from '@app/shared/i18n/masterdata-countries.de';
 import { masterdataCountriesEn } from '@app/shared/i18n/masterdata-countries.en';
+import { settingsAreaDe } from '@app/shared/i18n/settings-area.de';
+import { settingsAreaEn } from '@app/shared/i18n/settings-area.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -44,6 +46,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'masterdata-payroll': { de: masterdataPayrollDe, en: masterdataPayrollEn },
   'masterdata-shifts': { de: masterdataShiftsDe, en: masterdataShiftsEn },
   'masterdata-countries': { de: masterdataCountriesDe, en: masterdataCountriesEn },
+  'settings-area': { de: settingsAreaDe, en: settingsAreaEn },
 };
 
 /**

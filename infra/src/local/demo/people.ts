@@ -1,7 +1,7 @@
 /**
  * The care home's people in its units: the colleagues the seed created move into their teams, and more join,
- * forty in all across the five teams, with key cards, user groups and two custom fields, made through the same
- * services an administrator's clicks call.
+ * forty in all across the five teams, with key cards, user groups, two custom fields, working-time models, a few
+ * absence calculation overrides and a priority list, made through the same services an administrator's clicks call.
  */
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '@app/functions/security/caller';
@@ -66,6 +66,7 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
   const { createUserGroup } = await import('@app/functions/user-groups/user-group.service');
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
   const { saveKeyCards } = await import('@app/functions/users/user-data.service');
+  const planning = await import('@app/functions/users/user-planning.service');
 
   const units = await listUnits(admin);
   const unitOf = (team: Team) => {
@@ -108,6 +109,7 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
     }
   }
 
+  const wohnbereich1: string[] = [];
   for (const [index, [name, team]] of newcomers.entries()) {
     const username = name
       .toLowerCase()
@@ -146,5 +148,44 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
       ],
       version: 0,
     });
+    // Part-timers (every fourth) work 20 hours on 2.5 days; the night shift clocks in, the others are tracked
+    // from the plan; the first of each team may request and create shifts.
+    const partTimer = index % 4 === 0;
+    await planning.saveWorkingTime(admin, user.id, {
+      periods: [
+        {
+          validFrom: '2026-01-01',
+          itemClass: 'Week',
+          targetHours: partTimer ? 20 : 38.5,
+          workingDays: partTimer ? 2.5 : 5,
+          trackingMode: team === 'Nachtdienst' ? 'Clock' : 'Calendar',
+          sickCalculation: 'PlannedHours',
+        },
+      ],
+      allowShiftInteraction: true,
+      allowShiftInteractionRequest: true,
+      createShift: newcomers.findIndex(([, other]) => other === team) === index,
+      requestedMode: 'AccessableUsers',
+      version: 0,
+    });
+    if (team === 'Wohnbereich 1') wohnbereich1.push(user.id);
   }
+
+  // Two people count the first absence type as a fixed 7.75 hours a day.
+  for (const userId of wohnbereich1.slice(0, 2)) {
+    const { rows } = await planning.getAbsenceCalculation(admin, userId, 'de');
+    const first = rows[0];
+    if (!first) continue;
+    await planning.saveAbsenceCalculation(
+      admin,
+      userId,
+      { overrides: [{ absenceTypeId: first.absenceTypeId, mode: 99, value: 7.75 }], version: 0 },
+      'de',
+    );
+  }
+  // Who is asked first when a shift in Wohnbereich 1 is open.
+  await planning.savePriorityList(admin, unitOf('Wohnbereich 1'), undefined, {
+    userIds: wohnbereich1.slice(0, 5),
+    version: 0,
+  });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NoticeHost } from '#features/settings/options/notice-host';
+import { OptionsDialog } from '#features/settings/options/options-dialog';
 import { useAuth, useSignedInUser } from '../auth';
 import { useSession } from '../session';
 import { useToast } from '../toast';
@@ -16,6 +18,7 @@ export function UserMenu() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -75,10 +78,22 @@ export function UserMenu() {
         <Link to="/account/profile" className={styles.userPanelMeta} onClick={() => setOpen(false)}>
           {t('userMenu.profile')}
         </Link>
+        <button
+          type="button"
+          className={styles.userPanelMeta}
+          onClick={() => {
+            setOpen(false);
+            setOptionsOpen(true);
+          }}
+        >
+          {t('userMenu.options')}
+        </button>
         <button type="button" className={styles.signOut} disabled={busy} onClick={() => void onSignOut()}>
           {t('userMenu.signOut')}
         </button>
       </div>
+      {optionsOpen && <OptionsDialog onClose={() => setOptionsOpen(false)} />}
+      <NoticeHost />
     </div>
   );
 }

@@ -14,7 +14,7 @@ const countriesKey = ['countries'] as const;
 
 export const countriesQuery = queryOptions({
   queryKey: [...countriesKey, 'list'],
-  queryFn: ({ signal }) => callApi(countryContracts.list, {}, { signal }),
+  queryFn: ({ signal }) => callApi(countryContracts.countries, {}, { signal }),
 });
 
 export const availableCountriesQuery = queryOptions({
@@ -47,9 +47,9 @@ export async function refreshCountries(queryClient: QueryClient): Promise<void> 
 }
 
 export const saveCountry = (code: string, body: TCountrySave) =>
-  callApi(countryContracts.save, { params: { countryCode: code }, body });
+  callApi(countryContracts.saveCountry, { params: { countryCode: code }, body });
 export const deleteCountry = (code: string) =>
-  callApi(countryContracts.delete, { params: { countryCode: code } });
+  callApi(countryContracts.deleteCountry, { params: { countryCode: code } });
 export const saveRegion = (body: TRegionSave) => callApi(countryContracts.saveRegion, { body });
 export const startImport = (body: TImportRun) => callApi(countryContracts.importRun, { body });
 

@@ -15,6 +15,7 @@ import { QueryContent } from '#ui/query-content';
 import { RowActions } from '#ui/layout';
 import { SelectField } from '#ui/select-field';
 import { ManningEditor } from './manning-editor';
+import { PriorityListButton } from './priority-list-editor';
 import { UnitDialog } from './unit-dialog';
 import { unitPaths } from './unit-paths';
 import { UnitTree } from './unit-tree';
@@ -162,6 +163,7 @@ function UnitDetails({
             {t('units.delete')}
           </Button>
         )}
+        <PriorityListButton unit={unit} canEdit={canEdit} />
       </RowActions>
       <ManningEditor unit={unit} canEdit={canEdit} />
     </section>

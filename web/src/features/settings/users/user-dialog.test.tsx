@@ -102,7 +102,14 @@ describe('the user dialog', () => {
     const tabs = within(dialog)
       .getAllByRole('tab')
       .map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Stammdaten', 'Bereiche', 'Eigene Felder', 'Stempelkarten']);
+    expect(tabs).toEqual([
+      'Stammdaten',
+      'Bereiche',
+      'Eigene Felder',
+      'Stempelkarten',
+      'Arbeitszeit',
+      'Abwesenheitsberechnung',
+    ]);
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Eigene Felder' }));
     const size = await within(dialog).findByRole('textbox', { name: 'Schuhgröße' });
     const panel = within(dialog).getByRole('tabpanel', { name: /Eigene Felder/ });

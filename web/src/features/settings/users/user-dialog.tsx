@@ -9,8 +9,10 @@ import { DialogActions, ModalDialog } from '#ui/dialog';
 import { Notice } from '#ui/notice';
 import { UserBaseTab, UserDetails } from './user-base-tab';
 import { UserFieldsTab } from './user-fields-tab';
+import { UserAbsenceCalculationTab } from './user-absence-calculation-tab';
 import { UserKeyCardsTab } from './user-key-cards-tab';
 import { UserUnitsTab } from './user-units-tab';
+import { UserWorkingTimeTab } from './user-working-time-tab';
 import { UserTabs, type UserTab } from './user-tabs';
 import { securityCheckQuery } from './users-api';
 
@@ -49,6 +51,16 @@ export function UserDialog({ user, roles, readOnly = false, onClose }: UserDialo
       { id: 'units', label: t('users.tab.units'), render: (props) => <UserUnitsTab {...props} /> },
       { id: 'fields', label: t('users.tab.fields'), render: (props) => <UserFieldsTab {...props} /> },
       { id: 'keyCards', label: t('users.tab.keyCards'), render: (props) => <UserKeyCardsTab {...props} /> },
+      {
+        id: 'workingTime',
+        label: t('users.tab.workingTime'),
+        render: (props) => <UserWorkingTimeTab {...props} />,
+      },
+      {
+        id: 'absenceCalc',
+        label: t('users.tab.absenceCalc'),
+        render: (props) => <UserAbsenceCalculationTab {...props} />,
+      },
     ];
     content = (
       <UserTabs

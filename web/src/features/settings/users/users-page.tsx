@@ -91,7 +91,12 @@ export function UsersPage() {
     return names.join(', ') || '–';
   };
   const paths = unitPaths(units.data ?? []);
-  const unitName = (id: string | null) => paths.find((unit) => unit.id === id)?.path ?? '–';
+  // The grid names the unit itself; its place in the tree is the tooltip (the filter above shows whole paths).
+  const unitCell = (id: string | null) => {
+    const unit = units.data?.find((candidate) => candidate.id === id);
+    const path = paths.find((candidate) => candidate.id === id)?.path;
+    return unit ? <span title={path}>{unit.name}</span> : '–';
+  };
   const pages = rows.page ? Math.ceil(rows.page.total / userPageSize) : 1;
 
   // Creating a user assigns roles, which the server allows only with roles.manage.
@@ -153,7 +158,7 @@ export function UsersPage() {
                   </span>
                 ),
               },
-              { header: t('users.unit'), cell: (user) => unitName(user.unitId) },
+              { header: t('users.unit'), cell: (user) => unitCell(user.unitId) },
               { header: t('users.roles'), cell: roleLabel },
               {
                 header: t('users.status'),
