@@ -64,6 +64,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     endpoints: stack.endpoints,
     resources: stack.resources,
     port: 0,
+    pollWaitSeconds: 1,
   });
   const testApi: TestApi = {
     url: api.url,

@@ -32,6 +32,12 @@ export async function startLocalApi(options: {
   host?: string;
   webRoot?: string;
   log?: (line: string) => void;
+  /**
+   * Long-poll wait of the job queues' pollers (default SQS's 20 s). A stopped poller's last long poll stays open
+   * in the emulator until its wait ends and still takes a message then; test APIs, started and stopped once per
+   * file on shared queues, keep it short so that no such receive reaches into the next file.
+   */
+  pollWaitSeconds?: number;
 }): Promise<LocalApi> {
   // Like CloudFront, the adapter adds a secret header that the API insists on; a new one on every start.
   const originSecret = randomBytes(32).toString('base64url');
@@ -73,6 +79,7 @@ export async function startLocalApi(options: {
       queueArn: options.resources.queues[kind].arn,
       batchSize: jobQueues[kind].batchSize,
       handler: workerHandlers[kind],
+      ...(options.pollWaitSeconds === undefined ? {} : { waitTimeSeconds: options.pollWaitSeconds }),
       ...(options.log ? { log: options.log } : {}),
     }),
     startSqsPoller({
@@ -81,6 +88,7 @@ export async function startLocalApi(options: {
       queueArn: options.resources.queues[kind].deadLetterArn,
       batchSize: 10,
       handler: deadLetterHandler,
+      ...(options.pollWaitSeconds === undefined ? {} : { waitTimeSeconds: options.pollWaitSeconds }),
       ...(options.log ? { log: options.log } : {}),
     }),
   ]);
