@@ -11,6 +11,7 @@ import { now as clockNow } from '../clock';
 import { UserRepository, type User } from '../users/user.repository';
 import { setIdentityEmail } from '../users/identity';
 import { actorOf, resetSignIn, targetOf, userToActOn } from './sign-in-reset';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 
 const profileOf = (user: User): TProfile => ({
   userId: user.id,
@@ -31,8 +32,7 @@ export async function updateProfile(
   now = clockNow(),
 ): Promise<TProfile> {
   const current = await new UserRepository(caller.tenant).get(caller.user.id);
-  if (!current) throw new AppError('NOT_FOUND');
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  assertCurrentVersion(current, input.version);
   const next = { ...current, displayName: input.displayName, email: input.email, language: input.language };
   const snapshot = (user: User) => ({
     displayName: user.displayName,

@@ -1,6 +1,5 @@
 /** Hourly rates (surcharges) and wage types of the payroll export; each change audited. */
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@app/shared/api/errors';
 import type { THourlyRate, THourlyRateInput } from '@app/shared/payroll-data/hourly-rate';
 import type { TWageType, TWageTypeInput } from '@app/shared/payroll-data/wage-type';
 import type { Caller } from '../security/caller';
@@ -15,6 +14,7 @@ import {
   type NewWageType,
   type WageType,
 } from './payroll-data.repository';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 
 type EnabledFilter = 'true' | 'false' | 'all';
 const matches = (filter: EnabledFilter) => (item: { enabled: boolean }) =>
@@ -69,8 +69,7 @@ export async function updateRate(
 ): Promise<THourlyRate> {
   const repository = new PayrollDataRepository(caller.tenant);
   const current = await repository.rate(id);
-  if (!current) throw new AppError('NOT_FOUND');
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  assertCurrentVersion(current, input.version);
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewHourlyRate = { ...kept, ...fields };
@@ -95,8 +94,7 @@ export async function deleteRate(
 ): Promise<void> {
   const repository = new PayrollDataRepository(caller.tenant);
   const current = await repository.rate(id);
-  if (!current) throw new AppError('NOT_FOUND');
-  if (current.version !== version) throw new AppError('CONFLICT');
+  assertCurrentVersion(current, version);
   await new AuditRepository(caller.tenant).commit(
     auditEntry(
       'hourlyRate.delete',
@@ -142,8 +140,7 @@ export async function updateWageType(
 ): Promise<TWageType> {
   const repository = new PayrollDataRepository(caller.tenant);
   const current = await repository.wageType(id);
-  if (!current) throw new AppError('NOT_FOUND');
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  assertCurrentVersion(current, input.version);
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewWageType = { ...kept, ...normalisedWage(fields) };
@@ -168,8 +165,7 @@ export async function deleteWageType(
 ): Promise<void> {
   const repository = new PayrollDataRepository(caller.tenant);
   const current = await repository.wageType(id);
-  if (!current) throw new AppError('NOT_FOUND');
-  if (current.version !== version) throw new AppError('CONFLICT');
+  assertCurrentVersion(current, version);
   await new AuditRepository(caller.tenant).commit(
     auditEntry('wageType.delete', actorOf(caller), { type: 'wageType', id, name: current.caption }, {}, now),
     [repository.wageTypeDeleteWrite(id, version)],
