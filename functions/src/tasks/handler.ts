@@ -1,4 +1,6 @@
 import { createAreaHandler } from '../api/http-handler';
+import { userImportOperations } from '../user-import/operations';
 import { taskOperations } from './operations';
 
-export const handler = createAreaHandler(taskOperations);
+/** Area `tasks`: the task calls and the user import, which starts one (their contracts name this area). */
+export const handler = createAreaHandler([...taskOperations, ...userImportOperations]);

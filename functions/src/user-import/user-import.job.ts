@@ -115,7 +115,8 @@ async function run(context: JobContext<Input>) {
 
 export const userImportJob: JobType<typeof ZUserImportInput> = {
   type: 'users.import',
-  kind: 'import',
+  // Spreadsheets are the report worker's: exceljs stays out of the import worker with its holiday rules.
+  kind: 'report',
   input: ZUserImportInput,
   run,
 };

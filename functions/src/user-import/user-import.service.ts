@@ -34,7 +34,7 @@ export async function startUserImport(
   return startTask(
     caller.tenant,
     {
-      kind: 'import',
+      kind: 'report',
       type: 'users.import',
       name: { key: 'task.name.userImport' },
       input: { unitId: input.unitId, fileKey, fileName: input.fileName },

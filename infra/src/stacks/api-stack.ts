@@ -124,9 +124,7 @@ export class ApiStack extends Stack {
           description: `API area ${area} (${settings.stage})`,
           timeout: settings.apiTimeout,
           memorySize: settings.apiMemoryMb,
-          reservedConcurrentExecutions: publicAreas.has(area)
-            ? settings.apiReservedConcurrency.publicArea
-            : settings.apiReservedConcurrency.area,
+          reservedConcurrentExecutions: reservedConcurrency(settings, area, publicAreas),
           environment,
           ...(area === 'system'
             ? {
@@ -201,4 +199,15 @@ export class ApiStack extends Stack {
     if (!fn) throw new Error(`No function for API area ${area}`);
     return fn;
   }
+}
+
+/** The share of an API area's function (stage.ts `apiReservedConcurrency`). */
+export function reservedConcurrency(
+  settings: StageSettings,
+  area: string,
+  publicAreas: ReadonlySet<string>,
+): number {
+  const shares = settings.apiReservedConcurrency;
+  if (publicAreas.has(area)) return shares.publicArea;
+  return area === 'calendar' ? shares.calendar : shares.area;
 }

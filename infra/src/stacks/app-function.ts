@@ -18,6 +18,14 @@ export const esmRequireBanner =
   "import { createRequire as __shiftplanCreateRequire } from 'node:module'; " +
   'const require = __shiftplanCreateRequire(import.meta.url);';
 
+/**
+ * Modules replaced in every bundle: moment-timezone (which date-holidays needs) by a build that carries only the
+ * zones of our holiday countries instead of the world's 700 KB (shared/scripts/build-holiday-data.ts makes them).
+ */
+export const bundleAliases: Record<string, string> = {
+  'moment-timezone': path.join(repoRoot, 'shared/src/holidays/moment-timezone-trimmed.cjs'),
+};
+
 export interface AppFunctionProps {
   settings: StageSettings;
   /** Entry file relative to the repository root (from the operation catalog). */
@@ -67,6 +75,9 @@ export class AppFunction extends NodejsFunction {
         sourcesContent: false,
         banner: esmRequireBanner,
         externalModules: [],
+        esbuildArgs: Object.fromEntries(
+          Object.entries(bundleAliases).map(([name, target]) => [`--alias:${name}`, target]),
+        ),
         ...(afterBundling
           ? {
               commandHooks: {

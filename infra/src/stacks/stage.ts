@@ -43,9 +43,10 @@ export interface StageSettings {
   publicRouteThrottle: { read: Throttle; write: Throttle };
   /**
    * Reserved concurrency of each API function: an area with public routes gets the smaller share, so that a
-   * flood of anonymous requests cannot take the capacity every tenant's signed-in work needs.
+   * flood of anonymous requests cannot take the capacity every tenant's signed-in work needs; the calendar, where
+   * planners work all day, the largest. The sum stays within the 900 an account may reserve.
    */
-  apiReservedConcurrency: { publicArea: number; area: number };
+  apiReservedConcurrency: { publicArea: number; area: number; calendar: number };
   /** Requests per address and five minutes that AWS WAF lets through to `/api/public/*` (edge-stack.ts). */
   wafPublicLimits: { all: number; writes: number };
   apiTimeout: Duration;
@@ -63,7 +64,9 @@ export function stageSettings(stage: DeployStage): StageSettings {
     publicRouteThrottle: prod
       ? { read: { rateLimit: 50, burstLimit: 100 }, write: { rateLimit: 2, burstLimit: 10 } }
       : { read: { rateLimit: 10, burstLimit: 20 }, write: { rateLimit: 1, burstLimit: 5 } },
-    apiReservedConcurrency: prod ? { publicArea: 25, area: 50 } : { publicArea: 5, area: 10 },
+    apiReservedConcurrency: prod
+      ? { publicArea: 25, area: 30, calendar: 100 }
+      : { publicArea: 5, area: 10, calendar: 10 },
     // WAF's smallest limit is 10; sign-up allows 5 per hour per address anyway (the API counts those).
     wafPublicLimits: { all: 300, writes: 20 },
     // HTTP API integrations time out after 30 s; the function stops first so that its error is logged.

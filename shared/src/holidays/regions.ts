@@ -1,8 +1,9 @@
 /**
- * States and cantons of the countries we know holidays for, named in German or English. Read from the holiday
- * data directly, so that the sign-up form's API need not load the holiday rules engine.
+ * States and cantons of the countries we know holidays for, named in German or English. Read from the names
+ * extracted from the holiday data (shared/scripts/build-holiday-data.ts), so that the sign-up form's API carries
+ * neither the holiday rules engine nor its rules.
  */
-import holidayData from './holiday-data.json';
+import regionData from './region-names.json';
 import type { HolidayCountry } from './countries';
 
 export interface HolidayRegion {
@@ -27,7 +28,7 @@ function sortKey(name: string): string {
 }
 
 export function holidayRegions(country: HolidayCountry, language: 'de' | 'en'): HolidayRegion[] {
-  const states = (holidayData.holidays[country] as { states?: Record<string, RegionData> }).states ?? {};
+  const states = (regionData[country] as { states?: Record<string, RegionData> }).states ?? {};
   return Object.entries(states)
     .map(([code, region]) => ({
       code,
@@ -47,6 +48,6 @@ export function isHolidayRegion(country: HolidayCountry, region: string): boolea
 
 /** A country's name in German or English, from the holiday data. */
 export function holidayCountryName(country: HolidayCountry, language: 'de' | 'en'): string {
-  const names = (holidayData.holidays[country] as { names?: Record<string, string> }).names;
+  const names = (regionData[country] as { names?: Record<string, string> }).names;
   return names?.[language] ?? names?.de ?? country;
 }

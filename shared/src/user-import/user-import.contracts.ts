@@ -4,9 +4,10 @@ import { ZUserImportRequest } from './user-import';
 
 /**
  * Importing people from a spreadsheet into a unit: a background task with a progress log and a report. Area
- * `account` (see invitations.contracts.ts).
+ * `tasks`: it starts a task and stores the file in S3 as the task calls do, which keeps S3 out of the account
+ * function.
  */
-export const userImportContracts = defineContracts('account', {
+export const userImportContracts = defineContracts('tasks', {
   importUsers: {
     method: 'POST',
     path: '/api/user-imports',

@@ -1,5 +1,6 @@
-/** Worker of the `report` queue: spreadsheet reports (the audit log export). */
+/** Worker of the `report` queue: spreadsheets out and in (the audit log export, the user import). */
 import { auditExportJob } from '../../audit/audit-export.job';
+import { userImportJob } from '../../user-import/user-import.job';
 import { createWorkerHandler } from '../worker';
 
-export const handler = createWorkerHandler('report', [auditExportJob]);
+export const handler = createWorkerHandler('report', [auditExportJob, userImportJob]);
