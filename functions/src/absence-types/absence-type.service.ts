@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { Language } from '@app/shared/i18n/languages';
 import {
   ruleCalcModes,
@@ -106,8 +107,8 @@ export async function updateAbsenceType(
   input: TAbsenceTypeInput & { version: number },
   now = clockNow(),
 ): Promise<TAbsenceType> {
-  const current = await requireAbsenceType(caller, id);
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  const current = await new AbsenceTypeRepository(caller.tenant).get(id);
+  assertCurrentVersion(current, input.version);
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewAbsenceType = { ...kept, ...normalised(fields) };
@@ -132,8 +133,8 @@ export async function deleteAbsenceType(
   now = clockNow(),
 ): Promise<void> {
   const repository = new AbsenceTypeRepository(caller.tenant);
-  const current = await requireAbsenceType(caller, id);
-  if (current.version !== version) throw new AppError('CONFLICT');
+  const current = await repository.get(id);
+  assertCurrentVersion(current, version);
   const useCount = await repository.useCount(id);
   if (useCount > 0) throw new AppError('ABSENCE_TYPE_IN_USE', { details: { useCount } });
   const { version: _stored, ...kept } = current;

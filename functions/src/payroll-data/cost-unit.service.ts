@@ -1,5 +1,6 @@
 /** Cost units: a code (the key, unique per tenant) and a name; each change audited. */
 import { AppError } from '@app/shared/api/errors';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TCostUnit } from '@app/shared/payroll-data/cost-unit';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
@@ -14,12 +15,6 @@ const targetOf = (costUnit: Pick<CostUnit, 'code' | 'name'>) => ({
   id: costUnit.code,
   name: costUnit.name,
 });
-
-async function requireCostUnit(caller: Caller, code: string): Promise<CostUnit> {
-  const found = await new PayrollDataRepository(caller.tenant).costUnit(code);
-  if (!found) throw new AppError('NOT_FOUND');
-  return found;
-}
 
 export async function listCostUnits(caller: Caller, limit: number, cursor: string | undefined) {
   const page = await new PayrollDataRepository(caller.tenant).costUnitPage(limit, cursor);
@@ -57,8 +52,8 @@ export async function updateCostUnit(
   input: { name: string; version: number },
   now = clockNow(),
 ): Promise<TCostUnit> {
-  const current = await requireCostUnit(caller, code);
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  const current = await new PayrollDataRepository(caller.tenant).costUnit(code);
+  assertCurrentVersion(current, input.version);
   const next = { code, name: input.name, createdAt: current.createdAt };
   await new AuditRepository(caller.tenant).commit(
     auditEntry(
@@ -74,8 +69,8 @@ export async function updateCostUnit(
 }
 
 export async function deleteCostUnit(caller: Caller, code: string, version: number, now = clockNow()) {
-  const current = await requireCostUnit(caller, code);
-  if (current.version !== version) throw new AppError('CONFLICT');
+  const current = await new PayrollDataRepository(caller.tenant).costUnit(code);
+  assertCurrentVersion(current, version);
   await new AuditRepository(caller.tenant).commit(
     auditEntry(
       'costUnit.delete',

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TQualification } from '@app/shared/qualifications/qualification';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
@@ -83,8 +84,8 @@ export async function updateQualification(
   input: QualificationInput & { version: number },
   now = clockNow(),
 ): Promise<TQualification> {
-  const current = await requireQualification(caller, id);
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  const current = await new QualificationRepository(caller.tenant).get(id);
+  assertCurrentVersion(current, input.version);
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewQualification = { ...kept, ...fields };
@@ -107,8 +108,8 @@ export async function deleteQualification(
   version: number,
   now = clockNow(),
 ): Promise<void> {
-  const current = await requireQualification(caller, id);
-  if (current.version !== version) throw new AppError('CONFLICT');
+  const current = await new QualificationRepository(caller.tenant).get(id);
+  assertCurrentVersion(current, version);
   const { version: _stored, ...kept } = current;
   await new AuditRepository(caller.tenant).commit(
     auditEntry('qualification.delete', actorOf(caller), targetOf(current), { before: snapshot(kept) }, now),

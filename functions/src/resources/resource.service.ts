@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 import type {
   TRemoval,
   TResource,
@@ -106,8 +107,8 @@ export async function updateResource(
   now = clockNow(),
 ): Promise<TResource> {
   const repository = new ResourceRepository(caller.tenant);
-  const current = await requireResource(caller, resourceId);
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  const current = await repository.get(resourceId);
+  assertCurrentVersion(current, input.version);
   const { version, ...fields } = input;
   const { version: currentVersion, ...stored } = current;
   void currentVersion;
@@ -149,8 +150,8 @@ export async function deleteResource(
   now = clockNow(),
 ): Promise<TRemoval> {
   const repository = new ResourceRepository(caller.tenant);
-  const current = await requireResource(caller, resourceId);
-  if (current.version !== version) throw new AppError('CONFLICT');
+  const current = await repository.get(resourceId);
+  assertCurrentVersion(current, version);
   const used = (await repository.shiftCount(resourceId)) > 0 || (await isNamedByTemplates(resourceId));
   if (used) {
     if (current.enabled) await setResourceEnabled(caller, resourceId, { enabled: false, version });

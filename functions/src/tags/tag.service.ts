@@ -1,6 +1,7 @@
 /** Tags per category: added, renamed, recoloured and deleted by people with masterdata.edit; each change audited. */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TTag, TTagCategory } from '@app/shared/tags/tag';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
@@ -46,8 +47,8 @@ export async function updateTag(
   input: { name: string; color: string; version: number },
   now = clockNow(),
 ): Promise<TTag> {
-  const current = await requireTag(caller, id);
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  const current = await new TagRepository(caller.tenant).get(id);
+  assertCurrentVersion(current, input.version);
   const { version: _version, ...kept } = current;
   const next: NewTag = { ...kept, name: input.name, color: input.color };
   await new AuditRepository(caller.tenant).commit(
@@ -73,8 +74,8 @@ export async function deleteTag(
   version: number,
   now = clockNow(),
 ): Promise<void> {
-  const current = await requireTag(caller, id);
-  if (current.version !== version) throw new AppError('CONFLICT');
+  const current = await new TagRepository(caller.tenant).get(id);
+  assertCurrentVersion(current, version);
   const { version: _version, ...kept } = current;
   await new AuditRepository(caller.tenant).commit(
     auditEntry('tag.delete', actorOf(caller), targetOf(current), { before: snapshot(kept) }, now),

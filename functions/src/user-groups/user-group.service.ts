@@ -1,6 +1,7 @@
 /** User groups: named, created, renamed and deleted by people with user.edit, each change audited. */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TUserGroup } from '@app/shared/user-groups/user-group';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
@@ -66,8 +67,8 @@ export async function updateUserGroup(
   input: { name: string; version: number },
   now = clockNow(),
 ): Promise<TUserGroup> {
-  const current = await requireGroup(caller, id);
-  if (current.version !== input.version) throw new AppError('CONFLICT');
+  const current = await new UserGroupRepository(caller.tenant).get(id);
+  assertCurrentVersion(current, input.version);
   const { version, ...stored } = current;
   const next = { ...stored, name: input.name };
   await new AuditRepository(caller.tenant).commit(
