@@ -4,6 +4,7 @@ import type { TUnit } from '@app/shared/units/unit';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
 import { auditContracts } from '@app/shared/audit/audit.contracts';
+import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import {
   chooseEdition,
   createUserAndSignIn,
@@ -307,6 +308,52 @@ describe('data kept per unit', () => {
     const node = tree.data?.[0]?.items.find((item) => item.id === unit.id);
     expect(node?.items.map((item) => [item.folderClass, item.id])).toEqual(ids.map((id) => ['RESOURCE', id]));
   });
+
+  it('lists the settings of a unit by key and removes one at the version read', async () => {
+    const unit = await create('Settings list unit', root.id);
+    const save = (kind: 'bool' | 'text', key: string, value: boolean | string) =>
+      api.send(
+        unitDataContracts.saveSetting,
+        { params: { unitId: unit.id, kind, key }, body: { value, version: 0 } },
+        { token: admin.token },
+      );
+    await save('text', 'timeline.title', 'Früh');
+    await save('bool', 'calendar.compact', true);
+    const listed = await api.send(
+      unitDataContracts.settings,
+      { params: { unitId: unit.id } },
+      { token: admin.token },
+    );
+    expect(listed.data?.map((setting) => [setting.key, setting.kind, setting.value])).toEqual([
+      ['calendar.compact', 'bool', true],
+      ['timeline.title', 'text', 'Früh'],
+    ]);
+    const params = { unitId: unit.id, kind: 'bool' as const, key: 'calendar.compact' };
+    const stale = await api.send(
+      unitDataContracts.deleteSetting,
+      { params, query: { version: 2 } },
+      { token: admin.token },
+    );
+    expect(stale.status).toBe(409);
+    const otherKind = await api.send(
+      unitDataContracts.deleteSetting,
+      { params: { ...params, kind: 'int' }, query: { version: 1 } },
+      { token: admin.token },
+    );
+    expect(otherKind.status).toBe(404);
+    const removed = await api.send(
+      unitDataContracts.deleteSetting,
+      { params, query: { version: 1 } },
+      { token: admin.token },
+    );
+    expect(removed.status).toBe(204);
+    const after = await api.send(
+      unitDataContracts.settings,
+      { params: { unitId: unit.id } },
+      { token: admin.token },
+    );
+    expect(after.data?.map((setting) => setting.key)).toEqual(['timeline.title']);
+  });
 });
 
 describe('responsibility in the calendar unit picker', () => {
@@ -399,5 +446,55 @@ describe('responsibility in the calendar unit picker', () => {
       { token: employee.token },
     );
     expect(others.status).toBe(403);
+  });
+
+  it('resolves the selection of a mode: own units with sub-units and their resources, refused modes, the view', async () => {
+    const scope = { scope: 'CALENDAR' as const };
+    const site = await create('Selection site', root.id, 1);
+    const team = await create('Selection team', site.id);
+    const resourceId = '3c0c9a4e-3333-4c55-9d0e-6a3b8f1c2d4e';
+    await api.send(
+      unitDataContracts.saveResources,
+      { params: { unitId: team.id }, body: { resourceIds: [resourceId], version: 0 } },
+      { token: admin.token },
+    );
+    const employee = await createUserAndSignIn(api, admin, 'units.selection', ['employee']);
+    await api.send(
+      userUnitContracts.move,
+      { params: { userId: employee.id }, body: { unitId: site.id, version: employee.version } },
+      { token: admin.token },
+    );
+    const own = await api.send(
+      unitDataContracts.selection,
+      { params: scope, query: {} },
+      { token: employee.token },
+    );
+    expect(own.data).toEqual({ mode: 0, unitIds: [site.id, team.id], resourceIds: [resourceId] });
+    const notOffered = await api.send(
+      unitDataContracts.selection,
+      { params: scope, query: { mode: '-1' } },
+      { token: employee.token },
+    );
+    expect(notOffered.status).toBe(400);
+
+    const responsible = await api.send(
+      unitDataContracts.selection,
+      { params: scope, query: { mode: '-1' } },
+      { token: admin.token },
+    );
+    const all = await api.send(unitContracts.list, {}, { token: admin.token });
+    expect(new Set(responsible.data?.unitIds)).toEqual(new Set(all.data?.map((unit) => unit.id)));
+    expect(responsible.data?.resourceIds).toContain(resourceId);
+    await api.send(
+      unitDataContracts.saveCheckedView,
+      { params: scope, body: { unitIds: [site.id], resourceIds: [resourceId] } },
+      { token: employee.token },
+    );
+    const custom = await api.send(
+      unitDataContracts.selection,
+      { params: scope, query: {} },
+      { token: employee.token },
+    );
+    expect(custom.data).toEqual({ mode: -2, unitIds: [site.id], resourceIds: [resourceId] });
   });
 });

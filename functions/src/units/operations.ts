@@ -15,10 +15,12 @@ import {
   updateUnit,
 } from './unit.service';
 import {
+  deleteSetting,
   getManning,
   getResources,
   getSetting,
   getTimeline,
+  listSettings,
   saveManning,
   saveResources,
   saveSetting,
@@ -32,6 +34,7 @@ import {
   modeOptions,
   responsibleIds,
   saveCheckedView,
+  selectionOf,
   setMode,
 } from './responsibility.service';
 
@@ -74,6 +77,11 @@ export const unitOperations = [
   implement(data.saveSetting, {
     handler: ({ caller, params, body }) => saveSetting(caller, params.unitId, params.kind, params.key, body),
   }),
+  implement(data.settings, { handler: ({ caller, params }) => listSettings(caller, params.unitId) }),
+  implement(data.deleteSetting, {
+    handler: ({ caller, params, query }) =>
+      deleteSetting(caller, params.unitId, params.kind, params.key, query.version),
+  }),
   implement(data.timeline, { handler: ({ caller, params }) => getTimeline(caller, params.unitId) }),
   implement(data.saveTimeline, {
     handler: ({ caller, params, body }) => saveTimeline(caller, params.unitId, body),
@@ -95,6 +103,9 @@ export const unitOperations = [
     handler: async ({ caller, params, language }) => ({
       name: await currentModeName(caller, params.scope, language),
     }),
+  }),
+  implement(data.selection, {
+    handler: ({ caller, params, query }) => selectionOf(caller, params.scope, query.mode),
   }),
   implement(data.checkedView, { handler: ({ caller, params }) => checkedView(caller, params.scope) }),
   implement(data.saveCheckedView, {

@@ -11,6 +11,7 @@ import {
   responsibilityModes,
   type TCheckedView,
   type TResponsibilityMode,
+  type TResponsibilitySelection,
 } from '@app/shared/units/responsibility';
 import { messageText } from '../api/messages';
 import { hasPermission, type Caller } from '../security/caller';
@@ -142,4 +143,44 @@ export async function checkUnit(caller: Caller, scope: Scope, unitId: string): P
   const unitIds = current.unitIds.includes(unitId) ? current.unitIds : [...current.unitIds, unitId];
   await saveCheckedView(caller, scope, { unitIds, resourceIds: current.resourceIds });
   return true;
+}
+
+/**
+ * What the calendar shows for a mode (the current one unless given): for 0 the person's own units (primary and
+ * extra), for -1 the units they are responsible for, both with every unit below them and the resources of those
+ * units in unit order; for -2 the stored view as it is (no sub-units added: the picker checked them itself).
+ */
+export async function selectionOf(
+  caller: Caller,
+  scope: Scope,
+  requested?: TResponsibilityMode,
+): Promise<TResponsibilitySelection> {
+  if (requested !== undefined && !offeredModes(caller).includes(requested)) {
+    throw AppError.validation([{ path: 'query.mode', code: 'invalid_value', message: String(requested) }]);
+  }
+  const mode = requested ?? (await currentMode(caller, scope));
+  const unitRepository = new UnitRepository(caller.tenant);
+  const units = await unitRepository.list();
+  const known = new Set(units.map((unit) => unit.id));
+  if (mode === responsibilityModes.custom) {
+    const view = await checkedView(caller, scope);
+    return { mode, unitIds: view.unitIds.filter((id) => known.has(id)), resourceIds: view.resourceIds };
+  }
+  const user = await new UserRepository(caller.tenant).get(caller.user.id);
+  if (!user) throw new AppError('NOT_FOUND');
+  const roots =
+    mode === responsibilityModes.ownUnits
+      ? [user.unitId ?? null, ...(user.extraUnitIds ?? [])].filter((id): id is string => id !== null)
+      : await responsibleUnitIdsOf(caller, user);
+  const unitIds = [
+    ...new Set(
+      roots
+        .filter((id) => known.has(id))
+        .flatMap((id) => [id, ...subUnitsOf(units, id, true).map((unit) => unit.id)]),
+    ),
+  ];
+  const lists = await unitRepository.getResourcesOf(unitIds);
+  const byUnit = new Map(lists.map((list) => [list.unitId, list.resourceIds]));
+  const resourceIds = [...new Set(unitIds.flatMap((id) => byUnit.get(id) ?? []))];
+  return { mode, unitIds, resourceIds };
 }

@@ -3,6 +3,7 @@
  * carries the version read (0 for the first save) and is audited as `unit.data` in the same transaction.
  */
 import { AppError } from '@app/shared/api/errors';
+import { assertCurrentVersion } from '@app/shared/api/versions';
 import {
   maxTimelineChars,
   settingValueSchemas,
@@ -84,6 +85,38 @@ export async function saveSetting(
   );
   await commitData(caller, unit, `setting.${key}`, input.value, write, now);
   return { key, kind, value: input.value, version: input.version + 1 };
+}
+
+/** Every setting of the unit, by key (a setting's kind is the one it was saved with). */
+export async function listSettings(caller: Caller, unitId: string): Promise<TUnitSetting[]> {
+  await requireUnit(caller, unitId);
+  const stored = await new UnitRepository(caller.tenant).listSettings(unitId);
+  return stored
+    .map(({ key, kind, value, version }) => ({ key, kind, value, version }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Removes a setting at the version read; the kind must be the stored one (another kind's key is not found). */
+export async function deleteSetting(
+  caller: Caller,
+  unitId: string,
+  kind: UnitSettingKind,
+  key: string,
+  version: number,
+  now = clockNow(),
+): Promise<void> {
+  const unit = await requireUnit(caller, unitId);
+  const repository = new UnitRepository(caller.tenant);
+  const stored = await repository.getSetting(unitId, key);
+  assertCurrentVersion(stored && stored.kind === kind ? stored : undefined, version);
+  await commitData(
+    caller,
+    unit,
+    `setting.${key}`,
+    null,
+    repository.deleteSettingWrite(unitId, key, version),
+    now,
+  );
 }
 
 export async function getTimeline(caller: Caller, unitId: string) {

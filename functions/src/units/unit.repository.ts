@@ -189,6 +189,15 @@ export class UnitRepository {
     return this.settings.get({ unitId, key });
   }
 
+  /** Every setting of a unit (1 Query of `SETTING#`; a unit keeps a handful). */
+  listSettings(unitId: string) {
+    return this.settings.queryAll({ partition: { unitId }, sort: { beginsWith: 'SETTING#' } });
+  }
+
+  deleteSettingWrite(unitId: string, key: string, expectedVersion: number) {
+    return this.settings.deleteWrite({ unitId, key }, { expectedVersion });
+  }
+
   saveSettingWrite(
     item: {
       unitId: string;

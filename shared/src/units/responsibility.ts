@@ -38,3 +38,20 @@ export const ZCheckedViewSave = z.strictObject({
   resourceIds: z.array(z.uuid()).max(2000).default([]),
 });
 export type TCheckedViewSave = z.input<typeof ZCheckedViewSave>;
+
+/**
+ * The units and resources a calendar shows for a mode (the current one unless asked): units with their
+ * sub-units resolved for modes 0 and -1 (their resources in unit order), the stored view for -2.
+ */
+export const ZResponsibilitySelection = z.object({
+  mode: ZResponsibilityMode,
+  unitIds: z.array(z.uuid()),
+  resourceIds: z.array(z.uuid()),
+});
+export type TResponsibilitySelection = z.infer<typeof ZResponsibilitySelection>;
+export const ZSelectionQuery = z.object({
+  mode: z
+    .enum(['0', '-1', '-2'])
+    .optional()
+    .transform((mode) => (mode === undefined ? undefined : (Number(mode) as TResponsibilityMode))),
+});

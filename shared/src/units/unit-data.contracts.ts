@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
+import { ZVersionQuery } from '../api/versions';
 import {
   ZManning,
   ZManningSave,
@@ -20,6 +21,8 @@ import {
   ZResponsibilityModeOption,
   ZResponsibilityModeSave,
   ZResponsibilityScope,
+  ZResponsibilitySelection,
+  ZSelectionQuery,
 } from './responsibility';
 
 const ZUnitParams = z.object({ unitId: ZUnitId });
@@ -67,6 +70,26 @@ export const unitDataContracts = defineContracts('units', {
     request: { params: ZSettingParams, body: ZUnitSettingSave },
     examples: { body: { value: true, version: 0 } },
     response: ZUnitSetting,
+  },
+  settings: {
+    method: 'GET',
+    path: '/api/units/{unitId}/settings',
+    auth: 'user',
+    summary: 'Every setting of a unit, by key (the key/value editor of the units page)',
+    specCalls: [],
+    request: { params: ZUnitParams },
+    response: z.array(ZUnitSetting),
+  },
+  deleteSetting: {
+    method: 'DELETE',
+    path: '/api/units/{unitId}/settings/{kind}/{key}',
+    auth: 'user',
+    summary: 'Remove one unit setting, at the version read (409 CONFLICT when stale)',
+    specCalls: [],
+    permission: 'group.edit',
+    successStatus: 204,
+    request: { params: ZSettingParams, query: ZVersionQuery },
+    examples: { query: { version: '1' } },
   },
   timeline: {
     method: 'GET',
@@ -144,6 +167,17 @@ export const unitDataContracts = defineContracts('units', {
     specCalls: ['GET /api/units/unitresponsiblename'],
     request: { params: ZScopeParams },
     response: z.object({ name: z.string() }),
+  },
+  selection: {
+    method: 'GET',
+    path: '/api/unit-responsibility/{scope}/selection',
+    auth: 'user',
+    summary:
+      'The units (sub-units resolved) and resources the calendar shows for a mode, by default the current one',
+    specCalls: [],
+    request: { params: ZScopeParams, query: ZSelectionQuery },
+    examples: { query: { mode: '-1' } },
+    response: ZResponsibilitySelection,
   },
   checkedView: {
     method: 'GET',

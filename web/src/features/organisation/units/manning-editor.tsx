@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TManning, TUnit } from '@app/shared/units/unit';
@@ -10,6 +10,7 @@ import { Notice } from '#ui/notice';
 import { QueryContent } from '#ui/query-content';
 import { IntegerField } from '#ui/widgets/number-field';
 import { manningQuery, saveManning } from './units-api';
+import { UnsavedMark, type EditorTracking } from './unsaved-changes';
 import styles from './units-page.module.css';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -17,16 +18,35 @@ type Weekday = (typeof weekdays)[number];
 type Row = { minimum: number | null; target: number | null };
 
 /** The manning levels of a unit: per weekday a minimum and a target (all day, any resource). */
-export function ManningEditor({ unit, canEdit }: { unit: TUnit; canEdit: boolean }) {
+export function ManningEditor({
+  unit,
+  canEdit,
+  tracking,
+  dirty,
+}: {
+  unit: TUnit;
+  canEdit: boolean;
+  tracking: EditorTracking;
+  dirty: boolean;
+}) {
   const { t } = useTranslation();
   const manning = useQuery(manningQuery(unit.id));
   return (
     <section aria-labelledby="manning-title" className={styles.manning}>
-      <h3 id="manning-title">{t('units.manning')}</h3>
+      <h3 id="manning-title">
+        {t('units.manning')}
+        <UnsavedMark dirty={dirty} />
+      </h3>
       <p className={styles.muted}>{t('units.manningIntro')}</p>
       <QueryContent query={manning}>
         {(data) => (
-          <ManningForm key={`${unit.id}-${data.version}`} unit={unit} manning={data} canEdit={canEdit} />
+          <ManningForm
+            key={`${unit.id}-${data.version}`}
+            unit={unit}
+            manning={data}
+            canEdit={canEdit}
+            tracking={tracking}
+          />
         )}
       </QueryContent>
     </section>
@@ -46,11 +66,24 @@ function rowsOf(manning: TManning): Record<Weekday, Row> {
   return rows;
 }
 
-function ManningForm({ unit, manning, canEdit }: { unit: TUnit; manning: TManning; canEdit: boolean }) {
+function ManningForm({
+  unit,
+  manning,
+  canEdit,
+  tracking,
+}: {
+  unit: TUnit;
+  manning: TManning;
+  canEdit: boolean;
+  tracking: EditorTracking;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const savedRows = useMemo(() => JSON.stringify(rowsOf(manning)), [manning]);
   const [rows, setRows] = useState(() => rowsOf(manning));
+  const isDirty = JSON.stringify(rows) !== savedRows;
+  useEffect(() => tracking.onDirtyChange(isDirty), [isDirty, tracking]);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => {
@@ -73,18 +106,25 @@ function ManningForm({ unit, manning, canEdit }: { unit: TUnit; manning: TMannin
       );
     },
   });
-  const submit = () => {
+  const submit = async (): Promise<boolean> => {
     const wrong = weekdays.find((day) => {
       const { minimum, target } = rows[day];
       return minimum !== null && target !== null && target < minimum;
     });
     if (wrong) {
       setProblem(t('units.manningTargetBelow', { day: t(`units.weekday.${wrong}`) }));
-      return;
+      return false;
     }
     setProblem(null);
-    save.mutate();
+    try {
+      await save.mutateAsync();
+      return true;
+    } catch {
+      // onError has put the reason on screen.
+      return false;
+    }
   };
+  tracking.registerSave(submit);
   const set = (day: Weekday, field: keyof Row, value: number | null | undefined) =>
     setRows((current) => ({ ...current, [day]: { ...current[day], [field]: value ?? null } }));
 
@@ -92,7 +132,7 @@ function ManningForm({ unit, manning, canEdit }: { unit: TUnit; manning: TMannin
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
       noValidate
     >

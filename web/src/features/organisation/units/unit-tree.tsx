@@ -20,7 +20,7 @@ interface Row {
 }
 
 /** Units whose name contains the text, with every unit above them (so that they are shown in place). */
-function matching(units: readonly TUnit[], text: string): readonly TUnit[] {
+export function matchingUnits(units: readonly TUnit[], text: string): readonly TUnit[] {
   const needle = text.trim().toLocaleLowerCase();
   if (!needle) return units;
   const byId = new Map(units.map((unit) => [unit.id, unit]));
@@ -48,7 +48,7 @@ export function UnitTree({ units, selectedId, onSelect, labelledBy }: UnitTreePr
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
   const searching = search.trim() !== '';
-  const shown = useMemo(() => matching(units, search), [units, search]);
+  const shown = useMemo(() => matchingUnits(units, search), [units, search]);
 
   const rows = useMemo(() => {
     const out: Row[] = [];

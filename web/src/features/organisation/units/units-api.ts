@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TManningSave, TUnit, TUnitCreate, TUnitUpdate } from '@app/shared/units/unit';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
+import { resourceContracts } from '@app/shared/resources/resources.contracts';
 import { callApi } from '#lib/api';
 
 export const unitsQueryKey = ['units'] as const;
@@ -45,3 +46,30 @@ export function deleteUnit(unit: Pick<TUnit, 'id' | 'version'>): Promise<void> {
 export function saveManning(unitId: string, input: TManningSave) {
   return callApi(unitDataContracts.saveManning, { params: { unitId }, body: input });
 }
+
+export function settingsQuery(unitId: string) {
+  return queryOptions({
+    queryKey: [...unitsQueryKey, unitId, 'settings'],
+    queryFn: ({ signal }) => callApi(unitDataContracts.settings, { params: { unitId } }, { signal }),
+  });
+}
+
+export function timelineQuery(unitId: string) {
+  return queryOptions({
+    queryKey: [...unitsQueryKey, unitId, 'timeline'],
+    queryFn: ({ signal }) => callApi(unitDataContracts.timeline, { params: { unitId } }, { signal }),
+  });
+}
+
+export function unitResourcesQuery(unitId: string) {
+  return queryOptions({
+    queryKey: [...unitsQueryKey, unitId, 'resources'],
+    queryFn: ({ signal }) => callApi(unitDataContracts.resources, { params: { unitId } }, { signal }),
+  });
+}
+
+/** The resources catalogue (enabled and disabled: a unit may still list a disabled one). */
+export const resourceCatalogueQuery = queryOptions({
+  queryKey: ['resources', 'list', 'all'],
+  queryFn: ({ signal }) => callApi(resourceContracts.list, { body: {} }, { signal }),
+});

@@ -82,6 +82,24 @@ describe('units page', () => {
     expect(await screen.findByText('Kein Bereich passt zu „Lager“.')).toBeTruthy();
   });
 
+  it('opens all 10 levels of a deep tree', async () => {
+    const chain = Array.from({ length: 10 }, (_, index) =>
+      unit(
+        `00000000-0000-4000-8000-0000000002${String(index).padStart(2, '0')}`,
+        `Ebene ${index + 1}`,
+        index ? `00000000-0000-4000-8000-0000000002${String(index - 1).padStart(2, '0')}` : null,
+      ),
+    );
+    renderUnits(chain);
+    const tree = await screen.findByRole('tree', { name: 'Bereiche' });
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .map((item) => item.getAttribute('aria-level')),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(within(tree).getByRole('treeitem', { name: /Ebene 10/ })).toBeTruthy();
+  });
+
   it('creates a sub-unit with the edit dialog and refuses an empty name at the field', async () => {
     const created = unit('00000000-0000-4000-8000-000000000009', 'Nachtdienst', site.id);
     const server = renderUnits(units, sessionFixture(), ({ url, method }) =>
@@ -98,7 +116,7 @@ describe('units page', () => {
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Übergeordneter Bereich').value).toBe(site.id);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Bereich Nachtdienst angelegt.')).toBeTruthy();
-    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(server.calls.find((call) => call.method === 'POST' && call.url === '/api/units')?.body).toEqual({
       name: 'Nachtdienst',
       unitType: 0,
       parentId: site.id,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUnit } from '@app/shared/units/unit';
@@ -17,17 +17,22 @@ import { SelectField } from '#ui/select-field';
 import { ManningEditor } from './manning-editor';
 import { PriorityListButton } from './priority-list-editor';
 import { UnitDialog } from './unit-dialog';
+import { UnitResourcesEditor } from './unit-resources-editor';
+import { UnitSettingsEditor } from './unit-settings-editor';
+import { UnitTimelineEditor } from './unit-timeline-editor';
 import { unitPaths } from './unit-paths';
 import { UnitTree } from './unit-tree';
 import { deleteUnit, moveUnit, refreshUnits, unitsQuery } from './units-api';
+import { DismissChangeDialog, useUnsavedEditors, type UnsavedEditors } from './unsaved-changes';
 import styles from './units-page.module.css';
 
 type Action =
   { kind: 'create'; parentId: string | null } | { kind: 'edit' | 'move' | 'delete'; unit: TUnit } | null;
 
 /**
- * `/organisation/units` (group.edit): the units tree with the chosen unit's details, its manning levels and
- * the actions create, edit, move and delete (group.delete).
+ * `/organisation/units` (group.edit): the units tree with the chosen unit's details, its editors (manning
+ * levels, resources, settings, timeline) and the actions create, edit, move and delete (group.delete). Choosing
+ * another unit while an editor holds unsaved input asks `dismisschange` (save, close, cancel).
  */
 export function UnitsPage() {
   const { t } = useTranslation();
@@ -37,8 +42,31 @@ export function UnitsPage() {
   const units = useQuery(unitsQuery);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [action, setAction] = useState<Action>(null);
+  const editors = useUnsavedEditors();
+  // The unit to go to once the dismisschange prompt is answered (undefined: no prompt).
+  const [leavingTo, setLeavingTo] = useState<string | null | undefined>(undefined);
+  const [savingAll, setSavingAll] = useState(false);
+  const select = (unitId: string | null) => {
+    if (unitId === selectedId) return;
+    if (editors.anyDirty) setLeavingTo(unitId);
+    else setSelectedId(unitId);
+  };
+  const leave = () => {
+    editors.reset();
+    setSelectedId(leavingTo ?? null);
+    setLeavingTo(undefined);
+  };
+  const saveAndLeave = async () => {
+    setSavingAll(true);
+    try {
+      if (await editors.saveAll()) leave();
+      else setLeavingTo(undefined);
+    } finally {
+      setSavingAll(false);
+    }
+  };
   const close = (saved?: TUnit) => {
-    if (saved) setSelectedId(saved.id);
+    if (saved) select(saved.id);
     setAction(null);
   };
 
@@ -62,19 +90,16 @@ export function UnitsPage() {
           return (
             <div className={styles.layout}>
               {list.length ? (
-                <UnitTree
-                  units={list}
-                  selectedId={selectedId}
-                  onSelect={setSelectedId}
-                  labelledBy="units-title"
-                />
+                <UnitTree units={list} selectedId={selectedId} onSelect={select} labelledBy="units-title" />
               ) : (
                 <p className={styles.muted}>{t('units.empty')}</p>
               )}
               <div className={styles.detail}>
                 {selected ? (
                   <UnitDetails
+                    key={selected.id}
                     unit={selected}
+                    editors={editors}
                     units={list}
                     canEdit={canEdit}
                     canDelete={canDelete}
@@ -93,9 +118,20 @@ export function UnitsPage() {
                 <DeleteDialog
                   unit={action.unit}
                   onClose={(deleted) => {
-                    if (deleted) setSelectedId(null);
+                    if (deleted) {
+                      editors.reset();
+                      setSelectedId(null);
+                    }
                     setAction(null);
                   }}
+                />
+              )}
+              {leavingTo !== undefined && (
+                <DismissChangeDialog
+                  saving={savingAll}
+                  onCancel={() => setLeavingTo(undefined)}
+                  onDiscard={leave}
+                  onSave={() => void saveAndLeave()}
                 />
               )}
             </div>
@@ -109,18 +145,31 @@ export function UnitsPage() {
 function UnitDetails({
   unit,
   units,
+  editors,
   canEdit,
   canDelete,
   onAction,
 }: {
   unit: TUnit;
   units: readonly TUnit[];
+  editors: UnsavedEditors;
   canEdit: boolean;
   canDelete: boolean;
   onAction: (action: Action) => void;
 }) {
   const { t } = useTranslation();
   const parent = units.find((candidate) => candidate.id === unit.parentId);
+  const { track } = editors;
+  // One tracking object per editor for the pane's life, so that the editors' effects do not run every render.
+  const tracking = useMemo(
+    () => ({
+      manning: track('manning'),
+      resources: track('resources'),
+      settings: track('settings'),
+      timeline: track('timeline'),
+    }),
+    [track],
+  );
   return (
     <section aria-labelledby="unit-detail-title">
       <h2 id="unit-detail-title" className={styles.detailTitle}>
@@ -165,7 +214,30 @@ function UnitDetails({
         )}
         <PriorityListButton unit={unit} canEdit={canEdit} />
       </RowActions>
-      <ManningEditor unit={unit} canEdit={canEdit} />
+      <ManningEditor
+        unit={unit}
+        canEdit={canEdit}
+        tracking={tracking.manning}
+        dirty={editors.isDirty('manning')}
+      />
+      <UnitResourcesEditor
+        unit={unit}
+        canEdit={canEdit}
+        tracking={tracking.resources}
+        dirty={editors.isDirty('resources')}
+      />
+      <UnitSettingsEditor
+        unit={unit}
+        canEdit={canEdit}
+        tracking={tracking.settings}
+        dirty={editors.isDirty('settings')}
+      />
+      <UnitTimelineEditor
+        unit={unit}
+        canEdit={canEdit}
+        tracking={tracking.timeline}
+        dirty={editors.isDirty('timeline')}
+      />
     </section>
   );
 }
