@@ -92,6 +92,11 @@ export class ResourceRepository {
     ];
   }
 
+  /** Transaction write: `ADD` to the resource's shift count (the calendar's entry writes; negative on delete). */
+  shiftCountWrite(resourceId: string, by: number) {
+    return this.stats.updateWrite({ resourceId }, { add: { shiftCount: by } });
+  }
+
   async shiftCount(resourceId: string): Promise<number> {
     return (await this.stats.get({ resourceId }))?.shiftCount ?? 0;
   }

@@ -24,6 +24,8 @@ const ZStoredTemplate = z.object({
   backColor: z.string(),
   foreColor: z.string(),
   enabled: z.boolean(),
+  /** Absent on templates saved before required qualifications existed. */
+  requiredQualificationIds: z.array(z.string()).default([]),
   createdBy: z.string(),
   createdAt: z.iso.datetime(),
 });
@@ -43,7 +45,7 @@ const templateEntity = defineEntity({ type: 'SHIFTTPL', schema: ZStoredTemplate,
 
 /**
  * `SHIFTTPL#<id>` / `STATS`: plan entries made from the template, counted by the plan (issue 10) with `ADD`.
- * Nothing writes it yet, so every template reads as unused.
+ * The calendar's entry writes keep it (`planCountWrite`).
  */
 const statsEntity = defineEntity({
   type: 'STATS',
@@ -90,6 +92,11 @@ export class ShiftTemplateRepository {
       this.templates.deleteWrite({ id: templateId }, { expectedVersion }),
       this.stats.deleteWrite({ templateId }),
     ];
+  }
+
+  /** Transaction write: `ADD` to the template's plan count (the calendar's entry writes; negative on delete). */
+  planCountWrite(templateId: string, by: number) {
+    return this.stats.updateWrite({ templateId }, { add: { planCount: by } });
   }
 
   async planCount(templateId: string): Promise<number> {

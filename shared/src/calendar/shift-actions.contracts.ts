@@ -54,7 +54,11 @@ export const ZShiftAction = z
     if (!action.entryId)
       context.addIssue({ code: 'custom', path: ['entryId'], message: 'shiftAction.entryRequired' });
     if (action.actionMode === 'SWAP' && !action.targetEntryId)
-      context.addIssue({ code: 'custom', path: ['targetEntryId'], message: 'shiftAction.targetEntryRequired' });
+      context.addIssue({
+        code: 'custom',
+        path: ['targetEntryId'],
+        message: 'shiftAction.targetEntryRequired',
+      });
   });
 export type TShiftAction = z.input<typeof ZShiftAction>;
 export type TShiftActionParsed = z.output<typeof ZShiftAction>;
@@ -178,8 +182,7 @@ export const ZEmployeeHome = z.object({
 });
 export type TEmployeeHome = z.infer<typeof ZEmployeeHome>;
 
-const exampleEntryId =
-  '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e.2026-12-07.3f2a9c1d-8e4b-4a6f-b2c7-1d9e0f3a5b6c';
+const exampleEntryId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e.2026-12-07.3f2a9c1d-8e4b-4a6f-b2c7-1d9e0f3a5b6c';
 
 /**
  * Shift actions, requests, action menus and the home pages (issue 10). Everyone who sees the plan may act on

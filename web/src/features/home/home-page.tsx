@@ -1,23 +1,51 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '#app/session';
+import { useSession, usePermission } from '#app/session';
 import { useDocumentTitle } from '#lib/document-title';
 import { formatDate, formatWeekday } from '#lib/format';
-import { currentLanguage } from '#lib/i18n';
+import { currentLanguage, loadNamespaces } from '#lib/i18n';
+import { PageLoading } from '#ui/button';
+import { useNarrowViewport } from './use-narrow-viewport';
 import styles from './home-page.module.css';
 
-/** Start page: who is signed in, for which customer, and today's date. */
+// The day's cards load after the greeting, with the calendar's texts: the greeting never waits for them.
+const PlannerHome = lazy(() =>
+  Promise.all([import('./planner-home'), loadNamespaces(['calendar'])]).then(([m]) => ({
+    default: m.PlannerHome,
+  })),
+);
+const EmployeeHome = lazy(() =>
+  Promise.all([import('./employee-home'), loadNamespaces(['calendar'])]).then(([m]) => ({
+    default: m.EmployeeHome,
+  })),
+);
+
+/**
+ * Start page: who is signed in and today's date, then the planner's today (with `calendar.plan`) or the
+ * employee's next shifts, open shifts and requests (with `calendar.view`); on a phone the employee's week.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
+  const plans = usePermission('calendar.plan');
+  const views = usePermission('calendar.view');
+  const narrow = useNarrowViewport();
   useDocumentTitle(t('nav.home'));
   const today = new Date();
   return (
-    <section className={styles.welcome} aria-labelledby="home-title">
-      <h1 id="home-title">{t('home.title', { name: session.displayName })}</h1>
-      <p>{t('home.customer', { customerNo: session.customerNo })}</p>
-      <p className={styles.today}>
-        {t('home.today', { weekday: formatWeekday(today, currentLanguage()), date: formatDate(today) })}
-      </p>
-    </section>
+    <>
+      <section className={styles.welcome} aria-labelledby="home-title">
+        <h1 id="home-title">{t('home.title', { name: session.displayName })}</h1>
+        <p>{t('home.customer', { customerNo: session.customerNo })}</p>
+        <p className={styles.today}>
+          {t('home.today', { weekday: formatWeekday(today, currentLanguage()), date: formatDate(today) })}
+        </p>
+      </section>
+      {(plans || views) && (
+        <Suspense fallback={<PageLoading label={t('app.loading')} />}>
+          {plans ? <PlannerHome /> : <EmployeeHome week={narrow} />}
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,360 @@
+/**
+ * `calendar.list` (spec `appointment/list/shift`): rows and slots of units (optionally with sub-units) or people
+ * for a range. The DynamoDB requests grow with units x months, never with people or entries: n unit collections
+ * (with their members: names, qualifications, working-time copies) + n x m plan partitions in parallel, 1
+ * catalogue Query, then 1 Query of holidays and school holidays per distinct region (and the unit tree with
+ * sub-units; a BatchGet of the chosen people, or of people no longer in a unit whose entries remain).
+ */
+import { AppError } from '@app/shared/api/errors';
+import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type { ZCalendarRequest } from '@app/shared/calendar/calendar-view';
+import { schoolHolidayAttribution } from '@app/shared/holidays/school-holidays';
+import type { Language } from '@app/shared/i18n/languages';
+import { subUnitsOf } from '@app/shared/units/unit-tree';
+import type * as z from 'zod';
+import { hasPermission, type Caller } from '../security/caller';
+import { HolidayRepository } from '../holidays/holiday.repository';
+import { UnitRepository } from '../units/unit.repository';
+import {
+  CalendarReadsRepository,
+  type CatalogueTemplate,
+  type Member,
+  type Person,
+  type UnitCollection,
+} from './calendar-reads.repository';
+import { monthsOf, PlanRepository, type PlanItems } from './plan.repository';
+import {
+  absenceSlot,
+  daysOf,
+  entrySlot,
+  foreignSlot,
+  ghostCount,
+  ghostSlot,
+  holidayRowKey,
+  manningOf,
+  personRowKey,
+  targetMinutes,
+  unitRowKey,
+  type SlotNames,
+} from './calendar-slots';
+import type { WorkingTime } from './calendar-reads.repository';
+
+type CalendarRequest = z.output<typeof ZCalendarRequest>;
+
+/** The units the caller may see: every unit for planners and administrators, else their own units. */
+function visibleTo(caller: Caller, unitId: string): boolean {
+  if (hasPermission(caller, 'calendar.plan')) return true;
+  const own = [caller.user.unitId ?? null, ...(caller.user.extraUnitIds ?? [])];
+  return own.includes(unitId);
+}
+
+export async function listCalendar(
+  caller: Caller,
+  request: CalendarRequest,
+  language: Language,
+): Promise<TCalendarData> {
+  const reads = new CalendarReadsRepository(caller.tenant);
+  const plan = new PlanRepository(caller.tenant);
+  const planner = hasPermission(caller, 'calendar.plan');
+  const byPeople = request.userIds.length > 0 && request.unitIds.length === 0;
+
+  // Which units: chosen ones (with sub-units from the tree), or the primary units of the chosen people.
+  let unitIds = [...new Set(request.unitIds)];
+  const depth = new Map<string, number>();
+  let chosenPeople = new Set<string>();
+  let chosenUsers = new Map<string, Person>();
+  if (byPeople) {
+    chosenUsers = await reads.peopleById(request.userIds);
+    const chosen = [...new Set(request.userIds)].map((userId) => chosenUsers.get(userId));
+    if (chosen.some((person) => person === undefined)) throw new AppError('NOT_FOUND');
+    chosenPeople = new Set(request.userIds);
+    unitIds = [...new Set(chosen.flatMap((person) => (person?.unitId ? [person.unitId] : [])))];
+  } else if (request.withSubUnits) {
+    const tree = await new UnitRepository(caller.tenant).list();
+    const known = new Set(tree.map((unit) => unit.id));
+    if (unitIds.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
+    unitIds = [
+      ...new Set(
+        unitIds.flatMap((id) => [
+          id,
+          ...subUnitsOf(tree, id, true)
+            .filter((unit) => request.showDisabled || unit.enabled)
+            .map((unit) => {
+              depth.set(unit.id, levelBelow(tree, unit.id, id));
+              return unit.id;
+            }),
+        ]),
+      ),
+    ];
+  }
+
+  const months = monthsOf(request.from, request.to);
+  const [collections, partitions, catalogue] = await Promise.all([
+    Promise.all(unitIds.map((unitId) => reads.unitCollection(unitId))),
+    Promise.all(unitIds.map((unitId) => Promise.all(months.map((month) => plan.unitMonth(unitId, month))))),
+    reads.catalogue(),
+  ]);
+  const units = collections.flatMap((collection) => (collection ? [collection] : []));
+  if (units.length < unitIds.length) throw new AppError('NOT_FOUND');
+  if (units.some((collection) => !visibleTo(caller, collection.unit.id)))
+    throw new AppError('FORBIDDEN', { details: { permission: 'calendar.plan' } });
+  const items = new Map(unitIds.map((unitId, index) => [unitId, mergeItems(partitions[index] ?? [])]));
+
+  const country = caller.tenantRecord.country;
+  const regionOf = (collection: UnitCollection) =>
+    collection.unit.holidayRegion ?? caller.tenantRecord.region;
+  const regions = [...new Set(units.map(regionOf))];
+  // People come with their units (MEMBER items: name, qualifications, working-time copy); only the names of
+  // people no longer in a unit whose entries or requests are still there are read (usually none).
+  const knownMembers = new Map<string, Member>();
+  for (const collection of units)
+    for (const member of collection.members)
+      if (!knownMembers.has(member.userId)) knownMembers.set(member.userId, member);
+  const named = new Set([...knownMembers.keys(), ...chosenUsers.keys()]);
+  const unnamed = [...items.values()].flatMap((unitItems) => [
+    ...unitItems.entries.flatMap((entry) => (entry.userId && !named.has(entry.userId) ? [entry.userId] : [])),
+    ...unitItems.requests.flatMap((request) =>
+      [request.requesterId, request.targetUserId].flatMap((id) => (id && !named.has(id) ? [id] : [])),
+    ),
+  ]);
+  const callerMember = knownMembers.get(caller.user.id);
+  const holidayRepository = new HolidayRepository(caller.tenant);
+  const [regionHolidays, others, callerModel] = await Promise.all([
+    Promise.all(
+      regions.map((region) => holidayRepository.regionDays(country, region, request.from, request.to)),
+    ),
+    unnamed.length ? reads.peopleById(unnamed) : Promise.resolve(new Map<string, Person>()),
+    // Planners may do everything; anyone else sees only their own units, so their membership is here.
+    planner || callerMember
+      ? Promise.resolve(callerMember?.workingTime ?? undefined)
+      : reads.workingTimes([caller.user.id]).then((models) => models.get(caller.user.id)),
+  ]);
+  const holidayLists = regionHolidays.map((region) => region.holidays);
+  const schoolLists = regionHolidays.map((region) => region.schoolHolidays);
+  const access = callerAccess(caller, callerModel);
+  const nameOf = (userId: string) =>
+    knownMembers.get(userId)?.displayName ??
+    chosenUsers.get(userId)?.displayName ??
+    others.get(userId)?.displayName ??
+    '';
+
+  const templates = new Map(catalogue.templates.map((template) => [template.id, template]));
+  const resources = new Map(catalogue.resources.map((resource) => [resource.id, resource]));
+  const absenceTypes = new Map(catalogue.absenceTypes.map((type) => [type.id, type]));
+  const names: SlotNames = {
+    template: (id) => (id ? templates.get(id) : undefined),
+    resourceCaption: (id) => resources.get(id)?.caption ?? '',
+    userName: nameOf,
+    absenceType: (id) => {
+      const type = absenceTypes.get(id);
+      return type && { name: type.caption[language], shortName: type.shortName, backColor: type.backColor };
+    },
+  };
+  const shownResource = (resourceId: string) =>
+    (request.resourceIds.length === 0 || request.resourceIds.includes(resourceId)) &&
+    (request.showDisabled || resources.get(resourceId)?.enabled !== false);
+  const shownTemplate = (template: CatalogueTemplate | undefined) =>
+    !template || request.showDisabled || template.enabled;
+  const inRange = (date: string) => request.from <= date && date <= request.to;
+  const days = daysOf(request.from, request.to);
+
+  const rows: TCalendarRow[] = [];
+  const slots: TCalendarSlot[] = [];
+  const manning: TCalendarData['manning'] = [];
+  const publishedTo: Record<string, string | null> = {};
+  for (const collection of units) {
+    const unitId = collection.unit.id;
+    const unitItems = items.get(unitId) ?? emptyItems();
+    const published = collection.unit.publishedTo ?? null;
+    publishedTo[unitId] = published;
+    // Employees see the plan up to the day it is published; planners all of it.
+    const visibleDay = (date: string) => planner || (published !== null && date <= published);
+    rows.push({
+      kind: 'G',
+      key: unitRowKey(unitId),
+      unitId,
+      name: collection.unit.name,
+      parentId: collection.unit.parentId,
+      depth: depth.get(unitId) ?? 0,
+    });
+    rows.push({ kind: 'F', key: holidayRowKey(unitId) });
+    const members = collection.members
+      .filter((member) => member.active && (!byPeople || chosenPeople.has(member.userId)))
+      .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
+    const memberIds = new Set(members.map((member) => member.userId));
+    const rowOf = (userId: string | null) =>
+      userId && memberIds.has(userId) ? personRowKey(unitId, userId) : unitRowKey(unitId);
+
+    const requestsOf = groupBy(unitItems.requests, (request) => request.entryUuid);
+    const shown = unitItems.entries.filter(
+      (entry) =>
+        inRange(entry.date) &&
+        visibleDay(entry.date) &&
+        shownResource(entry.resourceId) &&
+        shownTemplate(names.template(entry.templateId)) &&
+        (!byPeople || (entry.userId !== null && chosenPeople.has(entry.userId))),
+    );
+    for (const entry of shown)
+      slots.push(entrySlot(entry, requestsOf.get(entry.uuid) ?? [], rowOf(entry.userId), names));
+    const foreign = unitItems.foreign.filter(
+      (fragment) => inRange(fragment.date) && memberIds.has(fragment.userId) && visibleDay(fragment.date),
+    );
+    for (const fragment of foreign) slots.push(foreignSlot(fragment, rowOf(fragment.userId), names));
+    for (const absence of unitItems.absences) {
+      if (absence.end < request.from || absence.begin > request.to || !memberIds.has(absence.userId))
+        continue;
+      slots.push(absenceSlot(absence, unitId, rowOf(absence.userId), names));
+    }
+
+    // Ghosts: templates of the unit (its own, or of its resources) still wanted on a day.
+    const unitTemplates = planner
+      ? catalogue.templates.filter(
+          (template) =>
+            (template.unitId === unitId || collection.resourceIds.includes(template.resourceId)) &&
+            template.itemClass !== 99 &&
+            shownResource(template.resourceId) &&
+            shownTemplate(template),
+        )
+      : [];
+    const perDayTemplate = countBy(unitItems.entries, (entry) => `${entry.date}#${entry.templateId ?? ''}`);
+    const filledPerDay = countBy(
+      unitItems.entries.filter((entry) => entry.userId !== null && entry.itemClass !== 99),
+      (entry) => entry.date,
+    );
+    for (const date of days) {
+      for (const template of unitTemplates) {
+        const count = ghostCount(
+          collection.manning,
+          date,
+          template,
+          perDayTemplate.get(`${date}#${template.id}`) ?? 0,
+        );
+        for (let index = 0; index < count; index++) slots.push(ghostSlot(unitId, date, template, index));
+      }
+      manning.push({ unitId, date, ...manningOf(collection.manning, date, filledPerDay.get(date) ?? 0) });
+    }
+
+    for (const member of members) {
+      const own = shown.filter((entry) => entry.userId === member.userId);
+      const planned =
+        own.reduce((sum, entry) => sum + entry.minutes, 0) +
+        foreign
+          .filter((fragment) => fragment.userId === member.userId)
+          .reduce((sum, fragment) => sum + fragment.minutes, 0);
+      const target = targetMinutes(member.workingTime?.periods, days);
+      rows.push({
+        kind: 'U',
+        key: personRowKey(unitId, member.userId),
+        unitId,
+        userId: member.userId,
+        displayName: member.displayName,
+        primary: member.primary,
+        qualificationIds: member.qualificationIds ?? [],
+        minutesPlanned: planned,
+        minutesRemaining: target === null ? null : target - planned,
+      });
+    }
+  }
+
+  const unitsOfRegion = (region: string | null) =>
+    units.filter((collection) => regionOf(collection) === region).map((collection) => collection.unit.id);
+  const usedResources = new Set([
+    ...units.flatMap((collection) => collection.resourceIds),
+    ...slots.flatMap((slot) => (slot.resourceId ? [slot.resourceId] : [])),
+  ]);
+  return {
+    from: request.from,
+    to: request.to,
+    timeZone: caller.tenantRecord.timeZone,
+    rows,
+    slots,
+    manning,
+    holidays: regions.flatMap((region, index) =>
+      (holidayLists[index] ?? []).map((holiday) => ({
+        date: holiday.date,
+        name: holiday.name[language],
+        halfDay: holiday.halfDay ?? false,
+        unitIds: unitsOfRegion(region),
+      })),
+    ),
+    schoolHolidays: regions.flatMap((region, index) =>
+      (schoolLists[index] ?? []).map((entry) => ({
+        id: `${entry.country}.${entry.region}.${entry.start}.${entry.id}`,
+        start: entry.start,
+        end: entry.end,
+        name: entry.name,
+        status: entry.status ?? null,
+        unitIds: unitsOfRegion(region),
+      })),
+    ),
+    schoolHolidayAttribution: schoolLists.some((list) => list.length) ? schoolHolidayAttribution : null,
+    resources: catalogue.resources
+      .filter((resource) => usedResources.has(resource.id) && (request.showDisabled || resource.enabled))
+      .map((resource) => ({
+        id: resource.id,
+        caption: resource.caption,
+        backColor: resource.backColor,
+        foreColor: resource.foreColor,
+        enabled: resource.enabled,
+      })),
+    publishedTo,
+    access,
+  };
+}
+
+/** What the caller may do in the calendar (spec "Security access"); planners may do everything. */
+function callerAccess(
+  caller: Caller,
+  model:
+    Pick<WorkingTime, 'allowShiftInteraction' | 'allowShiftInteractionRequest' | 'createShift'> | undefined,
+): TCalendarData['access'] {
+  const plan = hasPermission(caller, 'calendar.plan');
+  return {
+    plan,
+    allowShiftInteraction: plan || (model?.allowShiftInteraction ?? false),
+    allowShiftInteractionRequest: plan || (model?.allowShiftInteractionRequest ?? false),
+    createShift: plan || (model?.createShift ?? false),
+  };
+}
+
+function levelBelow(
+  tree: readonly { id: string; parentId: string | null }[],
+  unitId: string,
+  rootId: string,
+) {
+  const parents = new Map(tree.map((unit) => [unit.id, unit.parentId]));
+  let level = 0;
+  for (let id: string | null | undefined = unitId; id && id !== rootId; id = parents.get(id)) level++;
+  return level;
+}
+
+function emptyItems(): PlanItems {
+  return { entries: [], requests: [], foreign: [], absences: [] };
+}
+
+function mergeItems(parts: readonly PlanItems[]): PlanItems {
+  return {
+    entries: parts.flatMap((part) => part.entries),
+    requests: parts.flatMap((part) => part.requests),
+    foreign: parts.flatMap((part) => part.foreign),
+    // An absence over a month's end has a fragment in each month: shown once.
+    absences: [...new Map(parts.flatMap((part) => part.absences).map((a) => [a.absenceId, a])).values()],
+  };
+}
+
+function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of list) {
+    const name = key(item);
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  }
+  return groups;
+}
+
+function countBy<T>(list: readonly T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of list) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}

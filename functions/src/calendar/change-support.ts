@@ -1,0 +1,237 @@
+/**
+ * What every change of the plan (save, drop) shares: the reads of its checks, the validator run with the force
+ * flow, the answer's entry with its names, and the commit with the audit entry.
+ */
+import { AppError } from '@app/shared/api/errors';
+import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
+import type { TValidatorMessage } from '@app/shared/calendar/validator';
+import type { Language } from '@app/shared/i18n/languages';
+import type { TPause, TShiftItemType } from '@app/shared/shifts/shift-template';
+import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
+import type { AuditAction } from '@app/shared/tenants/audit';
+import type { Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now } from '../clock';
+import { UnitRepository } from '../units/unit.repository';
+import { UserRepository } from '../users/user.repository';
+import { CalendarReadsRepository, type Catalogue } from './calendar-reads.repository';
+import {
+  entryIdOf,
+  PlanRepository,
+  type NewPlanEntry,
+  type PlanEntry,
+  type PlanRequest,
+} from './plan.repository';
+import type { ValidationContext } from './validator/check';
+import { judge, runChecks, type Verdict } from './validator/validate';
+import { validatorText } from './validator/texts';
+
+/** Forced calls a person may make a day; the next is TOO_MANY_CALLS. */
+export const maxForcedCallsPerDay = 100;
+
+export const personUnitsOf = (
+  person: { unitId?: string | null; extraUnitIds?: readonly string[] } | undefined,
+) =>
+  person
+    ? [...new Set([person.unitId ?? null, ...(person.extraUnitIds ?? [])])].filter((id) => id !== null)
+    : [];
+
+/** The person's units, or none (an open shift): the units their shift is shown in. */
+export async function personUnits(caller: Caller, userId: string | null): Promise<string[]> {
+  if (userId === null) return [];
+  return personUnitsOf(await new UserRepository(caller.tenant).get(userId));
+}
+
+/** Counts a forced call (the `force` flag) and stops the 101st of the caller's day. */
+export async function countForcedCall(caller: Caller): Promise<void> {
+  const at = now();
+  const today = plainDateOf(at, caller.tenantRecord.timeZone);
+  const count = await new PlanRepository(caller.tenant).incrementForced(
+    caller.user.id,
+    today,
+    Math.floor(at.getTime() / 1000),
+  );
+  if (count > maxForcedCallsPerDay) throw new AppError('TOO_MANY_CALLS');
+}
+
+/** Reads what the checks of one new or changed entry look at and runs them. */
+export async function validateChange(
+  caller: Caller,
+  language: Language,
+  catalogue: Catalogue,
+  entry: NewPlanEntry,
+  replaced: ReadonlySet<string>,
+  force: boolean,
+): Promise<Verdict> {
+  if (entry.userId === null) return judge([], force);
+  const plan = new PlanRepository(caller.tenant);
+  const months = new Set([entry.date.slice(0, 7)]);
+  // Rest time reaches into the neighbouring month at a month's edge.
+  months.add(addDays(entry.date, -1).slice(0, 7));
+  months.add(addDays(entry.date, 1).slice(0, 7));
+  const [person, unit, ...monthItems] = await Promise.all([
+    new UserRepository(caller.tenant).get(entry.userId),
+    new UnitRepository(caller.tenant).get(entry.unitId),
+    ...[...months].map((month) => plan.personMonth(entry.userId ?? '', month)),
+  ]);
+  const templates = new Map(catalogue.templates.map((template) => [template.id, template]));
+  const absenceTypes = new Map(catalogue.absenceTypes.map((type) => [type.id, type]));
+  const context: ValidationContext = {
+    language,
+    timeZone: caller.tenantRecord.timeZone,
+    entry,
+    personUnitIds: personUnitsOf(person),
+    person: person && {
+      id: person.id,
+      displayName: person.displayName,
+      active: person.active,
+      unitId: person.unitId ?? null,
+      extraUnitIds: person.extraUnitIds ?? [],
+      qualificationIds: qualificationIdsOf(person),
+    },
+    personEntries: monthItems.flatMap((items) => items.entries),
+    absences: monthItems.flatMap((items) => items.absences),
+    template: entry.templateId ? templates.get(entry.templateId) : undefined,
+    qualifications: new Map(
+      catalogue.qualifications.map((qualification) => [qualification.id, qualification]),
+    ),
+    replaced,
+    names: {
+      person: person?.displayName ?? '',
+      unit: (unitId) => (unitId === unit?.id ? unit.name : unitId),
+      template: (templateId) => (templateId ? (templates.get(templateId)?.name ?? '') : ''),
+      absenceType: (id) => absenceTypes.get(id)?.caption[language] ?? '',
+    },
+  };
+  return judge(runChecks(context), force);
+}
+
+/** `qualificationIds` arrive on the user with the master-data issue; read when present. */
+function qualificationIdsOf(person: object): string[] {
+  const ids = (person as { qualificationIds?: unknown }).qualificationIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The validator's answer: written or not, with the messages (and the entry or entries written). */
+export function validatorAnswer<T>(verdict: Verdict, language: Language, result: T | null) {
+  const blocking: TValidatorMessage | undefined = verdict.pass ? undefined : verdict.messages[0];
+  return {
+    success: verdict.pass,
+    message: blocking
+      ? blocking.message
+      : verdict.pass
+        ? validatorText('calendar.validator.saved', language)
+        : null,
+    model: { allowForce: verdict.allowForce, messages: verdict.messages },
+    result: verdict.pass ? result : null,
+  };
+}
+
+export async function commitPlan(
+  caller: Caller,
+  action: AuditAction,
+  target: { id: string; name: string },
+  change: { before?: unknown; after?: unknown },
+  writes: ReturnType<PlanRepository['planWrites']>,
+): Promise<void> {
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      action,
+      { id: caller.user.id, name: caller.user.username },
+      { type: 'shiftEntry', id: target.id, name: target.name },
+      change,
+      now(),
+    ),
+    writes,
+  );
+}
+
+/** What the audit keeps of an entry: where, who, what, when (no notes). */
+export const entrySnapshot = (entry: NewPlanEntry) => ({
+  unitId: entry.unitId,
+  date: entry.date,
+  userId: entry.userId,
+  templateId: entry.templateId,
+  resourceId: entry.resourceId,
+  begin: entry.begin,
+  end: entry.end,
+});
+
+const pauseOf = (pause: { mode: number; begin: string | null; end: string | null }): TPause => ({
+  mode: pause.mode as TPause['mode'],
+  begin: pause.begin,
+  end: pause.end,
+});
+
+/** An entry as the API answers it, names joined from the catalogue, the unit and the people. */
+export async function toShiftEntries(
+  caller: Caller,
+  entries: readonly { entry: PlanEntry; requests: readonly PlanRequest[] }[],
+  catalogue?: Catalogue,
+): Promise<TShiftEntry[]> {
+  const unitIds = [...new Set(entries.map(({ entry }) => entry.unitId))];
+  const userIds = [
+    ...new Set(
+      entries.flatMap(({ entry, requests }) => [
+        ...(entry.userId ? [entry.userId] : []),
+        ...requests.flatMap((request) => [
+          request.requesterId,
+          ...(request.targetUserId ? [request.targetUserId] : []),
+        ]),
+      ]),
+    ),
+  ];
+  const [shown, units, users] = await Promise.all([
+    catalogue ?? new CalendarReadsRepository(caller.tenant).catalogue(),
+    new UnitRepository(caller.tenant).getMany(unitIds),
+    userIds.length ? new UserRepository(caller.tenant).getMany(userIds) : Promise.resolve([]),
+  ]);
+  const unitName = new Map(units.map((unit) => [unit.id, unit.name]));
+  const userName = new Map(users.map((user) => [user.id, user.displayName]));
+  const templates = new Map(shown.templates.map((template) => [template.id, template]));
+  const resources = new Map(shown.resources.map((resource) => [resource.id, resource]));
+  return entries.map(({ entry, requests }) => {
+    const template = entry.templateId ? templates.get(entry.templateId) : undefined;
+    const name = template?.name ?? resources.get(entry.resourceId)?.caption ?? '';
+    return {
+      id: entryIdOf(entry),
+      unitId: entry.unitId,
+      unitName: unitName.get(entry.unitId) ?? '',
+      date: entry.date,
+      userId: entry.userId,
+      userName: entry.userId ? (userName.get(entry.userId) ?? '') : null,
+      templateId: entry.templateId,
+      name,
+      shortName: template?.shortName ?? name.slice(0, 3),
+      resourceId: entry.resourceId,
+      resourceName: resources.get(entry.resourceId)?.caption ?? '',
+      itemClass: entry.itemClass as TShiftItemType,
+      begin: entry.begin,
+      end: entry.end,
+      pause1: pauseOf(entry.pause1),
+      pause2: pauseOf(entry.pause2),
+      minutes: entry.minutes,
+      notes: entry.notes,
+      backColor: template?.backColor ?? '#ffffff',
+      foreColor: template?.foreColor ?? '#000000',
+      displayFields: entry.displayFields ?? [],
+      mergedIds: entry.mergedIds ?? [],
+      serialId: entry.serialId ?? null,
+      requests: requests.map((request) => ({
+        id: request.id,
+        kind: request.kind,
+        state: request.state,
+        requesterId: request.requesterId,
+        requesterName: userName.get(request.requesterId) ?? '',
+        targetUserId: request.targetUserId,
+        targetUserName: request.targetUserId ? (userName.get(request.targetUserId) ?? '') : null,
+        targetEntryId: request.targetEntryId,
+        reason: request.reason,
+        createdAt: request.createdAt,
+      })),
+      createdAt: entry.createdAt,
+      version: entry.version,
+    };
+  });
+}

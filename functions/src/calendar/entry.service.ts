@@ -1,0 +1,267 @@
+/**
+ * Shift entries: one with its requests, save (new, changed, or moved to another unit or day: a delete and a put
+ * in one transaction with a new id), delete, and delete a series from an entry on.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@app/shared/api/errors';
+import { parseEntryId, type EntryKey } from '@app/shared/calendar/entry-id';
+import type { TShiftEntry, TShiftEntrySaveParsed } from '@app/shared/calendar/shift-entry';
+import type { TEntryResult } from '@app/shared/calendar/calendar.contracts';
+import type { Language } from '@app/shared/i18n/languages';
+import { paidMinutes } from '@app/shared/shifts/shift-hours';
+import { noPause, type TPause } from '@app/shared/shifts/shift-template';
+import type { Caller } from '../security/caller';
+import { now } from '../clock';
+import { UnitRepository } from '../units/unit.repository';
+import { UserRepository } from '../users/user.repository';
+import { CalendarReadsRepository, type Catalogue } from './calendar-reads.repository';
+import {
+  entryIdOf,
+  PlanRepository,
+  type NewPlanEntry,
+  type PlanChange,
+  type PlanEntry,
+} from './plan.repository';
+import {
+  commitPlan,
+  countForcedCall,
+  entrySnapshot,
+  personUnits,
+  toShiftEntries,
+  validateChange,
+  validatorAnswer,
+} from './change-support';
+
+/** Entries of a series deleted per transaction (each with its fragments and counters, under 100 writes). */
+const serialChunk = 12;
+
+export function entryKeyOf(entryId: string): EntryKey {
+  const key = parseEntryId(entryId);
+  // The contract's schema checked the shape; a key that does not parse names nothing.
+  if (!key) throw new AppError('NOT_FOUND');
+  return key;
+}
+
+export async function requireEntry(caller: Caller, entryId: string) {
+  const found = await new PlanRepository(caller.tenant).entry(entryKeyOf(entryId));
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+export async function getEntry(caller: Caller, entryId: string): Promise<TShiftEntry> {
+  const found = await requireEntry(caller, entryId);
+  const [entry] = await toShiftEntries(caller, [found]);
+  if (!entry) throw new AppError('NOT_FOUND');
+  return entry;
+}
+
+const invalid = (path: string, messageKey: string) =>
+  AppError.validation([{ path, code: 'invalid_value', messageKey, message: messageKey }]);
+
+/** The entry a save or drop writes: times and pauses from the template unless given, paid minutes fixed. */
+export function buildEntry(
+  caller: Caller,
+  catalogue: Catalogue,
+  input: {
+    unitId: string;
+    date: string;
+    userId: string | null;
+    templateId: string | null;
+    resourceId?: string | undefined;
+    itemClass?: number | undefined;
+    begin?: string | null | undefined;
+    end?: string | null | undefined;
+    pause1?: TPause | undefined;
+    pause2?: TPause | undefined;
+    notes: string;
+  },
+  base: { uuid: string; createdAt: string; keep?: PlanEntry | undefined },
+): NewPlanEntry {
+  const template = input.templateId
+    ? catalogue.templates.find((candidate) => candidate.id === input.templateId)
+    : undefined;
+  if (input.templateId && !template) throw invalid('body.templateId', 'calendar.entry.templateUnknown');
+  const resourceId = input.resourceId ?? template?.resourceId;
+  if (!resourceId || !catalogue.resources.some((resource) => resource.id === resourceId))
+    throw invalid('body.resourceId', 'calendar.entry.resourceUnknown');
+  const itemClass = input.itemClass ?? template?.itemClass ?? 0;
+  const begin = input.begin !== undefined ? input.begin : (template?.begin ?? null);
+  const end = input.end !== undefined ? input.end : (template?.end ?? null);
+  if (itemClass !== 99 && (begin === null || end === null))
+    throw invalid('body.begin', 'calendar.entry.timesRequired');
+  const pause1 = input.pause1 ?? (template ? (template.pause1 as TPause) : noPause);
+  const pause2 = input.pause2 ?? (template ? (template.pause2 as TPause) : noPause);
+  const times = { itemClass, begin, end, pause1, pause2 };
+  const { keep } = base;
+  return {
+    unitId: input.unitId,
+    date: input.date,
+    uuid: base.uuid,
+    userId: input.userId,
+    templateId: input.templateId,
+    resourceId,
+    ...times,
+    minutes: paidMinutes(times, input.date, caller.tenantRecord.timeZone),
+    notes: input.notes,
+    ...(keep?.displayFields?.length ? { displayFields: keep.displayFields } : {}),
+    ...(keep?.mergedIds?.length ? { mergedIds: keep.mergedIds } : {}),
+    ...(keep?.serialId ? { serialId: keep.serialId } : {}),
+    createdAt: base.createdAt,
+  };
+}
+
+/** The unit must be the tenant's (404 otherwise), the person too (400 at the field). */
+async function assertPlace(caller: Caller, unitId: string, userId: string | null, path = 'body.userId') {
+  const [unit, user] = await Promise.all([
+    new UnitRepository(caller.tenant).get(unitId),
+    userId ? new UserRepository(caller.tenant).get(userId) : Promise.resolve(undefined),
+  ]);
+  if (!unit) throw new AppError('NOT_FOUND');
+  if (userId && !user) throw invalid(path, 'calendar.entry.userUnknown');
+}
+
+export async function saveEntry(
+  caller: Caller,
+  input: TShiftEntrySaveParsed,
+  force: boolean,
+  language: Language,
+): Promise<TEntryResult> {
+  if (force) await countForcedCall(caller);
+  const plan = new PlanRepository(caller.tenant);
+  const [catalogue, existing] = await Promise.all([
+    new CalendarReadsRepository(caller.tenant).catalogue(),
+    input.id ? requireEntry(caller, input.id) : Promise.resolve(undefined),
+    assertPlace(caller, input.unitId, input.userId),
+  ]);
+  if (existing && existing.entry.version !== input.version) throw new AppError('CONFLICT');
+  const before = existing?.entry;
+  const moved = before !== undefined && (before.unitId !== input.unitId || before.date !== input.date);
+  const entry = buildEntry(caller, catalogue, input, {
+    uuid: before && !moved ? before.uuid : randomUUID(),
+    createdAt: before?.createdAt ?? now().toISOString(),
+    keep: before,
+  });
+  const verdict = await validateChange(
+    caller,
+    language,
+    catalogue,
+    entry,
+    new Set(before ? [before.uuid] : []),
+    force,
+  );
+  if (!verdict.pass) return validatorAnswer(verdict, language, null);
+
+  const [unitsBefore, unitsAfter] = await Promise.all([
+    personUnits(caller, before?.userId ?? null),
+    personUnits(caller, entry.userId),
+  ]);
+  const requests = existing?.requests ?? [];
+  const changes: PlanChange[] = !before
+    ? [{ kind: 'create', entry, personUnits: unitsAfter }]
+    : moved
+      ? [
+          { kind: 'delete', entry: before, personUnits: unitsBefore, requests },
+          { kind: 'create', entry, personUnits: unitsAfter },
+        ]
+      : [
+          {
+            kind: 'replace',
+            before,
+            after: entry,
+            personUnitsBefore: unitsBefore,
+            personUnitsAfter: unitsAfter,
+          },
+        ];
+  const writes = plan.planWrites(changes);
+  if (moved) writes.push(...plan.movedRequestWrites(requests, { ...entry, entryUuid: entry.uuid }));
+  await commitPlan(
+    caller,
+    'calendar.entry.save',
+    { id: entryIdOf(entry), name: entry.date },
+    { before: before ? entrySnapshot(before) : null, after: entrySnapshot(entry) },
+    writes,
+  );
+  const version = before && !moved ? before.version + 1 : 1;
+  const written = { ...entry, version };
+  const movedRequests = requests.map((request) => ({
+    ...request,
+    unitId: entry.unitId,
+    date: entry.date,
+    entryUuid: entry.uuid,
+    version: 1,
+  }));
+  const [answer] = await toShiftEntries(
+    caller,
+    [{ entry: written, requests: moved ? movedRequests : requests }],
+    catalogue,
+  );
+  return validatorAnswer(verdict, language, answer ?? null);
+}
+
+export async function deleteEntry(caller: Caller, entryId: string, version: number) {
+  const { entry, requests } = await requireEntry(caller, entryId);
+  if (entry.version !== version) throw new AppError('CONFLICT');
+  const plan = new PlanRepository(caller.tenant);
+  await commitPlan(
+    caller,
+    'calendar.entry.delete',
+    { id: entryId, name: entry.date },
+    { before: entrySnapshot(entry) },
+    plan.deleteWrites(entry, await personUnits(caller, entry.userId), requests),
+  );
+  return { id: entryId, deleted: true as const };
+}
+
+/**
+ * `DeleteSerial`: the entries of the entry's series from its day on (only its resource's with
+ * `sourceResourceOnly`); `virtual` only counts. Not atomic beyond chunks of `serialChunk` entries.
+ */
+export async function deleteSerial(
+  caller: Caller,
+  entryId: string,
+  options: { virtual: boolean; sourceResourceOnly: boolean },
+) {
+  const { entry } = await requireEntry(caller, entryId);
+  const plan = new PlanRepository(caller.tenant);
+  const catalogue = await new CalendarReadsRepository(caller.tenant).catalogue();
+  const resourceName =
+    catalogue.resources.find((resource) => resource.id === entry.resourceId)?.caption ?? '';
+  const series = entry.serialId ? await plan.serial(entry.serialId, entry.date) : [entry];
+  const chosen = options.sourceResourceOnly
+    ? series.filter((candidate) => candidate.resourceId === entry.resourceId)
+    : series;
+  const multiResource = new Set(series.map((candidate) => candidate.resourceId)).size > 1;
+  if (!options.virtual) {
+    const unitsByUser = new Map<string, string[]>();
+    for (const userId of new Set(chosen.flatMap((candidate) => (candidate.userId ? [candidate.userId] : []))))
+      unitsByUser.set(userId, await personUnits(caller, userId));
+    for (let start = 0; start < chosen.length; start += serialChunk) {
+      const chunk = chosen.slice(start, start + serialChunk);
+      const withRequests = await Promise.all(
+        chunk.map((candidate) =>
+          plan.entry({ unitId: candidate.unitId, date: candidate.date, uuid: candidate.uuid }),
+        ),
+      );
+      const changes: PlanChange[] = withRequests.flatMap((found) =>
+        found
+          ? [
+              {
+                kind: 'delete' as const,
+                entry: found.entry,
+                personUnits: found.entry.userId ? (unitsByUser.get(found.entry.userId) ?? []) : [],
+                requests: found.requests,
+              },
+            ]
+          : [],
+      );
+      await commitPlan(
+        caller,
+        'calendar.entry.delete',
+        { id: entryId, name: entry.serialId ?? entry.date },
+        { before: { serialId: entry.serialId ?? null, from: entry.date, count: changes.length } },
+        plan.planWrites(changes),
+      );
+    }
+  }
+  return { count: chosen.length, resource: resourceName, multiResource };
+}

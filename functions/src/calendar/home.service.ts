@@ -1,0 +1,178 @@
+/**
+ * Home-page data. A planner's today: who works, who is absent, the open slots and the requests waiting for them
+ * (gsi2 PENDING per unit they plan). An employee's next shifts (their month and the next on gsi1), the open shifts
+ * of their units to apply for (gsi2 OPEN per unit) and the requests waiting for their answer (gsi3 INBOX).
+ * Employees see the plan of a unit up to its `publishedTo` day, as in the calendar.
+ */
+import type { TEmployeeHome, TPlannerHome, TRequestItem } from '@app/shared/calendar/shift-actions.contracts';
+import { parseEntryId } from '@app/shared/calendar/entry-id';
+import type { Language } from '@app/shared/i18n/languages';
+import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
+import { now } from '../clock';
+import type { Caller } from '../security/caller';
+import { UnitRepository } from '../units/unit.repository';
+import { CalendarReadsRepository } from './calendar-reads.repository';
+import { PlanRepository, entryIdOf, type PlanEntry, type PlanRequest } from './plan.repository';
+import { RequestRepository } from './request.repository';
+import { actionText, isPlanner, Names, unitsOf } from './shift-actions.support';
+
+/** The units a planner's today covers at most (spec: not shown); the calendar shows the rest. */
+const maxHomeUnits = 20;
+const maxNextShifts = 10;
+const maxOpenShifts = 50;
+
+const today = (caller: Caller) => plainDateOf(now(), caller.tenantRecord.timeZone);
+
+/** Request items with their entries: those not at hand are read by id (1 Q each; queues are short). */
+async function requestItems(
+  caller: Caller,
+  plan: PlanRepository,
+  requests: readonly PlanRequest[],
+  known: readonly PlanEntry[],
+): Promise<TRequestItem[]> {
+  const entries = new Map(known.map((entry) => [entry.uuid, entry]));
+  const missing = [
+    ...new Set(
+      requests
+        .filter((request) => !request.templateId && !entries.has(request.entryUuid))
+        .map((request) => request.entryUuid),
+    ),
+  ];
+  await Promise.all(
+    missing.map(async (uuid) => {
+      const request = requests.find((candidate) => candidate.entryUuid === uuid);
+      const key = request && parseEntryId(entryIdOf({ unitId: request.unitId, date: request.date, uuid }));
+      const found = key && (await plan.entry(key));
+      if (found) entries.set(uuid, found.entry);
+    }),
+  );
+  const names = await Names.forItems(caller, [...entries.values()], requests);
+  return requests.map((request) => names.requestItem(request, entries.get(request.entryUuid)));
+}
+
+export async function plannerHome(caller: Caller, language: Language): Promise<TPlannerHome> {
+  const date = today(caller);
+  const month = date.slice(0, 7);
+  const plan = new PlanRepository(caller.tenant);
+  const requestsRepo = new RequestRepository(caller.tenant);
+  const reads = new CalendarReadsRepository(caller.tenant);
+  // A planner plans every unit (docs/decisions.md 33): the enabled ones, in name order, up to the limit.
+  const units = isPlanner(caller)
+    ? (await new UnitRepository(caller.tenant).list())
+        .filter((unit) => unit.enabled)
+        .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+        .slice(0, maxHomeUnits)
+    : [];
+  const unitName = new Map(units.map((unit) => [unit.id, unit.name]));
+  const [months, pending, catalogue] = await Promise.all([
+    Promise.all(units.map((unit) => plan.unitMonth(unit.id, month))),
+    Promise.all(units.map((unit) => requestsRepo.pendingOf(unit.id))),
+    reads.catalogue(),
+  ]);
+  const entries = months.flatMap((items) => items.entries.filter((entry) => entry.date === date));
+  const absences = months.flatMap((items) =>
+    items.absences.filter(
+      (absence) => absence.begin.slice(0, 10) <= date && date <= absence.end.slice(0, 10),
+    ),
+  );
+  const names = await Names.forItems(
+    caller,
+    entries,
+    [],
+    absences.map((absence) => absence.userId),
+  );
+  const shiftName = (entry: PlanEntry) => names.shiftName(entry);
+  const byBegin = (a: PlanEntry, b: PlanEntry) => (a.begin ?? '').localeCompare(b.begin ?? '');
+  const absenceName = (id: string) =>
+    catalogue.absenceTypes.find((type) => type.id === id)?.caption[language] ??
+    actionText(language, 'calendarActions.absence');
+  const seenAbsent = new Set<string>();
+  return {
+    date,
+    unitIds: units.map((unit) => unit.id),
+    working: entries
+      .filter((entry) => entry.userId !== null && entry.itemClass !== 99)
+      .sort(byBegin)
+      .map((entry) => ({
+        userId: entry.userId ?? '',
+        displayName: names.userName(entry.userId),
+        unitName: unitName.get(entry.unitId) ?? '',
+        shiftName: shiftName(entry),
+        begin: entry.begin,
+        end: entry.end,
+        entryId: entryIdOf(entry),
+      })),
+    absent: absences
+      .filter((absence) => !seenAbsent.has(absence.userId) && Boolean(seenAbsent.add(absence.userId)))
+      .map((absence) => ({
+        userId: absence.userId,
+        displayName: names.userName(absence.userId),
+        unitName: names.users.get(absence.userId)?.unitId
+          ? (unitName.get(names.users.get(absence.userId)?.unitId ?? '') ?? '')
+          : '',
+        reason: absenceName(absence.absenceTypeId),
+      })),
+    openSlots: entries
+      .filter((entry) => entry.userId === null)
+      .sort(byBegin)
+      .map((entry) => ({
+        entryId: entryIdOf(entry),
+        unitName: unitName.get(entry.unitId) ?? '',
+        shiftName: shiftName(entry),
+        begin: entry.begin,
+        end: entry.end,
+        requests: months
+          .flatMap((items) => items.requests)
+          .filter((request) => request.entryUuid === entry.uuid && request.state === 'OPEN').length,
+      })),
+    pendingRequests: await requestItems(
+      caller,
+      plan,
+      pending.flat().filter((request) => request.state === 'OPEN'),
+      months.flatMap((items) => items.entries),
+    ),
+  };
+}
+
+export async function employeeHome(caller: Caller): Promise<TEmployeeHome> {
+  const date = today(caller);
+  const plan = new PlanRepository(caller.tenant);
+  const me = caller.user.id;
+  const myUnits = unitsOf(caller.user);
+  const nextMonth = addDays(`${date.slice(0, 7)}-28`, 7).slice(0, 7);
+  const [thisMonthItems, nextMonthItems, units, opens, inbox] = await Promise.all([
+    plan.personMonth(me, date.slice(0, 7)),
+    plan.personMonth(me, nextMonth),
+    new UnitRepository(caller.tenant).getMany(myUnits),
+    Promise.all(myUnits.map((unitId) => plan.openShifts(unitId, date))),
+    new RequestRepository(caller.tenant).inboxOf(me),
+  ]);
+  // Employees see a unit's plan up to its published day (planners all of it).
+  const planner = isPlanner(caller);
+  const published = new Map(units.map((unit) => [unit.id, unit.publishedTo ?? null]));
+  const visible = (entry: PlanEntry) => {
+    const until = published.get(entry.unitId);
+    return planner || (until !== undefined && until !== null && entry.date <= until);
+  };
+  const mine = [...thisMonthItems.entries, ...nextMonthItems.entries]
+    .filter((entry) => entry.date >= date && visible(entry))
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.begin ?? '').localeCompare(b.begin ?? ''))
+    .slice(0, maxNextShifts);
+  const open = opens
+    .flat()
+    .filter(visible)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, maxOpenShifts);
+  const myRequests = [...thisMonthItems.requests, ...nextMonthItems.requests].filter(
+    (request) => request.state === 'OPEN',
+  );
+  const openInbox = inbox.filter((request) => request.state === 'OPEN');
+  const names = await Names.forItems(caller, [...mine, ...open]);
+  return {
+    date,
+    nextShifts: mine.map((entry) => names.entry(entry)),
+    openShifts: open.map((entry) => names.entry(entry)),
+    inbox: await requestItems(caller, plan, openInbox, []),
+    myRequests: await requestItems(caller, plan, myRequests, mine),
+  };
+}

@@ -1,0 +1,32 @@
+import { calendarContracts as contracts } from '@app/shared/calendar/calendar.contracts';
+import { publishContracts } from '@app/shared/calendar/publish.contracts';
+import { implement } from '../api/operation';
+import { listCalendar } from './calendar.service';
+import { deleteEntry, deleteSerial, getEntry, saveEntry } from './entry.service';
+import { executeDrop } from './drop.service';
+import { calendarExtraOperations } from './extra-operations';
+import { publishedTo, publishPlan } from './publish.service';
+
+export const calendarOperations = [
+  implement(contracts.list, {
+    handler: ({ caller, body, language }) => listCalendar(caller, body, language),
+  }),
+  implement(contracts.entry, { handler: ({ caller, params }) => getEntry(caller, params.entryId) }),
+  implement(contracts.save, {
+    handler: ({ caller, body, query, language }) => saveEntry(caller, body, query.force === 'true', language),
+  }),
+  implement(contracts.delete, {
+    handler: ({ caller, params, query }) => deleteEntry(caller, params.entryId, query.version),
+  }),
+  implement(contracts.deleteSerial, {
+    handler: ({ caller, params, body }) => deleteSerial(caller, params.entryId, body),
+  }),
+  implement(contracts.execute, {
+    handler: ({ caller, body, language }) => executeDrop(caller, body, language),
+  }),
+  implement(publishContracts.publish, { handler: ({ caller, body }) => publishPlan(caller, body) }),
+  implement(publishContracts.publishedTo, {
+    handler: ({ caller, params }) => publishedTo(caller, params.groupId),
+  }),
+  ...calendarExtraOperations,
+];

@@ -1,0 +1,215 @@
+/**
+ * The items of the plan partition `T#c#UNIT#<U>#PLAN#<M>` (docs/data-model.md section 8): shift entries, their
+ * requests, foreign-shift fragments, and (read only, written by the absences issue) absence fragments; the unit's
+ * entry counter. Only `plan.repository.ts` uses these definitions.
+ */
+import * as z from 'zod';
+import { defineEntity } from '../data/entity';
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+const ZStoredPause = z.object({
+  mode: z.number().int(),
+  begin: z.string().nullable(),
+  end: z.string().nullable(),
+});
+
+export const ZDisplayFieldStored = z.object({
+  caption: z.string(),
+  value: z.string(),
+  dataType: z.string(),
+  valueBool: z.boolean().nullable(),
+});
+
+/** A shift entry as kept: no names (joined from the catalogue at read time), no id beyond its key parts. */
+export const ZStoredEntry = z.object({
+  unitId: z.string(),
+  date: z.string(),
+  uuid: z.string(),
+  /** Null: an open shift (in gsi2 `UNIT#<U>#OPEN`, not in any person's month). */
+  userId: z.string().nullable(),
+  templateId: z.string().nullable(),
+  resourceId: z.string(),
+  itemClass: z.number().int(),
+  begin: z.string().nullable(),
+  end: z.string().nullable(),
+  pause1: ZStoredPause,
+  pause2: ZStoredPause,
+  /** Paid minutes on this day in the tenant's zone (clock changes counted), fixed when written. */
+  minutes: z.number().int(),
+  notes: z.string(),
+  // Left out when empty: a unit's month is ~6,000 entries, and every byte counts towards 1 MB pages.
+  displayFields: z.array(ZDisplayFieldStored).optional(),
+  mergedIds: z.array(z.string()).optional(),
+  /** The series (cycle insertion, serial shift): gsi3 `SERIAL#<id>`. */
+  serialId: z.string().nullable().optional(),
+  /** An auto-planning proposal (issue 16): gsi3 `PLANRUN#<id>`; never together with `serialId`. */
+  proposalRunId: z.string().nullable().optional(),
+  createdAt: z.iso.datetime(),
+});
+
+export const entryEntity = defineEntity({ type: 'ENTRY', schema: ZStoredEntry, versioned: true })
+  .key({
+    partition: {
+      sources: ['unitId', 'date'],
+      from: ({ unitId, date }) => ({ unitId, month: monthOf(date) }),
+      key: ({ unitId, month }: { unitId: string; month: string }) => ['UNIT', unitId, 'PLAN', month],
+    },
+    sort: { sources: ['date', 'uuid'], key: ({ date, uuid }) => `S#${date}#${uuid}` },
+  })
+  .index('gsi1', {
+    partition: {
+      sources: ['userId', 'date'],
+      from: ({ userId, date }) => ({ userId, month: monthOf(date) }),
+      key: ({ userId, month }: { userId: string | null; month: string }) =>
+        userId === null ? undefined : ['USER', userId, 'PLAN', month],
+    },
+    sort: { sources: ['date', 'uuid'], key: ({ date, uuid }) => `${date}#S#${uuid}` },
+  })
+  .index('gsi2', {
+    partition: {
+      sources: ['unitId', 'userId'],
+      key: ({ unitId, userId }) => (userId === null ? ['UNIT', unitId, 'OPEN'] : undefined),
+    },
+    sort: { sources: ['date', 'uuid'], key: ({ date, uuid }) => `${date}#${uuid}` },
+  })
+  .index('gsi3', {
+    partition: {
+      sources: ['serialId', 'proposalRunId'],
+      key: ({ serialId, proposalRunId }) =>
+        serialId ? ['SERIAL', serialId] : proposalRunId ? ['PLANRUN', proposalRunId] : undefined,
+    },
+    sort: { sources: ['date', 'uuid'], key: ({ date, uuid }) => `${date}#${uuid}` },
+  });
+
+/**
+ * A request on an entry (swap, apply, share), sorted right after its entry. Written by the shift actions (C2)
+ * through `PlanRepository`; gsi2 (the unit's pending list) while `pending`, gsi3 (an inbox) while `inboxUserId`.
+ */
+export const ZStoredRequest = z.object({
+  unitId: z.string(),
+  date: z.string(),
+  entryUuid: z.string(),
+  id: z.string(),
+  kind: z.enum(['SWAP', 'APPLY', 'SHARE']),
+  state: z.enum(['OPEN', 'ACCEPTED', 'DENIED', 'WITHDRAWN']),
+  requesterId: z.string(),
+  targetUserId: z.string().nullable(),
+  targetEntryId: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** Waits for a planner of the unit. */
+  pending: z.boolean(),
+  /** The person who must answer (a swap's or share's target), while they must. */
+  inboxUserId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable().optional(),
+  answeredBy: z.string().nullable().optional(),
+  /** A slot request (RequestSlot) is on a ghost slot: `entryUuid` is then the template id, named here too. */
+  templateId: z.string().nullable().optional(),
+  /** A swap the colleague agreed to that still waits for a planner (unit setting `shifts.swapApproval`). */
+  targetAgreed: z.boolean().optional(),
+});
+
+export const requestEntity = defineEntity({ type: 'REQUEST', schema: ZStoredRequest, versioned: true })
+  .key({
+    partition: {
+      sources: ['unitId', 'date'],
+      from: ({ unitId, date }) => ({ unitId, month: monthOf(date) }),
+      key: ({ unitId, month }: { unitId: string; month: string }) => ['UNIT', unitId, 'PLAN', month],
+    },
+    sort: {
+      sources: ['date', 'entryUuid', 'id'],
+      key: ({ date, entryUuid, id }) => `S#${date}#${entryUuid}#R#${id}`,
+    },
+  })
+  .index('gsi1', {
+    partition: {
+      sources: ['requesterId', 'date'],
+      from: ({ requesterId, date }) => ({ requesterId, month: monthOf(date) }),
+      key: ({ requesterId, month }: { requesterId: string; month: string }) => [
+        'USER',
+        requesterId,
+        'PLAN',
+        month,
+      ],
+    },
+    sort: { sources: ['date', 'id'], key: ({ date, id }) => `${date}#R#${id}` },
+  })
+  .index('gsi2', {
+    partition: {
+      sources: ['unitId', 'pending'],
+      key: ({ unitId, pending }) => (pending ? ['UNIT', unitId, 'PENDING'] : undefined),
+    },
+    sort: { sources: ['createdAt', 'id'], key: ({ createdAt, id }) => `${createdAt}#${id}` },
+  })
+  .index('gsi3', {
+    partition: {
+      sources: ['inboxUserId'],
+      key: ({ inboxUserId }) => (inboxUserId ? ['USER', inboxUserId, 'INBOX'] : undefined),
+    },
+    sort: { sources: ['createdAt', 'id'], key: ({ createdAt, id }) => `${createdAt}#${id}` },
+  });
+
+/** A member's shift planned in another unit, copied thinly into each of the person's other units. */
+export const ZStoredShiftFragment = z.object({
+  /** The unit whose partition holds the fragment (not the entry's unit). */
+  unitId: z.string(),
+  date: z.string(),
+  entryUuid: z.string(),
+  userId: z.string(),
+  homeUnitId: z.string(),
+  templateId: z.string().nullable(),
+  resourceId: z.string(),
+  itemClass: z.number().int(),
+  begin: z.string().nullable(),
+  end: z.string().nullable(),
+  minutes: z.number().int(),
+});
+
+export const shiftFragmentEntity = defineEntity({
+  type: 'SHIFTFRAG',
+  schema: ZStoredShiftFragment,
+  versioned: false,
+}).key({
+  partition: {
+    sources: ['unitId', 'date'],
+    from: ({ unitId, date }) => ({ unitId, month: monthOf(date) }),
+    key: ({ unitId, month }: { unitId: string; month: string }) => ['UNIT', unitId, 'PLAN', month],
+  },
+  sort: { sources: ['date', 'entryUuid'], key: ({ date, entryUuid }) => `F#${date}#${entryUuid}` },
+});
+
+/**
+ * Absence fragments (`A#<absenceId>`) are written by the absences issue; the calendar reads what it needs of them
+ * and tolerates anything more (or an item that does not parse: it is skipped, not a failed calendar).
+ */
+export const ZAbsenceFragment = z.looseObject({
+  absenceId: z.string(),
+  userId: z.string(),
+  absenceTypeId: z.string(),
+  begin: z.string(),
+  end: z.string(),
+  state: z.number().int().optional(),
+  halfDayBegin: z.boolean().optional(),
+  halfDayEnd: z.boolean().optional(),
+});
+
+/** `UNIT#<U>` / `STATS`: how many entries the unit has (a unit is deleted only when empty). */
+export const unitStatsEntity = defineEntity({
+  type: 'STATS',
+  schema: z.object({ unitId: z.string(), entryCount: z.number().int() }),
+  versioned: false,
+}).key({
+  partition: { sources: ['unitId'], key: ({ unitId }) => ['UNIT', unitId] },
+  sort: { sources: [], key: () => 'STATS' },
+});
+
+/** `USER#<u>` / `FORCE#<D>`: forced calls of a person on a day; TTL 2 days. */
+export const forceCounterEntity = defineEntity({
+  type: 'FORCE',
+  schema: z.object({ userId: z.string(), date: z.string(), count: z.number().int() }),
+  versioned: false,
+}).key({
+  partition: { sources: ['userId'], key: ({ userId }) => ['USER', userId] },
+  sort: { sources: ['date'], key: ({ date }) => `FORCE#${date}` },
+});

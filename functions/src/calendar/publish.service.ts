@@ -1,0 +1,51 @@
+/**
+ * Publishing a unit's plan (spec `calendar/publish`, `calendar/publishedTo`): the unit's `publishedTo` day, kept
+ * on the unit item (data model section 8), which the calendar reads with the unit's collection. People without
+ * `calendar.plan` see a unit's entries up to that day only.
+ */
+import { AppError } from '@app/shared/api/errors';
+import type { TPublishedTo, TPublishRequest } from '@app/shared/calendar/publish.contracts';
+import { hasPermission, type Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now as clockNow } from '../clock';
+import { UnitRepository, type Unit } from '../units/unit.repository';
+import { actorOf, unitTarget } from '../units/unit.service';
+
+/** A unit of the caller's tenant (404 otherwise: no existence oracle). */
+async function requireUnit(caller: Caller, unitId: string): Promise<Unit> {
+  const unit = await new UnitRepository(caller.tenant).get(unitId);
+  if (!unit) throw new AppError('NOT_FOUND');
+  return unit;
+}
+
+/** Publishes the plan up to `publishTo` (earlier or later than before): TW unit at the version read + audit. */
+export async function publishPlan(
+  caller: Caller,
+  input: TPublishRequest,
+  now = clockNow(),
+): Promise<TPublishedTo> {
+  const unit = await requireUnit(caller, input.groupId);
+  const { version, ...stored } = unit;
+  const before = unit.publishedTo ?? null;
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'calendar.publish',
+      actorOf(caller),
+      unitTarget(unit),
+      { before: { publishedTo: before }, after: { publishedTo: input.publishTo } },
+      now,
+    ),
+    [new UnitRepository(caller.tenant).updateWrite({ ...stored, publishedTo: input.publishTo }, version)],
+  );
+  return { unitId: unit.id, publishedTo: input.publishTo };
+}
+
+/** The day a unit is published to; people without `calendar.plan` ask only of their own units (403 otherwise). */
+export async function publishedTo(caller: Caller, unitId: string): Promise<TPublishedTo> {
+  const unit = await requireUnit(caller, unitId);
+  const own = [caller.user.unitId ?? null, ...(caller.user.extraUnitIds ?? [])];
+  if (!hasPermission(caller, 'calendar.plan') && !own.includes(unit.id))
+    throw new AppError('FORBIDDEN', { details: { permission: 'calendar.plan' } });
+  return { unitId: unit.id, publishedTo: unit.publishedTo ?? null };
+}

@@ -1,0 +1,49 @@
+/**
+ * The queue indexes of shift requests (docs/data-model.md section 8): what waits for the planners of a unit (gsi2
+ * `UNIT#<U>#PENDING`) and what waits for a person's answer (gsi3 `USER#<u>#INBOX`). The request items themselves
+ * are `PlanRepository`'s (the plan partition); they are written through it.
+ */
+import type { TenantContext } from '../tenancy/tenant-context';
+import { TenantTable } from '../data/tenant-table';
+import { requestEntity } from './plan-items.repository';
+import type { EntryKey } from '@app/shared/calendar/entry-id';
+import type { PlanRequest } from './plan.repository';
+
+/** A unit's or a person's queue is short-lived (answered requests leave it); 100 is a full screen and more. */
+const queueLimit = 100;
+
+export class RequestRepository {
+  private readonly requests;
+
+  constructor(tenant: TenantContext) {
+    this.requests = requestEntity.in(new TenantTable(tenant));
+  }
+
+  /** Requests waiting for the planners of a unit, oldest first: 1 Q gsi2. */
+  async pendingOf(unitId: string): Promise<PlanRequest[]> {
+    const page = await this.requests.query({
+      index: 'gsi2',
+      partition: { unitId, pending: true },
+      limit: queueLimit,
+    });
+    return page.items;
+  }
+
+  /** Requests waiting for a person's answer, oldest first: 1 Q gsi3. */
+  async inboxOf(userId: string): Promise<PlanRequest[]> {
+    const page = await this.requests.query({
+      index: 'gsi3',
+      partition: { inboxUserId: userId },
+      limit: queueLimit,
+    });
+    return page.items;
+  }
+
+  /** The requests on one slot (`S#<D>#<uuid>#R#`; a slot request's uuid is its template's): 1 Q. */
+  onSlot(slot: EntryKey): Promise<PlanRequest[]> {
+    return this.requests.queryAll({
+      partition: { unitId: slot.unitId, month: slot.date.slice(0, 7) },
+      sort: { beginsWith: `S#${slot.date}#${slot.uuid}#R#` },
+    });
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The care home's plan from four weeks back to four weeks ahead of today: the living areas work the two-week
+ * early/late cycle (half the team early while the other half is late) with weekend duties, the night team the
+ * seven-on-seven-off night cycle, the kitchen its early shift and lunch service on weekdays, and a few shifts stay
+ * open. Weekend duties follow the person's week (early after early, late after late), so no one has less than 11
+ * hours of rest. Written with batch puts: the demo's first start stays fast. The plan is published up to the end
+ * of next week.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '@app/functions/security/caller';
+import { addDays, isoWeekdayOf, plainDateOf } from '@app/shared/time/tenant-time';
+import { paidMinutes } from '@app/shared/shifts/shift-hours';
+import type { TPause } from '@app/shared/shifts/shift-template';
+import type { NewPlanEntry } from '@app/functions/calendar/plan.repository';
+
+const weeksAround = 4;
+
+export async function seedDemoCalendar(admin: Caller): Promise<void> {
+  const { now } = await import('@app/functions/clock');
+  const { UnitRepository } = await import('@app/functions/units/unit.repository');
+  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { ShiftTemplateRepository } = await import('@app/functions/shifts/shift-template.repository');
+  const { PlanRepository } = await import('@app/functions/calendar/plan.repository');
+
+  const zone = admin.tenantRecord.timeZone;
+  const today = plainDateOf(now(), zone);
+  const from = addDays(today, -7 * weeksAround - ((isoWeekdayOf(today) + 6) % 7));
+  const days = Array.from({ length: 7 * (2 * weeksAround + 1) }, (_, index) => addDays(from, index));
+  const [units, users, templates] = await Promise.all([
+    new UnitRepository(admin.tenant).list(),
+    new UserRepository(admin.tenant).list(),
+    new ShiftTemplateRepository(admin.tenant).list(),
+  ]);
+  const unitNamed = (name: string) => units.find((unit) => unit.name === name)?.id;
+  const templateNamed = (name: string) => {
+    const template = templates.find((candidate) => candidate.name === name);
+    if (!template) throw new Error(`The demo lacks the shift template ${name}`);
+    return template;
+  };
+  const active = users.filter((user) => user.active);
+  const membersOf = (unitId: string | undefined) =>
+    active
+      .filter((user) => unitId !== undefined && user.unitId === unitId)
+      .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'));
+  const createdAt = now().toISOString();
+  const entries: NewPlanEntry[] = [];
+  const put = (unitId: string | undefined, date: string, userId: string | null, templateName: string) => {
+    if (!unitId) return;
+    const template = templateNamed(templateName);
+    const times = {
+      itemClass: template.itemClass,
+      begin: template.begin,
+      end: template.end,
+      pause1: template.pause1 as TPause,
+      pause2: template.pause2 as TPause,
+    };
+    entries.push({
+      unitId,
+      date,
+      uuid: randomUUID(),
+      userId,
+      templateId: template.id,
+      resourceId: template.resourceId,
+      ...times,
+      minutes: paidMinutes(times, date, zone),
+      notes: '',
+      createdAt,
+    });
+  };
+
+  // Which week of the two-week cycle a day is in (0: early, 1: late for group A; the other way for group B).
+  const cycleWeek = (date: string) => Math.floor(days.indexOf(date) / 7) % 2;
+  for (const area of ['Wohnbereich 1', 'Wohnbereich 2']) {
+    const unitId = unitNamed(area);
+    const team = membersOf(unitId);
+    team.forEach((person, index) => {
+      const group = index % 2;
+      for (const date of days) {
+        const weekday = isoWeekdayOf(date);
+        const early = cycleWeek(date) === group;
+        if (weekday <= 5) put(unitId, date, person.id, early ? 'Frühdienst' : 'Spätdienst');
+      }
+    });
+    // Weekends: two early and one late each day, rotating; Saturday late only for the late week (Monday is
+    // early for them after a free Sunday), Sunday duties only for the early week (Monday is late for them).
+    days.forEach((date, dayIndex) => {
+      const weekday = isoWeekdayOf(date);
+      if (weekday < 6) return;
+      const earlyWeek = team.filter((_, index) => index % 2 === cycleWeek(date));
+      const lateWeek = team.filter((_, index) => index % 2 !== cycleWeek(date));
+      const pick = (list: typeof team, offset: number) =>
+        list[(dayIndex + offset) % Math.max(1, list.length)];
+      const early = [...new Set([pick(earlyWeek, 0), pick(earlyWeek, 1)])];
+      for (const person of early) if (person) put(unitId, date, person.id, 'Frühdienst');
+      const late = weekday === 6 ? pick(lateWeek, 0) : pick(earlyWeek, 2);
+      if (late && !early.includes(late)) put(unitId, date, late.id, 'Spätdienst');
+    });
+    // A few open shifts: a late duty every Wednesday still looking for someone.
+    for (const date of days) if (isoWeekdayOf(date) === 3) put(unitId, date, null, 'Spätdienst');
+  }
+
+  // The night team: seven nights on, seven off, half the team a week apart.
+  const nightUnit = unitNamed('Nachtdienst');
+  membersOf(nightUnit).forEach((person, index) => {
+    days.forEach((date, dayIndex) => {
+      if (Math.floor(dayIndex / 7) % 2 === index % 2) put(nightUnit, date, person.id, 'Nachtdienst');
+    });
+  });
+  for (const date of days.filter((day) => day > today && isoWeekdayOf(day) === 6))
+    put(nightUnit, date, null, 'Nachtdienst');
+
+  // The kitchen: early shift and lunch service on weekdays, alternating by day.
+  const kitchen = unitNamed('Küche');
+  membersOf(kitchen).forEach((person, index) => {
+    for (const date of days) {
+      if (isoWeekdayOf(date) > 5) continue;
+      put(kitchen, date, person.id, (index + days.indexOf(date)) % 3 === 0 ? 'Service Mittag' : 'Küche Früh');
+    }
+  });
+
+  const unitsOf = new Map(
+    users.map((user) => [
+      user.id,
+      [...new Set([user.unitId ?? null, ...(user.extraUnitIds ?? [])])].filter((id) => id !== null),
+    ]),
+  );
+  await new PlanRepository(admin.tenant).putMany(entries, (userId) => unitsOf.get(userId) ?? []);
+
+  // Every unit's plan is published up to the end of next week: employees see this week's and next week's shifts.
+  const { publishPlan } = await import('@app/functions/calendar/publish.service');
+  const endOfNextWeek = addDays(today, 14 - isoWeekdayOf(today));
+  for (const unit of units) await publishPlan(admin, { groupId: unit.id, publishTo: endOfNextWeek });
+}

@@ -1,0 +1,351 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TCalendarData } from '@app/shared/calendar/calendar-view';
+import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
+import { renderWithApp } from '#test/render-with-app';
+import { NewEntryChooser } from './new-entry-chooser';
+import { newEntryOptions } from './new-entry-options';
+import { ShiftEditorForm } from './shift-batch-editor';
+import { AvailableUsersList, ShiftPickerSections } from './shift-picker-parts';
+import { ValidatorMessages, type ValidatorOutcome } from './validator-messages';
+
+afterEach(() => cleanup());
+
+const unitId = '00000000-0000-4000-8000-000000000001';
+const resourceId = '00000000-0000-4000-8000-000000000002';
+const none: TCalendarData['access'] = {
+  plan: false,
+  allowShiftInteraction: false,
+  allowShiftInteractionRequest: false,
+  createShift: false,
+};
+
+const template = (id: string, name: string, over: Partial<TShiftTemplate> = {}): TShiftTemplate => ({
+  id,
+  name,
+  shortName: name.slice(0, 1),
+  resourceId,
+  unitId: null,
+  itemClass: 10,
+  begin: '06:00',
+  end: '14:00',
+  pause1: { mode: 1, begin: '10:00', end: '10:30' },
+  pause2: { mode: 0, begin: null, end: null },
+  backColor: '#ffffff',
+  foreColor: '#000000',
+  enabled: true,
+  requiredQualificationIds: [],
+  minutes: 450,
+  version: 1,
+  ...over,
+});
+const early = template('00000000-0000-4000-8000-000000000010', 'Frühdienst');
+const late = template('00000000-0000-4000-8000-000000000011', 'Spätdienst', {
+  itemClass: 20,
+  begin: '14:00',
+  end: '22:00',
+  pause1: { mode: 2, begin: '18:00', end: '18:15' },
+});
+const free = template('00000000-0000-4000-8000-000000000012', 'Frei', {
+  itemClass: 99,
+  begin: null,
+  end: null,
+  pause1: { mode: 0, begin: null, end: null },
+});
+
+/** The shift's own from/to (the pauses have theirs too, inside their group). */
+const shiftTime = (label: 'Von' | 'Bis') => screen.getAllByLabelText<HTMLInputElement>(label)[0];
+
+function renderEditor(saveCall = vi.fn()) {
+  renderWithApp(
+    <ShiftEditorForm
+      unitId={unitId}
+      date="2026-12-07"
+      templates={[early, late, free]}
+      people={[{ id: '00000000-0000-4000-8000-000000000020', name: 'Anna' }]}
+      resources={[{ id: resourceId, name: 'Pflege' }]}
+      onClose={() => undefined}
+      onChanged={() => undefined}
+      saveCall={saveCall}
+    />,
+  );
+  return saveCall;
+}
+
+describe('the new-entry chooser', () => {
+  it('offers a shift request only with both interaction flags, and a new shift with CreateShift or planning', () => {
+    expect(newEntryOptions(none)).toEqual([]);
+    expect(newEntryOptions({ ...none, allowShiftInteraction: true })).toEqual([]);
+    expect(
+      newEntryOptions({ ...none, allowShiftInteraction: true, allowShiftInteractionRequest: true }),
+    ).toEqual(['shiftRequest']);
+    expect(newEntryOptions({ ...none, createShift: true })).toEqual(['newShift']);
+    expect(newEntryOptions({ ...none, plan: true })).toEqual(['newShift']);
+  });
+
+  it('hides absence and appointment until their areas exist, and shows them once they do', () => {
+    const all = {
+      plan: true,
+      allowShiftInteraction: true,
+      allowShiftInteractionRequest: true,
+      createShift: true,
+    };
+    expect(newEntryOptions(all)).toEqual(['shiftRequest', 'newShift']);
+    expect(newEntryOptions(all, { absences: true, appointments: true })).toEqual([
+      'absence',
+      'shiftRequest',
+      'newShift',
+      'appointment',
+    ]);
+  });
+
+  it('lists what the person may create and reports the choice', () => {
+    const onChoose = vi.fn();
+    renderWithApp(
+      <NewEntryChooser
+        date="2026-12-07"
+        access={{ ...none, createShift: true }}
+        onChoose={onChoose}
+        onClose={() => undefined}
+      />,
+      { language: 'en' },
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText('Shift request')).toBeNull();
+    expect(within(dialog).queryByText('Absence')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: /New shift/ }));
+    expect(onChoose).toHaveBeenCalledWith('newShift');
+  });
+
+  it('says so when nothing may be created', () => {
+    renderWithApp(<NewEntryChooser date="2026-12-07" access={none} onChoose={vi.fn()} onClose={vi.fn()} />, {
+      language: 'en',
+    });
+    expect(screen.getByText('You cannot create entries here.')).toBeTruthy();
+  });
+});
+
+describe('the shift batch editor', () => {
+  it('takes times and pauses from the chosen shift, and a change of shift resets them', () => {
+    renderEditor();
+    const shift = screen.getByLabelText('Dienst');
+    fireEvent.change(shift, { target: { value: early.id } });
+    expect(shiftTime('Von')?.value).toBe('06:00');
+    expect(shiftTime('Bis')?.value).toBe('14:00');
+    // The planner changes the begin, then picks another shift: its times replace the typed one.
+    const begin = shiftTime('Von');
+    if (!begin) throw new Error('no begin field');
+    fireEvent.change(begin, { target: { value: '7' } });
+    fireEvent.blur(begin);
+    expect(shiftTime('Von')?.value).toBe('07:00');
+    fireEvent.change(shift, { target: { value: late.id } });
+    expect(shiftTime('Von')?.value).toBe('14:00');
+    expect(shiftTime('Bis')?.value).toBe('22:00');
+    const pause = screen.getByRole('group', { name: 'Pause 1' });
+    expect(within(pause).getByLabelText<HTMLSelectElement>('Art').value).toBe('2');
+  });
+
+  it('hides times and pauses for class 99 (free) and sends none', async () => {
+    const saveCall = renderEditor(
+      vi.fn().mockResolvedValue({
+        success: true,
+        message: null,
+        model: { allowForce: false, messages: [] },
+        result: null,
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Dienst'), { target: { value: free.id } });
+    expect(screen.queryByLabelText('Von')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Pause 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(saveCall).toHaveBeenCalledTimes(1));
+    expect(saveCall.mock.calls[0]?.[0]).toMatchObject({
+      templateId: free.id,
+      begin: null,
+      end: null,
+      itemClass: 99,
+    });
+  });
+
+  it('shows the validator refusal in place and forces the save on request', async () => {
+    const refused: ValidatorOutcome & { result: null } = {
+      success: false,
+      message: 'Ruhezeit unterschritten',
+      model: {
+        allowForce: true,
+        messages: [
+          {
+            level: 'WRN',
+            check: 'restTime',
+            messageKey: 'calendar.validator.restTime',
+            params: {},
+            message: 'Nur 8 Stunden Ruhezeit',
+            hidden: false,
+            date: '2026-12-07',
+            userId: null,
+            details: null,
+            forceable: true,
+            solutions: [],
+          },
+        ],
+      },
+      result: null,
+    };
+    const saveCall = renderEditor(
+      vi
+        .fn()
+        .mockResolvedValueOnce(refused)
+        .mockResolvedValueOnce({ ...refused, success: true, model: { allowForce: false, messages: [] } }),
+    );
+    fireEvent.change(screen.getByLabelText('Dienst'), { target: { value: early.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Nur 8 Stunden Ruhezeit')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Trotzdem speichern' }));
+    await waitFor(() => expect(saveCall).toHaveBeenCalledTimes(2));
+    expect(saveCall.mock.calls[0]?.[1]).toBe(false);
+    expect(saveCall.mock.calls[1]?.[1]).toBe(true);
+  });
+});
+
+describe('the validator panel', () => {
+  const result = (allowForce: boolean): ValidatorOutcome => ({
+    success: false,
+    message: 'Überschneidung',
+    model: {
+      allowForce,
+      messages: [
+        {
+          level: 'ERR',
+          check: 'overlap',
+          messageKey: 'calendar.validator.overlap',
+          params: {},
+          message: 'Anna hat schon einen Dienst',
+          hidden: false,
+          date: null,
+          userId: null,
+          details: null,
+          forceable: allowForce,
+          solutions: [],
+        },
+        {
+          level: 'WRN',
+          check: 'hidden',
+          messageKey: 'x',
+          params: {},
+          message: 'Versteckt',
+          hidden: true,
+          date: null,
+          userId: null,
+          details: null,
+          forceable: true,
+          solutions: [],
+        },
+      ],
+    },
+  });
+
+  it('offers force only when the result allows it', () => {
+    const onForce = vi.fn();
+    const { unmount } = renderWithApp(
+      <ValidatorMessages result={result(false)} onForce={onForce} onRetry={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.getByText('Anna hat schon einen Dienst')).toBeTruthy();
+    expect(screen.queryByText('Versteckt')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Trotzdem speichern' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    unmount();
+    renderWithApp(
+      <ValidatorMessages result={result(true)} onForce={onForce} onRetry={vi.fn()} onCancel={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Trotzdem speichern' }));
+    expect(onForce).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the available people of the shift picker', () => {
+  it('says nouser2 when nobody is available', () => {
+    renderWithApp(<AvailableUsersList users={[]} onAssign={vi.fn()} busy={false} />);
+    expect(screen.getByText('Keine Benutzer verfügbar.')).toBeTruthy();
+  });
+
+  it('lists people with availability and hours remaining, and assigns the one chosen', () => {
+    const onAssign = vi.fn();
+    const anna = {
+      id: '00000000-0000-4000-8000-000000000020',
+      displayName: 'Anna',
+      groupName: 'Station 1',
+      calendarAvailability: 1 as const,
+      hoursRemaining: -3.5,
+      reasons: [],
+    };
+    renderWithApp(
+      <AvailableUsersList
+        users={[
+          anna,
+          {
+            ...anna,
+            id: '00000000-0000-4000-8000-000000000021',
+            displayName: 'Ben',
+            calendarAvailability: -1,
+            hoursRemaining: 0,
+          },
+        ]}
+        onAssign={onAssign}
+        busy={false}
+      />,
+      { language: 'en' },
+    );
+    expect(screen.getByText('Available')).toBeTruthy();
+    expect(screen.getByText('Not available')).toBeTruthy();
+    expect(screen.getByText('-3.5 h remaining')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to Ben' }));
+    expect(onAssign).toHaveBeenCalledWith(expect.objectContaining({ displayName: 'Ben' }));
+  });
+});
+
+describe('the shift picker', () => {
+  const item = (id: string, name: string, isFavorite: boolean) => ({
+    id,
+    name,
+    shortName: name.slice(0, 1),
+    resourceId,
+    resourceName: 'Pflege',
+    groupName: '',
+    periodText: '06:00–14:00',
+    itemClass: 10 as const,
+    begin: '06:00',
+    end: '14:00',
+    backColor: '#fff',
+    foreColor: '#000',
+    isFavorite,
+  });
+  const frueh = item(early.id, 'Frühdienst', true);
+  const spaet = item(late.id, 'Spätdienst', false);
+
+  it('shows suggestions per resource, favourites and all shifts; only favourites can be removed from them', () => {
+    const actions = { onEdit: vi.fn(), onAssign: vi.fn(), onShowUsers: vi.fn(), onRemoveFavorite: vi.fn() };
+    renderWithApp(
+      <ShiftPickerSections
+        data={{
+          templates: [frueh, spaet],
+          favorites: [frueh],
+          shifts: [{ resourceId, resourceName: 'Pflege', items: [frueh, spaet] }],
+        }}
+        actions={actions}
+        assignLabel="Zuweisen"
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Vorschläge: Pflege' })).toBeTruthy();
+    const favourites = screen.getByRole('region', { name: 'Favoriten' });
+    expect(within(favourites).getByText('Frühdienst')).toBeTruthy();
+    const all = screen.getByRole('region', { name: 'Alle Dienste' });
+    expect(within(all).queryByRole('button', { name: 'Spätdienst aus den Favoriten entfernen' })).toBeNull();
+    fireEvent.click(
+      within(favourites).getByRole('button', { name: 'Frühdienst aus den Favoriten entfernen' }),
+    );
+    expect(actions.onRemoveFavorite).toHaveBeenCalledWith(frueh);
+    fireEvent.click(within(all).getByRole('button', { name: 'Verfügbare Personen für Spätdienst' }));
+    expect(actions.onShowUsers).toHaveBeenCalledWith(spaet);
+  });
+});
