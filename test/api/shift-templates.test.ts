@@ -5,6 +5,7 @@ import type { TShiftTemplate, TShiftTemplateCreate } from '@app/shared/shifts/sh
 import { shiftContracts as contracts } from '@app/shared/shifts/shifts.contracts';
 import { shiftCycleContracts as cycles } from '@app/shared/shifts/shift-cycles.contracts';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
+import { qualificationContracts as qualifications } from '@app/shared/qualifications/qualifications.contracts';
 import { signUpTenant, useTestApi, withClients, type TestTenant } from '../support/api';
 
 const api = useTestApi();
@@ -169,6 +170,68 @@ describe('shift templates', () => {
     expect(kept.data).toEqual({ outcome: 'deactivated' });
     const enabled = await api.send(contracts.list, { body: { enabled: true } }, { token: admin.token });
     expect(enabled.data?.map((template) => template.name)).not.toContain('Frühdienst');
+  });
+});
+
+describe('required qualifications of a shift template', () => {
+  it('keeps the qualifications a shift requires, refuses unknown ones and drops a deleted one', async () => {
+    const qualification = async (name: string) => {
+      const answer = await api.send(qualifications.create, { body: { name } }, { token: admin.token });
+      if (!answer.data) throw new Error(`qualification ${name}: ${answer.status}`);
+      return answer.data;
+    };
+    const nurse = await qualification('Examinierte Pflegekraft');
+    const firstAid = await qualification('Ersthelfer');
+    const template = await create({
+      ...night,
+      name: 'Nacht mit Fachkraft',
+      requiredQualificationIds: [nurse.id, firstAid.id],
+    });
+    expect(template.requiredQualificationIds).toEqual([nurse.id, firstAid.id]);
+    const unknownId = '5b0e7c1a-3d2f-4e8a-9b61-7c4d2e1f0a93';
+    const unknown = await api.send(
+      contracts.create,
+      { body: { resourceId, ...night, requiredQualificationIds: [nurse.id, unknownId] } },
+      { token: admin.token },
+    );
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.error?.details)).toContain('body.requiredQualificationIds.1');
+    const twice = await api.send(
+      contracts.create,
+      { body: { resourceId, ...night, requiredQualificationIds: [nurse.id, nurse.id] } },
+      { token: admin.token },
+    );
+    expect(twice.status).toBe(400);
+
+    // A qualification deleted since is dropped when the template is saved again, not refused.
+    await api.send(
+      qualifications.delete,
+      { params: { qualificationId: firstAid.id }, query: { version: 1 } },
+      { token: admin.token },
+    );
+    const saved = await api.send(
+      contracts.update,
+      {
+        params: { templateId: template.id },
+        body: {
+          resourceId,
+          ...night,
+          name: template.name,
+          requiredQualificationIds: [nurse.id, firstAid.id],
+          version: 1,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(saved.data?.requiredQualificationIds).toEqual([nurse.id]);
+    const loaded = await api.send(
+      contracts.get,
+      { params: { templateId: template.id } },
+      { token: admin.token },
+    );
+    expect(loaded.data?.requiredQualificationIds).toEqual([nurse.id]);
+    const none = await create({ ...night, name: 'Nacht ohne Vorgabe' });
+    expect(none.requiredQualificationIds).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { createAreaHandler } from '../api/http-handler';
+import { objectOperations } from '../objects/operations';
 import { resourceOperations } from './operations';
 
-export const handler = createAreaHandler(resourceOperations);
+/** Area `resources`: resources, pickers' selectable objects, and object containers with their objects. */
+export const handler = createAreaHandler([...resourceOperations, ...objectOperations]);

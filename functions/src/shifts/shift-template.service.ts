@@ -19,6 +19,7 @@ import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { ResourceRepository } from '../resources/resource.repository';
 import { UnitRepository } from '../units/unit.repository';
+import { QualificationRepository } from '../qualifications/qualification.repository';
 import { ShiftCycleRepository } from './shift-cycle.repository';
 import {
   ShiftTemplateRepository,
@@ -44,6 +45,7 @@ export function toShiftTemplate(template: ShiftTemplate): TShiftTemplate {
     backColor: template.backColor,
     foreColor: template.foreColor,
     enabled: template.enabled,
+    requiredQualificationIds: template.requiredQualificationIds,
     minutes: nominalMinutes(shape),
     version: template.version,
   };
@@ -55,10 +57,28 @@ const target = (template: Pick<ShiftTemplate, 'id' | 'name'>) => ({
   id: template.id,
   name: template.name,
 });
-function snapshot(template: NewShiftTemplate | TShiftTemplateFields) {
+function snapshot(template: NewShiftTemplate) {
   const { name, shortName, resourceId, unitId, itemClass, begin, end, pause1, pause2, enabled } = template;
-  return { name, shortName, resourceId, unitId, itemClass, begin, end, pause1, pause2, enabled };
+  const { requiredQualificationIds } = template;
+  return {
+    name,
+    shortName,
+    resourceId,
+    unitId,
+    itemClass,
+    begin,
+    end,
+    pause1,
+    pause2,
+    enabled,
+    requiredQualificationIds,
+  };
 }
+
+/** The fields of the edit dialog; required qualifications may be left out (none). */
+export type ShiftTemplateInput = Omit<TShiftTemplateFields, 'requiredQualificationIds'> & {
+  requiredQualificationIds?: string[] | undefined;
+};
 
 export async function requireTemplate(caller: Caller, templateId: string): Promise<ShiftTemplate> {
   const template = await new ShiftTemplateRepository(caller.tenant).get(templateId);
@@ -66,12 +86,23 @@ export async function requireTemplate(caller: Caller, templateId: string): Promi
   return template;
 }
 
-/** The resource must exist; a unit, when given, too (400 at the field otherwise). */
-async function assertReferences(caller: Caller, input: TShiftTemplateFields): Promise<void> {
-  const [resource, unit] = await Promise.all([
+/**
+ * The resource must exist; a unit, when given, too; and each required qualification (400 at the field
+ * otherwise). Answers the required qualifications to keep: one the template had and that was deleted since is
+ * dropped quietly (a deleted qualification drops out of every list), a new unknown one is refused.
+ */
+async function checkedReferences(
+  caller: Caller,
+  input: ShiftTemplateInput,
+  had: readonly string[] = [],
+): Promise<string[]> {
+  const wanted = input.requiredQualificationIds ?? [];
+  const [resource, unit, qualifications] = await Promise.all([
     new ResourceRepository(caller.tenant).get(input.resourceId),
     input.unitId ? new UnitRepository(caller.tenant).get(input.unitId) : Promise.resolve(null),
+    wanted.length ? new QualificationRepository(caller.tenant).list() : Promise.resolve([]),
   ]);
+  const known = new Set(qualifications.map((qualification) => qualification.id));
   const issues = [];
   if (!resource)
     issues.push({
@@ -87,7 +118,17 @@ async function assertReferences(caller: Caller, input: TShiftTemplateFields): Pr
       messageKey: 'shifts.unitUnknown',
       message: input.unitId,
     });
+  for (const [index, id] of wanted.entries()) {
+    if (!known.has(id) && !had.includes(id))
+      issues.push({
+        path: `body.requiredQualificationIds.${index}`,
+        code: 'unknown_qualification',
+        messageKey: 'shifts.qualificationUnknown',
+        message: id,
+      });
+  }
   if (issues.length) throw AppError.validation(issues);
+  return wanted.filter((id) => known.has(id));
 }
 
 export async function listShiftTemplates(
@@ -124,13 +165,14 @@ export async function templateHours(caller: Caller, templateId: string, date: st
 
 export async function createShiftTemplate(
   caller: Caller,
-  input: TShiftTemplateFields,
+  input: ShiftTemplateInput,
   now = clockNow(),
 ): Promise<TShiftTemplate> {
-  await assertReferences(caller, input);
+  const requiredQualificationIds = await checkedReferences(caller, input);
   const template = {
     id: randomUUID(),
     ...normalisedTimes(input),
+    requiredQualificationIds,
     createdBy: caller.user.id,
     createdAt: now.toISOString(),
   };
@@ -144,16 +186,16 @@ export async function createShiftTemplate(
 export async function updateShiftTemplate(
   caller: Caller,
   templateId: string,
-  input: TShiftTemplateFields & { version: number },
+  input: ShiftTemplateInput & { version: number },
   now = clockNow(),
 ): Promise<TShiftTemplate> {
   const current = await requireTemplate(caller, templateId);
   if (current.version !== input.version) throw new AppError('CONFLICT');
-  await assertReferences(caller, input);
+  const requiredQualificationIds = await checkedReferences(caller, input, current.requiredQualificationIds);
   const { version, ...fields } = input;
   const { version: currentVersion, ...stored } = current;
   void currentVersion;
-  const next = { ...stored, ...normalisedTimes(fields) };
+  const next = { ...stored, ...normalisedTimes(fields), requiredQualificationIds };
   await new AuditRepository(caller.tenant).commit(
     auditEntry(
       'shiftTemplate.update',

@@ -6,7 +6,7 @@ import { defineEntity } from '../data/entity';
 
 const ZStoredUserField = z.object({
   id: z.string(),
-  /** `USER`, or `OBJECTSCONTAINER:<id>` for the fields of an object container (a later issue). */
+  /** `USER`, or `OBJECTSCONTAINER:<id>` for the fields of an object container (functions/src/objects). */
   owner: z.string(),
   caption: z.string(),
   fieldType: ZUserFieldType,
@@ -46,6 +46,11 @@ export class UserFieldRepository {
   /** The fields of people, in their order (1 Query of gsi1, `begins_with 'USER#'`). */
   listOfUsers(): Promise<UserField[]> {
     return this.fields.queryAll({ index: 'gsi1', partition: {}, sort: { beginsWith: 'USER#' } });
+  }
+
+  /** The fields of one owner (`USER`, `OBJECTSCONTAINER:<id>`), in their order (1 Q gsi1 `begins_with`). */
+  listOf(owner: string): Promise<UserField[]> {
+    return this.fields.queryAll({ index: 'gsi1', partition: {}, sort: { beginsWith: `${owner}#` } });
   }
 
   createWrite(field: NewUserField) {

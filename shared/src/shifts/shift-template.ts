@@ -51,6 +51,8 @@ export const ZShiftTemplate = z.object({
   backColor: z.string(),
   foreColor: z.string(),
   enabled: z.boolean(),
+  /** Qualifications a person needs for this shift (the calendar's validator checks them). */
+  requiredQualificationIds: z.array(z.uuid()),
   /** Paid minutes of an ordinary day (no clock change): end − begin − unpaid pauses. */
   minutes: z.number().int(),
   version: z.number().int(),
@@ -84,6 +86,9 @@ const ZPauseInput = z
   })
   .default(noPause);
 
+/** At most this many required qualifications per template (spec: not shown). */
+export const maxRequiredQualifications = 20;
+
 const templateFields = {
   name: z.string().trim().min(1).max(50),
   shortName: z.string().trim().min(1).max(10),
@@ -97,6 +102,12 @@ const templateFields = {
   backColor: ZColor.default('#e0f2fe'),
   foreColor: ZColor.default('#0c4a6e'),
   enabled: z.boolean().default(true),
+  /** Each at most once; each must exist (checked by the server). */
+  requiredQualificationIds: z
+    .array(z.uuid())
+    .max(maxRequiredQualifications)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'shifts.qualificationTwice' })
+    .default([]),
 };
 
 interface TemplateShape {
