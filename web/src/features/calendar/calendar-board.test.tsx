@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { renderWithApp } from '#test/render-with-app';
+import { CalendarBoard, type CalendarBoardProps } from './calendar-board';
+import { calendarFixture } from './calendar-fixture';
+
+// jsdom lays nothing out: the grid's scroll area gets a viewport of 1000 x 600 pixels.
+const sizes = { clientWidth: 1000, clientHeight: 600 } as const;
+const originals = Object.fromEntries(
+  Object.keys(sizes).map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]),
+);
+afterEach(() => cleanup());
+beforeAll(() => {
+  for (const [name, value] of Object.entries(sizes)) {
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.calendarGrid ? value : 0;
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const [name, descriptor] of Object.entries(originals)) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  }
+});
+
+function renderBoard(props: Partial<CalendarBoardProps> = {}) {
+  const onOpen = vi.fn<(clickType: TCalendarSlot['clickType'], slot: TCalendarSlot) => void>();
+  const onDrop = vi.fn();
+  renderWithApp(
+    <CalendarBoard
+      data={calendarFixture({ people: 500, days: 31 })}
+      view="USER"
+      search=""
+      resourceFilter={[]}
+      onOpen={onOpen}
+      onDrop={onDrop}
+      initialSize={{ width: 1000, height: 600 }}
+      {...props}
+    />,
+  );
+  return { onOpen, onDrop };
+}
+
+describe('USER view grid', () => {
+  it('renders only the rows and days in sight of 500 people x 31 days', () => {
+    renderBoard();
+    const grid = screen.getByRole('grid');
+    expect(grid.getAttribute('aria-rowcount')).toBe('522');
+    const rows = within(grid).getAllByRole('row');
+    const cells = within(grid).getAllByRole('gridcell');
+    // 600 px of 44 px rows and 780 px of 96 px days, plus a few beyond each edge.
+    expect(rows.length).toBeLessThan(30);
+    expect(cells.length).toBeLessThan(30 * 12);
+    expect(cells.length).toBeGreaterThan(50);
+    expect(within(grid).getAllByRole('columnheader').length).toBeLessThan(16);
+    expect(screen.queryByText('Person 499')).toBeNull();
+  });
+
+  it('colours the hours remaining: grey at zero, red over, green left', () => {
+    renderBoard();
+    const tones = (name: string) =>
+      screen
+        .getByRole('button', { name: `${name} auf eine Schicht ziehen` })
+        .parentElement?.querySelector('[data-tone]')
+        ?.getAttribute('data-tone');
+    // The fixture gives person n (from 0) (n mod 3 - 1) x 7.5 hours.
+    expect(tones('Person 001')).toBe('negative');
+    expect(tones('Person 002')).toBe('zero');
+    expect(tones('Person 003')).toBe('positive');
+  });
+
+  it('marks the day header with week number, holiday and school holidays, and names the ODbL source', () => {
+    renderBoard();
+    const header = screen.getAllByRole('columnheader')[1];
+    expect(header?.textContent).toContain('KW 50');
+    expect(header?.textContent).toContain('S');
+    expect(screen.getByText(/OpenHolidays API \(ODbL\)/)).toBeTruthy();
+  });
+
+  it('filters people by the search box', () => {
+    renderBoard({ search: 'Person 007' });
+    expect(screen.getByText('Person 007')).toBeTruthy();
+    expect(screen.queryByText('Person 008')).toBeNull();
+  });
+
+  it('opens a slot by its click type, and selects with Ctrl or Meta only entries with an id', () => {
+    const { onOpen } = renderBoard();
+    const grid = screen.getByRole('grid');
+    const open = grid.querySelector<HTMLElement>('[data-slot-key="open-0-0"]');
+    const ghost = grid.querySelector<HTMLElement>('[data-slot-key="ghost-0-0"]');
+    if (!open || !ghost) throw new Error('slots not drawn');
+    fireEvent.click(open);
+    expect(onOpen).toHaveBeenCalledWith('SH', expect.objectContaining({ key: 'open-0-0' }));
+    fireEvent.click(open, { ctrlKey: true });
+    expect(open.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('1 Eintrag ausgewählt')).toBeTruthy();
+    fireEvent.click(ghost, { metaKey: true });
+    expect(ghost.hasAttribute('aria-pressed')).toBe(false);
+    fireEvent.click(open, { metaKey: true });
+    expect(open.getAttribute('aria-pressed')).toBe('false');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the manning colour step of each unit day', () => {
+    renderBoard();
+    const steps = [...screen.getByRole('grid').querySelectorAll('[data-row-key^="G#"] [data-manning]')].map(
+      (cell) => cell.getAttribute('data-manning'),
+    );
+    expect(steps.slice(0, 5)).toEqual(['0', '25', '50', '75', '100']);
+  });
+
+  it('offers no dragging to someone who does not plan', () => {
+    renderBoard({ data: calendarFixture({ people: 3, days: 7, plan: false }) });
+    expect(screen.queryByRole('button', { name: /auf eine Schicht ziehen/ })).toBeNull();
+    expect(screen.getByText('Person 001')).toBeTruthy();
+  });
+});

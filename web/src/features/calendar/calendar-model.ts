@@ -1,0 +1,283 @@
+import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
+import { isoWeekdayOf, isoWeekOf, type PlainDate } from '@app/shared/time/tenant-time';
+import { daysOf } from './calendar-range';
+
+/** A column of the day-based views: the day with its marks (spec: weekday, date, week number, holidays). */
+export interface DayColumn {
+  date: PlainDate;
+  weekday: number;
+  week: number;
+  weekend: boolean;
+  holidays: string[];
+  /** The holidays with the units whose region has them (a unit's holiday row shows its own). */
+  holidaysOf: { name: string; unitIds: readonly string[] }[];
+  schoolHolidays: string[];
+}
+
+/** A row of the grid: the data's G, F and U rows, or a resource (RESOURCE view). */
+export type GridRow = TCalendarRow | { kind: 'R'; key: string; resourceId: string | null; name: string };
+
+/**
+ * What the grids draw, computed once per data and filter: day columns, visible rows, and the slots of each
+ * cell (`<rowKey>|<date>`). A slot over several days (an absence) is in the cell of each of its days.
+ */
+export interface GridModel {
+  days: DayColumn[];
+  rows: GridRow[];
+  cells: Map<string, TCalendarSlot[]>;
+  manning: Map<string, { percent: number; filled: number; required: number }>;
+  /** Every slot by its key (clicks, tooltips and drags find their slot through `data-slot-key`). */
+  slots: Map<string, TCalendarSlot>;
+  hasSchoolHolidays: boolean;
+}
+
+export function cellKey(rowKey: string, date: PlainDate): string {
+  return `${rowKey}|${date}`;
+}
+
+export interface ModelFilter {
+  /** Rows by name (case-insensitive, anywhere in the name); empty shows all. */
+  search: string;
+  /** Only slots of these resources (empty: all). */
+  resourceIds: readonly string[];
+  view: 'people' | 'resources';
+}
+
+function dayColumns(data: TCalendarData): DayColumn[] {
+  const holidays = new Map<string, { name: string; unitIds: readonly string[] }[]>();
+  for (const holiday of data.holidays)
+    holidays.set(holiday.date, [...(holidays.get(holiday.date) ?? []), holiday]);
+  return daysOf(data.from, data.to).map((date) => {
+    const weekday = isoWeekdayOf(date);
+    return {
+      date,
+      weekday,
+      week: isoWeekOf(date),
+      weekend: weekday >= 6,
+      holidays: [...new Set((holidays.get(date) ?? []).map((holiday) => holiday.name))],
+      holidaysOf: holidays.get(date) ?? [],
+      schoolHolidays: data.schoolHolidays
+        .filter((period) => period.start <= date && period.end >= date)
+        .map((period) => period.name),
+    };
+  });
+}
+
+function matches(name: string, search: string): boolean {
+  return search === '' || name.toLocaleLowerCase().includes(search);
+}
+
+function visibleRows(data: TCalendarData, filter: ModelFilter): GridRow[] {
+  const search = filter.search.trim().toLocaleLowerCase();
+  if (filter.view === 'resources') {
+    const rows: GridRow[] = data.resources
+      .filter((resource) => filter.resourceIds.length === 0 || filter.resourceIds.includes(resource.id))
+      .filter((resource) => matches(resource.caption, search))
+      .map((resource) => ({
+        kind: 'R',
+        key: `R#${resource.id}`,
+        resourceId: resource.id,
+        name: resource.caption,
+      }));
+    return rows;
+  }
+  // A holiday row (F) shows only when its unit has a holiday in the range.
+  const withHolidays = data.rows.filter(
+    (row) => row.kind !== 'F' || data.holidays.some((holiday) => holidayApplies(holiday.unitIds, row.key)),
+  );
+  if (search === '') return withHolidays;
+  // A unit row (and its holiday row) stays when one of its people matches.
+  const rows: GridRow[] = [];
+  let pending: GridRow[] = [];
+  for (const row of withHolidays) {
+    if (row.kind === 'G') pending = [row];
+    else if (row.kind === 'F') pending.push(row);
+    else if (matches(row.displayName, search)) {
+      rows.push(...pending, row);
+      pending = [];
+    }
+  }
+  return rows;
+}
+
+/** The unit of a holiday row (key `F:<unitId>`), or null for a row of every unit. */
+export function holidayRowUnit(key: string): string | null {
+  const match = /^F[:#](.+)$/.exec(key);
+  return match?.[1] ?? null;
+}
+
+/** Whether a holiday of `unitIds` (empty: every unit) belongs on the holiday row `rowKey`. */
+export function holidayApplies(unitIds: readonly string[], rowKey: string): boolean {
+  const unit = holidayRowUnit(rowKey);
+  return unit === null || unitIds.length === 0 || unitIds.includes(unit);
+}
+
+function slotVisible(slot: TCalendarSlot, resourceIds: readonly string[]): boolean {
+  if (resourceIds.length === 0) return true;
+  return [slot.resourceId, ...slot.resourceIds].some((id) => id !== null && resourceIds.includes(id));
+}
+
+export function buildGridModel(data: TCalendarData, filter: ModelFilter): GridModel {
+  const days = dayColumns(data);
+  const cells = new Map<string, TCalendarSlot[]>();
+  const add = (rowKey: string, date: PlainDate, slot: TCalendarSlot) => {
+    const key = cellKey(rowKey, date);
+    const list = cells.get(key);
+    if (list) list.push(slot);
+    else cells.set(key, [slot]);
+  };
+  const slots = new Map<string, TCalendarSlot>();
+  for (const slot of data.slots) {
+    slots.set(slot.key, slot);
+    if (!slotVisible(slot, filter.resourceIds)) continue;
+    const rowKey = filter.view === 'resources' ? `R#${slot.resourceId ?? ''}` : slot.rowKey;
+    if (slot.endDate === slot.date) add(rowKey, slot.date, slot);
+    else
+      for (const date of daysOf(
+        slot.date < data.from ? data.from : slot.date,
+        slot.endDate > data.to ? data.to : slot.endDate,
+      ))
+        add(rowKey, date, slot);
+  }
+  for (const list of cells.values()) list.sort(compareSlots);
+  const manning = new Map<string, { percent: number; filled: number; required: number }>();
+  for (const day of data.manning) manning.set(cellKey(day.unitId, day.date), day);
+  return {
+    days,
+    rows: visibleRows(data, filter),
+    cells,
+    manning,
+    slots,
+    hasSchoolHolidays: days.some((day) => day.schoolHolidays.length > 0),
+  };
+}
+
+/** Slots of a cell in the order of the day: by begin time (whole-day items first), then by name. */
+export function compareSlots(a: TCalendarSlot, b: TCalendarSlot): number {
+  return (a.begin ?? '').localeCompare(b.begin ?? '') || a.name.localeCompare(b.name);
+}
+
+/** Hours remaining (target minus planned): grey at zero, red when over, green when hours are left. */
+export type HoursTone = 'none' | 'zero' | 'negative' | 'positive';
+export function hoursTone(minutesRemaining: number | null): HoursTone {
+  if (minutesRemaining === null) return 'none';
+  if (minutesRemaining === 0) return 'zero';
+  return minutesRemaining < 0 ? 'negative' : 'positive';
+}
+
+/** Hours as the grid shows them: signed, with up to two decimals (`-7.5`, `12`, `0`). */
+export function formatHours(minutes: number, language: string): string {
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(
+    minutes / 60,
+  );
+}
+
+/** The manning colour step of a unit's day: 0, 25, 50, 75 or 100 percent (rounded down, capped). */
+export function manningStep(percent: number): 0 | 25 | 50 | 75 | 100 {
+  const step = Math.floor(Math.max(0, Math.min(100, percent)) / 25) * 25;
+  return step as 0 | 25 | 50 | 75 | 100;
+}
+
+/** The spec's slot states, as the grid marks them. */
+export interface SlotState {
+  ghost: boolean;
+  open: boolean;
+  filled: boolean;
+  requests: boolean;
+  foreign: boolean;
+}
+
+export function slotState(slot: TCalendarSlot): SlotState {
+  return {
+    ghost: slot.id === null,
+    open: slot.id !== null && slot.userId === null && slot.clickType === 'SH',
+    filled: slot.id !== null && slot.userId !== null,
+    requests: slot.requests.some((request) => request.state === 'OPEN'),
+    foreign: slot.foreign,
+  };
+}
+
+/** Only entries that exist (an id; spec: Id above 0) can be selected; foreign ones are not ours to change. */
+export function canSelect(slot: TCalendarSlot): boolean {
+  return slot.id !== null && !slot.foreign;
+}
+
+/**
+ * A click with Ctrl or Meta toggles the slot in the selection (a plain click opens it instead: answer null).
+ * A slot that cannot be selected leaves the selection as it is.
+ */
+export function toggleSelection(
+  selection: ReadonlySet<string>,
+  slot: TCalendarSlot,
+  modifiers: { ctrlKey: boolean; metaKey: boolean },
+): ReadonlySet<string> | null {
+  if (!modifiers.ctrlKey && !modifiers.metaKey) return null;
+  if (!canSelect(slot) || slot.id === null) return selection;
+  const next = new Set(selection);
+  if (next.has(slot.id)) next.delete(slot.id);
+  else next.add(slot.id);
+  return next;
+}
+
+/** What is dragged: a person (their row header) or an entry (a filled slot). */
+export type DragSource =
+  { kind: 'person'; userId: string; unitId: string; name: string } | { kind: 'slot'; slot: TCalendarSlot };
+
+/** Where it is dropped: a slot, or a cell of a row (a person's day, or a unit's day for open shifts). */
+export type DropTarget =
+  | { kind: 'slot'; slot: TCalendarSlot }
+  | { kind: 'cell'; unitId: string; userId: string | null; date: PlainDate; resourceId: string | null };
+
+/**
+ * The drop action for a source on a target (spec "Drop payload"), or null when the drop means nothing:
+ * a person onto an open or ghost slot fills it (DROP_SETUSER); an entry onto a person's day moves it to them
+ * (DROP_MOVEUSER; with the copy modifier DROP_COPY), onto a unit's day (no person) makes it open again.
+ */
+export function dropAction(source: DragSource, target: DropTarget, copy: boolean): TActionExecute | null {
+  if (source.kind === 'person') {
+    if (target.kind !== 'slot') return null;
+    const slot = target.slot;
+    const state = slotState(slot);
+    if (!(state.ghost || state.open) || slot.unitId === null || slot.foreign) return null;
+    return {
+      command: 'DROP_SETUSER',
+      data: {
+        ...(slot.id !== null ? { targetEntryId: slot.id } : {}),
+        ...(slot.id === null && slot.templateId !== null ? { targetTemplateId: slot.templateId } : {}),
+        ...(slot.resourceId !== null ? { targetResourceId: slot.resourceId } : {}),
+        ...(slot.id !== null && slot.version !== null ? { version: slot.version } : {}),
+        targetGroupId: slot.unitId,
+        targetUserId: source.userId,
+        targetDate: slot.date,
+      },
+    };
+  }
+  const moved = source.slot;
+  if (moved.id === null || moved.foreign || moved.clickType !== 'SH') return null;
+  const cell: Extract<DropTarget, { kind: 'cell' }> =
+    target.kind === 'cell'
+      ? target
+      : {
+          kind: 'cell',
+          unitId: target.slot.unitId ?? moved.unitId ?? '',
+          userId: target.slot.userId,
+          date: target.slot.date,
+          resourceId: target.slot.resourceId,
+        };
+  if (cell.unitId === '') return null;
+  if (target.kind === 'slot' && target.slot.id === moved.id) return null;
+  if (!copy && cell.userId === moved.userId && cell.date === moved.date && cell.unitId === moved.unitId)
+    return null;
+  return {
+    command: copy ? 'DROP_COPY' : 'DROP_MOVEUSER',
+    data: {
+      sourceEntryId: moved.id,
+      sourceUserId: moved.userId,
+      targetGroupId: cell.unitId,
+      targetUserId: cell.userId,
+      targetDate: cell.date,
+      ...(moved.version !== null ? { version: moved.version } : {}),
+    },
+  };
+}

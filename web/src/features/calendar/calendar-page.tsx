@@ -1,0 +1,196 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
+import { useSession } from '#app/session';
+import { useToast } from '#app/toast';
+import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
+import { errorMessage } from '#lib/error-message';
+import { todayInDisplayZone } from '#lib/format';
+import { Button } from '#ui/button';
+import { Page } from '#ui/page';
+import { QueryContent } from '#ui/query-content';
+import { ValidatorMessagesDialog, type ValidatorOutcome } from './dialogs/validator-messages';
+import type { CalendarDialogRequest } from './dialogs/types';
+import { calendarDataQuery, executeDrop, refreshCalendar } from './calendar-api';
+import { CalendarBoard } from './calendar-board';
+import { exportToExcel } from './calendar-export';
+import type { GridModel } from './calendar-model';
+import { rangeFromParams, rangeToParams, type CalendarRange } from './calendar-range';
+import { CalendarToolbar } from './calendar-toolbar';
+import { PublishButton } from './publish-button';
+
+// The dialogs (editor, picker, details) load on the first click, not with the grid.
+const CalendarDialogs = lazy(() =>
+  import('./dialogs/calendar-dialogs').then((m) => ({ default: m.CalendarDialogs })),
+);
+
+interface PendingDrop {
+  action: TActionExecute;
+  result: ValidatorOutcome;
+}
+
+/** The planning calendar: views, toolbar, grid, drag and drop with the force flow, dialogs. */
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const today = todayInDisplayZone();
+  const range = rangeFromParams(params, today);
+  const [search, setSearch] = useState('');
+  const [showDisabled, setShowDisabled] = useState(false);
+  const [resourceFilter, setResourceFilter] = useState<string[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [dialog, setDialog] = useState<CalendarDialogRequest | null>(null);
+  const [pending, setPending] = useState<PendingDrop | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const model = useRef<GridModel | null>(null);
+
+  const selection = useCalendarSelection();
+  const unitIds = selection.data?.unitIds ?? [];
+  const request = {
+    from: range.from,
+    to: range.to,
+    unitIds,
+    // Without a unit (an employee who plans none): the caller's own plan.
+    userIds: unitIds.length === 0 ? [session.currentUserId] : [],
+    showDisabled,
+  };
+  const data = useQuery(calendarDataQuery(request, !selection.isPending));
+
+  function setRange(next: CalendarRange) {
+    setParams(rangeToParams(next));
+  }
+
+  function onOpen(clickType: TCalendarSlot['clickType'], slot: TCalendarSlot) {
+    setDialog({ kind: 'slot', clickType, slot });
+  }
+  const onModel = useCallback((next: GridModel) => {
+    model.current = next;
+  }, []);
+
+  async function runDrop(action: TActionExecute, force: boolean) {
+    setBusy(true);
+    try {
+      const result = await executeDrop(action, force);
+      if (result.success) {
+        setPending(null);
+        toast.success(result.message ?? t('calendar.drop.done'));
+      } else {
+        setPending({ action, result });
+      }
+    } catch (error) {
+      // 429 TOO_MANY_CALLS (more than 100 forced changes), 409 (changed meanwhile) and the rest: their message.
+      setPending(null);
+      toast.error(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+      await refreshCalendar(queryClient);
+    }
+  }
+
+  async function handleExport() {
+    if (!model.current) return;
+    setExporting(true);
+    try {
+      await exportToExcel(model.current, {
+        row: t(range.view === 'RESOURCE' ? 'calendar.grid.resource' : 'calendar.grid.person'),
+        holidays: t('calendar.grid.holidays'),
+        sheet: t('calendar.export.sheet'),
+      });
+    } catch {
+      toast.error(t('calendar.export.failed'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const firstUnit = unitIds[0];
+  const firstUnitRow = data.data?.rows.find((row) => row.kind === 'G' && row.unitId === firstUnit);
+  return (
+    <Page
+      title={t('calendar.title')}
+      titleId="calendar-title"
+      actions={
+        firstUnitRow?.kind === 'G' ? (
+          <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
+        ) : undefined
+      }
+    >
+      <CalendarToolbar
+        range={range}
+        today={today}
+        onRange={setRange}
+        search={search}
+        onSearch={setSearch}
+        showDisabled={showDisabled}
+        onShowDisabled={setShowDisabled}
+        resources={data.data?.resources ?? []}
+        resourceFilter={resourceFilter}
+        onResourceFilter={setResourceFilter}
+        unitPicker={
+          <Button size="small" variant="secondary" onClick={() => setPickerOpen(true)}>
+            {t('calendar.toolbar.unitsChosen', { count: unitIds.length })}
+          </Button>
+        }
+        onNew={
+          firstUnit
+            ? () =>
+                setDialog({
+                  kind: 'newEntry',
+                  unitId: firstUnit,
+                  date: range.from < today && range.to >= today ? today : range.from,
+                })
+            : undefined
+        }
+        onRefresh={() => void refreshCalendar(queryClient)}
+        refreshing={data.isFetching}
+        onExport={() => void handleExport()}
+        exporting={exporting}
+      />
+      <QueryContent query={data}>
+        {(loaded) => (
+          <CalendarBoard
+            data={loaded}
+            view={range.view}
+            search={search}
+            resourceFilter={resourceFilter}
+            onOpen={onOpen}
+            onCellOpen={(cell) => setDialog({ kind: 'newEntry', ...cell })}
+            onDrop={(action) => void runDrop(action, false)}
+            onModel={onModel}
+          />
+        )}
+      </QueryContent>
+      <CalendarUnitPicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        onApplied={() => setPickerOpen(false)}
+      />
+      {pending && (
+        <ValidatorMessagesDialog
+          result={pending.result}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onRetry={() => void runDrop(pending.action, false)}
+          onForce={pending.result.model.allowForce ? () => void runDrop(pending.action, true) : undefined}
+        />
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <CalendarDialogs
+            request={dialog}
+            data={data.data}
+            onClose={() => setDialog(null)}
+            onChanged={() => void refreshCalendar(queryClient)}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

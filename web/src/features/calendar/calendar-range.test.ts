@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  lastCalendarDay,
+  presetRange,
+  rangeAt,
+  rangeFromParams,
+  rangeInYear,
+  stepRange,
+  switchView,
+} from './calendar-range';
+
+const today = '2026-11-22';
+
+describe('calendar range in the address', () => {
+  it('reads view, from and to, and falls back to this month of the USER view', () => {
+    expect(rangeFromParams(new URLSearchParams('view=WEEK&from=2026-12-07&to=2026-12-13'), today)).toEqual({
+      view: 'WEEK',
+      from: '2026-12-07',
+      to: '2026-12-13',
+    });
+    expect(rangeFromParams(new URLSearchParams(''), today)).toEqual({
+      view: 'USER',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    // More than 385 days, reversed, before 2000: the default.
+    for (const query of [
+      'from=2026-01-01&to=2027-12-31',
+      'from=2026-02-01&to=2026-01-01',
+      'from=1999-12-01&to=1999-12-31',
+    ]) {
+      expect(rangeFromParams(new URLSearchParams(query), today).from).toBe('2026-11-01');
+    }
+  });
+
+  it('switches views: WEEK snaps to a week, MONTH to whole months', () => {
+    const month = { view: 'USER' as const, from: '2026-11-01', to: '2026-11-30' };
+    expect(switchView(month, 'WEEK')).toEqual({ view: 'WEEK', from: '2026-10-26', to: '2026-11-01' });
+    expect(switchView({ ...month, from: '2026-11-05', to: '2026-11-12' }, 'MONTH')).toEqual({
+      view: 'MONTH',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+  });
+
+  it('steps by months (or weeks) and jumps to a day', () => {
+    const month = { view: 'USER' as const, from: '2026-12-01', to: '2026-12-31' };
+    expect(stepRange(month, 1)).toMatchObject({ from: '2027-01-01', to: '2027-01-31' });
+    expect(stepRange(month, -1)).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+    expect(stepRange({ view: 'WEEK', from: '2026-12-07', to: '2026-12-13' }, 1)).toMatchObject({
+      from: '2026-12-14',
+    });
+    expect(rangeAt(month, '2027-02-14')).toMatchObject({ from: '2027-02-01', to: '2027-02-28' });
+  });
+
+  it('moves the range into another year (empty: this year)', () => {
+    const month = { view: 'USER' as const, from: '2024-02-01', to: '2024-02-29' };
+    expect(rangeInYear(month, 2025, today)).toMatchObject({ from: '2025-02-01', to: '2025-02-28' });
+    expect(rangeInYear(month, null, today)).toMatchObject({ from: '2026-02-01', to: '2026-02-28' });
+  });
+
+  it('offers the presets and ends at the end of the year three years ahead', () => {
+    expect(presetRange('lastMonth', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(presetRange('nextMonth', '2026-12-10')).toEqual({ from: '2027-01-01', to: '2027-01-31' });
+    expect(presetRange('lastYear', today)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(lastCalendarDay(today)).toBe('2029-12-31');
+  });
+});

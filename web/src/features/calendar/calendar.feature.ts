@@ -1,0 +1,11 @@
+import { defineFeature } from '#app/feature';
+
+/** The planning calendar (issue 10): everyone with `calendar.view`; planning needs `calendar.plan` on the server. */
+export const calendarFeature = defineFeature({
+  path: '/calendar',
+  frame: 'shell',
+  permission: 'calendar.view',
+  nav: { section: 'main', labelKey: 'nav.calendar' },
+  namespaces: ['calendar', 'units'],
+  page: () => import('./calendar-page').then((m) => m.CalendarPage),
+});

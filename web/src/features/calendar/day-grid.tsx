@@ -1,0 +1,200 @@
+import { useCallback, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { tooltipDelayMs } from '#ui/widgets/delayed-popover';
+import { formatDate, weekdayNames } from '#lib/format';
+import { cellKey, type GridModel, type GridRow } from './calendar-model';
+import { Cell, DayHeader, RowHeader, rowHeaderWidth, tooltipText, type DayGridMode } from './grid-parts';
+import styles from './calendar.module.css';
+
+export { rowHeaderWidth, type DayGridMode };
+
+export interface DayGridProps {
+  model: GridModel;
+  mode: DayGridMode;
+  /** Display names by user id (a resource row names the person of each slot). */
+  names: ReadonlyMap<string, string>;
+  selection: ReadonlySet<string>;
+  /** The caller plans here: people and shifts can be dragged. */
+  canPlan: boolean;
+  onSlotClick: (slot: TCalendarSlot, event: MouseEvent) => void;
+  onCellClick?: (cell: { unitId: string; userId: string | null; date: string }) => void;
+  /** Scroll area size before the browser measures it (tests, the first frame). */
+  initialSize?: { width: number; height: number };
+}
+
+export const headerHeight = 56;
+const dayWidth: Record<DayGridMode, number> = { people: 96, resources: 110, timeline: 480 };
+const rowHeights: Record<GridRow['kind'], number> = { G: 26, F: 22, U: 44, R: 44 };
+const emptySlots: TCalendarSlot[] = [];
+
+/**
+ * The USER, RESOURCE and TIMELINE views: rows (people or resources) by day columns, virtualised in both
+ * directions so that only the cells in sight (plus a few) exist; the day header and the row headers stick.
+ * Tooltips, clicks and drop highlighting are delegated to the scroll area, not bound per cell.
+ */
+export function DayGrid({
+  model,
+  mode,
+  names,
+  selection,
+  canPlan,
+  onSlotClick,
+  onCellClick,
+  initialSize,
+}: DayGridProps) {
+  const { t, i18n } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const tooltip = useRef<HTMLDivElement>(null);
+  const tooltipTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const width = dayWidth[mode];
+  const rect = initialSize ?? { width: 1200, height: 700 };
+  // The virtualiser re-renders the grid on scroll by design; its functions are never memoised here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: model.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => rowHeights[model.rows[index]?.kind ?? 'U'],
+    overscan: 4,
+    initialRect: rect,
+  });
+  const columns = useVirtualizer({
+    horizontal: true,
+    count: model.days.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => width,
+    overscan: 2,
+    initialRect: rect,
+  });
+  const virtualColumns = columns.getVirtualItems();
+  const totalWidth = rowHeaderWidth + columns.getTotalSize();
+  const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');
+
+  const slotAt = useCallback(
+    (target: EventTarget | null) => {
+      const element = target instanceof Element ? target.closest<HTMLElement>('[data-slot-key]') : null;
+      const key = element?.dataset.slotKey;
+      return key === undefined ? undefined : { element, slot: model.slots.get(key) };
+    },
+    [model],
+  );
+
+  function handleClick(event: MouseEvent) {
+    const found = slotAt(event.target);
+    if (found?.slot) {
+      onSlotClick(found.slot, event);
+      return;
+    }
+    const cell = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-drop]') : null;
+    if (cell && onCellClick && cell.dataset.unit && cell.dataset.date) {
+      onCellClick({ unitId: cell.dataset.unit, userId: cell.dataset.user || null, date: cell.dataset.date });
+    }
+  }
+
+  function hideTooltip() {
+    clearTimeout(tooltipTimer.current);
+    if (tooltip.current) tooltip.current.hidden = true;
+  }
+
+  function handlePointerOver(event: PointerEvent) {
+    const found = slotAt(event.target);
+    hideTooltip();
+    if (!found?.slot || !found.element) return;
+    const { slot, element } = found;
+    tooltipTimer.current = setTimeout(() => {
+      const box = tooltip.current;
+      if (!box || !element.isConnected) return;
+      const bounds = element.getBoundingClientRect();
+      box.textContent = tooltipText(slot, names, t);
+      box.style.left = `${bounds.left}px`;
+      box.style.top = `${bounds.bottom + 4}px`;
+      box.hidden = false;
+    }, tooltipDelayMs);
+  }
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      role="grid"
+      aria-rowcount={model.rows.length + 1}
+      aria-colcount={model.days.length + 1}
+      aria-label={t('calendar.grid.label', {
+        from: formatDate(model.days[0]?.date ?? ''),
+        to: formatDate(model.days.at(-1)?.date ?? ''),
+      })}
+      data-calendar-grid={mode}
+      onClick={handleClick}
+      onPointerOver={handlePointerOver}
+      onPointerLeave={hideTooltip}
+      onScroll={hideTooltip}
+    >
+      <div
+        className={styles.canvas}
+        style={{ width: totalWidth, height: headerHeight + rows.getTotalSize() }}
+      >
+        <div
+          className={styles.header}
+          role="row"
+          aria-rowindex={1}
+          style={{ width: totalWidth, height: headerHeight }}
+        >
+          <div className={styles.corner} role="columnheader" style={{ width: rowHeaderWidth }}>
+            {t(mode === 'resources' ? 'calendar.grid.resource' : 'calendar.grid.person')}
+          </div>
+          {virtualColumns.map((column) => {
+            const day = model.days[column.index];
+            return day ? (
+              <DayHeader
+                key={day.date}
+                day={day}
+                column={column}
+                weekday={weekdays[day.weekday - 1] ?? ''}
+                mode={mode}
+                t={t}
+              />
+            ) : null;
+          })}
+        </div>
+        {rows.getVirtualItems().map((item) => {
+          const row = model.rows[item.index];
+          if (!row) return null;
+          return (
+            <div
+              key={row.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className={`${styles.row} ${row.kind === 'G' ? styles.groupRow : ''} ${row.kind === 'F' ? styles.holidayRow : ''}`}
+              style={{ top: headerHeight + item.start, height: item.size, width: totalWidth }}
+              data-row-key={row.key}
+            >
+              <RowHeader row={row} canPlan={canPlan} language={i18n.resolvedLanguage ?? 'de'} t={t} />
+              {virtualColumns.map((column) => {
+                const day = model.days[column.index];
+                if (!day) return null;
+                return (
+                  <Cell
+                    key={day.date}
+                    row={row}
+                    day={day}
+                    left={rowHeaderWidth + column.start}
+                    width={column.size}
+                    mode={mode}
+                    slots={model.cells.get(cellKey(row.key, day.date)) ?? emptySlots}
+                    manning={row.kind === 'G' ? model.manning.get(cellKey(row.unitId, day.date)) : undefined}
+                    selection={selection}
+                    names={names}
+                    canPlan={canPlan}
+                    t={t}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      <div ref={tooltip} className={styles.tooltip} role="tooltip" hidden />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { addDays, type PlainDate } from '@app/shared/time/tenant-time';
+import { formatDate, weekdayNames } from '#lib/format';
+import { compareSlots, slotState, type GridModel } from './calendar-model';
+import { weekStart } from './calendar-range';
+import { SlotChip } from './slot-chip';
+import styles from './calendar.module.css';
+
+export interface DayTableProps {
+  model: GridModel;
+  view: 'MONTH' | 'WEEK';
+  names: ReadonlyMap<string, string>;
+  selection: ReadonlySet<string>;
+  canPlan: boolean;
+  /** People whose slots show (the search box); null: everyone. */
+  visibleUserIds: ReadonlySet<string> | null;
+  onSlotClick: (slot: TCalendarSlot, event: MouseEvent) => void;
+}
+
+/**
+ * The MONTH and WEEK views: days in weeks (Monday first), each day listing its entries in the order of the day
+ * with the person's name. A range of a month shows its weeks; days outside the range are dimmed.
+ */
+export function DayTable({
+  model,
+  view,
+  names,
+  selection,
+  canPlan,
+  visibleUserIds,
+  onSlotClick,
+}: DayTableProps) {
+  const { t, i18n } = useTranslation();
+  const first = model.days[0]?.date;
+  const last = model.days.at(-1)?.date;
+  if (!first || !last) return null;
+  const byDate = new Map<PlainDate, TCalendarSlot[]>();
+  for (const [key, slots] of model.cells) {
+    const date = key.slice(key.lastIndexOf('|') + 1);
+    const kept = slots.filter(
+      (slot) => visibleUserIds === null || slot.userId === null || visibleUserIds.has(slot.userId),
+    );
+    byDate.set(date, [...(byDate.get(date) ?? []), ...kept]);
+  }
+  for (const list of byDate.values()) list.sort(compareSlots);
+  const weeks: PlainDate[][] = [];
+  for (let monday = weekStart(first); monday <= last; monday = addDays(monday, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
+  }
+  const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');
+  const days = new Map(model.days.map((day) => [day.date, day]));
+
+  function handleClick(event: MouseEvent) {
+    const element =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-slot-key]') : null;
+    const slot = element?.dataset.slotKey ? model.slots.get(element.dataset.slotKey) : undefined;
+    if (slot) onSlotClick(slot, event);
+  }
+
+  return (
+    <table className={styles.dayTable} data-calendar-grid={view.toLowerCase()} onClick={handleClick}>
+      <thead>
+        <tr>
+          <th scope="col">{t('calendar.grid.week', { week: '' }).trim()}</th>
+          {weekdays.map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]}>
+            <th scope="row">{days.get(week[0] ?? '')?.week ?? ''}</th>
+            {week.map((date) => {
+              const day = days.get(date);
+              const slots = byDate.get(date) ?? [];
+              return (
+                <td
+                  key={date}
+                  className={`${day ? '' : styles.outside} ${day?.weekend ? styles.weekend : ''}`}
+                  data-date={date}
+                  style={view === 'WEEK' ? { height: '24rem' } : undefined}
+                >
+                  <div className={styles.dayNumber}>
+                    {formatDate(date).slice(0, 6)}
+                    {day && day.holidays.length > 0 && (
+                      <span className={styles.holidayMark}> {day.holidays.join(', ')}</span>
+                    )}
+                  </div>
+                  {day && (
+                    <div className={styles.dayList}>
+                      {slots.map((slot) => (
+                        <SlotChip
+                          key={`${slot.key}|${date}`}
+                          slot={slot}
+                          label={`${slot.begin ?? ''} ${slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim()}
+                          selected={slot.id !== null && selection.has(slot.id)}
+                          requestsLabel={t('calendar.grid.requests', {
+                            count: slot.requests.filter((request) => request.state === 'OPEN').length,
+                          })}
+                          draggable={
+                            canPlan &&
+                            slotState(slot).filled &&
+                            !slot.foreign &&
+                            slot.clickType === 'SH' &&
+                            slot.date === date
+                          }
+                        />
+                      ))}
+                    </div>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

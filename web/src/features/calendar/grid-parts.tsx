@@ -1,0 +1,246 @@
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { minutesOfDay } from '@app/shared/time/tenant-time';
+import { formatDate } from '#lib/format';
+import {
+  formatHours,
+  holidayApplies,
+  hoursTone,
+  manningStep,
+  slotState,
+  type DayColumn,
+  type GridRow,
+} from './calendar-model';
+import { PersonHandle, SlotChip } from './slot-chip';
+import styles from './calendar.module.css';
+
+/** The pieces of the day grid: day headers, row headers and cells (memoised: a scroll re-renders only new ones). */
+
+export type DayGridMode = 'people' | 'resources' | 'timeline';
+export const rowHeaderWidth = 220;
+const maxChips = 2;
+
+export function tooltipText(slot: TCalendarSlot, names: ReadonlyMap<string, string>, t: TFunction) {
+  if (slot.toolTip) return slot.foreign ? `${slot.toolTip}\n${t('calendar.grid.foreign')}` : slot.toolTip;
+  const who = slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open');
+  const times = slot.begin && slot.end ? `${slot.begin}–${slot.end}` : '';
+  return [slot.name, times, who, slot.notes, slot.foreign ? t('calendar.grid.foreign') : '']
+    .filter(Boolean)
+    .join('\n');
+}
+
+export const DayHeader = memo(function DayHeader({
+  day,
+  column,
+  weekday,
+  mode,
+  t,
+}: {
+  day: DayColumn;
+  column: VirtualItem;
+  weekday: string;
+  mode: DayGridMode;
+  t: TFunction;
+}) {
+  const marks = [
+    ...day.holidays.map((name) => t('calendar.grid.holiday', { name })),
+    ...day.schoolHolidays.map((name) => t('calendar.grid.schoolHoliday', { name })),
+  ].join('\n');
+  return (
+    <div
+      role="columnheader"
+      className={`${styles.dayHead} ${day.weekend ? styles.weekend : ''}`}
+      style={{ left: rowHeaderWidth + column.start, width: column.size }}
+      title={marks || undefined}
+      data-date={day.date}
+    >
+      <span>
+        {weekday} {formatDate(day.date).slice(0, 6)}
+      </span>
+      <small>{t('calendar.grid.week', { week: day.week })}</small>
+      <span>
+        {day.holidays.length > 0 && (
+          <span className={styles.holidayMark} aria-label={marks}>
+            F
+          </span>
+        )}
+        {day.schoolHolidays.length > 0 && (
+          <span className={styles.schoolMark} aria-label={marks}>
+            {' '}
+            S
+          </span>
+        )}
+      </span>
+      {mode === 'timeline' && (
+        <span className={styles.hourTicks} aria-hidden="true">
+          <span>0</span>
+          <span>6</span>
+          <span>12</span>
+          <span>18</span>
+          <span>24</span>
+        </span>
+      )}
+    </div>
+  );
+});
+
+export const RowHeader = memo(function RowHeader({
+  row,
+  canPlan,
+  language,
+  t,
+}: {
+  row: GridRow;
+  canPlan: boolean;
+  language: string;
+  t: TFunction;
+}) {
+  if (row.kind === 'G') {
+    return (
+      <div
+        className={styles.rowHead}
+        role="rowheader"
+        style={{ width: rowHeaderWidth, paddingLeft: 8 + row.depth * 12 }}
+      >
+        <span className={styles.rowName}>{row.name}</span>
+      </div>
+    );
+  }
+  if (row.kind === 'F') {
+    return (
+      <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>
+        {t('calendar.grid.holidays')}
+      </div>
+    );
+  }
+  if (row.kind === 'R') {
+    return (
+      <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>
+        <span className={styles.rowName}>{row.name || t('calendar.grid.noResource')}</span>
+      </div>
+    );
+  }
+  const tone = hoursTone(row.minutesRemaining);
+  const hours = row.minutesRemaining === null ? null : formatHours(row.minutesRemaining, language);
+  return (
+    <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>
+      <PersonHandle
+        userId={row.userId}
+        unitId={row.unitId}
+        rowKey={row.key}
+        name={row.displayName}
+        label={t('calendar.grid.dragPerson', { name: row.displayName })}
+        draggable={canPlan}
+      />
+      {hours === null ? (
+        <span className={styles.hours} data-tone="none" title={t('calendar.grid.noWorkSheet')}>
+          –
+        </span>
+      ) : (
+        <span className={styles.hours} data-tone={tone} title={t('calendar.grid.remaining', { hours })}>
+          {hours}
+        </span>
+      )}
+    </div>
+  );
+});
+
+export interface CellProps {
+  row: GridRow;
+  day: DayColumn;
+  left: number;
+  width: number;
+  mode: DayGridMode;
+  slots: TCalendarSlot[];
+  manning: { percent: number; filled: number; required: number } | undefined;
+  selection: ReadonlySet<string>;
+  names: ReadonlyMap<string, string>;
+  canPlan: boolean;
+  t: TFunction;
+}
+
+export const Cell = memo(function Cell({
+  row,
+  day,
+  left,
+  width,
+  mode,
+  slots,
+  manning,
+  selection,
+  names,
+  canPlan,
+  t,
+}: CellProps) {
+  const drop =
+    row.kind === 'U'
+      ? { 'data-drop': 'cell', 'data-unit': row.unitId, 'data-user': row.userId }
+      : row.kind === 'G'
+        ? { 'data-drop': 'cell', 'data-unit': row.unitId, 'data-user': '' }
+        : {};
+  if (row.kind === 'F') {
+    return (
+      <div role="gridcell" className={`${styles.cell} ${styles.holidayMark}`} style={{ left, width }}>
+        {day.holidaysOf
+          .filter((holiday) => holidayApplies(holiday.unitIds, row.key))
+          .map((holiday) => holiday.name)
+          .join(', ')}
+      </div>
+    );
+  }
+  const shown = mode === 'timeline' ? slots : slots.slice(0, maxChips);
+  const hidden = slots.length - shown.length + slots.reduce((sum, slot) => sum + slot.more, 0);
+  return (
+    <div
+      role="gridcell"
+      className={`${styles.cell} ${day.weekend ? styles.weekend : ''}`}
+      style={{ left, width }}
+      data-date={day.date}
+      data-manning={manning === undefined ? undefined : manningStep(manning.percent)}
+      title={manning === undefined ? undefined : t('calendar.grid.manning', manning)}
+      {...drop}
+    >
+      {shown.map((slot) => {
+        const state = slotState(slot);
+        const label =
+          mode === 'resources'
+            ? `${slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`
+            : slot.shortName || slot.name;
+        return (
+          <SlotChip
+            key={slot.key}
+            slot={slot}
+            label={label}
+            selected={slot.id !== null && selection.has(slot.id)}
+            draggable={canPlan && state.filled && !slot.foreign && slot.clickType === 'SH'}
+            style={mode === 'timeline' ? barStyle(slot, width) : undefined}
+            requestsLabel={
+              state.requests
+                ? t('calendar.grid.requests', {
+                    count: slot.requests.filter((request) => request.state === 'OPEN').length,
+                  })
+                : undefined
+            }
+          />
+        );
+      })}
+      {hidden > 0 && <span className={styles.more}>{t('calendar.grid.more', { count: hidden })}</span>}
+    </div>
+  );
+});
+
+/** A slot as a bar on the day's hour axis (whole-day items span the day; a night shift runs to midnight). */
+function barStyle(slot: TCalendarSlot, width: number) {
+  if (!slot.begin || !slot.end) return { position: 'absolute' as const, left: 0, width, top: 3, height: 16 };
+  const begin = minutesOfDay(slot.begin);
+  const end = minutesOfDay(slot.end) <= begin ? 1440 : minutesOfDay(slot.end);
+  return {
+    position: 'absolute' as const,
+    left: (begin / 1440) * width,
+    width: Math.max(8, ((end - begin) / 1440) * width),
+    top: 20,
+    height: 18,
+  };
+}
