@@ -23,4 +23,12 @@ export const masterdataGridDe: Record<keyof typeof masterdataGridEn, string> = {
   'mdGrid.deleted': '„{{name}}“ gelöscht.',
   'mdGrid.saved': '„{{name}}“ gespeichert.',
   'mdGrid.created': '„{{name}}“ angelegt.',
+  'mdGrid.copy': 'Kopieren',
+  'mdGrid.activate': 'Aktivieren',
+  'mdGrid.deactivate': 'Deaktivieren',
+  'mdGrid.editAria': '„{{name}}“ bearbeiten',
+  'mdGrid.copyAria': '„{{name}}“ kopieren',
+  'mdGrid.deleteAria': '„{{name}}“ löschen',
+  'mdGrid.activateAria': '„{{name}}“ aktivieren',
+  'mdGrid.deactivateAria': '„{{name}}“ deaktivieren',
 };

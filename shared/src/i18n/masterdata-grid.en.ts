@@ -21,4 +21,12 @@ export const masterdataGridEn = {
   'mdGrid.deleted': '"{{name}}" deleted.',
   'mdGrid.saved': '"{{name}}" saved.',
   'mdGrid.created': '"{{name}}" created.',
+  'mdGrid.copy': 'Copy',
+  'mdGrid.activate': 'Activate',
+  'mdGrid.deactivate': 'Deactivate',
+  'mdGrid.editAria': 'Edit "{{name}}"',
+  'mdGrid.copyAria': 'Copy "{{name}}"',
+  'mdGrid.deleteAria': 'Delete "{{name}}"',
+  'mdGrid.activateAria': 'Activate "{{name}}"',
+  'mdGrid.deactivateAria': 'Deactivate "{{name}}"',
 } as const;

@@ -63,6 +63,9 @@ export const masterdataShiftsDe = {
   'mdShift.pauseEnd': 'Bis',
   'mdShift.backColor': 'Hintergrundfarbe',
   'mdShift.foreColor': 'Schriftfarbe',
+  'mdShift.requiredQualifications': 'Erforderliche Qualifikationen',
+  'mdShift.requiredQualificationsHint':
+    'Wer diese Schicht übernimmt, braucht alle gewählten Qualifikationen; der Kalender warnt sonst.',
   'mdShift.enabled': 'Aktiv',
   'mdShift.createTitle': 'Neue Schichtvorlage',
   'mdShift.editTitle': 'Schichtvorlage „{{name}}“ bearbeiten',
@@ -100,12 +103,4 @@ export const masterdataShiftsDe = {
   'mdCycle.error.name': 'Bitte geben Sie einen Namen mit höchstens 50 Zeichen ein.',
   'mdCycle.error.length': 'Höchstens 366 Tage oder 52 Wochen.',
   'mdCycle.deleteText': 'Pläne, die aus diesem Zyklus entstanden sind, behalten ihre Schichten.',
-  'mdShared.copy': 'Kopieren',
-  'mdShared.activate': 'Aktivieren',
-  'mdShared.deactivate': 'Deaktivieren',
-  'mdShared.editAria': '„{{name}}“ bearbeiten',
-  'mdShared.copyAria': '„{{name}}“ kopieren',
-  'mdShared.deleteAria': '„{{name}}“ löschen',
-  'mdShared.activateAria': '„{{name}}“ aktivieren',
-  'mdShared.deactivateAria': '„{{name}}“ deaktivieren',
 } as const satisfies Record<keyof typeof masterdataShiftsEn, string>;

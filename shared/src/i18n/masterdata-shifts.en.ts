@@ -61,6 +61,9 @@ export const masterdataShiftsEn = {
   'mdShift.pauseEnd': 'To',
   'mdShift.backColor': 'Background colour',
   'mdShift.foreColor': 'Text colour',
+  'mdShift.requiredQualifications': 'Required qualifications',
+  'mdShift.requiredQualificationsHint':
+    'Whoever works this shift needs every chosen qualification; otherwise the calendar warns.',
   'mdShift.enabled': 'Active',
   'mdShift.createTitle': 'New shift template',
   'mdShift.editTitle': 'Edit shift template "{{name}}"',
@@ -98,12 +101,4 @@ export const masterdataShiftsEn = {
   'mdCycle.error.name': 'Please enter a name of at most 50 characters.',
   'mdCycle.error.length': 'At most 366 days or 52 weeks.',
   'mdCycle.deleteText': 'Plans made from this cycle keep their shifts.',
-  'mdShared.copy': 'Copy',
-  'mdShared.activate': 'Activate',
-  'mdShared.deactivate': 'Deactivate',
-  'mdShared.editAria': 'Edit "{{name}}"',
-  'mdShared.copyAria': 'Copy "{{name}}"',
-  'mdShared.deleteAria': 'Delete "{{name}}"',
-  'mdShared.activateAria': 'Activate "{{name}}"',
-  'mdShared.deactivateAria': 'Deactivate "{{name}}"',
 } as const;

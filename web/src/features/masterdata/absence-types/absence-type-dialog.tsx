@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import {
   ZAbsenceTypeCreate,
@@ -10,13 +9,10 @@ import {
   ruleCalcModes,
   type TAbsenceType,
 } from '@app/shared/absence-types/absence-type';
-import { useToast } from '#app/toast';
-import { useSubmitErrors } from '#app/use-submit-errors';
-import { ApiError } from '#lib/api';
+import { useMasterDataSave } from '#ui/use-master-data-save';
 import { Checkbox } from '#ui/checkbox';
-import { FormDialogActions, ModalDialog } from '#ui/dialog';
+import { FormDialog } from '#ui/form-dialog';
 import { FormGrid } from '#ui/layout';
-import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { DecimalField } from '#ui/widgets/number-field';
@@ -52,15 +48,7 @@ export function AbsenceTypeDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ZAbsenceTypeCreate),
     mode: 'onTouched',
     defaultValues: absenceType
@@ -91,127 +79,117 @@ export function AbsenceTypeDialog({
           enabled: true,
         },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const mode = useWatch({ control, name: 'ruleCalcActualHours' });
   const language = i18n.language === 'en' ? 'en' : 'de';
-  const save = useMutation({
-    mutationFn: (values: Output) =>
+  const { dialog } = useMasterDataSave({
+    form,
+    fields,
+    save: (values: Output) =>
       absenceType
         ? updateAbsenceType(absenceType.id, { ...values, version: absenceType.version })
         : createAbsenceType(values),
-    onSuccess: async (saved) => {
-      toast.success(t(absenceType ? 'mdGrid.saved' : 'mdGrid.created', { name: saved.caption[language] }));
-      await refreshAbsenceTypes(queryClient);
-      onClose();
-    },
+    isNew: !absenceType,
+    nameOf: (saved) => saved.caption[language],
+    refresh: refreshAbsenceTypes,
+    onClose,
   });
-  const { failure, setFailure, run } = useSubmitErrors<Values>({
-    fields,
-    setError,
-    onError: async (error) => {
-      if (!(error instanceof ApiError) || error.code !== 'CONFLICT') return false;
-      await refreshAbsenceTypes(queryClient);
-      setFailure(t('mdGrid.conflict'));
-      return true;
-    },
-  });
-  const onSubmit = handleSubmit((values) => run(() => save.mutateAsync(values)));
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={
         absenceType
           ? t('absenceTypes.editTitle', { name: absenceType.caption[language] })
           : t('absenceTypes.createTitle')
       }
       size="medium"
+      {...dialog}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <FormGrid>
-          <TextField
-            label={t('absenceTypes.captionDe')}
-            maxLength={50}
-            error={errors.caption?.de ? t('absenceTypes.error.caption') : undefined}
-            {...register('caption.de')}
+      <FormGrid>
+        <TextField
+          label={t('absenceTypes.captionDe')}
+          maxLength={50}
+          error={errors.caption?.de ? t('absenceTypes.error.caption') : undefined}
+          {...register('caption.de')}
+        />
+        <TextField
+          label={t('absenceTypes.captionEn')}
+          maxLength={50}
+          error={errors.caption?.en ? t('absenceTypes.error.caption') : undefined}
+          {...register('caption.en')}
+        />
+        <TextField
+          label={t('absenceTypes.shortName')}
+          description={t('absenceTypes.shortNameHint')}
+          maxLength={5}
+          error={errors.shortName ? t('absenceTypes.error.shortName') : undefined}
+          {...register('shortName')}
+        />
+        <SelectField
+          label={t('absenceTypes.itemClass')}
+          error={errors.itemClass?.message}
+          {...register('itemClass', { setValueAs: toNumber })}
+        >
+          {eventItemTypeValues.map((value) => (
+            <option key={value} value={value}>
+              {t(`absenceTypes.itemClass.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('absenceTypes.category')}
+          maxLength={50}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextField
+          label={t('absenceTypes.backColor')}
+          type="color"
+          error={errors.backColor ? t('absenceTypes.error.color') : undefined}
+          {...register('backColor')}
+        />
+        <SelectField
+          label={t('absenceTypes.ruleCalcActualHours')}
+          error={errors.ruleCalcActualHours?.message}
+          {...register('ruleCalcActualHours', { setValueAs: toNumber })}
+        >
+          {ruleCalcModeValues.map((value) => (
+            <option key={value} value={value}>
+              {t(`absenceTypes.rule.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        {Number(mode) === ruleCalcModes.fixedValue && (
+          <DecimalField
+            control={control}
+            name="ruleCalcValue"
+            label={t('absenceTypes.ruleCalcValue')}
+            minValue={0}
+            maxValue={24}
+            step={0.25}
+            error={errors.ruleCalcValue ? t('absenceTypes.valueRequired') : undefined}
           />
-          <TextField
-            label={t('absenceTypes.captionEn')}
-            maxLength={50}
-            error={errors.caption?.en ? t('absenceTypes.error.caption') : undefined}
-            {...register('caption.en')}
-          />
-          <TextField
-            label={t('absenceTypes.shortName')}
-            description={t('absenceTypes.shortNameHint')}
-            maxLength={5}
-            error={errors.shortName ? t('absenceTypes.error.shortName') : undefined}
-            {...register('shortName')}
-          />
-          <SelectField
-            label={t('absenceTypes.itemClass')}
-            error={errors.itemClass?.message}
-            {...register('itemClass', { setValueAs: toNumber })}
-          >
-            {eventItemTypeValues.map((value) => (
-              <option key={value} value={value}>
-                {t(`absenceTypes.itemClass.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('absenceTypes.category')}
-            maxLength={50}
-            error={errors.category?.message}
-            {...register('category')}
-          />
-          <TextField
-            label={t('absenceTypes.backColor')}
-            type="color"
-            error={errors.backColor ? t('absenceTypes.error.color') : undefined}
-            {...register('backColor')}
-          />
-          <SelectField
-            label={t('absenceTypes.ruleCalcActualHours')}
-            error={errors.ruleCalcActualHours?.message}
-            {...register('ruleCalcActualHours', { setValueAs: toNumber })}
-          >
-            {ruleCalcModeValues.map((value) => (
-              <option key={value} value={value}>
-                {t(`absenceTypes.rule.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          {Number(mode) === ruleCalcModes.fixedValue && (
-            <DecimalField
-              control={control}
-              name="ruleCalcValue"
-              label={t('absenceTypes.ruleCalcValue')}
-              minValue={0}
-              maxValue={24}
-              step={0.25}
-              error={errors.ruleCalcValue ? t('absenceTypes.valueRequired') : undefined}
-            />
-          )}
-          <GroupHeader title={t('absenceTypes.payrollGroup')} level={3} />
-          <TextField
-            label={t('absenceTypes.account')}
-            maxLength={50}
-            error={errors.account?.message}
-            {...register('account')}
-          />
-          <TextField
-            label={t('absenceTypes.accountNumber')}
-            maxLength={50}
-            error={errors.accountNumber?.message}
-            {...register('accountNumber')}
-          />
-          <MemoField control={control} name="comment" label={t('absenceTypes.comment')} maxLength={4000} />
-          <Checkbox label={t('absenceTypes.enabled')} {...register('enabled')} />
-        </FormGrid>
-        <FormDialogActions submitLabel={t('dialog.save')} busy={isSubmitting} onCancel={() => onClose()} />
-      </form>
-    </ModalDialog>
+        )}
+        <GroupHeader title={t('absenceTypes.payrollGroup')} level={3} />
+        <TextField
+          label={t('absenceTypes.account')}
+          maxLength={50}
+          error={errors.account?.message}
+          {...register('account')}
+        />
+        <TextField
+          label={t('absenceTypes.accountNumber')}
+          maxLength={50}
+          error={errors.accountNumber?.message}
+          {...register('accountNumber')}
+        />
+        <MemoField control={control} name="comment" label={t('absenceTypes.comment')} maxLength={4000} />
+        <Checkbox label={t('absenceTypes.enabled')} {...register('enabled')} />
+      </FormGrid>
+    </FormDialog>
   );
 }

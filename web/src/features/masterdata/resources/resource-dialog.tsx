@@ -1,40 +1,29 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { ZResourceCreate, defaultResourceColors, type TResource } from '@app/shared/resources/resource';
-import { useToast } from '#app/toast';
-import { useSubmitErrors } from '#app/use-submit-errors';
-import { ApiError } from '#lib/api';
+import { useMasterDataSave } from '#ui/use-master-data-save';
 import { Checkbox } from '#ui/checkbox';
-import { FormDialogActions, ModalDialog } from '#ui/dialog';
+import { FormDialog } from '#ui/form-dialog';
 import { FormGrid, Wide } from '#ui/layout';
-import { Notice } from '#ui/notice';
 import { TextField } from '#ui/text-field';
 import { MemoField } from '#ui/widgets/string-field';
 import { createResource, refreshResources, updateResource } from './resources-api';
 import styles from './resources-page.module.css';
+import type { MasterDataDialogAction } from '#ui/use-master-data-page';
 
 type Values = z.input<typeof ZResourceCreate>;
 type Output = z.output<typeof ZResourceCreate>;
 const fields = ['caption', 'comments', 'backColor', 'foreColor', 'enabled'] as const;
 
-export type ResourceDialogMode = { kind: 'create' } | { kind: 'edit' | 'copy'; resource: TResource };
+export type ResourceDialogMode = MasterDataDialogAction<TResource>;
 
 /** `/Resources/Edit/{id}?copy=1`: name, comments, colours (with a preview) and active; a copy saves a new one. */
 export function ResourceDialog({ mode, onClose }: { mode: ResourceDialogMode; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const source = mode.kind === 'create' ? null : mode.resource;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
+  const source = mode.kind === 'create' ? null : mode.row;
+  const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ZResourceCreate),
     mode: 'onTouched',
     defaultValues: source
@@ -50,76 +39,67 @@ export function ResourceDialog({ mode, onClose }: { mode: ResourceDialogMode; on
         }
       : { caption: '', comments: '', ...defaultResourceColors, enabled: true },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const [caption, backColor, foreColor] = useWatch({ control, name: ['caption', 'backColor', 'foreColor'] });
-  const save = useMutation({
-    mutationFn: (values: Output) =>
-      mode.kind === 'edit'
-        ? updateResource(mode.resource.id, { ...values, version: mode.resource.version })
-        : createResource(values),
-    onSuccess: async (saved) => {
-      toast.success(t(mode.kind === 'edit' ? 'mdGrid.saved' : 'mdGrid.created', { name: saved.caption }));
-      await refreshResources(queryClient);
-      onClose();
-    },
-  });
-  const { failure, setFailure, run } = useSubmitErrors<Values>({
+  const { dialog } = useMasterDataSave({
+    form,
     fields,
-    setError,
-    onError: async (error) => {
-      if (!(error instanceof ApiError) || error.code !== 'CONFLICT') return false;
-      await refreshResources(queryClient);
-      setFailure(t('mdGrid.conflict'));
-      return true;
-    },
+    save: (values: Output) =>
+      mode.kind === 'edit'
+        ? updateResource(mode.row.id, { ...values, version: mode.row.version })
+        : createResource(values),
+    isNew: mode.kind !== 'edit',
+    nameOf: (saved) => saved.caption,
+    refresh: refreshResources,
+    onClose,
   });
-  const onSubmit = handleSubmit((values) => run(() => save.mutateAsync(values)));
   const title =
     mode.kind === 'create'
       ? t('mdRes.createTitle')
-      : t(mode.kind === 'edit' ? 'mdRes.editTitle' : 'mdRes.copyTitle', { name: mode.resource.caption });
+      : t(mode.kind === 'edit' ? 'mdRes.editTitle' : 'mdRes.copyTitle', { name: mode.row.caption });
 
   return (
-    <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={title} size="medium">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <FormGrid>
-          <TextField
-            label={t('mdRes.caption')}
-            maxLength={50}
-            error={errors.caption ? t('mdRes.error.caption') : undefined}
-            {...register('caption')}
+    <FormDialog title={title} size="medium" {...dialog}>
+      <FormGrid>
+        <TextField
+          label={t('mdRes.caption')}
+          maxLength={50}
+          error={errors.caption ? t('mdRes.error.caption') : undefined}
+          {...register('caption')}
+        />
+        <Checkbox label={t('mdRes.enabled')} {...register('enabled')} />
+        <TextField
+          type="color"
+          label={t('mdRes.backColor')}
+          error={errors.backColor ? t('mdRes.error.color') : undefined}
+          {...register('backColor')}
+        />
+        <TextField
+          type="color"
+          label={t('mdRes.foreColor')}
+          error={errors.foreColor ? t('mdRes.error.color') : undefined}
+          {...register('foreColor')}
+        />
+        <Wide>
+          <span className={styles.previewLabel}>{t('mdRes.preview')}</span>
+          <span className={styles.preview} style={{ background: backColor, color: foreColor }}>
+            {caption || t('mdRes.caption')}
+          </span>
+        </Wide>
+        <Wide>
+          <MemoField
+            control={control}
+            name="comments"
+            label={t('mdRes.comments')}
+            maxLength={1000}
+            error={errors.comments ? t('mdRes.error.comments') : undefined}
           />
-          <Checkbox label={t('mdRes.enabled')} {...register('enabled')} />
-          <TextField
-            type="color"
-            label={t('mdRes.backColor')}
-            error={errors.backColor ? t('mdRes.error.color') : undefined}
-            {...register('backColor')}
-          />
-          <TextField
-            type="color"
-            label={t('mdRes.foreColor')}
-            error={errors.foreColor ? t('mdRes.error.color') : undefined}
-            {...register('foreColor')}
-          />
-          <Wide>
-            <span className={styles.previewLabel}>{t('mdRes.preview')}</span>
-            <span className={styles.preview} style={{ background: backColor, color: foreColor }}>
-              {caption || t('mdRes.caption')}
-            </span>
-          </Wide>
-          <Wide>
-            <MemoField
-              control={control}
-              name="comments"
-              label={t('mdRes.comments')}
-              maxLength={1000}
-              error={errors.comments ? t('mdRes.error.comments') : undefined}
-            />
-          </Wide>
-        </FormGrid>
-        <FormDialogActions submitLabel={t('dialog.save')} busy={isSubmitting} onCancel={onClose} />
-      </form>
-    </ModalDialog>
+        </Wide>
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -13,16 +13,16 @@ import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
 import { useToast } from '#app/toast';
 import { ApiError } from '#lib/api';
 import { errorMessage } from '#lib/error-message';
-import { FormDialogActions, ModalDialog } from '#ui/dialog';
+import { FormDialog } from '#ui/form-dialog';
 import { FormGrid } from '#ui/layout';
-import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { GroupHeader } from '#ui/widgets/group-header';
 import { IntegerField } from '#ui/widgets/number-field';
 import { createShiftCycle, refreshShiftCycles, updateShiftCycle } from './shifts-api';
+import type { MasterDataDialogAction } from '#ui/use-master-data-page';
 
-export type ShiftCycleDialogMode = { kind: 'create' } | { kind: 'edit' | 'copy'; cycle: TShiftCycle };
+export type ShiftCycleDialogMode = MasterDataDialogAction<TShiftCycle>;
 
 /**
  * `/Shifts/EditCycle/{id}?copy=true`: a name, a period of N days or weeks, and a template (or a free day) for
@@ -40,7 +40,7 @@ export function ShiftCycleDialog({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const source = mode.kind === 'create' ? null : mode.cycle;
+  const source = mode.kind === 'create' ? null : mode.row;
   const [name, setName] = useState(
     source ? (mode.kind === 'copy' ? `${source.name} (2)`.slice(0, 50) : source.name) : '',
   );
@@ -67,7 +67,7 @@ export function ShiftCycleDialog({
   const save = useMutation({
     mutationFn: () =>
       mode.kind === 'edit'
-        ? updateShiftCycle(mode.cycle.id, { ...input, version: mode.cycle.version })
+        ? updateShiftCycle(mode.row.id, { ...input, version: mode.row.version })
         : createShiftCycle(input),
     onSuccess: async (saved) => {
       toast.success(t(mode.kind === 'edit' ? 'mdGrid.saved' : 'mdGrid.created', { name: saved.name }));
@@ -85,66 +85,66 @@ export function ShiftCycleDialog({
   const title =
     mode.kind === 'create'
       ? t('mdCycle.createTitle')
-      : t(mode.kind === 'edit' ? 'mdCycle.editTitle' : 'mdCycle.copyTitle', { name: mode.cycle.name });
+      : t(mode.kind === 'edit' ? 'mdCycle.editTitle' : 'mdCycle.copyTitle', { name: mode.row.name });
 
   return (
-    <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={title} size="large">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          setFailure(null);
-          if (parsed.success) save.mutate();
-        }}
-      >
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <FormGrid>
-          <TextField
-            label={t('mdCycle.name')}
-            maxLength={50}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={submitted && issueAt('name') ? t('mdCycle.error.name') : undefined}
+    <FormDialog
+      title={title}
+      size="large"
+      failure={failure}
+      busy={save.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        setFailure(null);
+        if (parsed.success) save.mutate();
+      }}
+      onClose={onClose}
+    >
+      <FormGrid>
+        <TextField
+          label={t('mdCycle.name')}
+          maxLength={50}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={submitted && issueAt('name') ? t('mdCycle.error.name') : undefined}
+        />
+        <span />
+        <IntegerField
+          label={t('mdCycle.length')}
+          minValue={1}
+          maxValue={period === 'weeks' ? 52 : maxCycleDays}
+          value={length}
+          onChange={(value) => setLength(value ?? null)}
+          error={submitted && issueAt('length') ? t('mdCycle.error.length') : undefined}
+        />
+        <SelectField
+          label={t('mdCycle.period')}
+          value={period}
+          onChange={(event) => setPeriod(event.target.value === 'days' ? 'days' : 'weeks')}
+        >
+          <option value="days">{t('mdCycle.period.days')}</option>
+          <option value="weeks">{t('mdCycle.period.weeks')}</option>
+        </SelectField>
+        {shown.map((templateId, index) => (
+          <CycleDay
+            key={index}
+            index={index}
+            period={period}
+            templateId={templateId}
+            templates={offered}
+            onChange={(next) =>
+              setDays((current) => {
+                const copy = [...current];
+                while (copy.length <= index) copy.push(null);
+                copy[index] = next;
+                return copy;
+              })
+            }
           />
-          <span />
-          <IntegerField
-            label={t('mdCycle.length')}
-            minValue={1}
-            maxValue={period === 'weeks' ? 52 : maxCycleDays}
-            value={length}
-            onChange={(value) => setLength(value ?? null)}
-            error={submitted && issueAt('length') ? t('mdCycle.error.length') : undefined}
-          />
-          <SelectField
-            label={t('mdCycle.period')}
-            value={period}
-            onChange={(event) => setPeriod(event.target.value === 'days' ? 'days' : 'weeks')}
-          >
-            <option value="days">{t('mdCycle.period.days')}</option>
-            <option value="weeks">{t('mdCycle.period.weeks')}</option>
-          </SelectField>
-          {shown.map((templateId, index) => (
-            <CycleDay
-              key={index}
-              index={index}
-              period={period}
-              templateId={templateId}
-              templates={offered}
-              onChange={(next) =>
-                setDays((current) => {
-                  const copy = [...current];
-                  while (copy.length <= index) copy.push(null);
-                  copy[index] = next;
-                  return copy;
-                })
-              }
-            />
-          ))}
-        </FormGrid>
-        <FormDialogActions submitLabel={t('dialog.save')} busy={save.isPending} onCancel={onClose} />
-      </form>
-    </ModalDialog>
+        ))}
+      </FormGrid>
+    </FormDialog>
   );
 }
 

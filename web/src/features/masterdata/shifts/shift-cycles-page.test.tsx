@@ -21,6 +21,7 @@ const late: TShiftTemplate = {
   backColor: '#ffedd5',
   foreColor: '#7c2d12',
   enabled: true,
+  requiredQualificationIds: [],
   minutes: 480,
   version: 1,
 };

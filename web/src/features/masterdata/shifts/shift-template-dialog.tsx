@@ -1,7 +1,7 @@
 import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { TResource } from '@app/shared/resources/resource';
 import {
@@ -11,20 +11,21 @@ import {
   shiftItemTypes,
   type TShiftTemplate,
 } from '@app/shared/shifts/shift-template';
-import { useToast } from '#app/toast';
-import { useSubmitErrors } from '#app/use-submit-errors';
-import { ApiError } from '#lib/api';
+import { useMasterDataSave } from '#ui/use-master-data-save';
 import { Checkbox } from '#ui/checkbox';
-import { FormDialogActions, ModalDialog } from '#ui/dialog';
+import { FormDialog } from '#ui/form-dialog';
 import { FormGrid, Wide } from '#ui/layout';
 import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { GroupHeader } from '#ui/widgets/group-header';
+import { TagPicker } from '#ui/widgets/tag-picker';
 import { TimeField } from '#ui/widgets/time-field';
 import { unitsQuery } from '#features/organisation/units/units-api';
+import { qualificationsQuery } from '#features/masterdata/qualifications/qualifications-api';
 import { useShiftFieldError } from './field-errors';
 import { createShiftTemplate, refreshShiftTemplates, updateShiftTemplate } from './shifts-api';
+import type { MasterDataDialogAction } from '#ui/use-master-data-page';
 
 type Values = z.input<typeof ZShiftTemplateCreate>;
 type Output = z.output<typeof ZShiftTemplateCreate>;
@@ -45,15 +46,19 @@ const fields = [
   'backColor',
   'foreColor',
   'enabled',
+  'requiredQualificationIds',
 ] as const;
 const pauseModeNames = ['none', 'unpaid', 'paid'] as const;
 
-export type ShiftTemplateDialogMode =
-  { kind: 'create' } | { kind: 'edit' | 'copy'; template: TShiftTemplate };
+export type ShiftTemplateDialogMode = MasterDataDialogAction<TShiftTemplate>;
+
+/** Qualifications have no colour of their own: their chips are drawn in one neutral one. */
+const qualificationColor = '#e5e7eb';
 
 /**
- * `/Shifts/Edit/{id}?copy=1`: name, short name, resource, unit, kind, times and two pauses, colours. Times and
- * pauses are hidden for class 99 (free); a night shift ends the next day when its end is not after its begin.
+ * `/Shifts/Edit/{id}?copy=1`: name, short name, resource, unit, kind, times and two pauses, colours and the
+ * qualifications the shift requires. Times and pauses are hidden for class 99 (free); a night shift ends the
+ * next day when its end is not after its begin.
  */
 export function ShiftTemplateDialog({
   mode,
@@ -65,18 +70,11 @@ export function ShiftTemplateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const units = useQuery(unitsQuery);
+  const qualifications = useQuery(qualificationsQuery);
   const fieldError = useShiftFieldError();
-  const source = mode.kind === 'create' ? null : mode.template;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
+  const source = mode.kind === 'create' ? null : mode.row;
+  const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ZShiftTemplateCreate),
     mode: 'onTouched',
     defaultValues: source
@@ -93,6 +91,7 @@ export function ShiftTemplateDialog({
           backColor: source.backColor,
           foreColor: source.foreColor,
           enabled: source.enabled,
+          requiredQualificationIds: source.requiredQualificationIds,
         }
       : {
           name: '',
@@ -107,118 +106,123 @@ export function ShiftTemplateDialog({
           backColor: '#e0f2fe',
           foreColor: '#0c4a6e',
           enabled: true,
+          requiredQualificationIds: [],
         },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const [itemClass, begin, end] = useWatch({ control, name: ['itemClass', 'begin', 'end'] });
   const isFree = Number(itemClass) === shiftItemTypes.free;
-  const save = useMutation({
-    mutationFn: (values: Output) =>
-      mode.kind === 'edit'
-        ? updateShiftTemplate(mode.template.id, { ...values, version: mode.template.version })
-        : createShiftTemplate(values),
-    onSuccess: async (saved) => {
-      toast.success(t(mode.kind === 'edit' ? 'mdGrid.saved' : 'mdGrid.created', { name: saved.name }));
-      await refreshShiftTemplates(queryClient);
-      onClose();
-    },
-  });
-  const { failure, setFailure, run } = useSubmitErrors<Values>({
+  const { dialog } = useMasterDataSave({
+    form,
     fields,
-    setError,
-    onError: async (error) => {
-      if (!(error instanceof ApiError) || error.code !== 'CONFLICT') return false;
-      await refreshShiftTemplates(queryClient);
-      setFailure(t('mdGrid.conflict'));
-      return true;
-    },
+    save: (values: Output) =>
+      mode.kind === 'edit'
+        ? updateShiftTemplate(mode.row.id, { ...values, version: mode.row.version })
+        : createShiftTemplate(values),
+    isNew: mode.kind !== 'edit',
+    nameOf: (saved) => saved.name,
+    refresh: refreshShiftTemplates,
+    onClose,
   });
-  const onSubmit = handleSubmit((values) => run(() => save.mutateAsync(values)));
   const title =
     mode.kind === 'create'
       ? t('mdShift.createTitle')
-      : t(mode.kind === 'edit' ? 'mdShift.editTitle' : 'mdShift.copyTitle', { name: mode.template.name });
+      : t(mode.kind === 'edit' ? 'mdShift.editTitle' : 'mdShift.copyTitle', { name: mode.row.name });
   // Deactivated resources are offered only when the template already names one.
   const offered = resources.filter((resource) => resource.enabled || resource.id === source?.resourceId);
   const endsNextDay = begin && end && end <= begin;
+  // Deactivated qualifications are offered only when the template already requires them.
+  const qualificationOptions = (qualifications.data ?? [])
+    .filter((item) => item.enabled || source?.requiredQualificationIds.includes(item.id))
+    .map((item) => ({ id: item.id, name: item.name, color: qualificationColor }));
 
   return (
-    <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={title} size="large">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        {offered.length === 0 && <Notice tone="warning">{t('mdShift.noResources')}</Notice>}
-        <FormGrid>
-          <TextField
-            label={t('mdShift.name')}
-            maxLength={50}
-            error={fieldError(errors.name, 'mdShift.error.name')}
-            {...register('name')}
+    <FormDialog title={title} size="large" {...dialog}>
+      {offered.length === 0 && <Notice tone="warning">{t('mdShift.noResources')}</Notice>}
+      <FormGrid>
+        <TextField
+          label={t('mdShift.name')}
+          maxLength={50}
+          error={fieldError(errors.name, 'mdShift.error.name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('mdShift.shortName')}
+          maxLength={10}
+          error={fieldError(errors.shortName, 'mdShift.error.shortName')}
+          {...register('shortName')}
+        />
+        <SelectField
+          label={t('mdShift.resource')}
+          error={fieldError(errors.resourceId, 'mdShift.error.resource')}
+          {...register('resourceId')}
+        >
+          {offered.map((resource) => (
+            <option key={resource.id} value={resource.id}>
+              {resource.caption}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('mdShift.unit')}
+          {...register('unitId', { setValueAs: (value: string | null) => value || null })}
+        >
+          <option value="">{t('mdShift.allUnits')}</option>
+          {(units.data ?? []).map((unit) => (
+            <option key={unit.id} value={unit.id}>
+              {unit.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('mdShift.itemClass')} {...register('itemClass', { valueAsNumber: true })}>
+          {shiftItemTypeNames.map((name) => (
+            <option key={name} value={shiftItemTypes[name]}>
+              {t(`mdShift.class.${name}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Checkbox label={t('mdShift.enabled')} {...register('enabled')} />
+        {isFree ? (
+          <Wide>
+            <p>{t('mdShift.freeHint')}</p>
+          </Wide>
+        ) : (
+          <>
+            <GroupHeader title={t('mdShift.times')} level={3} />
+            <TimeField
+              control={control}
+              name="begin"
+              label={t('mdShift.begin')}
+              error={fieldError(errors.begin, 'mdShift.error.time')}
+            />
+            <TimeField
+              control={control}
+              name="end"
+              label={t('mdShift.end')}
+              description={endsNextDay ? t('mdShift.nextDay') : undefined}
+              error={fieldError(errors.end, 'mdShift.error.time')}
+            />
+            <PauseFields control={control} register={register} which="pause1" errors={errors.pause1} />
+            <PauseFields control={control} register={register} which="pause2" errors={errors.pause2} />
+          </>
+        )}
+        <TextField type="color" label={t('mdShift.backColor')} {...register('backColor')} />
+        <TextField type="color" label={t('mdShift.foreColor')} {...register('foreColor')} />
+        <Wide>
+          <TagPicker
+            control={control}
+            name="requiredQualificationIds"
+            label={t('mdShift.requiredQualifications')}
+            description={t('mdShift.requiredQualificationsHint')}
+            tags={qualificationOptions}
           />
-          <TextField
-            label={t('mdShift.shortName')}
-            maxLength={10}
-            error={fieldError(errors.shortName, 'mdShift.error.shortName')}
-            {...register('shortName')}
-          />
-          <SelectField
-            label={t('mdShift.resource')}
-            error={fieldError(errors.resourceId, 'mdShift.error.resource')}
-            {...register('resourceId')}
-          >
-            {offered.map((resource) => (
-              <option key={resource.id} value={resource.id}>
-                {resource.caption}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('mdShift.unit')}
-            {...register('unitId', { setValueAs: (value: string | null) => value || null })}
-          >
-            <option value="">{t('mdShift.allUnits')}</option>
-            {(units.data ?? []).map((unit) => (
-              <option key={unit.id} value={unit.id}>
-                {unit.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('mdShift.itemClass')} {...register('itemClass', { valueAsNumber: true })}>
-            {shiftItemTypeNames.map((name) => (
-              <option key={name} value={shiftItemTypes[name]}>
-                {t(`mdShift.class.${name}`)}
-              </option>
-            ))}
-          </SelectField>
-          <Checkbox label={t('mdShift.enabled')} {...register('enabled')} />
-          {isFree ? (
-            <Wide>
-              <p>{t('mdShift.freeHint')}</p>
-            </Wide>
-          ) : (
-            <>
-              <GroupHeader title={t('mdShift.times')} level={3} />
-              <TimeField
-                control={control}
-                name="begin"
-                label={t('mdShift.begin')}
-                error={fieldError(errors.begin, 'mdShift.error.time')}
-              />
-              <TimeField
-                control={control}
-                name="end"
-                label={t('mdShift.end')}
-                description={endsNextDay ? t('mdShift.nextDay') : undefined}
-                error={fieldError(errors.end, 'mdShift.error.time')}
-              />
-              <PauseFields control={control} register={register} which="pause1" errors={errors.pause1} />
-              <PauseFields control={control} register={register} which="pause2" errors={errors.pause2} />
-            </>
-          )}
-          <TextField type="color" label={t('mdShift.backColor')} {...register('backColor')} />
-          <TextField type="color" label={t('mdShift.foreColor')} {...register('foreColor')} />
-        </FormGrid>
-        <FormDialogActions submitLabel={t('dialog.save')} busy={isSubmitting} onCancel={onClose} />
-      </form>
-    </ModalDialog>
+        </Wide>
+      </FormGrid>
+    </FormDialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TResource } from '@app/shared/resources/resource';
 import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
+import type { TQualification } from '@app/shared/qualifications/qualification';
 import { renderSignedIn } from '#test/signed-in-app';
 import { jsonResponse, sessionFixture, type FetchRoute } from '#test/fixtures';
 
@@ -30,15 +31,29 @@ const early: TShiftTemplate = {
   backColor: '#dcfce7',
   foreColor: '#14532d',
   enabled: true,
+  requiredQualificationIds: [],
   minutes: 450,
   version: 1,
 };
+
+const qualification = (index: number, name: string, enabled = true): TQualification => ({
+  id: `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
+  name,
+  shortName: '',
+  comment: '',
+  enabled,
+  version: 1,
+});
+const nurse = qualification(1, 'Pflegefachkraft');
+const retired = qualification(2, 'Altenpflegehelfer (alt)', false);
+const firstAid = qualification(3, 'Ersthelfer');
 
 function renderPage(list: TShiftTemplate[], ...routes: FetchRoute[]) {
   return renderSignedIn('/masterdata/shifts', { session: sessionFixture() }, ...routes, ({ url, method }) => {
     if (url === '/api/shifts/list' && method === 'POST') return jsonResponse(list);
     if (url === '/api/resources/list' && method === 'POST') return jsonResponse([care]);
     if (url === '/api/units' && method === 'GET') return jsonResponse([]);
+    if (url === '/api/qualifications?enabled=all') return jsonResponse([nurse, retired, firstAid]);
     return undefined;
   });
 }
@@ -110,5 +125,29 @@ describe('shift templates page', () => {
     ).toBeTruthy();
     expect(within(dialog).queryByLabelText('Beginn')).toBeNull();
     expect(within(dialog).queryByLabelText('Art der Pause')).toBeNull();
+  });
+
+  it('chooses the qualifications a shift requires from the active ones and saves them', async () => {
+    const server = renderPage(
+      [{ ...early, requiredQualificationIds: [nurse.id] }],
+      ({ url, method, body }) =>
+        url === `/api/shifts/${early.id}` && method === 'PUT'
+          ? jsonResponse({ ...early, ...(body as object), version: 2 })
+          : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '„Frühdienst“ bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schichtvorlage „Frühdienst“ bearbeiten' });
+    const list = await within(dialog).findByRole('listbox', { name: 'Erforderliche Qualifikationen wählen' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['✓Pflegefachkraft', 'Ersthelfer']);
+    fireEvent.click(within(list).getByRole('option', { name: 'Ersthelfer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('„Frühdienst“ gespeichert.')).toBeTruthy();
+    expect(
+      server.calls.find((call) => call.method === 'PUT' && call.url === `/api/shifts/${early.id}`)?.body,
+    ).toMatchObject({ requiredQualificationIds: [nurse.id, firstAid.id], version: 1 });
   });
 });

@@ -5,12 +5,11 @@ import { ZTagCreate, tagNameMaxLength, type TTag, type TTagCategory } from '@app
 import { useToast } from '#app/toast';
 import { errorMessage } from '#lib/error-message';
 import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
-import { RowActions } from '#ui/layout';
-import { QueryContent } from '#ui/query-content';
+import { MasterDataDeleteDialog } from '#ui/master-data-delete-dialog';
+import { MasterDataList } from '#ui/master-data-page';
 import { TextField } from '#ui/text-field';
 import { readableTextColor } from '#ui/widgets/tag-picker';
-import { MasterDataGrid } from '#features/masterdata/absence-types/master-data-grid';
+import { useMasterDataPage } from '#ui/use-master-data-page';
 import { FavoriteStar } from './favorite-star';
 import { useFavorites } from './favorites-api';
 import { createTag, deleteTag, refreshTags, tagsQuery, updateTag } from './tags-api';
@@ -47,74 +46,54 @@ export function CategoryTagEditor({
   const { t } = useTranslation();
   const tags = useQuery(tagsQuery(category));
   const favorites = useFavorites('TAG');
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<TTag | null>(null);
+  // Editing is in place: the row being edited shows the inline form instead of its buttons.
+  const page = useMasterDataPage<TTag>();
+  const editingId = page.dialog?.kind === 'edit' ? page.dialog.row.id : null;
+  const deleting = page.deleting;
 
   return (
     <>
-      <QueryContent query={tags}>
-        {(list) => (
-          <MasterDataGrid
-            labelledBy={labelledBy}
-            rows={list}
-            rowKey={(tag) => tag.id}
-            searchText={(tag) => tag.name}
-            columns={[
-              {
-                header: t('tagAdmin.name'),
-                isRowHeader: true,
-                cell: (tag) =>
-                  editingId === tag.id ? (
-                    <InlineEdit tag={tag} onDone={() => setEditingId(null)} />
-                  ) : (
-                    <TagChip tag={tag} />
-                  ),
-              },
-              {
-                header: t('tagAdmin.favorite'),
-                cell: (tag) => (
-                  <FavoriteStar
-                    name={tag.name}
-                    favorite={favorites.ids.has(tag.id)}
-                    onToggle={(favorite) => favorites.toggle.mutate({ id: tag.id, favorite })}
-                  />
-                ),
-              },
-              ...(allowEdit
-                ? [
-                    {
-                      header: t('table.actions'),
-                      headerHidden: true,
-                      cell: (tag: TTag) =>
-                        editingId !== tag.id && (
-                          <RowActions>
-                            <Button
-                              variant="secondary"
-                              size="small"
-                              aria-label={t('tagAdmin.editAria', { name: tag.name })}
-                              onClick={() => setEditingId(tag.id)}
-                            >
-                              {t('table.edit')}
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="small"
-                              aria-label={t('tagAdmin.deleteAria', { name: tag.name })}
-                              onClick={() => setDeleting(tag)}
-                            >
-                              {t('table.delete')}
-                            </Button>
-                          </RowActions>
-                        ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
-      </QueryContent>
+      <MasterDataList
+        labelledBy={labelledBy}
+        query={tags}
+        rowKey={(tag) => tag.id}
+        searchText={(tag) => tag.name}
+        rowActions={
+          allowEdit
+            ? page.rowActions((tag) => tag.name, {
+                hidden: (tag) => tag.id === editingId,
+                ariaKeys: { edit: 'tagAdmin.editAria', delete: 'tagAdmin.deleteAria' },
+              })
+            : undefined
+        }
+        columns={[
+          {
+            header: t('tagAdmin.name'),
+            isRowHeader: true,
+            cell: (tag) =>
+              editingId === tag.id ? <InlineEdit tag={tag} onDone={page.close} /> : <TagChip tag={tag} />,
+          },
+          {
+            header: t('tagAdmin.favorite'),
+            cell: (tag) => (
+              <FavoriteStar
+                name={tag.name}
+                favorite={favorites.ids.has(tag.id)}
+                onToggle={(favorite) => favorites.toggle.mutate({ id: tag.id, favorite })}
+              />
+            ),
+          },
+        ]}
+      />
       {allowEdit && <AddTag category={category} />}
-      {deleting && <DeleteTagDialog tag={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <MasterDataDeleteDialog
+          name={deleting.name}
+          remove={() => deleteTag(deleting)}
+          refresh={refreshTags}
+          onClose={page.close}
+        />
+      )}
     </>
   );
 }
@@ -219,33 +198,5 @@ function AddTag({ category }: { category: TTagCategory }) {
         {t('tagAdmin.add')}
       </Button>
     </form>
-  );
-}
-
-function DeleteTagDialog({ tag, onClose }: { tag: TTag; onClose: () => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteTag(tag),
-    onSuccess: async () => {
-      toast.success(t('mdGrid.deleted', { name: tag.name }));
-      await refreshTags(queryClient);
-      onClose();
-    },
-  });
-  return (
-    <ConfirmDialog
-      isOpen
-      title={t('mdGrid.deleteTitle', { name: tag.name })}
-      confirmLabel={t('table.delete')}
-      tone="danger"
-      busy={remove.isPending}
-      error={remove.error ? errorMessage(remove.error, t) : null}
-      onConfirm={() => remove.mutate()}
-      onCancel={onClose}
-    >
-      {t('mdGrid.deleteText')}
-    </ConfirmDialog>
   );
 }

@@ -5,6 +5,6 @@ export const userFieldsFeature = defineFeature({
   frame: 'shell',
   permission: 'user.edit',
   nav: { section: 'organisation', labelKey: 'nav.userFields' },
-  namespaces: ['users'],
+  namespaces: ['users', 'masterdata-grid'],
   page: () => import('./user-fields-page').then((m) => m.UserFieldsPage),
 });

@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { ZUserGroupCreate, type TUserGroup } from '@app/shared/user-groups/user-group';
-import { useToast } from '#app/toast';
-import { useSubmitErrors } from '#app/use-submit-errors';
-import { errorMessage } from '#lib/error-message';
-import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
-import { DataTable } from '#ui/data-table';
-import { FormDialogActions, ModalDialog } from '#ui/dialog';
-import { RowActions } from '#ui/layout';
-import { Notice } from '#ui/notice';
-import { Page } from '#ui/page';
-import { QueryContent } from '#ui/query-content';
+import { FormDialog } from '#ui/form-dialog';
 import { TextField } from '#ui/text-field';
+import { MasterDataDeleteDialog } from '#ui/master-data-delete-dialog';
+import { MasterDataPage } from '#ui/master-data-page';
+import { useMasterDataPage } from '#ui/use-master-data-page';
+import { useMasterDataSave } from '#ui/use-master-data-save';
 import {
   createUserGroup,
   deleteUserGroup,
@@ -25,64 +18,43 @@ import {
   userGroupsQuery,
 } from './user-groups-api';
 
-type Action = { kind: 'edit' | 'delete'; group: TUserGroup } | { kind: 'create' } | null;
-
 /** `/organisation/user-groups` (user.edit): the user groups, created, renamed and deleted here. */
 export function UserGroupsPage() {
   const { t } = useTranslation();
+  const page = useMasterDataPage<TUserGroup>();
   const groups = useQuery(userGroupsQuery);
-  const [action, setAction] = useState<Action>(null);
+  const deleting = page.deleting;
   return (
-    <Page
+    <MasterDataPage
       titleId="user-groups-title"
       title={t('userGroups.title')}
       intro={t('userGroups.intro')}
-      actions={<Button onClick={() => setAction({ kind: 'create' })}>{t('userGroups.new')}</Button>}
+      create={{ label: t('userGroups.new'), onClick: page.create }}
+      query={groups}
+      rowKey={(group) => group.id}
+      searchText={(group) => group.name}
+      empty={t('userGroups.empty')}
+      rowActions={page.rowActions((group) => group.name, { ariaKeys: { delete: 'userGroups.deleteAria' } })}
+      columns={[{ header: t('userGroups.name'), isRowHeader: true, cell: (group) => group.name }]}
     >
-      <QueryContent query={groups}>
-        {(list) => (
-          <DataTable
-            labelledBy="user-groups-title"
-            rows={list}
-            rowKey={(group) => group.id}
-            empty={t('userGroups.empty')}
-            columns={[
-              { header: t('userGroups.name'), isRowHeader: true, cell: (group) => group.name },
-              {
-                header: t('table.actions'),
-                headerHidden: true,
-                cell: (group) => (
-                  <RowActions>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setAction({ kind: 'edit', group })}
-                    >
-                      {t('table.edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      aria-label={t('userGroups.deleteAria', { name: group.name })}
-                      onClick={() => setAction({ kind: 'delete', group })}
-                    >
-                      {t('table.delete')}
-                    </Button>
-                  </RowActions>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryContent>
-      {(action?.kind === 'create' || action?.kind === 'edit') && (
+      {page.dialog && (
         <UserGroupDialog
-          {...(action.kind === 'edit' ? { group: action.group } : {})}
-          onClose={() => setAction(null)}
+          {...(page.dialog.kind === 'edit' ? { group: page.dialog.row } : {})}
+          onClose={page.close}
         />
       )}
-      {action?.kind === 'delete' && <DeleteGroup group={action.group} onClose={() => setAction(null)} />}
-    </Page>
+      {deleting && (
+        <MasterDataDeleteDialog
+          name={deleting.name}
+          remove={() => deleteUserGroup(deleting)}
+          refresh={refreshUserGroups}
+          onClose={page.close}
+          title={t('userGroups.deleteTitle')}
+          text={t('userGroups.deleteConfirm', { name: deleting.name })}
+          deletedText={t('userGroups.deleted', { name: deleting.name })}
+        />
+      )}
+    </MasterDataPage>
   );
 }
 
@@ -91,72 +63,33 @@ type Values = z.input<typeof ZUserGroupCreate>;
 /** `/UserGroups/Edit/{id}`: the group's name. */
 function UserGroupDialog({ group, onClose }: { group?: TUserGroup; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof ZUserGroupCreate>>({
+  const form = useForm<Values, unknown, z.output<typeof ZUserGroupCreate>>({
     resolver: zodResolver(ZUserGroupCreate),
     defaultValues: { name: group?.name ?? '' },
   });
-  const save = useMutation({
-    mutationFn: (values: Values) =>
+  const { dialog } = useMasterDataSave({
+    form,
+    fields: ['name'],
+    save: (values) =>
       group ? updateUserGroup(group.id, { ...values, version: group.version }) : createUserGroup(values),
-    onSuccess: async (saved) => {
-      toast.success(t('userGroups.saved', { name: saved.name }));
-      await refreshUserGroups(queryClient);
-      onClose();
-    },
+    isNew: !group,
+    nameOf: (saved) => saved.name,
+    doneText: (saved) => t('userGroups.saved', { name: saved.name }),
+    refresh: refreshUserGroups,
+    onClose,
   });
-  const { failure, run } = useSubmitErrors<Values>({ fields: ['name'], setError });
-  const onSubmit = handleSubmit((values) => run(() => save.mutateAsync(values)));
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={group ? t('userGroups.editTitle') : t('userGroups.new')}
-    >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        <TextField
-          label={t('userGroups.name')}
-          maxLength={50}
-          error={errors.name ? t('userGroups.error.name') : undefined}
-          {...register('name')}
-        />
-        <FormDialogActions submitLabel={t('dialog.save')} busy={isSubmitting} onCancel={onClose} />
-      </form>
-    </ModalDialog>
-  );
-}
-
-function DeleteGroup({ group, onClose }: { group: TUserGroup; onClose: () => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteUserGroup(group),
-    onSuccess: async () => {
-      toast.success(t('userGroups.deleted', { name: group.name }));
-      await refreshUserGroups(queryClient);
-      onClose();
-    },
-  });
-  return (
-    <ConfirmDialog
-      isOpen
-      title={t('userGroups.deleteTitle')}
-      confirmLabel={t('table.delete')}
-      tone="danger"
-      busy={remove.isPending}
-      error={remove.error ? errorMessage(remove.error, t) : null}
-      onConfirm={() => remove.mutate()}
-      onCancel={onClose}
-    >
-      <p>{t('userGroups.deleteConfirm', { name: group.name })}</p>
-    </ConfirmDialog>
+    <FormDialog title={group ? t('userGroups.editTitle') : t('userGroups.new')} {...dialog}>
+      <TextField
+        label={t('userGroups.name')}
+        maxLength={50}
+        error={errors.name ? t('userGroups.error.name') : undefined}
+        {...register('name')}
+      />
+    </FormDialog>
   );
 }

@@ -5,6 +5,6 @@ export const userGroupsFeature = defineFeature({
   frame: 'shell',
   permission: 'user.edit',
   nav: { section: 'organisation', labelKey: 'nav.userGroups' },
-  namespaces: ['users'],
+  namespaces: ['users', 'masterdata-grid'],
   page: () => import('./user-groups-page').then((m) => m.UserGroupsPage),
 });

@@ -1,142 +1,79 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { administratorPermission } from '@app/shared/security/permissions';
 import type { TRole } from '@app/shared/security/roles';
-import { isEditionProblem } from '#app/api-problems';
-import { useToast } from '#app/toast';
-import { errorMessage } from '#lib/error-message';
-import { Button } from '#ui/button';
 import { Badge } from '#ui/badge';
-import { RowActions } from '#ui/layout';
-import { ConfirmDialog } from '#ui/confirm-dialog';
-import { DialogActions, ModalDialog } from '#ui/dialog';
-import { DataTable } from '#ui/data-table';
-import { Page } from '#ui/page';
-import { QueryContent } from '#ui/query-content';
+import { MasterDataDeleteDialog } from '#ui/master-data-delete-dialog';
+import { MasterDataPage } from '#ui/master-data-page';
+import { useMasterDataPage } from '#ui/use-master-data-page';
 import { RoleDialog } from './role-dialog';
 import { deleteRole, rolesQuery, rolesQueryKey } from './roles-api';
 
-type Editing = { role: TRole | null } | null;
+const refreshRoles = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: rolesQueryKey });
 
 /** `/settings/roles` (roles.manage): the roles with their number of permissions and users; create, edit, delete. */
 export function RolesPage() {
   const { t } = useTranslation();
+  const page = useMasterDataPage<TRole>();
   const roles = useQuery(rolesQuery);
-  const [editing, setEditing] = useState<Editing>(null);
-  // By id: the dialog shows the role as the list has it now (its users change while the list refreshes).
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const deleting = roles.data?.find((role) => role.id === deletingId) ?? null;
+  // The dialog shows the role as the list has it now (its users change while the list refreshes).
+  const deleting = page.deleting && (roles.data?.find((role) => role.id === page.deleting?.id) ?? null);
 
   return (
-    <Page
+    <MasterDataPage
       titleId="roles-title"
       title={t('roles.title')}
       intro={t('roles.intro')}
-      actions={<Button onClick={() => setEditing({ role: null })}>{t('roles.new')}</Button>}
+      create={{ label: t('roles.new'), onClick: page.create }}
+      query={roles}
+      rowKey={(role) => role.id}
+      searchText={(role) => role.name}
+      rowActions={page.rowActions((role) => role.name, {
+        ariaKeys: { edit: 'roles.editAria', delete: 'roles.deleteAria' },
+      })}
+      columns={[
+        {
+          header: t('roles.name'),
+          isRowHeader: true,
+          cell: (role) => (
+            <>
+              {role.name} {role.key && <Badge>{t('roles.builtIn')}</Badge>}
+            </>
+          ),
+        },
+        {
+          header: t('roles.permissionCount'),
+          numeric: true,
+          cell: (role) =>
+            role.permissions.includes(administratorPermission)
+              ? t('roles.allPermissions')
+              : role.permissions.length,
+        },
+        { header: t('roles.userCount'), numeric: true, cell: (role) => role.assignedUsers },
+      ]}
     >
-      <QueryContent query={roles}>
-        {(list) => (
-          <DataTable
-            labelledBy="roles-title"
-            rows={list}
-            rowKey={(role) => role.id}
-            columns={[
-              {
-                header: t('roles.name'),
-                isRowHeader: true,
-                cell: (role) => (
-                  <>
-                    {role.name} {role.key && <Badge>{t('roles.builtIn')}</Badge>}
-                  </>
-                ),
-              },
-              {
-                header: t('roles.permissionCount'),
-                numeric: true,
-                cell: (role) =>
-                  role.permissions.includes(administratorPermission)
-                    ? t('roles.allPermissions')
-                    : role.permissions.length,
-              },
-              { header: t('roles.userCount'), numeric: true, cell: (role) => role.assignedUsers },
-              {
-                header: t('table.actions'),
-                headerHidden: true,
-                cell: (role) => (
-                  <RowActions>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setEditing({ role })}
-                      aria-label={t('roles.editAria', { name: role.name })}
-                    >
-                      {t('table.edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      onClick={() => setDeletingId(role.id)}
-                      aria-label={t('roles.deleteAria', { name: role.name })}
-                    >
-                      {t('table.delete')}
-                    </Button>
-                  </RowActions>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryContent>
-      {editing && <RoleDialog role={editing.role} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteRole role={deleting} onClose={() => setDeletingId(null)} />}
-    </Page>
-  );
-}
-
-/** Deletion with confirmation; a role still assigned (or the Administrator role) only gets the explanation. */
-function DeleteRole({ role, onClose }: { role: TRole; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const remove = useMutation({
-    mutationFn: deleteRole,
-    onSuccess: async () => {
-      toast.success(t('roles.deleted', { name: role.name }));
-      await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
-      onClose();
-    },
-  });
-
-  const blocker =
-    role.key === 'administrator'
-      ? t('roles.cannotDeleteAdministrator')
-      : role.assignedUsers > 0
-        ? t('roles.cannotDeleteAssigned', { count: role.assignedUsers })
-        : null;
-  if (blocker) {
-    return (
-      <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('roles.deleteTitle')}>
-        <p>{blocker}</p>
-        <DialogActions>
-          <Button onClick={onClose}>{t('dialog.close')}</Button>
-        </DialogActions>
-      </ModalDialog>
-    );
-  }
-
-  return (
-    <ConfirmDialog
-      isOpen
-      title={t('roles.deleteTitle')}
-      confirmLabel={t('table.delete')}
-      tone="danger"
-      busy={remove.isPending}
-      error={remove.error && !isEditionProblem(remove.error) ? errorMessage(remove.error, t) : null}
-      onCancel={onClose}
-      onConfirm={() => remove.mutate(role)}
-    >
-      <p>{t('roles.deleteConfirm', { name: role.name })}</p>
-    </ConfirmDialog>
+      {page.dialog && (
+        <RoleDialog role={page.dialog.kind === 'edit' ? page.dialog.row : null} onClose={page.close} />
+      )}
+      {deleting && (
+        <MasterDataDeleteDialog
+          name={deleting.name}
+          remove={() => deleteRole(deleting)}
+          refresh={refreshRoles}
+          onClose={page.close}
+          title={t('roles.deleteTitle')}
+          text={t('roles.deleteConfirm', { name: deleting.name })}
+          deletedText={t('roles.deleted', { name: deleting.name })}
+          // A role still assigned (or the Administrator role) only gets the explanation.
+          blocker={
+            deleting.key === 'administrator'
+              ? t('roles.cannotDeleteAdministrator')
+              : deleting.assignedUsers > 0
+                ? t('roles.cannotDeleteAssigned', { count: deleting.assignedUsers })
+                : null
+          }
+        />
+      )}
+    </MasterDataPage>
   );
 }

@@ -5,7 +5,7 @@ export const rolesFeature = defineFeature({
   frame: 'shell',
   permission: 'roles.manage',
   nav: { section: 'administration', labelKey: 'nav.roles' },
-  namespaces: ['roles'],
+  namespaces: ['roles', 'masterdata-grid'],
   helpKey: 'help.roles',
   page: () => import('./roles-page').then((m) => m.RolesPage),
 });
