@@ -29,7 +29,7 @@ const vendorChunks: [name: string, pattern: RegExp][] = [
     /[\\/]node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|js-cookie|tslib)[\\/]/,
   ],
   ['i18n', /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/],
-  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 

@@ -2,12 +2,17 @@
  * The Content-Security-Policy of every answer, in AWS (CloudFront's response headers policy, web-stack.ts) and
  * locally (the runner's adapter), built in one place so that the two cannot drift.
  */
-export function buildContentSecurityPolicy(connectSources: readonly string[]): string {
+export function buildContentSecurityPolicy(
+  connectSources: readonly string[],
+  /** Where people's photos are PUT and shown from through signed URLs (the files bucket). */
+  fileSources: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     // Amplify talks to Cognito directly: the region's endpoint in AWS, the local stand-in otherwise.
-    ["connect-src 'self'", ...connectSources].join(' '),
-    "img-src 'self' data:",
+    ["connect-src 'self'", ...connectSources, ...fileSources].join(' '),
+    // blob: is the image editor's chosen file before it is uploaded.
+    ["img-src 'self' data: blob:", ...fileSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "frame-ancestors 'none'",
     "object-src 'none'",

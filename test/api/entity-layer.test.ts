@@ -109,6 +109,52 @@ describe('reading', () => {
   });
 });
 
+/** Compact: the day and id live only in the sort key, an empty note and a zero weight are not stored. */
+const ZCompactReading = z.object({
+  series: z.string(),
+  day: z.string(),
+  id: z.string(),
+  weight: z.number().default(0),
+  note: z.string().default(''),
+});
+const compactEntity = defineEntity({
+  type: 'CREADING',
+  schema: ZCompactReading,
+  versioned: false,
+  compact: {
+    fromKey: {
+      attributes: ['day', 'id'],
+      read: ({ pk, sk }) => ({ series: pk[1], day: sk.split('#')[0], id: sk.split('#')[1] }),
+    },
+    omitDefaults: ['weight', 'note'],
+  },
+}).key({
+  partition: { sources: ['series'], key: ({ series }) => ['CSERIES', series] },
+  sort: { sources: ['day', 'id'], key: ({ day, id }) => `${day}#${id}` },
+});
+
+describe('compact storage', () => {
+  it('leaves out what the keys hold and default values, and reads them back whole', async () => {
+    const readingsOf = compactEntity.in(tableA);
+    const series = randomUUID();
+    const plain = { series, day: '2026-03-29', id: 'a', weight: 0, note: '' };
+    const full = { series, day: '2026-03-30', id: 'b', weight: 2, note: 'late' };
+    await readingsOf.putMany([plain, full]);
+    const stored = await tableA.get(readingsOf.keyOf(plain));
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['pk', 'series', 'sk', 'type']);
+    const storedFull = await tableA.get(readingsOf.keyOf(full));
+    expect(storedFull).toMatchObject({ weight: 2, note: 'late' });
+    expect(storedFull).not.toHaveProperty('day');
+    expect(await readingsOf.get({ series, day: '2026-03-29', id: 'a' })).toEqual(plain);
+    expect(await readingsOf.queryAll({ partition: { series } })).toEqual([plain, full]);
+    const projected = await readingsOf.get(
+      { series, day: '2026-03-30', id: 'b' },
+      { attributes: ['id', 'note'] },
+    );
+    expect(projected).toEqual({ id: 'b', note: 'late' });
+  });
+});
+
 describe('versions', () => {
   it('are set, bumped and checked the same way by every write', async () => {
     const item = thing();

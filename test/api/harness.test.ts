@@ -14,7 +14,10 @@ import { present, tokenSubject } from '../support/present';
 const api = useTestApi();
 let owner: TestTenant;
 let stranger: TestTenant;
-/** A user of the owner's tenant whose only role grants `calendar.view`. */
+/**
+ * A user of the owner's tenant whose only role grants `time.track`, which no operation requires (the calendar's
+ * reads need `calendar.view`, so that permission no longer makes a user who lacks every operation's).
+ */
 let limitedToken: string;
 /** Ids of the owner's resources, by path parameter name. */
 const fixtures: Record<string, string> = {};
@@ -31,7 +34,7 @@ beforeAll(async () => {
 
   const role = await api.call('POST', '/api/roles', {
     token: owner.token,
-    body: { name: 'Harness role', permissions: ['calendar.view'] },
+    body: { name: 'Harness role', permissions: ['time.track'] },
   });
   fixtures.roleId = (role.body as { id: string }).id;
   const user = await api.call('POST', '/api/users', {
@@ -46,6 +49,13 @@ beforeAll(async () => {
   });
   fixtures.userId = (user.body as { id: string }).id;
   limitedToken = await signIn(api, owner.customerNo, 'harness.user', 'Harness-Passw0rd');
+  // A notification of the harness user: a message to them.
+  await api.call('POST', `/api/users/${fixtures.userId}/message`, {
+    token: owner.token,
+    body: { subject: 'Harness', text: 'Harness' },
+  });
+  const notifications = await api.call('GET', '/api/notifications?limit=1', { token: limitedToken });
+  fixtures.notificationId = (notifications.body as { items: { id: string }[] }).items[0]?.id ?? '';
   const session = await api.call('GET', '/api/session', { token: owner.token });
   const task = await startTask(
     { customerNo: owner.customerNo, userSub: tokenSubject(owner.token), username: owner.username },
@@ -125,6 +135,32 @@ beforeAll(async () => {
     },
   });
   fixtures.cycleId = (cycle.body as { id: string }).id;
+  // An object container with a custom field and an object.
+  const container = await api.call('POST', '/api/object-containers', {
+    token: owner.token,
+    body: { name: 'Harness' },
+  });
+  fixtures.objectContainerId = (container.body as { id: string }).id;
+  const containerField = await api.call(
+    'POST',
+    `/api/object-containers/${fixtures.objectContainerId}/fields`,
+    {
+      token: owner.token,
+      body: { caption: 'Harness', fieldType: 'TXT' },
+    },
+  );
+  fixtures.containerFieldId = (containerField.body as { id: string }).id;
+  const object = await api.call('POST', '/api/objects', {
+    token: owner.token,
+    body: { containerId: fixtures.objectContainerId, name: 'Harness' },
+  });
+  fixtures.objectItemId = (object.body as { id: string }).id;
+  // An open shift entry of the first unit; its id names unit, day and uuid (`entryId`).
+  const entry = await api.call('POST', '/api/calendar/entries', {
+    token: owner.token,
+    body: { unitId: fixtures.unitId, date: '2026-12-07', userId: null, templateId: fixtures.templateId },
+  });
+  fixtures.entryId = (entry.body as { result: { id: string } }).result.id;
   expect(session.status).toBe(200);
 });
 

@@ -16,6 +16,7 @@ import { auditOperations } from '../audit/operations';
 import { unitOperations } from '../units/operations';
 import { holidayOperations } from '../holidays/operations';
 import { resourceOperations } from '../resources/operations';
+import { objectOperations } from '../objects/operations';
 import { shiftOperations } from '../shifts/operations';
 import { absenceTypeOperations } from '../absence-types/operations';
 import { invitationOperations } from '../invitations/operations';
@@ -26,6 +27,8 @@ import { favoriteOperations } from '../favorites/operations';
 import { qualificationOperations } from '../qualifications/operations';
 import { payrollDataOperations } from '../payroll-data/operations';
 import { settingsOperations } from '../settings/operations';
+import { notificationOperations } from '../notifications/operations';
+import { calendarOperations } from '../calendar/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -40,6 +43,7 @@ export const operations: readonly AnyOperation[] = [
   ...unitOperations,
   ...holidayOperations,
   ...resourceOperations,
+  ...objectOperations,
   ...shiftOperations,
   ...absenceTypeOperations,
   ...invitationOperations,
@@ -50,6 +54,8 @@ export const operations: readonly AnyOperation[] = [
   ...qualificationOperations,
   ...payrollDataOperations,
   ...settingsOperations,
+  ...notificationOperations,
+  ...calendarOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

@@ -26,7 +26,7 @@ export const calendarOperations = [
   }),
   implement(publishContracts.publish, { handler: ({ caller, body }) => publishPlan(caller, body) }),
   implement(publishContracts.publishedTo, {
-    handler: ({ caller, params }) => publishedTo(caller, params.groupId),
+    handler: ({ caller, params }) => publishedTo(caller, params.unitId),
   }),
   ...calendarExtraOperations,
 ];

@@ -13,6 +13,8 @@ const ZStoredPause = z.object({
   begin: z.string().nullable(),
   end: z.string().nullable(),
 });
+/** A fresh object per read: parsed entries may be changed by the services. */
+const ZStoredPauseOrNone = ZStoredPause.default(() => ({ mode: 0, begin: null, end: null }));
 
 export const ZDisplayFieldStored = z.object({
   caption: z.string(),
@@ -33,11 +35,11 @@ export const ZStoredEntry = z.object({
   itemClass: z.number().int(),
   begin: z.string().nullable(),
   end: z.string().nullable(),
-  pause1: ZStoredPause,
-  pause2: ZStoredPause,
+  pause1: ZStoredPauseOrNone,
+  pause2: ZStoredPauseOrNone,
   /** Paid minutes on this day in the tenant's zone (clock changes counted), fixed when written. */
   minutes: z.number().int(),
-  notes: z.string(),
+  notes: z.string().default(''),
   // Left out when empty: a unit's month is ~6,000 entries, and every byte counts towards 1 MB pages.
   displayFields: z.array(ZDisplayFieldStored).optional(),
   mergedIds: z.array(z.string()).optional(),
@@ -48,7 +50,24 @@ export const ZStoredEntry = z.object({
   createdAt: z.iso.datetime(),
 });
 
-export const entryEntity = defineEntity({ type: 'ENTRY', schema: ZStoredEntry, versioned: true })
+/** `S#<D>#<uuid>` of an entry, its requests (`...#R#<id>`) and fragments' days: the parts after the tag. */
+const sortParts = (sk: string) => sk.split('#');
+
+export const entryEntity = defineEntity({
+  type: 'ENTRY',
+  schema: ZStoredEntry,
+  versioned: true,
+  // A unit's month is ~6,000 entries: without the key parts and empty pauses and notes an entry is ~450 bytes
+  // instead of ~600, and the month reads in 3 query pages instead of 4 (the `calendar.requests` figure).
+  compact: {
+    fromKey: {
+      attributes: ['unitId', 'date', 'uuid'],
+      // pk `UNIT#<U>#PLAN#<M>`, sk `S#<D>#<uuid>`
+      read: ({ pk, sk }) => ({ unitId: pk[1], date: sortParts(sk)[1], uuid: sortParts(sk)[2] }),
+    },
+    omitDefaults: ['pause1', 'pause2', 'notes'],
+  },
+})
   .key({
     partition: {
       sources: ['unitId', 'date'],

@@ -308,6 +308,42 @@ export class BoundEntity<
     };
   }
 
+  /**
+   * Transaction write of an unversioned item: set some attributes and add to numeric ones (a counter starts at
+   * 0). The item is created when missing (with its key attributes and type) unless `mustExist`; `where` holds
+   * values it must still have. Attributes that key an index cannot be set this way.
+   */
+  updateWrite(
+    this: BoundEntity<T, KeyIn, MainQ, false, I>,
+    key: KeyIn,
+    changes: {
+      set?: Changes<T, KeyIn>;
+      add?: { [P in keyof T as T[P] extends number | undefined ? P : never]?: number };
+      where?: Partial<T>;
+      mustExist?: boolean;
+    },
+  ): TransactionWrite {
+    this.requireUnversioned('updateWrite');
+    const set: Attributes = Object.fromEntries(
+      Object.entries((changes.set ?? {}) as Attributes).map(([name, value]) => [
+        name,
+        this.codec.parseAttribute(name, value),
+      ]),
+    );
+    const indexSources = this.codec.indexesOf().flatMap((index) => sourcesOf(this.indexModel(index)));
+    for (const name of [...Object.keys(set), ...Object.keys(changes.add ?? {})]) {
+      if (indexSources.includes(name)) throw new Error(`${this.model.type}.${name} keys an index`);
+      if (!(name in this.model.schema.shape)) throw new Error(`${this.model.type} has no attribute ${name}`);
+    }
+    return {
+      update: this.keyOf(key),
+      set: { ...(key as Attributes), ...set, type: this.model.type },
+      ...(changes.add ? { add: changes.add as Record<string, number> } : {}),
+      ...(changes.where ? { where: changes.where } : {}),
+      ...(changes.mustExist ? { mustExist: true } : {}),
+    };
+  }
+
   /** Transaction write: the item must exist (and be at `expectedVersion`, and hold `where`) for all to be written. */
   conditionCheckWrite(
     key: KeyIn,

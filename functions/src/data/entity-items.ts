@@ -92,7 +92,7 @@ export class EntityCodec {
       ...this.indexesOf().map((index) => this.indexKeys(index, parsed)),
     ) as Record<string, string>;
     return {
-      ...parsed,
+      ...this.compacted(parsed),
       type: this.model.type,
       ...this.key(parsed),
       ...indexKeys,
@@ -103,7 +103,31 @@ export class EntityCodec {
 
   /** What to ask DynamoDB for when only `attributes` are wanted: those, the tag, the version when asked. */
   storedAttributes(attributes: readonly string[]): string[] {
-    return [...attributes, 'type'];
+    return [...attributes, 'type', ...(this.model.compact?.fromKey ? ['pk', 'sk'] : [])];
+  }
+
+  /** The domain attributes without those `compact` leaves out (see `CompactStorage`). */
+  private compacted(parsed: Attributes): Attributes {
+    const compact = this.model.compact;
+    if (!compact) return parsed;
+    const kept = { ...parsed };
+    for (const name of compact.fromKey?.attributes ?? []) delete kept[name];
+    for (const name of compact.omitDefaults ?? []) {
+      const schema = this.model.schema.shape[name] as z.ZodType | undefined;
+      const fallback = schema?.safeParse(undefined);
+      if (fallback?.success && JSON.stringify(fallback.data) === JSON.stringify(kept[name]))
+        delete kept[name];
+    }
+    return kept;
+  }
+
+  /** A stored item with the attributes its keys hold put back (see `CompactStorage`). */
+  private expanded(item: Attributes): Attributes {
+    const fromKey = this.model.compact?.fromKey;
+    if (!fromKey || typeof item.pk !== 'string' || typeof item.sk !== 'string') return item;
+    // `T#<customerNo>#` is the layer's own prefix; the entity's key builder named the rest.
+    const pk = item.pk.split('#').slice(2);
+    return { ...item, ...fromKey.read({ pk, sk: item.sk }) };
   }
 
   /** The domain object of a stored item (or the projected part of it), without anything of the layer's own. */
@@ -112,7 +136,7 @@ export class EntityCodec {
       throw new StoredItemError(this.model, item, `has type ${String(item.type)}, not ${this.model.type}`);
     }
     const schema = attributes ? this.projection(attributes) : this.model.schema;
-    const result = schema.safeParse(item);
+    const result = schema.safeParse(this.expanded(item));
     if (!result.success) {
       throw new StoredItemError(this.model, item, `does not parse: ${describeIssues(result.error)}`);
     }

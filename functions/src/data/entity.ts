@@ -68,10 +68,25 @@ export interface KeyModel {
   sortKey(item: Attributes): string;
 }
 
+/**
+ * Attributes left out of stored items, for entities whose partitions hold thousands of items (a unit's month of
+ * shift entries): every byte counts towards DynamoDB's 1 MB query pages. `fromKey` attributes are read back from
+ * the item's own keys (`pk` without the tenant prefix, split at `#`, and `sk`); `omitDefaults` attributes are
+ * stored only when they differ from their schema default (`.default(...)`), which a read fills in again.
+ */
+export interface CompactStorage {
+  fromKey?: {
+    attributes: readonly string[];
+    read: (key: { pk: readonly string[]; sk: string }) => Attributes;
+  };
+  omitDefaults?: readonly string[];
+}
+
 export interface EntityModel {
   type: string;
   schema: z.ZodObject;
   versioned: boolean;
+  compact?: CompactStorage;
   /** Epoch seconds after which DynamoDB's TTL removes the item, computed on create and put. */
   expiresAt?(item: Attributes): number;
   main: KeyModel;
@@ -138,6 +153,13 @@ export function defineEntity<S extends z.ZodObject, V extends boolean>(options: 
   /** Whether items carry `version` (set to 1 on create, bumped on every write, checked when expected). */
   versioned: V;
   expiresAt?: (item: z.output<S>) => number;
+  compact?: {
+    fromKey?: {
+      attributes: readonly (keyof z.output<S> & string)[];
+      read: (key: { pk: readonly string[]; sk: string }) => Partial<z.output<S>>;
+    };
+    omitDefaults?: readonly (keyof z.output<S> & string)[];
+  };
 }) {
   type T = z.output<S>;
   const clash = Object.keys(options.schema.shape).filter((name) => reservedAttributes.includes(name));
@@ -146,7 +168,7 @@ export function defineEntity<S extends z.ZodObject, V extends boolean>(options: 
       `Entity ${options.type} uses attribute names the data layer reserves: ${clash.join(', ')}`,
     );
   }
-  const { expiresAt } = options;
+  const { expiresAt, compact } = options;
   return {
     key<PS extends keyof T & string, SS extends keyof T & string, Q = Pick<T, PS>>(
       definition: KeyDefinition<T, PS, Q, SS>,
@@ -156,6 +178,7 @@ export function defineEntity<S extends z.ZodObject, V extends boolean>(options: 
         schema: options.schema,
         versioned: options.versioned,
         ...(expiresAt ? { expiresAt: (item: Attributes) => expiresAt(item as T) } : {}),
+        ...(compact ? { compact } : {}),
         main: keyModel(definition),
         indexes: {},
       });

@@ -17,6 +17,15 @@ export type TransactionWrite =
   | { put: ItemKey & Record<string, unknown>; ifNotExists?: boolean; expectedVersion?: number }
   | { delete: ItemKey; expectedVersion?: number }
   | {
+      /** Sets attributes and adds to numbers (counters start at 0); creates the item unless `mustExist`. */
+      update: ItemKey;
+      set?: Record<string, unknown>;
+      add?: Record<string, number>;
+      /** Attributes that must still hold these values. */
+      where?: Record<string, unknown>;
+      mustExist?: boolean;
+    }
+  | {
       conditionCheck: ItemKey;
       expression: string;
       names?: Record<string, string>;
@@ -30,6 +39,8 @@ export interface TransactOptions {
    */
   atomic?: boolean;
 }
+
+type UpdateWrite = Extract<TransactionWrite, { update: ItemKey }>;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -63,6 +74,7 @@ export function transactItem(
     }
     return { Put: { TableName: tableName, Item: write.put } };
   }
+  if ('update' in write) return updateItem(tenant, tableName, write);
   if ('delete' in write) {
     assertInsideTenant(tenant, { ...write.delete });
     return {
@@ -81,6 +93,50 @@ export function transactItem(
       ConditionExpression: write.expression,
       ...(write.names ? { ExpressionAttributeNames: write.names } : {}),
       ...(write.values ? { ExpressionAttributeValues: write.values } : {}),
+    },
+  };
+}
+
+function updateItem(tenant: TenantContext, tableName: string, write: UpdateWrite): TransactItem {
+  const set = write.set ?? {};
+  assertInsideTenant(tenant, { ...write.update, ...set });
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(set).map(([attribute, value], index) => {
+    names[`#s${index}`] = attribute;
+    values[`:s${index}`] = value;
+    return `#s${index} = :s${index}`;
+  });
+  const adds = Object.entries(write.add ?? {}).map(([attribute, value], index) => {
+    names[`#n${index}`] = attribute;
+    values[`:n${index}`] = value;
+    return `#n${index} :n${index}`;
+  });
+  const conditions: string[] = [];
+  if (write.mustExist) {
+    names['#pk'] = 'pk';
+    conditions.push('attribute_exists(#pk)');
+  }
+  Object.entries(write.where ?? {}).forEach(([attribute, value], index) => {
+    names[`#w${index}`] = attribute;
+    values[`:w${index}`] = value;
+    conditions.push(`#w${index} = :w${index}`);
+  });
+  const expression = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    adds.length ? `ADD ${adds.join(', ')}` : '',
+  ]
+    .join(' ')
+    .trim();
+  if (!expression) throw new Error('An update write needs something to set or add');
+  return {
+    Update: {
+      TableName: tableName,
+      Key: { pk: write.update.pk, sk: write.update.sk },
+      UpdateExpression: expression,
+      ExpressionAttributeNames: names,
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
     },
   };
 }

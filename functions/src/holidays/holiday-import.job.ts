@@ -116,10 +116,8 @@ async function staleEntries(
 ) {
   const holidayIds = new Set(plan.holidays.map((holiday) => holiday.id));
   const schoolIds = new Set(plan.schoolHolidays.map((entry) => entry.id));
-  const [holidays, schoolHolidays] = await Promise.all([
-    repository.list(country, plan.region, from, to),
-    plan.region === null ? [] : repository.listSchoolHolidays(country, plan.region, from, to),
-  ]);
+  // Public and school holidays of a region share its partition: one query.
+  const { holidays, schoolHolidays } = await repository.regionDays(country, plan.region, from, to);
   return {
     holidays: holidays.filter((holiday) => holiday.source !== 'manual' && !holidayIds.has(holiday.id)),
     schoolHolidays: schoolHolidays.filter((entry) => entry.source === 'import' && !schoolIds.has(entry.id)),
@@ -146,6 +144,9 @@ export const holidayImportJob: JobType<typeof ZHolidayImportInput> = {
     let schoolCount = 0;
     for (const [index, plan] of plans.entries()) {
       const label = plan.region ?? input.country;
+      // School holidays of before the shared partition move into it (hand-made ones too), then count as stale.
+      if (!input.virtual && plan.region !== null)
+        await repository.moveLegacySchoolHolidays(input.country, plan.region);
       const stale = await staleEntries(repository, input.country, plan, from, to);
       if (!input.virtual) {
         await repository.putMany(plan.holidays);

@@ -3,9 +3,9 @@ import * as z from 'zod';
 import { ZPlainDate, addDays } from '@app/shared/time/tenant-time';
 import { holidaySources, schoolHolidayStatuses } from '@app/shared/holidays/holiday';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable } from '../data/tenant-table';
-import { defineEntity } from '../data/entity';
-import type { TransactionWrite } from '../data/tenant-table';
+import { TenantTable, type ItemKey, type TransactionWrite } from '../data/tenant-table';
+import { defineEntity, type Attributes } from '../data/entity';
+import { EntityCodec } from '../data/entity-items';
 
 /** A public holiday of a country and region (state, canton). */
 const ZStoredHoliday = z.object({
@@ -49,11 +49,25 @@ const ZStoredSchoolHoliday = z.object({
 export type SchoolHoliday = z.infer<typeof ZStoredSchoolHoliday>;
 
 /**
- * `SCHOOLHOLIDAYS#<country>#<region>` / `<start>#<id>`: a partition of its own beside the public holidays, so that
- * each list is one query without a filter. School holidays last at most ~7 weeks, so a range query starts 62
- * days early and drops what ended before the range.
+ * `HOLIDAYS#<country>#<region>` / `S#<start>#<id>`: in the region's holiday partition, after its public holidays
+ * (`<D>#<id>` sorts before `S#`), so that the calendar reads a region's holidays of every year in one query (the
+ * partition is small: ~150 items). A range of either kind is a sort-key range, no filter; school holidays last
+ * at most ~7 weeks, so a range query starts 62 days early and drops what ended before the range.
  */
 const schoolHolidayEntity = defineEntity({
+  type: 'SCHOOLHOLIDAY',
+  schema: ZStoredSchoolHoliday,
+  versioned: false,
+}).key({
+  partition: {
+    sources: ['country', 'region'],
+    key: ({ country, region }) => ['HOLIDAYS', country, region],
+  },
+  sort: { sources: ['start', 'id'], key: ({ start, id }) => `S#${start}#${id}` },
+});
+
+/** Where school holidays were kept before they moved into the region's holiday partition (read to move them). */
+const legacySchoolHolidayEntity = defineEntity({
   type: 'SCHOOLHOLIDAY',
   schema: ZStoredSchoolHoliday,
   versioned: false,
@@ -112,15 +126,23 @@ export function importedHolidayId(country: string, region: string | null, date: 
 const schoolHolidayReachDays = 62;
 
 export class HolidayRepository {
+  private readonly table: TenantTable;
   private readonly holidays;
   private readonly schoolHolidays;
+  private readonly legacySchoolHolidays;
+  private readonly holidayCodec: EntityCodec;
+  private readonly schoolHolidayCodec: EntityCodec;
   private readonly countries;
   private readonly regions;
 
   constructor(tenant: TenantContext) {
     const table = new TenantTable(tenant);
+    this.table = table;
     this.holidays = holidayEntity.in(table);
     this.schoolHolidays = schoolHolidayEntity.in(table);
+    this.legacySchoolHolidays = legacySchoolHolidayEntity.in(table);
+    this.holidayCodec = new EntityCodec(holidayEntity.model, table);
+    this.schoolHolidayCodec = new EntityCodec(schoolHolidayEntity.model, table);
     this.countries = countryEntity.in(table);
     this.regions = regionEntity.in(table);
   }
@@ -160,6 +182,55 @@ export class HolidayRepository {
     });
   }
 
+  /**
+   * A region's public and school holidays that touch the days `from` to `to` (both included): 1 Query of the
+   * whole partition (every year: ~150 items, one page), filtered here, so that one request serves any range.
+   * A null region has the country-wide public holidays and no school holidays.
+   */
+  async regionDays(
+    country: string,
+    region: string | null,
+    from: string,
+    to: string,
+  ): Promise<{ holidays: Holiday[]; schoolHolidays: SchoolHoliday[] }> {
+    const pk = this.holidays.keyOf({ country, region, date: from, id: '' }).pk;
+    const items: Attributes[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.table.query<ItemKey & Attributes>({
+        partitionKey: pk,
+        limit: 1000,
+        ...(cursor ? { cursor } : {}),
+      });
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const holidays: Holiday[] = [];
+    const schoolHolidays: SchoolHoliday[] = [];
+    for (const item of items) {
+      if (item.type === 'HOLIDAY') {
+        const holiday = this.holidayCodec.fromStored(item) as Holiday;
+        if (from <= holiday.date && holiday.date <= to) holidays.push(holiday);
+      } else if (item.type === 'SCHOOLHOLIDAY') {
+        const entry = this.schoolHolidayCodec.fromStored(item) as SchoolHoliday;
+        if (entry.end >= from && entry.start <= to) schoolHolidays.push(entry);
+      }
+    }
+    return { holidays, schoolHolidays };
+  }
+
+  /**
+   * Moves a region's school holidays of before (partition `SCHOOLHOLIDAYS#<country>#<region>`) into its holiday
+   * partition, hand-made ones too; answers how many moved. Run by the country import.
+   */
+  async moveLegacySchoolHolidays(country: string, region: string): Promise<number> {
+    const legacy = await this.legacySchoolHolidays.queryAll({ partition: { country, region } });
+    if (!legacy.length) return 0;
+    await this.schoolHolidays.putMany(legacy);
+    await this.legacySchoolHolidays.deleteMany(legacy);
+    return legacy.length;
+  }
+
   /** The school holidays of a region that touch the days `from` to `to` (both included), by start. */
   async listSchoolHolidays(
     country: string,
@@ -169,7 +240,7 @@ export class HolidayRepository {
   ): Promise<SchoolHoliday[]> {
     const entries = await this.schoolHolidays.queryAll({
       partition: { country, region },
-      sort: { between: [addDays(from, -schoolHolidayReachDays), `${to}~`] },
+      sort: { between: [`S#${addDays(from, -schoolHolidayReachDays)}`, `S#${to}~`] },
     });
     return entries.filter((entry) => entry.end >= from);
   }

@@ -17,6 +17,8 @@ const ZStoredUnit = z.object({
   enabled: z.boolean(),
   /** Absent on units made before it existed (the sign-up's root): the tenant's region. */
   holidayRegion: z.string().nullable().optional(),
+  /** The plan is published up to this day (calendar `publish`); kept through edits of the unit. */
+  publishedTo: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 export type NewUnit = z.infer<typeof ZStoredUnit>;

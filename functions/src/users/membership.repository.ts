@@ -4,9 +4,50 @@ import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 
 /**
+ * What the calendar needs of a person's working-time model (`USER#<u>` / `WORKTIME`), copied onto each of their
+ * memberships so that a unit's calendar reads its people with the unit (hours remaining, shift-interaction flags).
+ * At most 50 periods (the model's bound): ~4 KB.
+ */
+const ZMemberWorkingTime = z.object({
+  periods: z.array(
+    z.object({
+      validFrom: z.string(),
+      itemClass: z.enum(['Week', 'Month']),
+      targetHours: z.number(),
+      workingDays: z.number(),
+    }),
+  ),
+  allowShiftInteraction: z.boolean(),
+  allowShiftInteractionRequest: z.boolean(),
+  createShift: z.boolean(),
+});
+export type MemberWorkingTime = z.infer<typeof ZMemberWorkingTime>;
+
+/** The member copy of a working-time model (null: the person has none). */
+export function memberWorkingTimeOf(
+  model:
+    | (Omit<MemberWorkingTime, 'periods'> & { periods: readonly MemberWorkingTime['periods'][number][] })
+    | undefined,
+): MemberWorkingTime | null {
+  if (!model) return null;
+  return {
+    periods: model.periods.map(({ validFrom, itemClass, targetHours, workingDays }) => ({
+      validFrom,
+      itemClass,
+      targetHours,
+      workingDays,
+    })),
+    allowShiftInteraction: model.allowShiftInteraction,
+    allowShiftInteractionRequest: model.allowShiftInteractionRequest,
+    createShift: model.createShift,
+  };
+}
+
+/**
  * `UNIT#<U>` / `MEMBER#<u>`: a person in a unit's collection (data model section 7), so that the unit's grid and
  * the calendar read the people of a unit with its other items in one Query. Unversioned: it is always written in
- * the same transaction as the user item, whose version guards the change.
+ * the same transaction as the user item (or the working-time model), whose version guards the change. Items of
+ * before `qualificationIds` and `workingTime` lack them: no qualifications, no model.
  */
 const ZMembership = z.object({
   unitId: z.string(),
@@ -14,6 +55,9 @@ const ZMembership = z.object({
   displayName: z.string(),
   primary: z.boolean(),
   active: z.boolean(),
+  qualificationIds: z.array(z.string()).optional(),
+  /** null or absent: no working-time model. */
+  workingTime: ZMemberWorkingTime.nullable().optional(),
 });
 const memberEntity = defineEntity({
   type: 'MEMBER',
@@ -33,8 +77,10 @@ export interface MemberState {
   active: boolean;
   unitId?: string | null | undefined;
   extraUnitIds?: readonly string[] | undefined;
+  qualificationIds?: readonly string[] | undefined;
 }
 
+/** The memberships of a user's state, without the working-time copy (that comes from the model). */
 function membershipsOf(user: MemberState | undefined): Membership[] {
   if (!user?.unitId) return [];
   const primary = {
@@ -42,6 +88,7 @@ function membershipsOf(user: MemberState | undefined): Membership[] {
     userId: user.id,
     displayName: user.displayName,
     active: user.active,
+    qualificationIds: [...(user.qualificationIds ?? [])],
   };
   return [
     { ...primary, primary: true },
@@ -52,7 +99,10 @@ function membershipsOf(user: MemberState | undefined): Membership[] {
 }
 
 const same = (a: Membership, b: Membership) =>
-  a.displayName === b.displayName && a.primary === b.primary && a.active === b.active;
+  a.displayName === b.displayName &&
+  a.primary === b.primary &&
+  a.active === b.active &&
+  (a.qualificationIds ?? []).join() === (b.qualificationIds ?? []).join();
 
 export class MembershipRepository {
   private readonly members;
@@ -78,21 +128,45 @@ export class MembershipRepository {
 
   /**
    * The writes that take the memberships from the user's state `before` to `after` (create: no before; delete:
-   * no after), for the user's own transaction: at most 12 with 6 units a person.
+   * no after), for the user's own transaction: at most 12 with 6 units a person. A changed membership is updated
+   * in the attributes the user decides (its working-time copy stays); a new one of an existing user needs the
+   * person's working-time copy (`workingTime`, null: none), read with a condition on the model's version in the
+   * same transaction, so that a unit added never lacks it.
    */
-  writes(before: MemberState | undefined, after: MemberState | undefined): TransactionWrite[] {
+  writes(
+    before: MemberState | undefined,
+    after: MemberState | undefined,
+    workingTime?: MemberWorkingTime | null,
+  ): TransactionWrite[] {
     const old = membershipsOf(before);
     const next = membershipsOf(after);
+    const added = next.filter((member) => !old.some((candidate) => candidate.unitId === member.unitId));
+    // A new user has no model yet; an existing one joining a unit must bring theirs along.
+    if (before && added.length && workingTime === undefined)
+      throw new Error('A membership added without the working-time model');
     return [
       ...old
         .filter((member) => !next.some((candidate) => candidate.unitId === member.unitId))
         .map((member) => this.members.deleteWrite({ unitId: member.unitId, userId: member.userId })),
+      ...added.map((member) => this.members.putWrite({ ...member, workingTime: workingTime ?? null })),
       ...next
         .filter((member) => {
           const previous = old.find((candidate) => candidate.unitId === member.unitId);
-          return !previous || !same(previous, member);
+          return previous && !same(previous, member);
         })
-        .map((member) => this.members.putWrite(member)),
+        .map(({ unitId, userId, ...changes }) =>
+          this.members.updateWrite({ unitId, userId }, { set: changes }),
+        ),
     ];
+  }
+
+  /**
+   * The working-time copy on each of the person's memberships (a saved model), with the user's state read at a
+   * version the same transaction checks: at most 6 updates.
+   */
+  workingTimeWrites(user: MemberState, workingTime: MemberWorkingTime | null): TransactionWrite[] {
+    return membershipsOf(user).map(({ unitId, userId, ...state }) =>
+      this.members.updateWrite({ unitId, userId }, { set: { ...state, workingTime } }),
+    );
   }
 }

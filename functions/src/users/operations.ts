@@ -12,6 +12,7 @@ import {
   saveWorkingTime,
 } from './user-planning.service';
 import { implement } from '../api/operation';
+import { userExtraOperations } from './user-extras.operations';
 import { copyUser, listUnitUsers, moveUser, setExtraUnits } from './user-units';
 import { messageText } from '../api/messages';
 import { hasPermission } from '../security/caller';
@@ -94,4 +95,5 @@ export const userOperations = [
   implement(contracts.hasClaim, {
     handler: ({ caller, params }) => Promise.resolve({ allowed: hasPermission(caller, params.name) }),
   }),
+  ...userExtraOperations,
 ];

@@ -87,6 +87,19 @@ export class UserPlanningRepository {
     return model;
   }
 
+  /**
+   * Transaction write: the model is still at `version` (0: there is none), for a change that copies it (a unit
+   * added to a person gets the model's copy on its membership).
+   */
+  unchangedWorkingTimeWrite(userId: string, version: number): TransactionWrite {
+    if (version > 0) return this.workingTimes.conditionCheckWrite({ userId }, { expectedVersion: version });
+    return {
+      conditionCheck: this.workingTimes.keyOf({ userId }),
+      expression: 'attribute_not_exists(#pk)',
+      names: { '#pk': 'pk' },
+    };
+  }
+
   saveWorkingTimeWrite(userId: string, model: WorkingTimeItem, version: number): TransactionWrite {
     const item = { userId, ...model, periods: [...model.periods] };
     return version === 0

@@ -21,7 +21,8 @@ import { toAbsenceType } from '../absence-types/absence-type.service';
 import { requireUnit, unitTarget } from '../units/unit.service';
 import { UserPlanningRepository } from './user-planning.repository';
 import { UserRepository } from './user.repository';
-import { assertMayActOn } from './user-guards';
+import { assertMayActOn, final, retryOnConflict } from './user-guards';
+import { memberWorkingTimeOf } from './membership.repository';
 import { actorOf, requireUser, targetOf } from './user.service';
 
 /** An id that names nothing of this tenant: 400 on the field (the ids are the caller's own input). */
@@ -39,15 +40,25 @@ export async function saveWorkingTime(
   input: TWorkingTimeSave,
   now = clockNow(),
 ): Promise<TWorkingTime> {
-  const user = await requireUser(caller, userId);
-  await assertMayActOn(caller, user);
   const { version, ...model } = input;
   const periods = [...model.periods].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
   const stored = { ...model, periods };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('user.data', actorOf(caller), targetOf(user), { after: { workingTime: stored } }, now),
-    [new UserPlanningRepository(caller.tenant).saveWorkingTimeWrite(userId, stored, version)],
-  );
+  const planning = new UserPlanningRepository(caller.tenant);
+  // The model's copy goes onto the person's memberships (the calendar reads people with their unit), at the
+  // user's version read: a concurrent change of their units makes this run again from its reads.
+  await retryOnConflict(async () => {
+    const user = await requireUser(caller, userId);
+    await assertMayActOn(caller, user);
+    if (((await planning.workingTime(userId))?.version ?? 0) !== version)
+      throw final(new AppError('CONFLICT'));
+    await new AuditRepository(caller.tenant).commit(
+      auditEntry('user.data', actorOf(caller), targetOf(user), { after: { workingTime: stored } }, now),
+      [
+        planning.saveWorkingTimeWrite(userId, stored, version),
+        ...new UserRepository(caller.tenant).workingTimeWrites(user, memberWorkingTimeOf(stored)),
+      ],
+    );
+  });
   return { ...stored, version: version + 1 };
 }
 

@@ -12,9 +12,13 @@ import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository } from './user.repository';
+import { memberWorkingTimeOf } from './membership.repository';
+import { UserPlanningRepository } from './user-planning.repository';
 import { assertMayActOn, final, retryOnConflict } from './user-guards';
 // A cycle with user.service, used only at call time: both modules are whole before either function runs.
 import { actorOf, createUser, requireUser, targetOf, toUser } from './user.service';
+import { withPhotoUrls } from './user-photo-urls';
+import { checkedQualificationIds } from './user-qualifications';
 
 /** The top of the organisation (the sign-up's root unit): the first unit without a parent. */
 export async function rootUnitId(caller: Caller): Promise<string> {
@@ -56,7 +60,8 @@ export async function listUnitUsers(
   const start = (query.page - 1) * userPageSize;
   const pageIds = members.slice(start, start + userPageSize).map((member) => member.userId);
   const users = await repository.getMany(pageIds);
-  return { items: users.map(toUser), total: members.length, page: query.page, pageSize: userPageSize };
+  const items = await withPhotoUrls(users.map((stored) => ({ stored, user: toUser(stored) })));
+  return { items, total: members.length, page: query.page, pageSize: userPageSize };
 }
 
 /** A change of a user's units in one transaction with the memberships and the audit entry. */
@@ -84,6 +89,9 @@ async function changeUnits(
     }
     await assertUnitsExist(caller, [after.unitId, ...extraUnitIds]);
     const next = { ...current, unitId: after.unitId, extraUnitIds };
+    // A unit joined gets the person's working-time copy on its membership, at the model's version read.
+    const planning = new UserPlanningRepository(caller.tenant);
+    const model = await planning.workingTime(userId);
     await new AuditRepository(caller.tenant).commit(
       auditEntry(
         'user.update',
@@ -92,7 +100,15 @@ async function changeUnits(
         { before, after: { unitId: next.unitId, extraUnitIds } },
         now,
       ),
-      new UserRepository(caller.tenant).updateWrites(current, next, current.version),
+      [
+        ...new UserRepository(caller.tenant).updateWrites(
+          current,
+          next,
+          current.version,
+          memberWorkingTimeOf(model),
+        ),
+        planning.unchangedWorkingTimeWrite(userId, model?.version ?? 0),
+      ],
     );
     return toUser({ ...next, version: current.version + 1 });
   });
@@ -132,8 +148,8 @@ export async function setExtraUnits(
 }
 
 /**
- * `/User/Copy?userId`: a new person with sign-in, who gets the source's roles, units, user groups and custom
- * fields (key cards stay with their holder: a card belongs to one person).
+ * `/User/Copy?userId`: a new person with sign-in, who gets the source's roles, units, user groups, custom
+ * fields and qualifications (key cards stay with their holder: a card belongs to one person).
  */
 export async function copyUser(
   caller: Caller,
@@ -142,6 +158,7 @@ export async function copyUser(
   now = clockNow(),
 ): Promise<TUser> {
   const source = await requireUser(caller, sourceId);
+  const held = source.qualificationIds ?? [];
   return createUser(
     caller,
     {
@@ -151,6 +168,8 @@ export async function copyUser(
       extraUnitIds: source.extraUnitIds ?? [],
       userGroupIds: source.userGroupIds ?? [],
       fields: source.fields ?? {},
+      // Those of the source deleted since drop out, rather than refuse the copy.
+      qualificationIds: await checkedQualificationIds(caller, held, held),
     },
     now,
   );

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { ZUser } from '@app/shared/users/user';
+import { ZAppRegistration } from '@app/shared/users/user-extras';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
-import { MembershipRepository, type MemberState } from './membership.repository';
+import { MembershipRepository, type MemberState, type MemberWorkingTime } from './membership.repository';
 
 /**
  * A user as kept: the API's user and when it was created. The organisation's attributes are optional: users of
@@ -15,12 +16,19 @@ const ZStoredUser = ZUser.omit({
   extraUnitIds: true,
   userGroupIds: true,
   fields: true,
+  qualificationIds: true,
+  photoUrl: true,
 }).extend({
   createdAt: z.iso.datetime(),
   unitId: z.string().nullable().optional(),
   extraUnitIds: z.array(z.string()).optional(),
   userGroupIds: z.array(z.string()).optional(),
   fields: z.record(z.string(), z.json()).optional(),
+  qualificationIds: z.array(z.string()).optional(),
+  /** The registered mobile app, if any (reset by `resetApp`). */
+  appRegistration: ZAppRegistration.optional(),
+  /** The person's photo: its object in the uploads bucket (`user-photo.service.ts`). */
+  photo: z.object({ key: z.string(), contentType: z.string(), updatedAt: z.iso.datetime() }).optional(),
 });
 export type NewUser = z.infer<typeof ZStoredUser>;
 export type User = NewUser & { version: number };
@@ -147,8 +155,28 @@ export class UserRepository {
    * The user's new state and its memberships in the units (moved, extra units changed, renamed, deactivated),
    * if the user is still at `expectedVersion`.
    */
-  updateWrites(before: NewUser, next: NewUser, expectedVersion: number): TransactionWrite[] {
-    return [this.users.replaceWrite(next, expectedVersion), ...this.memberships.writes(before, next)];
+  updateWrites(
+    before: NewUser,
+    next: NewUser,
+    expectedVersion: number,
+    /** The person's working-time copy, needed when a unit is added (see `MembershipRepository.writes`). */
+    workingTime?: MemberWorkingTime | null,
+  ): TransactionWrite[] {
+    return [
+      this.users.replaceWrite(next, expectedVersion),
+      ...this.memberships.writes(before, next, workingTime),
+    ];
+  }
+
+  /**
+   * A saved working-time model copied onto the person's memberships, with a check that the user is still at the
+   * version whose units were read (the user item itself is not changed).
+   */
+  workingTimeWrites(user: User, workingTime: MemberWorkingTime | null): TransactionWrite[] {
+    return [
+      this.users.conditionCheckWrite({ id: user.id }, { expectedVersion: user.version }),
+      ...this.memberships.workingTimeWrites(user, workingTime),
+    ];
   }
 
   /**

@@ -14,8 +14,10 @@ import type * as z from 'zod';
 import { assertUnitsExist, rootUnitId } from './user-units';
 import { createUserIdentity, deleteIdentity, disableIdentity, enableIdentity } from './identity';
 import { UserRepository, type User } from './user.repository';
+import { withPhotoUrls } from './user-photo-urls';
 import { checkedFieldValues } from '../user-fields/user-field.service';
 import { assertUserGroupsExist } from '../user-groups/user-group.service';
+import { checkedQualificationIds } from './user-qualifications';
 import {
   assertAssignableRoles,
   assertMayActOn,
@@ -39,6 +41,7 @@ export function toUser(user: User): TUser {
     extraUnitIds: user.extraUnitIds ?? [],
     userGroupIds: user.userGroupIds ?? [],
     fields: user.fields ?? {},
+    qualificationIds: user.qualificationIds ?? [],
     version: user.version,
   };
 }
@@ -52,7 +55,15 @@ export const targetOf = (user: Pick<User, 'id' | 'username'>) => ({
 export const snapshot = (
   user: Pick<
     User,
-    'displayName' | 'email' | 'roleIds' | 'active' | 'unitId' | 'extraUnitIds' | 'userGroupIds' | 'fields'
+    | 'displayName'
+    | 'email'
+    | 'roleIds'
+    | 'active'
+    | 'unitId'
+    | 'extraUnitIds'
+    | 'userGroupIds'
+    | 'fields'
+    | 'qualificationIds'
   >,
 ) => ({
   displayName: user.displayName,
@@ -63,6 +74,7 @@ export const snapshot = (
   extraUnitIds: user.extraUnitIds ?? [],
   userGroupIds: user.userGroupIds ?? [],
   fields: user.fields ?? {},
+  qualificationIds: user.qualificationIds ?? [],
 });
 
 export async function requireUser(caller: Caller, userId: string): Promise<User> {
@@ -75,11 +87,14 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
 
 export async function listUsers(caller: Caller): Promise<TUser[]> {
-  return (await new UserRepository(caller.tenant).list()).map(toUser);
+  const users = await new UserRepository(caller.tenant).list();
+  return withPhotoUrls(users.map((stored) => ({ stored, user: toUser(stored) })));
 }
 
 export async function getUser(caller: Caller, userId: string): Promise<TUser> {
-  return toUser(await requireUser(caller, userId));
+  const stored = await requireUser(caller, userId);
+  const [user] = await withPhotoUrls([{ stored, user: toUser(stored) }]);
+  return user ?? toUser(stored);
 }
 
 export async function createUser(
@@ -97,12 +112,14 @@ export async function createUser(
     extraUnitIds?: string[];
     userGroupIds?: string[];
     fields?: Record<string, z.core.util.JSONType>;
+    qualificationIds?: string[] | undefined;
   },
   now = clockNow(),
 ): Promise<TUser> {
   const repository = new UserRepository(caller.tenant);
   const unitId = input.unitId ?? (await rootUnitId(caller));
   await assertUnitsExist(caller, [unitId, ...(input.extraUnitIds ?? [])]);
+  const qualificationIds = await checkedQualificationIds(caller, input.qualificationIds ?? []);
   const user = {
     id: randomUUID(),
     username: input.username,
@@ -115,6 +132,7 @@ export async function createUser(
     extraUnitIds: (input.extraUnitIds ?? []).filter((extra) => extra !== unitId),
     userGroupIds: input.userGroupIds ?? [],
     fields: input.fields ?? {},
+    qualificationIds,
     createdAt: now.toISOString(),
   };
   await assertAssignableRoles(caller, user.roleIds);
@@ -160,6 +178,7 @@ export async function updateUser(
     /** Left out: unchanged. */
     fields?: Record<string, z.core.util.JSONType> | undefined;
     userGroupIds?: string[] | undefined;
+    qualificationIds?: string[] | undefined;
   },
   now = clockNow(),
 ): Promise<TUser> {
@@ -177,6 +196,9 @@ export async function updateUser(
       ...current.roleIds.filter((roleId) => !roleIds.includes(roleId)),
     ];
     if (rolesChange) await assertAssignableRoles(caller, changedRoles);
+    const qualificationIds =
+      input.qualificationIds &&
+      (await checkedQualificationIds(caller, input.qualificationIds, current.qualificationIds));
     const next = {
       ...current,
       displayName: input.displayName,
@@ -184,6 +206,7 @@ export async function updateUser(
       roleIds,
       ...(fields ? { fields } : {}),
       ...(input.userGroupIds ? { userGroupIds: [...new Set(input.userGroupIds)] } : {}),
+      ...(qualificationIds ? { qualificationIds } : {}),
     };
     // Losing the last administrator role is checked atomically with the change.
     const guard = rolesChange ? await guardWrites(caller, userId, current, next) : [];

@@ -97,7 +97,12 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/catalogue')).seedDemoCatalogue(admin);
   await (await import('./demo/resources-and-shifts')).seedDemoResourcesAndShifts(admin);
   await (await import('./demo/holidays')).seedDemoHolidays(admin);
+  await (await import('./demo/objects')).seedDemoObjects(admin);
   await (await import('./demo/people')).seedDemoPeople(admin, demoPassword);
+  await (await import('./demo/units')).seedDemoUnitData(admin);
+  await (await import('./demo/calendar')).seedDemoCalendar(admin);
+  await (await import('./demo/shift-requests')).seedDemoShiftRequests(admin);
+  await (await import('./demo/notifications')).seedDemoNotifications(admin);
   return demo;
 }
 

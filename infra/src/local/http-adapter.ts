@@ -29,6 +29,8 @@ export interface HttpAdapterOptions {
   webRoot?: string;
   /** Origins the browser may talk to besides our own (the local Cognito endpoint). */
   connectSources: string[];
+  /** Origins of signed file URLs (the local S3), for the CSP's connect-src and img-src. */
+  fileSources?: string[];
   /** Added to every API request, replacing what the client sent: CloudFront's origin headers. */
   originHeaders?: Record<string, string>;
 }
@@ -49,9 +51,9 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function securityHeaders(connectSources: string[]): Record<string, string> {
+function securityHeaders(connectSources: string[], fileSources: string[] = []): Record<string, string> {
   return {
-    'content-security-policy': buildContentSecurityPolicy(connectSources),
+    'content-security-policy': buildContentSecurityPolicy(connectSources, fileSources),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -120,7 +122,7 @@ function lambdaContext(requestId: string, area: string): Context {
 
 export function createHttpAdapter(options: HttpAdapterOptions): Server {
   const routes = createRouteTable(options.operations);
-  const headersForPages = securityHeaders(options.connectSources);
+  const headersForPages = securityHeaders(options.connectSources, options.fileSources);
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();

@@ -103,6 +103,7 @@ export async function startLocalApi(options: {
     }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     connectSources: [options.endpoints.cognito],
+    fileSources: [options.endpoints.s3],
     originHeaders: { [originVerifyHeader]: originSecret },
   });
   await new Promise<void>((resolveListen, reject) => {

@@ -1,8 +1,15 @@
 /** The private bucket for generated files (exports, reports) and uploads; generated files expire. */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { buckets } from '../definitions';
+import { mailSettings } from './mail';
 import type { StageSettings } from './stage';
 
 export interface FilesStackProps extends StackProps {
@@ -22,6 +29,15 @@ export class FilesStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: false,
+      // People's photos are PUT by the browser through signed URLs (functions/src/users/photo.store.ts).
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT],
+          allowedOrigins: [mailSettings(this).appUrl],
+          allowedHeaders: ['content-type'],
+          maxAge: 3000,
+        },
+      ],
       lifecycleRules: [
         {
           id: 'expire-generated-files',

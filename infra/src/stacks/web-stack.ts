@@ -58,7 +58,11 @@ export const spaRewriteCode = `function handler(event) {
 
 /** The Content-Security-Policy of every answer; Amplify talks to the Cognito endpoint of the region. */
 export function contentSecurityPolicy(region: string): string {
-  return buildContentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]);
+  return buildContentSecurityPolicy(
+    [`https://cognito-idp.${region}.amazonaws.com`],
+    // Signed URLs of the files bucket (another stack) are virtual-hosted: `<bucket>.s3.<region>.amazonaws.com`.
+    [`https://*.s3.${region}.amazonaws.com`],
+  );
 }
 
 export class WebStack extends Stack {

@@ -45,6 +45,9 @@ export const errorCatalog = {
   ABSENCE_TYPE_IN_USE: { status: 409, messageKey: 'error.ABSENCE_TYPE_IN_USE' },
   /** Cost unit codes are unique per tenant. */
   COST_UNIT_CODE_TAKEN: { status: 409, messageKey: 'error.COST_UNIT_CODE_TAKEN' },
+  /** Object names are unique per container; a container with objects is not deleted. */
+  OBJECT_NAME_TAKEN: { status: 409, messageKey: 'error.OBJECT_NAME_TAKEN' },
+  OBJECT_CONTAINER_NOT_EMPTY: { status: 409, messageKey: 'error.OBJECT_CONTAINER_NOT_EMPTY' },
   /** Single sign-on (Microsoft) does not exist yet: no link to remove. */
   SSO_NOT_AVAILABLE: { status: 409, messageKey: 'error.SSO_NOT_AVAILABLE' },
   /** A deactivated user cannot be invited nor have a password reset: activate them first. */

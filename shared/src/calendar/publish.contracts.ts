@@ -33,12 +33,12 @@ export const publishContracts = defineContracts('calendar', {
   },
   publishedTo: {
     method: 'GET',
-    path: '/api/calendar/published-to/{groupId}',
+    path: '/api/calendar/published-to/{unitId}',
     auth: 'user',
     summary: "The day a unit's plan is published to (null: nothing published)",
     specCalls: ['GET /api/calendar/publishedTo/{groupId}'],
     permission: 'calendar.view',
-    request: { params: z.object({ groupId: z.uuid() }) },
+    request: { params: z.object({ unitId: z.uuid() }) },
     response: ZPublishedTo,
   },
 });

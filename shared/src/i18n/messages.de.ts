@@ -96,6 +96,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'task.name.auditExport': 'Export des Protokolls',
   'task.auditExported': '{{count}} Einträge exportiert',
   'error.COST_UNIT_CODE_TAKEN': 'Eine Kostenstelle mit diesem Code gibt es bereits.',
+  'error.OBJECT_NAME_TAKEN': 'In diesem Container gibt es bereits ein Objekt mit diesem Namen.',
+  'error.OBJECT_CONTAINER_NOT_EMPTY': 'Dieser Container enthält noch Objekte: Löschen Sie diese zuerst.',
   'error.ABSENCE_TYPE_IN_USE':
     'Diese Abwesenheitsart wird von Abwesenheiten verwendet: Deaktivieren Sie sie, statt sie zu löschen.',
   'error.KEY_CARD_TAKEN': 'Diese Stempelkarte gehört bereits einer anderen Person.',
@@ -112,6 +114,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'shifts.pauseTimeRequired': 'Eine Pause braucht Beginn und Ende.',
   'shifts.pauseOutside': 'Die Pause muss innerhalb der Schicht liegen.',
   'shifts.pausesOverlap': 'Die beiden Pausen überschneiden sich.',
+  'shifts.qualificationTwice': 'Eine Qualifikation ist doppelt gewählt.',
+  'shifts.qualificationUnknown': 'Diese Qualifikation gibt es nicht (mehr).',
   'shifts.resourceUnknown': 'Diese Ressource gibt es nicht (mehr).',
   'shifts.unitUnknown': 'Diesen Bereich gibt es nicht (mehr).',
   'cycles.lengthTooLong': 'Ein Zyklus dauert höchstens 366 Tage oder 52 Wochen.',

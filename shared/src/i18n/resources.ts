@@ -19,7 +19,10 @@ import type { masterdataQualificationsEn } from './masterdata-qualifications.en'
 import type { masterdataPayrollEn } from './masterdata-payroll.en';
 import type { masterdataShiftsEn } from './masterdata-shifts.en';
 import type { masterdataCountriesEn } from './masterdata-countries.en';
+import type { masterdataObjectsEn } from './masterdata-objects.en';
 import type { settingsAreaEn } from './settings-area.en';
+import type { notificationsEn } from './notifications.en';
+import type { calendarEn } from './calendar.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -44,7 +47,10 @@ export const areaNamespaces = [
   'masterdata-payroll',
   'masterdata-shifts',
   'masterdata-countries',
+  'masterdata-objects',
   'settings-area',
+  'notifications',
+  'calendar',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -74,7 +80,10 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof masterdataPayrollEn &
   typeof masterdataShiftsEn &
   typeof masterdataCountriesEn &
-  typeof settingsAreaEn;
+  typeof masterdataObjectsEn &
+  typeof settingsAreaEn &
+  typeof notificationsEn &
+  typeof calendarEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -33,6 +33,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.open': 'Menü öffnen',
   'nav.close': 'Menü schließen',
   'nav.home': 'Startseite',
+  'nav.calendar': 'Kalender',
 
   'userMenu.button': 'Benutzermenü von {{name}}',
   'userMenu.username': 'Benutzername {{username}}',
@@ -122,10 +123,14 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.countries': 'Länder und Feiertage',
   'nav.tags': 'Schlagwörter',
   'nav.qualifications': 'Qualifikationen',
+  'nav.objects': 'Objekte',
   'nav.payrollData': 'Kostenstellen und Zuschläge',
   'nav.roles': 'Rollen und Rechte',
   'nav.subscription': 'Edition',
   'nav.audit': 'Protokoll',
+  'nav.notifications': 'Benachrichtigungen',
+  'nav.notificationsUnread_one': 'Benachrichtigungen, {{count}} ungelesen',
+  'nav.notificationsUnread_other': 'Benachrichtigungen, {{count}} ungelesen',
 
   'language.saveFailed':
     'Die Sprache konnte nicht für Ihr Konto gespeichert werden. Sie gilt nur auf diesem Gerät.',

@@ -33,6 +33,7 @@ export const uiEn = {
   'nav.open': 'Open menu',
   'nav.close': 'Close menu',
   'nav.home': 'Home',
+  'nav.calendar': 'Calendar',
 
   'userMenu.button': 'User menu of {{name}}',
   'userMenu.username': 'Username {{username}}',
@@ -117,10 +118,14 @@ export const uiEn = {
   'nav.countries': 'Countries and holidays',
   'nav.tags': 'Tags',
   'nav.qualifications': 'Qualifications',
+  'nav.objects': 'Objects',
   'nav.payrollData': 'Cost units and rates',
   'nav.roles': 'Roles and permissions',
   'nav.subscription': 'Edition',
   'nav.audit': 'Audit log',
+  'nav.notifications': 'Notifications',
+  'nav.notificationsUnread_one': 'Notifications, {{count}} unread',
+  'nav.notificationsUnread_other': 'Notifications, {{count}} unread',
 
   'language.saveFailed': 'The language could not be saved for your account. It applies on this device only.',
 

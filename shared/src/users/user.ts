@@ -7,8 +7,16 @@ const ZUnitRef = z.uuid();
 
 /** A person belongs to a primary unit and at most this many extra units (data model section 7). */
 export const maxExtraUnits = 5;
+/** A person holds at most this many qualifications (`functions/src/qualifications`). */
+export const maxUserQualifications = 50;
 /** The users grid of a unit shows this many per page, and pages only when there are more. */
 export const userPageSize = 25;
+
+/** The qualifications a person holds: ids of the catalogue's, each once. */
+export const ZUserQualificationIds = z
+  .array(z.uuid())
+  .max(maxUserQualifications)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate' });
 
 export const ZUser = z.object({
   id: ZUserId,
@@ -24,6 +32,10 @@ export const ZUser = z.object({
   userGroupIds: z.array(z.string()),
   /** Custom field values, by field id (`shared/src/user-fields`). */
   fields: z.record(z.string(), z.json()),
+  /** Ids of the qualifications the person holds (the calendar reads them from the memberships). */
+  qualificationIds: z.array(z.string()),
+  /** The person's photo as a short-lived signed GET, in lists and single reads (absent: no photo). */
+  photoUrl: z.string().optional(),
   version: z.number().int(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -41,10 +53,11 @@ export const ZUserCreate = z.strictObject({
    * clients and scripts: the root unit, so that nobody is without a unit.
    */
   unitId: ZUnitRef.optional(),
+  qualificationIds: ZUserQualificationIds.optional(),
 });
 
-/** `/User/Copy?userId`: a new person with the roles, units, groups and fields of another. */
-export const ZUserCopy = ZUserCreate.omit({ roleIds: true, unitId: true });
+/** `/User/Copy?userId`: a new person with the roles, units, groups, fields and qualifications of another. */
+export const ZUserCopy = ZUserCreate.omit({ roleIds: true, unitId: true, qualificationIds: true });
 export type TUserCopy = z.input<typeof ZUserCopy>;
 
 /** `POST /api/users/MoveToUnit`: a new primary unit. */
@@ -83,6 +96,8 @@ export const ZUserUpdate = z.strictObject({
   /** Left out: unchanged. Checked against the tenant's field definitions. */
   fields: z.record(z.string(), z.json()).optional(),
   userGroupIds: z.array(z.uuid()).max(100).optional(),
+  /** Left out: unchanged. Each must be in the catalogue (or already held). */
+  qualificationIds: ZUserQualificationIds.optional(),
   version: z.number().int().positive(),
 });
 

@@ -140,6 +140,7 @@ describe('navigation and pages by permission', () => {
     expect(within(navigation()).getByRole('heading', { name: 'Verwaltung' })).toBeTruthy();
     expect(linkNames()).toEqual([
       'Startseite',
+      'Kalender',
       'Bereiche',
       'Benutzer',
       'Benutzergruppen',
@@ -151,6 +152,7 @@ describe('navigation and pages by permission', () => {
       'Abwesenheitsarten',
       'Schlagwörter',
       'Qualifikationen',
+      'Objekte',
       'Kostenstellen und Zuschläge',
       'Länder und Feiertage',
       'Rollen und Rechte',
@@ -176,7 +178,7 @@ describe('navigation and pages by permission', () => {
     // The greeting and the header name the person, not the username.
     await screen.findByRole('heading', { name: 'Willkommen, Emil Employee' });
     expect(screen.getByRole('button', { name: 'Benutzermenü von Emil Employee' })).toBeTruthy();
-    expect(linkNames()).toEqual(['Startseite']);
+    expect(linkNames()).toEqual(['Startseite', 'Kalender']);
     expect(within(navigation()).queryByRole('heading', { name: 'Verwaltung' })).toBeNull();
   });
 

@@ -1,11 +1,13 @@
 import { loginFeature } from '#features/account/account.feature';
 import { homeFeature } from '#features/home/home.feature';
+import { calendarFeature } from '#features/calendar/calendar.feature';
 import { unitsFeature } from '#features/organisation/units/units.feature';
 import { resourcesFeature } from '#features/masterdata/resources/resources.feature';
 import { shiftCyclesFeature, shiftTemplatesFeature } from '#features/masterdata/shifts/shifts.feature';
 import { absenceTypesFeature } from '#features/masterdata/absence-types/absence-types.feature';
 import { tagsFeature } from '#features/masterdata/tags/tags.feature';
 import { qualificationsFeature } from '#features/masterdata/qualifications/qualifications.feature';
+import { objectsFeature } from '#features/masterdata/objects/objects.feature';
 import { payrollDataFeature } from '#features/masterdata/payroll-data/payroll-data.feature';
 import { countriesFeature } from '#features/masterdata/countries/countries.feature';
 import { auditFeature } from '#features/settings/audit/audit.feature';
@@ -19,6 +21,7 @@ import { confirmEmailFeature } from '#features/account/confirm-email/confirm-ema
 import { userGroupsFeature } from '#features/organisation/user-groups/user-groups.feature';
 import { userFieldsFeature } from '#features/organisation/user-fields/user-fields.feature';
 import { signupFeature } from '#features/signup/signup.feature';
+import { notificationsFeature } from '#features/notifications/notifications.feature';
 import type { FeatureRegistration } from './feature';
 
 /**
@@ -29,6 +32,7 @@ export const features: readonly FeatureRegistration[] = [
   loginFeature,
   signupFeature,
   homeFeature,
+  calendarFeature,
   unitsFeature,
   resourcesFeature,
   shiftTemplatesFeature,
@@ -36,6 +40,7 @@ export const features: readonly FeatureRegistration[] = [
   absenceTypesFeature,
   tagsFeature,
   qualificationsFeature,
+  objectsFeature,
   payrollDataFeature,
   countriesFeature,
   usersFeature,
@@ -48,6 +53,7 @@ export const features: readonly FeatureRegistration[] = [
   rolesFeature,
   subscriptionFeature,
   auditFeature,
+  notificationsFeature,
 ];
 
 /** The registration of the page at `pathname` (exact match), e.g. for its help text. */

@@ -14,7 +14,7 @@ const entriesFor = (granted: Parameters<typeof permissionsFor>[0]) => {
 describe('navigation by permission', () => {
   it('shows an administrator every entry (access.administrator grants all)', () => {
     expect(entriesFor(['access.administrator'])).toEqual([
-      { section: 'main', entries: ['/'] },
+      { section: 'main', entries: ['/', '/calendar'] },
       {
         section: 'organisation',
         entries: [
@@ -34,6 +34,7 @@ describe('navigation by permission', () => {
           '/masterdata/absence-types',
           '/masterdata/tags',
           '/masterdata/qualifications',
+          '/masterdata/objects',
           '/masterdata/payroll-data',
           '/masterdata/countries',
         ],
@@ -46,7 +47,7 @@ describe('navigation by permission', () => {
   });
 
   it('drops entries without their permission and empty sections', () => {
-    expect(entriesFor(['calendar.view'])).toEqual([{ section: 'main', entries: ['/'] }]);
+    expect(entriesFor(['calendar.view'])).toEqual([{ section: 'main', entries: ['/', '/calendar'] }]);
     expect(entriesFor(['audit.view', 'user.show'])).toEqual([
       { section: 'main', entries: ['/'] },
       { section: 'organisation', entries: ['/settings/users'] },

@@ -9,6 +9,14 @@ type Texts = Record<string, string>;
  * with its page and never up front. A new area adds its line here (and to `areaNamespaces` in shared).
  */
 export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Promise<Texts>>> = {
+  calendar: {
+    de: () => import('@app/shared/i18n/calendar.de').then((m) => m.calendarDe),
+    en: () => import('@app/shared/i18n/calendar.en').then((m) => m.calendarEn),
+  },
+  notifications: {
+    de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
+    en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),
+  },
   account: {
     de: () => import('@app/shared/i18n/account.de').then((m) => m.accountDe),
     en: () => import('@app/shared/i18n/account.en').then((m) => m.accountEn),
@@ -66,6 +74,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
   'masterdata-countries': {
     de: () => import('@app/shared/i18n/masterdata-countries.de').then((m) => m.masterdataCountriesDe),
     en: () => import('@app/shared/i18n/masterdata-countries.en').then((m) => m.masterdataCountriesEn),
+  },
+  'masterdata-objects': {
+    de: () => import('@app/shared/i18n/masterdata-objects.de').then((m) => m.masterdataObjectsDe),
+    en: () => import('@app/shared/i18n/masterdata-objects.en').then((m) => m.masterdataObjectsEn),
   },
   'settings-area': {
     de: () => import('@app/shared/i18n/settings-area.de').then((m) => m.settingsAreaDe),

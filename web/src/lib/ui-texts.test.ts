@@ -30,8 +30,14 @@ import { masterdataShiftsDe } from '@app/shared/i18n/masterdata-shifts.de';
 import { masterdataShiftsEn } from '@app/shared/i18n/masterdata-shifts.en';
 import { masterdataCountriesDe } from '@app/shared/i18n/masterdata-countries.de';
 import { masterdataCountriesEn } from '@app/shared/i18n/masterdata-countries.en';
+import { masterdataObjectsDe } from '@app/shared/i18n/masterdata-objects.de';
+import { masterdataObjectsEn } from '@app/shared/i18n/masterdata-objects.en';
 import { settingsAreaDe } from '@app/shared/i18n/settings-area.de';
 import { settingsAreaEn } from '@app/shared/i18n/settings-area.en';
+import { notificationsDe } from '@app/shared/i18n/notifications.de';
+import { notificationsEn } from '@app/shared/i18n/notifications.en';
+import { calendarDe } from '@app/shared/i18n/calendar.de';
+import { calendarEn } from '@app/shared/i18n/calendar.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -55,7 +61,10 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'masterdata-payroll': { de: masterdataPayrollDe, en: masterdataPayrollEn },
   'masterdata-shifts': { de: masterdataShiftsDe, en: masterdataShiftsEn },
   'masterdata-countries': { de: masterdataCountriesDe, en: masterdataCountriesEn },
+  'masterdata-objects': { de: masterdataObjectsDe, en: masterdataObjectsEn },
   'settings-area': { de: settingsAreaDe, en: settingsAreaEn },
+  notifications: { de: notificationsDe, en: notificationsEn },
+  calendar: { de: calendarDe, en: calendarEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

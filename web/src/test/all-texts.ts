@@ -26,13 +26,20 @@ import { masterdataShiftsDe } from '@app/shared/i18n/masterdata-shifts.de';
 import { masterdataShiftsEn } from '@app/shared/i18n/masterdata-shifts.en';
 import { masterdataCountriesDe } from '@app/shared/i18n/masterdata-countries.de';
 import { masterdataCountriesEn } from '@app/shared/i18n/masterdata-countries.en';
+import { masterdataObjectsDe } from '@app/shared/i18n/masterdata-objects.de';
+import { masterdataObjectsEn } from '@app/shared/i18n/masterdata-objects.en';
 import { settingsAreaDe } from '@app/shared/i18n/settings-area.de';
 import { settingsAreaEn } from '@app/shared/i18n/settings-area.en';
+import { notificationsDe } from '@app/shared/i18n/notifications.de';
+import { notificationsEn } from '@app/shared/i18n/notifications.en';
+import { calendarDe } from '@app/shared/i18n/calendar.de';
+import { calendarEn } from '@app/shared/i18n/calendar.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
 const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<string, string> }> = {
   users: { de: usersDe, en: usersEn },
+  notifications: { de: notificationsDe, en: notificationsEn },
   account: { de: accountDe, en: accountEn },
   roles: { de: rolesDe, en: rolesEn },
   audit: { de: auditDe, en: auditEn },
@@ -46,7 +53,9 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'masterdata-payroll': { de: masterdataPayrollDe, en: masterdataPayrollEn },
   'masterdata-shifts': { de: masterdataShiftsDe, en: masterdataShiftsEn },
   'masterdata-countries': { de: masterdataCountriesDe, en: masterdataCountriesEn },
+  'masterdata-objects': { de: masterdataObjectsDe, en: masterdataObjectsEn },
   'settings-area': { de: settingsAreaDe, en: settingsAreaEn },
+  calendar: { de: calendarDe, en: calendarEn },
 };
 
 /**

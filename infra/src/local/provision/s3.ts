@@ -2,6 +2,7 @@
 import {
   CreateBucketCommand,
   HeadBucketCommand,
+  PutBucketCorsCommand,
   S3ServiceException,
   type BucketLocationConstraint,
   type S3Client,
@@ -10,6 +11,7 @@ import {
 export async function ensureBucket(client: S3Client, name: string, region: string): Promise<string> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: name }));
+    await allowBrowserUploads(client, name);
     return name;
   } catch (error) {
     if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) throw error;
@@ -22,5 +24,25 @@ export async function ensureBucket(client: S3Client, name: string, region: strin
         region === 'us-east-1' ? undefined : { LocationConstraint: region as BucketLocationConstraint },
     }),
   );
+  await allowBrowserUploads(client, name);
   return name;
+}
+
+/** The browser PUTs photos through signed URLs (files-stack.ts allows the app's origin; locally any). */
+async function allowBrowserUploads(client: S3Client, name: string): Promise<void> {
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: name,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedMethods: ['PUT', 'GET'],
+            AllowedOrigins: ['*'],
+            AllowedHeaders: ['*'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#ui/button';
+import { NotificationBell } from '#features/notifications/notification-bell';
 import { HelpWindow } from '#ui/help-window';
 import { featureAt } from '../features';
 import { ErrorBoundary } from '../error-boundary';
@@ -83,6 +84,7 @@ function SignedInShell() {
             <HelpWindow titleKey={feature.nav?.labelKey ?? 'app.name'} bodyKey={feature.helpKey} />
           )}
           <LanguageSwitch available={config.languages} />
+          <NotificationBell />
           <UserMenu />
         </div>
       </header>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type { CalendarDialogRequest } from './dialogs/types';
 import { renderWithApp } from '#test/render-with-app';
 import { CalendarBoard, type CalendarBoardProps } from './calendar-board';
 import { calendarFixture } from './calendar-fixture';
@@ -29,7 +29,7 @@ afterAll(() => {
 });
 
 function renderBoard(props: Partial<CalendarBoardProps> = {}) {
-  const onOpen = vi.fn<(clickType: TCalendarSlot['clickType'], slot: TCalendarSlot) => void>();
+  const onRequest = vi.fn<(request: CalendarDialogRequest) => void>();
   const onDrop = vi.fn();
   renderWithApp(
     <CalendarBoard
@@ -37,13 +37,15 @@ function renderBoard(props: Partial<CalendarBoardProps> = {}) {
       view="USER"
       search=""
       resourceFilter={[]}
-      onOpen={onOpen}
+      onRequest={onRequest}
+      me="u-none"
+      today="2026-12-01"
       onDrop={onDrop}
       initialSize={{ width: 1000, height: 600 }}
       {...props}
     />,
   );
-  return { onOpen, onDrop };
+  return { onRequest, onDrop };
 }
 
 describe('USER view grid', () => {
@@ -89,13 +91,17 @@ describe('USER view grid', () => {
   });
 
   it('opens a slot by its click type, and selects with Ctrl or Meta only entries with an id', () => {
-    const { onOpen } = renderBoard();
+    const { onRequest } = renderBoard();
     const grid = screen.getByRole('grid');
     const open = grid.querySelector<HTMLElement>('[data-slot-key="open-0-0"]');
     const ghost = grid.querySelector<HTMLElement>('[data-slot-key="ghost-0-0"]');
     if (!open || !ghost) throw new Error('slots not drawn');
     fireEvent.click(open);
-    expect(onOpen).toHaveBeenCalledWith('SH', expect.objectContaining({ key: 'open-0-0' }));
+    expect(onRequest.mock.lastCall?.[0]).toMatchObject({
+      kind: 'slot',
+      clickType: 'SH',
+      slot: { key: 'open-0-0' },
+    });
     fireEvent.click(open, { ctrlKey: true });
     expect(open.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('1 Eintrag ausgewählt')).toBeTruthy();
@@ -103,7 +109,7 @@ describe('USER view grid', () => {
     expect(ghost.hasAttribute('aria-pressed')).toBe(false);
     fireEvent.click(open, { metaKey: true });
     expect(open.getAttribute('aria-pressed')).toBe('false');
-    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onRequest).toHaveBeenCalledTimes(1);
   });
 
   it('shows the manning colour step of each unit day', () => {

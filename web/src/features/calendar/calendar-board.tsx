@@ -2,7 +2,10 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
+import type { PlainDate } from '@app/shared/time/tenant-time';
 import { MutedText } from '#ui/layout';
+import type { CalendarDialogRequest } from './dialogs/types';
+import { gestureRequest, type GridGesture } from './calendar-gestures';
 import { buildGridModel, toggleSelection, type GridModel } from './calendar-model';
 import type { CalendarRange } from './calendar-range';
 import { CalendarDnd } from './calendar-dnd';
@@ -15,10 +18,14 @@ export interface CalendarBoardProps {
   view: CalendarRange['view'];
   search: string;
   resourceFilter: readonly string[];
-  /** A click on a slot (without Ctrl or Meta): the slot's click type says which dialog opens. */
-  onOpen: (clickType: TCalendarSlot['clickType'], slot: TCalendarSlot) => void;
-  /** A click on an empty spot of a cell: a new entry there. */
-  onCellOpen?: (cell: { unitId: string; userId: string | null; date: string }) => void;
+  /**
+   * A dialog to open for what the user did: a slot clicked (without Ctrl or Meta) or right-clicked, an empty cell,
+   * a day header, "+n more", a person's availability (`gestureRequest` maps the gestures).
+   */
+  onRequest: (request: CalendarDialogRequest) => void;
+  /** The signed-in person (their own row offers a new entry) and the tenant's today (past days show ACTUAL). */
+  me: string;
+  today: PlainDate;
   onDrop: (action: TActionExecute) => void;
   /** The model as drawn, for the Excel export of what is shown. */
   onModel?: (model: GridModel) => void;
@@ -34,8 +41,9 @@ export function CalendarBoard({
   view,
   search,
   resourceFilter,
-  onOpen,
-  onCellOpen,
+  onRequest,
+  me,
+  today,
   onDrop,
   onModel,
   initialSize,
@@ -66,7 +74,13 @@ export function CalendarBoard({
   function handleSlotClick(slot: TCalendarSlot, event: MouseEvent) {
     const next = toggleSelection(selection, slot, event);
     if (next) setSelection(next);
-    else onOpen(slot.clickType, slot);
+    else handleGesture({ kind: 'slot', slot });
+  }
+
+  function handleGesture(gesture: GridGesture): boolean {
+    const request = gestureRequest(gesture, { access: data.access, me, today, model });
+    if (request) onRequest(request);
+    return request !== null;
   }
 
   return (
@@ -84,6 +98,7 @@ export function CalendarBoard({
           canPlan={canPlan}
           visibleUserIds={visibleUserIds}
           onSlotClick={handleSlotClick}
+          onGesture={handleGesture}
         />
       ) : (
         <DayGrid
@@ -93,7 +108,7 @@ export function CalendarBoard({
           selection={selection}
           canPlan={canPlan}
           onSlotClick={handleSlotClick}
-          {...(onCellOpen ? { onCellClick: onCellOpen } : {})}
+          onGesture={handleGesture}
           {...(initialSize ? { initialSize } : {})}
         />
       )}

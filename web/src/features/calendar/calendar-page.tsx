@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
 import { useSession } from '#app/session';
 import { useToast } from '#app/toast';
@@ -67,9 +66,6 @@ export function CalendarPage() {
     setParams(rangeToParams(next));
   }
 
-  function onOpen(clickType: TCalendarSlot['clickType'], slot: TCalendarSlot) {
-    setDialog({ kind: 'slot', clickType, slot });
-  }
   const onModel = useCallback((next: GridModel) => {
     model.current = next;
   }, []);
@@ -160,8 +156,9 @@ export function CalendarPage() {
             view={range.view}
             search={search}
             resourceFilter={resourceFilter}
-            onOpen={onOpen}
-            onCellOpen={(cell) => setDialog({ kind: 'newEntry', ...cell })}
+            onRequest={setDialog}
+            me={session.currentUserId}
+            today={today}
             onDrop={(action) => void runDrop(action, false)}
             onModel={onModel}
           />

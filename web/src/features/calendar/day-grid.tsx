@@ -4,7 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { tooltipDelayMs } from '#ui/widgets/delayed-popover';
 import { formatDate, weekdayNames } from '#lib/format';
+import type { GridGesture } from './calendar-gestures';
 import { cellKey, type GridModel, type GridRow } from './calendar-model';
+import { gridEventHandlers } from './grid-events';
 import { Cell, DayHeader, RowHeader, rowHeaderWidth, tooltipText, type DayGridMode } from './grid-parts';
 import styles from './calendar.module.css';
 
@@ -19,7 +21,8 @@ export interface DayGridProps {
   /** The caller plans here: people and shifts can be dragged. */
   canPlan: boolean;
   onSlotClick: (slot: TCalendarSlot, event: MouseEvent) => void;
-  onCellClick?: (cell: { unitId: string; userId: string | null; date: string }) => void;
+  /** Everything else the user does on the grid (cells, day headers, "+n more", menus): true when it opened. */
+  onGesture?: ((gesture: GridGesture) => boolean) | undefined;
   /** Scroll area size before the browser measures it (tests, the first frame). */
   initialSize?: { width: number; height: number };
 }
@@ -41,7 +44,7 @@ export function DayGrid({
   selection,
   canPlan,
   onSlotClick,
-  onCellClick,
+  onGesture,
   initialSize,
 }: DayGridProps) {
   const { t, i18n } = useTranslation();
@@ -80,17 +83,7 @@ export function DayGrid({
     [model],
   );
 
-  function handleClick(event: MouseEvent) {
-    const found = slotAt(event.target);
-    if (found?.slot) {
-      onSlotClick(found.slot, event);
-      return;
-    }
-    const cell = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-drop]') : null;
-    if (cell && onCellClick && cell.dataset.unit && cell.dataset.date) {
-      onCellClick({ unitId: cell.dataset.unit, userId: cell.dataset.user || null, date: cell.dataset.date });
-    }
-  }
+  const events = gridEventHandlers({ model, onSlotClick, onGesture });
 
   function hideTooltip() {
     clearTimeout(tooltipTimer.current);
@@ -125,7 +118,9 @@ export function DayGrid({
         to: formatDate(model.days.at(-1)?.date ?? ''),
       })}
       data-calendar-grid={mode}
-      onClick={handleClick}
+      onClick={events.onClick}
+      onContextMenu={events.onContextMenu}
+      onKeyDown={events.onKeyDown}
       onPointerOver={handlePointerOver}
       onPointerLeave={hideTooltip}
       onScroll={hideTooltip}

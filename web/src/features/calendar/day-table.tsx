@@ -5,6 +5,8 @@ import { addDays, type PlainDate } from '@app/shared/time/tenant-time';
 import { formatDate, weekdayNames } from '#lib/format';
 import { compareSlots, slotState, type GridModel } from './calendar-model';
 import { weekStart } from './calendar-range';
+import type { GridGesture } from './calendar-gestures';
+import { gridEventHandlers } from './grid-events';
 import { SlotChip } from './slot-chip';
 import styles from './calendar.module.css';
 
@@ -17,6 +19,8 @@ export interface DayTableProps {
   /** People whose slots show (the search box); null: everyone. */
   visibleUserIds: ReadonlySet<string> | null;
   onSlotClick: (slot: TCalendarSlot, event: MouseEvent) => void;
+  /** Day numbers and slot menus: true when something opened. */
+  onGesture?: ((gesture: GridGesture) => boolean) | undefined;
 }
 
 /**
@@ -31,6 +35,7 @@ export function DayTable({
   canPlan,
   visibleUserIds,
   onSlotClick,
+  onGesture,
 }: DayTableProps) {
   const { t, i18n } = useTranslation();
   const first = model.days[0]?.date;
@@ -52,15 +57,16 @@ export function DayTable({
   const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');
   const days = new Map(model.days.map((day) => [day.date, day]));
 
-  function handleClick(event: MouseEvent) {
-    const element =
-      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-slot-key]') : null;
-    const slot = element?.dataset.slotKey ? model.slots.get(element.dataset.slotKey) : undefined;
-    if (slot) onSlotClick(slot, event);
-  }
+  const events = gridEventHandlers({ model, onSlotClick, onGesture });
 
   return (
-    <table className={styles.dayTable} data-calendar-grid={view.toLowerCase()} onClick={handleClick}>
+    <table
+      className={styles.dayTable}
+      data-calendar-grid={view.toLowerCase()}
+      onClick={events.onClick}
+      onContextMenu={events.onContextMenu}
+      onKeyDown={events.onKeyDown}
+    >
       <thead>
         <tr>
           <th scope="col">{t('calendar.grid.week', { week: '' }).trim()}</th>
@@ -86,7 +92,13 @@ export function DayTable({
                   style={view === 'WEEK' ? { height: '24rem' } : undefined}
                 >
                   <div className={styles.dayNumber}>
-                    {formatDate(date).slice(0, 6)}
+                    {day ? (
+                      <button type="button" className={styles.dayButton} data-day={date}>
+                        {formatDate(date).slice(0, 6)}
+                      </button>
+                    ) : (
+                      formatDate(date).slice(0, 6)
+                    )}
                     {day && day.holidays.length > 0 && (
                       <span className={styles.holidayMark}> {day.holidays.join(', ')}</span>
                     )}

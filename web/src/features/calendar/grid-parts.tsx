@@ -56,9 +56,14 @@ export const DayHeader = memo(function DayHeader({
       title={marks || undefined}
       data-date={day.date}
     >
-      <span>
+      <button
+        type="button"
+        className={styles.dayButton}
+        data-day={day.date}
+        title={t('calendarDialog.day.plan', { date: formatDate(day.date) })}
+      >
         {weekday} {formatDate(day.date).slice(0, 6)}
-      </span>
+      </button>
       <small>{t('calendar.grid.week', { week: day.week })}</small>
       <span>
         {day.holidays.length > 0 && (
@@ -134,6 +139,18 @@ export const RowHeader = memo(function RowHeader({
         label={t('calendar.grid.dragPerson', { name: row.displayName })}
         draggable={canPlan}
       />
+      {canPlan && (
+        <button
+          type="button"
+          className={styles.availabilityButton}
+          data-availability={row.userId}
+          data-unit={row.unitId}
+          title={t('calendarDialog.availability.title')}
+          aria-label={`${t('calendarDialog.availability.title')}: ${row.displayName}`}
+        >
+          i
+        </button>
+      )}
       {hours === null ? (
         <span className={styles.hours} data-tone="none" title={t('calendar.grid.noWorkSheet')}>
           –
@@ -226,7 +243,11 @@ export const Cell = memo(function Cell({
           />
         );
       })}
-      {hidden > 0 && <span className={styles.more}>{t('calendar.grid.more', { count: hidden })}</span>}
+      {hidden > 0 && (
+        <button type="button" className={styles.more} data-more="">
+          {t('calendar.grid.more', { count: hidden })}
+        </button>
+      )}
     </div>
   );
 });

@@ -37,7 +37,9 @@ if (container) {
           view="USER"
           search=""
           resourceFilter={[]}
-          onOpen={() => undefined}
+          onRequest={() => undefined}
+          me=""
+          today={data.from}
           onDrop={() => undefined}
         />
       </I18nextProvider>,

@@ -29,6 +29,7 @@ const person = (index: number): TUser => ({
   unitId: kitchen.id,
   extraUnitIds: [],
   userGroupIds: [],
+  qualificationIds: [],
   fields: {},
   version: 2,
 });
@@ -109,6 +110,11 @@ describe('the user dialog', () => {
       'Stempelkarten',
       'Arbeitszeit',
       'Abwesenheitsberechnung',
+      'Zuschläge und Lohnarten',
+      'Benutzergruppen',
+      'Qualifikationen',
+      'Anmeldung',
+      'Foto',
     ]);
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Eigene Felder' }));
     const size = await within(dialog).findByRole('textbox', { name: 'Schuhgröße' });
@@ -203,5 +209,158 @@ describe('the user dialog', () => {
     };
     expect(sent.cards).toHaveLength(4);
     expect(sent.version).toBe(0);
+  });
+});
+
+describe('user groups and login of a person', () => {
+  const nurses = { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', name: 'Pflegekräfte', version: 1 };
+  const drivers = { id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', name: 'Fahrer', version: 1 };
+
+  it('adds a group only once one is chosen, and saves the groups with the user', async () => {
+    const server = renderUsers(({ url, method, body }) => {
+      if (url === '/api/user-groups') return jsonResponse([nurses, drivers]);
+      if (url === `/api/users/${emma.id}` && method === 'PUT')
+        return jsonResponse({ ...emma, ...(body as object), version: 3 });
+      return undefined;
+    });
+    const dialog = await openEmma();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Benutzergruppen' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: /Benutzergruppen/ });
+    const add = await within(panel).findByRole('button', { name: 'Hinzufügen' });
+    expect(add).toHaveProperty('disabled', true);
+    fireEvent.change(within(panel).getByLabelText('Zu Benutzergruppe hinzufügen'), {
+      target: { value: drivers.id },
+    });
+    fireEvent.click(add);
+    expect(within(panel).getByRole('button', { name: 'Aus Fahrer entfernen' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        userGroupIds: [drivers.id],
+        version: 2,
+      }),
+    );
+  });
+
+  it('shows the login info and resets the mobile app after confirmation', async () => {
+    let registered = true;
+    const server = renderUsers(({ url, method }) => {
+      if (url === `/api/users/${emma.id}/login-info`)
+        return jsonResponse({
+          name: emma.displayName,
+          mailAddress: emma.email,
+          username: emma.username,
+          appRegistration: registered
+            ? { deviceName: 'Pixel 8', registeredAt: '2026-03-01T07:00:00.000Z' }
+            : null,
+        });
+      if (url === `/api/users/${emma.id}/app-registration` && method === 'DELETE') {
+        registered = false;
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    const dialog = await openEmma();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Anmeldung' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: /Anmeldung/ });
+    expect(await within(panel).findByText('person1@example.com')).toBeTruthy();
+    expect(within(panel).getByText(/Pixel 8, registriert/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mobile App zurücksetzen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mobile App zurücksetzen' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Mobile App zurücksetzen' }));
+    expect(await within(panel).findByText('Nicht registriert')).toBeTruthy();
+    expect(server.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+});
+
+describe('photo of a person', () => {
+  it('takes image types up to 2 MB for the image editor, and refuses others', async () => {
+    renderUsers(({ url }) =>
+      url === `/api/users/${emma.id}/photo` ? jsonResponse({ url: null, updatedAt: null }) : undefined,
+    );
+    const dialog = await openEmma();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Foto' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: /Foto/ });
+    expect(await within(panel).findByText('Noch kein Foto.')).toBeTruthy();
+    const input = within(panel).getByLabelText('Foto wählen');
+    const pdf = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(await within(panel).findByText(/JPEG-, PNG-, GIF- oder WebP-Bild/)).toBeTruthy();
+    const huge = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await within(panel).findByText('Das Bild ist größer als 2 MB.')).toBeTruthy();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    const editor = await screen.findByRole('dialog', { name: 'Bild bearbeiten' });
+    expect(within(editor).getByRole('button', { name: 'Nach links drehen' })).toBeTruthy();
+    expect(within(editor).getByRole('button', { name: 'Nach rechts drehen' })).toBeTruthy();
+  });
+
+  it('shows the photo in the users grid', async () => {
+    renderSignedIn('/settings/users', { session: sessionFixture() }, ({ url }) => {
+      if (url === '/api/users')
+        return jsonResponse([{ ...emma, photoUrl: 'https://files.example/emma.jpg' }]);
+      if (url === '/api/roles') return jsonResponse([administratorRole]);
+      if (url === '/api/units') return jsonResponse([company, kitchen]);
+      return undefined;
+    });
+    const image = await screen.findByRole('img', { name: 'Foto von Person 01' });
+    expect(image.getAttribute('src')).toBe('https://files.example/emma.jpg');
+  });
+});
+
+describe('extra pay and wage types of a person', () => {
+  it('checks rates and wage types and saves each with its version', async () => {
+    const night = { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', caption: 'Nachtzuschlag' };
+    const holiday = { id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c', caption: 'Urlaubsstunden' };
+    const server = renderUsers(({ url, method, body }) => {
+      if (url.startsWith('/api/hourly-rates?'))
+        return jsonResponse([
+          {
+            ...night,
+            account: '',
+            accountNumber: '',
+            comment: '',
+            calculationType: 1,
+            days: 255,
+            valueType: 0,
+            value: 25,
+            from: '20:00',
+            to: '06:00',
+            enabled: true,
+            version: 1,
+          },
+        ]);
+      if (url.startsWith('/api/wage-types?'))
+        return jsonResponse([
+          {
+            ...holiday,
+            wageType: 5,
+            calcType: 1,
+            bookingKey: '1100',
+            bookingAccount: '',
+            value: null,
+            enabled: true,
+            version: 1,
+          },
+        ]);
+      if (url === `/api/users/${emma.id}/hourly-rates` && method === 'GET')
+        return jsonResponse({ ids: [], version: 0 });
+      if (url === `/api/users/${emma.id}/wage-types` && method === 'GET')
+        return jsonResponse({ ids: [holiday.id], version: 2 });
+      if (method === 'PUT') return jsonResponse({ ...(body as object), version: 1 });
+      return undefined;
+    });
+    const dialog = await openEmma();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Zuschläge und Lohnarten' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: /Zuschläge und Lohnarten/ });
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Nachtzuschlag' }));
+    expect(within(panel).getByRole('checkbox', { name: 'Urlaubsstunden' })).toHaveProperty('checked', true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([
+        { url: `/api/users/${emma.id}/hourly-rates`, method: 'PUT', body: { ids: [night.id], version: 0 } },
+      ]),
+    );
   });
 });

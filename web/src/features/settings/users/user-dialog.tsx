@@ -13,6 +13,11 @@ import { UserAbsenceCalculationTab } from './user-absence-calculation-tab';
 import { UserKeyCardsTab } from './user-key-cards-tab';
 import { UserUnitsTab } from './user-units-tab';
 import { UserWorkingTimeTab } from './user-working-time-tab';
+import { UserGroupsTab } from './user-groups-tab';
+import { UserQualificationsTab } from './user-qualifications-tab';
+import { UserLoginTab } from './user-login-tab';
+import { UserPhotoTab } from './user-photo-tab';
+import { UserRatesTab } from './user-rates-tab';
 import { UserTabs, type UserTab } from './user-tabs';
 import { securityCheckQuery } from './users-api';
 
@@ -61,6 +66,15 @@ export function UserDialog({ user, roles, readOnly = false, onClose }: UserDialo
         label: t('users.tab.absenceCalc'),
         render: (props) => <UserAbsenceCalculationTab {...props} />,
       },
+      { id: 'rates', label: t('users.tab.rates'), render: (props) => <UserRatesTab {...props} /> },
+      { id: 'groups', label: t('users.tab.groups'), render: (props) => <UserGroupsTab {...props} /> },
+      {
+        id: 'qualifications',
+        label: t('users.tab.qualifications'),
+        render: (props) => <UserQualificationsTab {...props} />,
+      },
+      { id: 'login', label: t('users.tab.login'), render: (props) => <UserLoginTab {...props} /> },
+      { id: 'photo', label: t('users.photo.label'), render: (props) => <UserPhotoTab {...props} /> },
     ];
     content = (
       <UserTabs

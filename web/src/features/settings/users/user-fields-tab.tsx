@@ -118,7 +118,8 @@ function FieldsForm({
   );
 }
 
-function FieldInput({
+/** One custom field's widget by its type (also the object dialog's, for the fields of a container). */
+export function FieldInput({
   field,
   value,
   error,

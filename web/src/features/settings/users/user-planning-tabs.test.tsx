@@ -16,6 +16,7 @@ const emma: TUser = {
   unitId: '6c1f7d2e-9b3e-4a4c-8d8f-2e3b4c5d6e7f',
   extraUnitIds: [],
   userGroupIds: [],
+  qualificationIds: [],
   fields: {},
   version: 2,
 };

@@ -45,6 +45,7 @@ const anna: TUser = {
   unitId: null,
   extraUnitIds: [],
   userGroupIds: [],
+  qualificationIds: [],
   fields: {},
   version: 1,
 };
@@ -59,6 +60,7 @@ const emma: TUser = {
   unitId: null,
   extraUnitIds: [],
   userGroupIds: [],
+  qualificationIds: [],
   fields: {},
   version: 3,
 };
@@ -171,5 +173,26 @@ describe('users page', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await within(dialog).findByText(/Administrator/)).toBeTruthy();
+  });
+
+  it('sends a new message to a person, in the app and by mail', async () => {
+    const server = renderUsers(self, ({ url, method }) =>
+      url === `/api/users/${emma.id}/message` && method === 'POST'
+        ? jsonResponse({ mailed: true })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Neue Nachricht an Emma Mitarbeiterin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Nachricht an Emma Mitarbeiterin' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(await within(dialog).findAllByText('Bitte ausfüllen.')).toHaveLength(2);
+    expect(server.calls.some((call) => call.url.endsWith('/message'))).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Betreff'), { target: { value: ' Dienstplan Mai ' } });
+    fireEvent.change(within(dialog).getByLabelText('Nachricht'), { target: { value: 'Bitte prüfen.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText('Nachricht an Emma Mitarbeiterin gesendet.')).toBeTruthy();
+    expect(server.calls.find((call) => call.url.endsWith('/message'))?.body).toEqual({
+      subject: 'Dienstplan Mai',
+      text: 'Bitte prüfen.',
+    });
   });
 });

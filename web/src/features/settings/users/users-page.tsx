@@ -21,11 +21,15 @@ import { rolesQuery } from '../roles/roles-api';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserChangeDialog } from './user-change-dialog';
 import { UserDialog } from './user-dialog';
+import { UserMessageDialog } from './user-message-dialog';
+import { UserAvatar } from './user-avatar';
 import { refreshAfterUserChange, setUserActive, unitUsersQuery, usersQuery } from './users-api';
 import styles from './users-page.module.css';
 
 type Action =
-  { kind: 'open' | 'show' | 'copy' | 'deactivate' | 'delete'; user: TUser } | { kind: 'create' } | null;
+  | { kind: 'open' | 'show' | 'copy' | 'deactivate' | 'delete' | 'message'; user: TUser }
+  | { kind: 'create' }
+  | null;
 
 /** The grid's rows: one page of a unit (from the server), or of everyone (all loaded, paged here). */
 function useUserRows(unitId: string, search: string, page: number) {
@@ -152,9 +156,12 @@ export function UsersPage() {
                 header: t('users.name'),
                 isRowHeader: true,
                 cell: (user) => (
-                  <span className={styles.nameCell}>
-                    <span>{user.displayName}</span>
-                    <span className={styles.username}>{user.username}</span>
+                  <span className={styles.person}>
+                    <UserAvatar user={user} />
+                    <span className={styles.nameCell}>
+                      <span>{user.displayName}</span>
+                      <span className={styles.username}>{user.username}</span>
+                    </span>
                   </span>
                 ),
               },
@@ -217,6 +224,7 @@ export function UsersPage() {
           onClose={() => setAction(null)}
         />
       )}
+      {action?.kind === 'message' && <UserMessageDialog user={action.user} onClose={() => setAction(null)} />}
       {(action?.kind === 'deactivate' || action?.kind === 'delete') && (
         <UserChangeDialog
           kind={action.kind}
@@ -233,7 +241,7 @@ export function UsersPage() {
   );
 }
 
-type RowAction = 'open' | 'show' | 'copy' | 'deactivate' | 'activate' | 'delete';
+type RowAction = 'open' | 'show' | 'copy' | 'message' | 'deactivate' | 'activate' | 'delete';
 
 function UserRowActions({
   user,
@@ -282,6 +290,16 @@ function UserRowActions({
           aria-label={t('users.copyAria', { name })}
         >
           {t('users.copyAction')}
+        </Button>
+      )}
+      {canEdit && user.active && (
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => onAction('message')}
+          aria-label={t('users.messageAria', { name })}
+        >
+          {t('userMessage.open')}
         </Button>
       )}
       {canEdit && !isSelf && user.active && (

@@ -1,0 +1,64 @@
+/**
+ * Smaller calls on one person: the login tab's info, resetting the mobile app registration, recalculating time
+ * accounts (nothing to add up before time tracking exists) and the site of a unit.
+ */
+import { AppError } from '@app/shared/api/errors';
+import { unitTypes, type TUnit } from '@app/shared/units/unit';
+import { maxUnitDepth } from '@app/shared/units/unit';
+import type { TLoginInfo } from '@app/shared/users/user-extras';
+import type { Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now } from '../clock';
+import { UnitRepository } from '../units/unit.repository';
+import { toUnit } from '../units/unit.service';
+import { assertMayActOn } from './user-guards';
+import { UserRepository } from './user.repository';
+import { actorOf, requireUser, targetOf } from './user.service';
+
+export async function loginInfo(caller: Caller, userId: string): Promise<TLoginInfo> {
+  const user = await requireUser(caller, userId);
+  return {
+    name: user.displayName,
+    mailAddress: user.email,
+    username: user.username,
+    appRegistration: user.appRegistration ?? null,
+  };
+}
+
+/** Clears the registration; the app asks to be registered again. Resetting none is fine (and audited too). */
+export async function resetAppRegistration(caller: Caller, userId: string): Promise<void> {
+  const user = await requireUser(caller, userId);
+  await assertMayActOn(caller, user);
+  const { appRegistration, ...next } = user;
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'user.resetApp',
+      actorOf(caller),
+      targetOf(user),
+      { before: { appRegistration: appRegistration ?? null }, after: { appRegistration: null } },
+      now(),
+    ),
+    [new UserRepository(caller.tenant).updateWrite(next, user.version)],
+  );
+}
+
+/** Every person named must exist; their accounts have no bookings yet (time tracking comes later). */
+export async function recalculateTimeAccounts(caller: Caller, userIds: readonly string[]) {
+  const unique = [...new Set(userIds)];
+  const found = await new UserRepository(caller.tenant).getMany(unique);
+  if (found.length !== unique.length) throw new AppError('NOT_FOUND');
+  return { users: unique.length, entries: 0, status: 'NO_TRACKING_DATA' as const };
+}
+
+/** The unit itself when it is a site, else its nearest ancestor of type Site: at most 10 reads (the depth). */
+export async function siteOfUnit(caller: Caller, unitId: string): Promise<{ site: TUnit | null }> {
+  const units = new UnitRepository(caller.tenant);
+  let unit = await units.get(unitId);
+  if (!unit) throw new AppError('NOT_FOUND');
+  for (let level = 0; unit && level <= maxUnitDepth; level++) {
+    if (unit.unitType === unitTypes.site) return { site: toUnit(unit) };
+    unit = unit.parentId ? await units.get(unit.parentId) : undefined;
+  }
+  return { site: null };
+}

@@ -1,0 +1,62 @@
+/**
+ * A new message to a person: an in-app notification (in the same transaction as its audit entry) and, when the
+ * person has an e-mail address, a mail in their language. Sending needs `user.edit` and the users area's
+ * privilege rule (`assertMayActOn`), like every other action on a person.
+ */
+import { AppError } from '@app/shared/api/errors';
+import { messageReceivedKey } from '@app/shared/users/user-message';
+import type { Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now } from '../clock';
+import { sendMail } from '../account/mail';
+import { NotificationRepository } from '../notifications/notification.repository';
+import { assertMayActOn } from './user-guards';
+import { actorOf, requireUser, targetOf } from './user.service';
+import { messageMailOf } from './user-message-mail';
+
+export async function sendUserMessage(
+  caller: Caller,
+  userId: string,
+  message: { subject: string; text: string },
+): Promise<{ mailed: boolean }> {
+  const user = await requireUser(caller, userId);
+  await assertMayActOn(caller, user);
+  if (!user.active) throw new AppError('USER_INACTIVE');
+  const mailed = user.email.trim() !== '';
+  const at = now();
+  const from = caller.user.displayName;
+  const notifications = new NotificationRepository(caller.tenant);
+  const notification = notifications.build(
+    user.id,
+    { messageKey: messageReceivedKey, params: { from, subject: message.subject, text: message.text } },
+    at,
+    { mailed },
+  );
+  // The notice links to itself: the full list shows the message's text.
+  const linked = { ...notification, link: { kind: 'message' as const, id: notification.id } };
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'user.message',
+      actorOf(caller),
+      targetOf(user),
+      { after: { subject: message.subject, mailed } },
+      at,
+    ),
+    notifications.writesOf(linked),
+  );
+  if (mailed) {
+    await sendMail(
+      messageMailOf({
+        to: user.email,
+        language: user.language,
+        name: user.displayName,
+        from,
+        company: caller.tenantRecord.companyName,
+        subject: message.subject,
+        text: message.text,
+      }),
+    );
+  }
+  return { mailed };
+}

@@ -1,0 +1,45 @@
+import type { notificationsEn } from './notifications.en';
+
+/** Texte der Benachrichtigungsglocke und -liste (Namensraum `notifications`). */
+export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
+  'notifications.title': 'Benachrichtigungen',
+  'notifications.unread_one': '{{count}} ungelesene Benachrichtigung',
+  'notifications.unread_other': '{{count}} ungelesene Benachrichtigungen',
+  'notifications.empty': 'Keine Benachrichtigungen.',
+  'notifications.more': 'Alle Benachrichtigungen anzeigen',
+  'notifications.markAllRead': 'Alle als gelesen markieren',
+  'notifications.loadMore': 'Weitere laden',
+  'notifications.unreadMark': 'Ungelesen',
+  'notifications.help':
+    'Was Ihnen Kolleginnen, Kollegen und die Planung mitteilen: neue Nachrichten, Änderungen Ihrer Schichten und Anträge.',
+  'notification.message.received': 'Nachricht von {{from}}: {{subject}}',
+  'notification.shift.assigned': '{{actor}} hat Sie am {{date}} für {{shift}} eingeplant.',
+  'notification.shift.swapRequested':
+    '{{actor}} bietet an, {{shift}} am {{date}} gegen Ihren Dienst {{otherShift}} am {{otherDate}} zu tauschen.',
+  'notification.shift.swapWithdrawn': '{{actor}} hat den Tausch von {{shift}} am {{date}} zurückgezogen.',
+  'notification.shift.swapAccepted': 'Tausch erledigt: Sie arbeiten jetzt {{shift}} am {{date}}.',
+  'notification.shift.swapAgreed':
+    '{{actor}} ist mit dem Tausch von {{shift}} am {{date}} einverstanden; die Planung muss ihn freigeben.',
+  'notification.shift.swapDenied': '{{actor}} hat den Tausch von {{shift}} am {{date}} abgelehnt.',
+  'notification.shift.applied': '{{actor}} bewirbt sich für {{shift}} am {{date}}.',
+  'notification.shift.applyWithdrawn': '{{actor}} hat die Bewerbung für {{shift}} am {{date}} zurückgezogen.',
+  'notification.shift.applyDenied': 'Ihre Bewerbung für {{shift}} am {{date}} wurde abgelehnt.',
+  'notification.shift.shared': '{{actor}} bietet {{shift}} am {{date}} zur Übernahme an.',
+  'notification.shift.shareTaken': '{{actor}} hat Ihren Dienst {{shift}} am {{date}} übernommen.',
+  'notification.shift.shareAgreed':
+    '{{actor}} übernimmt {{shift}} am {{date}}; die Planung muss es freigeben.',
+  'notification.shift.shareDeclined': '{{actor}} möchte {{shift}} am {{date}} nicht übernehmen.',
+  'notification.shift.shareWithdrawn': '{{actor}} hat das Angebot von {{shift}} am {{date}} zurückgezogen.',
+  'notification.shift.slotRequested': '{{actor}} fragt {{shift}} am {{date}} an.',
+  'userMessage.title': 'Neue Nachricht an {{name}}',
+  'userMessage.open': 'Neue Nachricht',
+  'userMessage.subject': 'Betreff',
+  'userMessage.text': 'Nachricht',
+  'userMessage.send': 'Senden',
+  'userMessage.cancel': 'Abbrechen',
+  'userMessage.sent': 'Nachricht an {{name}} gesendet.',
+  'userMessage.sentNoMail': 'Nachricht an {{name}} gesendet (nur in der App: keine E-Mail-Adresse).',
+  'userMessage.required': 'Bitte ausfüllen.',
+  'userMessage.tooLong': 'Höchstens {{max}} Zeichen.',
+  'userMessage.hint': '{{name}} sieht sie in der App und erhält sie per E-Mail.',
+};

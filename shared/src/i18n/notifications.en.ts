@@ -1,0 +1,46 @@
+/**
+ * Texts of the notification bell and list (namespace `notifications`). A notification's text is
+ * `notification.<messageKey>` with its params; an area that notifies adds its message here (German and English).
+ */
+export const notificationsEn = {
+  'notifications.title': 'Notifications',
+  'notifications.unread_one': '{{count}} unread notification',
+  'notifications.unread_other': '{{count}} unread notifications',
+  'notifications.empty': 'No notifications.',
+  'notifications.more': 'Show all notifications',
+  'notifications.markAllRead': 'Mark all read',
+  'notifications.loadMore': 'Load more',
+  'notifications.unreadMark': 'Unread',
+  'notifications.help':
+    'What people and the planning tell you: new messages, changes to your shifts and requests.',
+  'notification.message.received': 'Message from {{from}}: {{subject}}',
+  'notification.shift.assigned': '{{actor}} planned you on {{shift}} on {{date}}.',
+  'notification.shift.swapRequested':
+    '{{actor}} offers to swap {{shift}} on {{date}} for your {{otherShift}} on {{otherDate}}.',
+  'notification.shift.swapWithdrawn': '{{actor}} withdrew the swap of {{shift}} on {{date}}.',
+  'notification.shift.swapAccepted': 'Swap done: you now work {{shift}} on {{date}}.',
+  'notification.shift.swapAgreed':
+    '{{actor}} agreed to swap {{shift}} on {{date}}; a planner must approve it.',
+  'notification.shift.swapDenied': '{{actor}} declined the swap of {{shift}} on {{date}}.',
+  'notification.shift.applied': '{{actor}} applies for {{shift}} on {{date}}.',
+  'notification.shift.applyWithdrawn': '{{actor}} withdrew the application for {{shift}} on {{date}}.',
+  'notification.shift.applyDenied': 'Your application for {{shift}} on {{date}} was declined.',
+  'notification.shift.shared': '{{actor}} offers {{shift}} on {{date}} to take over.',
+  'notification.shift.shareTaken': '{{actor}} took over your {{shift}} on {{date}}.',
+  'notification.shift.shareAgreed':
+    '{{actor}} will take over {{shift}} on {{date}}; a planner must approve it.',
+  'notification.shift.shareDeclined': '{{actor}} declined to take over {{shift}} on {{date}}.',
+  'notification.shift.shareWithdrawn': '{{actor}} withdrew the offer of {{shift}} on {{date}}.',
+  'notification.shift.slotRequested': '{{actor}} asks for {{shift}} on {{date}}.',
+  'userMessage.title': 'New message to {{name}}',
+  'userMessage.open': 'New message',
+  'userMessage.subject': 'Subject',
+  'userMessage.text': 'Message',
+  'userMessage.send': 'Send',
+  'userMessage.cancel': 'Cancel',
+  'userMessage.sent': 'Message sent to {{name}}.',
+  'userMessage.sentNoMail': 'Message sent to {{name}} (in the app only: no e-mail address).',
+  'userMessage.required': 'Please fill in.',
+  'userMessage.tooLong': 'At most {{max}} characters.',
+  'userMessage.hint': '{{name}} sees it in the app and receives it by e-mail.',
+} as const;

@@ -1,0 +1,142 @@
+/**
+ * Publishing the plan (issue 10, spec `calendar/publish` and `calendar/publishedTo`): employees see a unit's
+ * entries up to the published day and none after it; publishing needs calendar.publish; other tenants get 404.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
+import { publishContracts as publish } from '@app/shared/calendar/publish.contracts';
+import { resourceContracts } from '@app/shared/resources/resources.contracts';
+import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
+import { unitContracts } from '@app/shared/units/units.contracts';
+import type { TUnit } from '@app/shared/units/unit';
+import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { present } from '../support/present';
+
+const api = useTestApi();
+let admin: TestTenant;
+let stranger: TestTenant;
+let root: TUnit;
+let ward: TUnit;
+let anna: { id: string; token: string };
+let planner: { id: string; token: string };
+const days = ['2026-12-14', '2026-12-15', '2026-12-16'];
+
+beforeAll(async () => {
+  admin = await signUpTenant(api, { language: 'en' });
+  stranger = await signUpTenant(api);
+  root = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]);
+  ward = present(
+    (
+      await api.send(
+        unitContracts.create,
+        { body: { name: 'Ward P', unitType: 0, parentId: root.id } },
+        { token: admin.token },
+      )
+    ).data,
+  );
+  const resourceId = (
+    await api.send(resourceContracts.create, { body: { caption: 'Care' } }, { token: admin.token })
+  ).data.id;
+  const templateId = present(
+    (
+      await api.send(
+        shiftContracts.create,
+        {
+          body: {
+            name: 'early',
+            shortName: 'E',
+            resourceId,
+            unitId: root.id,
+            itemClass: 10,
+            begin: '06:00',
+            end: '14:00',
+          },
+        },
+        { token: admin.token },
+      )
+    ).data,
+  ).id;
+  anna = await createUserAndSignIn(api, admin, 'anna', ['employee']);
+  planner = await createUserAndSignIn(api, admin, 'paula', ['planner']);
+  for (const date of days) {
+    const saved = await api.send(
+      calendar.save,
+      { query: { force: 'false' }, body: { unitId: root.id, date, userId: anna.id, templateId } },
+      { token: planner.token },
+    );
+    expect(saved.data.success).toBe(true);
+  }
+});
+
+const shownDays = async (token: string) => {
+  const answer = await api.send(
+    calendar.list,
+    { body: { from: days[0] ?? '', to: days[2] ?? '', unitIds: [root.id] } },
+    { token },
+  );
+  expect(answer.status).toBe(200);
+  return answer.data.slots
+    .filter((slot) => slot.id !== null && slot.userId === anna.id)
+    .map((slot) => slot.date)
+    .sort();
+};
+const publishTo = (groupId: string, day: string, token = planner.token) =>
+  api.send(publish.publish, { body: { groupId, publishTo: day } }, { token });
+const publishedTo = (groupId: string, token = planner.token) =>
+  api.send(publish.publishedTo, { params: { unitId: groupId } }, { token });
+
+describe('publishing the plan', () => {
+  it('shows employees the entries up to the published day and not after; planners all of them', async () => {
+    expect((await publishedTo(root.id)).data).toEqual({ unitId: root.id, publishedTo: null });
+    expect(await shownDays(anna.token)).toEqual([]);
+
+    const published = await publishTo(root.id, '2026-12-15');
+    expect(published.status).toBe(200);
+    expect(published.data).toEqual({ unitId: root.id, publishedTo: '2026-12-15' });
+    expect(await shownDays(anna.token)).toEqual(['2026-12-14', '2026-12-15']);
+    expect(await shownDays(planner.token)).toEqual(days);
+    expect((await publishedTo(root.id, anna.token)).data.publishedTo).toBe('2026-12-15');
+
+    // Taken back to an earlier day: the later days are hidden again.
+    expect((await publishTo(root.id, '2026-12-14')).status).toBe(200);
+    expect(await shownDays(anna.token)).toEqual(['2026-12-14']);
+  });
+
+  it('keeps the published day through an edit of the unit', async () => {
+    expect((await publishTo(ward.id, '2026-12-20')).status).toBe(200);
+    const unit = present(
+      (await api.send(unitContracts.list, {}, { token: admin.token })).data.find(
+        (candidate) => candidate.id === ward.id,
+      ),
+    );
+    const renamed = await api.send(
+      unitContracts.update,
+      {
+        params: { unitId: ward.id },
+        body: {
+          name: 'Ward P2',
+          unitType: unit.unitType,
+          parentId: unit.parentId,
+          enabled: true,
+          version: unit.version,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await publishedTo(ward.id)).data.publishedTo).toBe('2026-12-20');
+  });
+
+  it('needs calendar.publish to publish, and lets employees ask only of their own units', async () => {
+    const denied = await publishTo(root.id, '2026-12-31', anna.token);
+    expect(denied.status).toBe(403);
+    expect((await publishedTo(root.id)).data.publishedTo).toBe('2026-12-14');
+    expect((await publishedTo(ward.id, anna.token)).status).toBe(403);
+  });
+
+  it("answers 404 to another tenant's units", async () => {
+    expect((await publishTo(root.id, '2026-12-31', stranger.token)).status).toBe(404);
+    expect((await publishedTo(root.id, stranger.token)).status).toBe(404);
+    expect((await publishedTo(root.id)).data.publishedTo).toBe('2026-12-14');
+  });
+});
