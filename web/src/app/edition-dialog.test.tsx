@@ -82,6 +82,7 @@ describe('edition dialog for 402 answers', () => {
       unitId: null,
       extraUnitIds: [],
       userGroupIds: [],
+      qualificationIds: [],
       fields: {},
       version: 2,
     };

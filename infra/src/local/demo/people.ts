@@ -1,6 +1,6 @@
 /**
  * The care home's people in its units: the colleagues the seed created move into their teams, and more join,
- * forty in all across the five teams, with key cards, user groups, two custom fields, working-time models, a few
+ * forty in all across the five teams, with key cards, user groups, qualifications, two custom fields, working-time models, a few
  * absence calculation overrides and a priority list, made through the same services an administrator's clicks call.
  */
 import { randomUUID } from 'node:crypto';
@@ -58,6 +58,22 @@ const newcomers: [string, Team][] = [
 
 const sizes = ['S', 'M', 'L', 'XL'] as const;
 
+/**
+ * What the n-th newcomer of a team holds (names of the catalogue's qualifications): in the care teams every
+ * other one a qualified nurse, the rest nursing assistants, the first of a ward its head and every fourth
+ * nurse a practice instructor; the kitchen its kitchen hands; the office none.
+ */
+function demoQualifications(team: Team, position: number): string[] {
+  if (team === 'Küche') return ['Küchenhilfe'];
+  if (team === 'Verwaltung') return [];
+  if (position % 2 === 1) return ['Pflegehelfer'];
+  return [
+    'Pflegefachkraft',
+    ...(position === 0 && team !== 'Nachtdienst' ? ['Wohnbereichsleitung'] : []),
+    ...(position % 4 === 2 ? ['Praxisanleiter'] : []),
+  ];
+}
+
 export async function seedDemoPeople(admin: Caller, password: string): Promise<void> {
   const { listUnits } = await import('@app/functions/units/unit.service');
   const { createUser, listUsers, updateUser } = await import('@app/functions/users/user.service');
@@ -67,6 +83,7 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
   const { saveKeyCards } = await import('@app/functions/users/user-data.service');
   const planning = await import('@app/functions/users/user-planning.service');
+  const { listQualifications } = await import('@app/functions/qualifications/qualification.service');
 
   const units = await listUnits(admin);
   const unitOf = (team: Team) => {
@@ -94,6 +111,12 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
     required: false,
     order: 2,
   });
+  const qualifications = await listQualifications(admin, 'true');
+  const qualification = (name: string) => {
+    const found = qualifications.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`The demo tenant lacks the qualification ${name}`);
+    return found.id;
+  };
   const fullTime = await createUserGroup(admin, { name: 'Vollzeit' });
   const partTime = await createUserGroup(admin, { name: 'Teilzeit' });
 
@@ -132,6 +155,10 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
       roleIds: user.roleIds,
       fields: { [clothing.id]: sizes[index % sizes.length] ?? 'M', [licence.id]: index % 3 !== 0 },
       userGroupIds: [index % 4 === 0 ? partTime.id : fullTime.id],
+      qualificationIds: demoQualifications(
+        team,
+        newcomers.slice(0, index).filter(([, other]) => other === team).length,
+      ).map(qualification),
       version: user.version,
     });
     // A badge for the time clock each; every fifth person also has a spare.

@@ -112,20 +112,24 @@ describe('the action menu of a slot', () => {
 });
 
 describe('the day content', () => {
-  it('opens for the first unit from a day header: the plan ahead, what was worked behind', () => {
-    const first = renderBoard({ today: '2026-12-09' });
+  it("opens the first unit's plan of the day (its open shifts) from a day header", () => {
+    const { onRequest } = renderBoard({ today: '2026-12-09' });
     fireEvent.click(screen.getByRole('button', { name: /08\.12\./ }));
-    expect(first.onRequest).toHaveBeenLastCalledWith({
+    expect(onRequest).toHaveBeenLastCalledWith({
       kind: 'dayContent',
-      mode: 'ACTUAL',
+      mode: 'PLAN',
       unitId: unit,
       date: '2026-12-08',
       userId: null,
     });
+  });
+
+  it('shows a person what they worked on a past day from the day header, their plan ahead', () => {
+    const { onRequest } = renderBoard({ data: employeeData(), me: anna, today: '2026-12-09' });
+    fireEvent.click(screen.getByRole('button', { name: /08\.12\./ }));
+    expect(onRequest.mock.lastCall?.[0]).toMatchObject({ mode: 'ACTUAL', userId: anna, date: '2026-12-08' });
     fireEvent.click(screen.getByRole('button', { name: /10\.12\./ }));
-    expect(first.onRequest).toHaveBeenLastCalledWith(
-      expect.objectContaining({ kind: 'dayContent', mode: 'PLAN', date: '2026-12-10' }),
-    );
+    expect(onRequest.mock.lastCall?.[0]).toMatchObject({ mode: 'PLAN', userId: anna, date: '2026-12-10' });
   });
 
   it("opens for a person's own day from a month view's day number when they do not plan", () => {

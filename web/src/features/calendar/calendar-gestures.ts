@@ -64,14 +64,8 @@ function dayRequest(date: PlainDate, context: GestureContext): CalendarDialogReq
   if (access.plan) {
     const unit = model.rows.find((row) => row.kind === 'G');
     if (unit?.kind !== 'G') return null;
-    const slots = model.cells.get(cellKey(unit.key, date)) ?? [];
-    return {
-      kind: 'dayContent',
-      mode: dayContentMode(date, today, slots),
-      unitId: unit.unitId,
-      date,
-      userId: null,
-    };
+    // A unit's day is its open shifts: the plan, also for days gone by (nobody worked an open shift).
+    return { kind: 'dayContent', mode: 'PLAN', unitId: unit.unitId, date, userId: null };
   }
   const own = model.rows.find((row) => row.kind === 'U' && row.userId === me);
   if (own?.kind !== 'U') return null;

@@ -24,6 +24,16 @@ function isShiftActionMode(command: string): command is TShiftActionMode {
   return (shiftActionModes as readonly string[]).includes(command);
 }
 
+/** The server names its menu icons (`info`, `edit`, ...); the web draws them as glyphs (no icon font). */
+const menuGlyphs: Record<string, string> = {
+  info: 'ℹ',
+  edit: '✎',
+  copy: '❐',
+  plus: '+',
+  trash: '✕',
+  users: '☰',
+};
+
 /** A swap needs the entry offered in exchange: the menu opens the shift details, whose chooser asks for it. */
 const actionsWithInput: readonly TShiftActionMode[] = ['SWAP'];
 
@@ -266,11 +276,9 @@ export function ActionMenu({
                   textValue={item.text}
                   className={item.commandType === 'Text' ? styles.menuText : styles.menuItem}
                 >
-                  {item.icon && (
-                    <span className={styles.menuIcon} aria-hidden="true">
-                      {item.icon}
-                    </span>
-                  )}
+                  <span className={styles.menuIcon} aria-hidden="true">
+                    {item.icon ? (menuGlyphs[item.icon] ?? '') : ''}
+                  </span>
                   {item.text}
                   {!item.enabled && item.hint && <span className={styles.muted}> – {item.hint}</span>}
                 </MenuItem>

@@ -26,6 +26,7 @@ const person = (n: number, name: string): TUser => ({
   unitId: team.id,
   extraUnitIds: [],
   userGroupIds: [],
+  qualificationIds: [],
   fields: {},
   version: 1,
 });

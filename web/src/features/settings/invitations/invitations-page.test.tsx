@@ -16,6 +16,7 @@ const emma: TUser = {
   unitId: null,
   extraUnitIds: [],
   userGroupIds: [],
+  qualificationIds: [],
   fields: {},
   version: 3,
 };

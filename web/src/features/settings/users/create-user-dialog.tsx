@@ -22,9 +22,13 @@ import { TextField } from '#ui/text-field';
 import { RolesField } from './role-picker';
 import { copyUser, createUser, refreshAfterUserChange } from './users-api';
 
-/** The dialog always names the unit (`/User/Create?groupId`); a copy takes the source's. */
-const ZCreateForm = ZUserCreate.extend({ unitId: zod.uuid() });
-const ZCopyForm = ZUserCreate.extend({ unitId: zod.string(), roleIds: zod.array(zod.string()) });
+/**
+ * The dialog always names the unit (`/User/Create?groupId`); a copy takes the source's. Qualifications are
+ * given in the user's own tab afterwards (a copy takes the source's).
+ */
+const ZNewUser = ZUserCreate.omit({ qualificationIds: true });
+const ZCreateForm = ZNewUser.extend({ unitId: zod.uuid() });
+const ZCopyForm = ZNewUser.extend({ unitId: zod.string(), roleIds: zod.array(zod.string()) });
 type CreateValues = zod.input<typeof ZCreateForm>;
 type CreateField = keyof CreateValues;
 
