@@ -128,6 +128,7 @@ test('what the demo planner and employee may see', async ({ page }) => {
   // Planners keep the organisation and master data they plan with; roles, edition and audit stay the office's.
   await expect(nav.getByRole('link')).toHaveText([
     'Startseite',
+    'Kalender',
     'Bereiche',
     'Benutzer',
     'Benutzergruppen',
@@ -139,6 +140,7 @@ test('what the demo planner and employee may see', async ({ page }) => {
     'Abwesenheitsarten',
     'Schlagwörter',
     'Qualifikationen',
+    'Objekte',
     'Kostenstellen und Zuschläge',
     'Länder und Feiertage',
   ]);
@@ -152,7 +154,8 @@ test('what the demo planner and employee may see', async ({ page }) => {
 
   await signIn(page, null, 'employee', demo.password);
   await expect(page.getByRole('heading', { name: 'Willkommen, Emma Mitarbeiterin' })).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Startseite']);
+  // Employees see their plan in the calendar (calendar.view), nothing of the office's.
+  await expect(nav.getByRole('link')).toHaveText(['Startseite', 'Kalender']);
   await page.goto('/settings/users');
   await expect(page.getByRole('heading', { name: 'Zugriff verweigert.' })).toBeVisible();
   await screenshot(page, 'access-denied');
