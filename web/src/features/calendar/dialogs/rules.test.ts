@@ -48,10 +48,8 @@ describe('the shift actions offered on the details', () => {
     expect(applied[0]?.needsReason).toBe(true);
   });
 
-  it('my own shift: swap (with a chooser) and share, or withdraw what is pending', () => {
-    const own = shiftActionsFor({ userId: me, requests: [] }, me, all);
-    expect(modes(own)).toEqual(['SWAP', 'SHARE']);
-    expect(own[0]?.needsTargetEntry).toBe(true);
+  it('my own shift: share, or withdraw what is pending', () => {
+    expect(modes(shiftActionsFor({ userId: me, requests: [] }, me, all))).toEqual(['SHARE']);
     const pending = shiftActionsFor(
       { userId: me, requests: [request({ requesterId: me, targetUserId: colleague })] },
       me,
@@ -60,23 +58,34 @@ describe('the shift actions offered on the details', () => {
     expect(modes(pending)).toEqual(['SWAPREMOVE', 'SHARE']);
   });
 
+  it("a colleague's shift: ask for it in a swap (with a chooser of my own shifts)", () => {
+    const theirs = shiftActionsFor({ userId: colleague, requests: [] }, me, all);
+    expect(modes(theirs)).toEqual(['SWAP']);
+    expect(theirs[0]?.needsTargetEntry).toBe(true);
+    expect(
+      shiftActionsFor({ userId: colleague, requests: [] }, me, { ...all, allowShiftInteraction: false }),
+    ).toEqual([]);
+  });
+
   it("a colleague's swap or share offered to me: accept or decline; closed requests offer nothing", () => {
+    const noSwap = { ...all, allowShiftInteraction: false };
     expect(modes(shiftActionsFor({ userId: colleague, requests: [request({})] }, me, all))).toEqual([
       'SWAPACCEPT',
       'SWAPDENY',
+      'SWAP',
     ]);
     expect(
       modes(
         shiftActionsFor(
           { userId: colleague, requests: [request({ kind: 'SHARE', targetUserId: null })] },
           me,
-          all,
+          noSwap,
         ),
       ),
     ).toEqual(['SHAREACCEPT', 'SHAREACCEPT-']);
-    expect(shiftActionsFor({ userId: colleague, requests: [request({ state: 'DENIED' })] }, me, all)).toEqual(
-      [],
-    );
+    expect(
+      shiftActionsFor({ userId: colleague, requests: [request({ state: 'DENIED' })] }, me, noSwap),
+    ).toEqual([]);
   });
 });
 

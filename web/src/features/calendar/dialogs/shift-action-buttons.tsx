@@ -96,7 +96,8 @@ export function ShiftActionButtons({
         ...(choice.mode === 'SETUSER' ? { targetUserId: me } : {}),
         ...(choice.request ? { requestId: choice.request.id } : {}),
         ...(choice.needsReason && reason.trim() ? { reason: reason.trim() } : {}),
-        ...(choice.needsTargetEntry ? { targetEntryId } : {}),
+        // A swap is the requester's: their own shift (chosen) is the entry, the colleague's the target.
+        ...(choice.needsTargetEntry ? { entryId: targetEntryId, targetEntryId: entry.id } : {}),
       }),
     );
   }

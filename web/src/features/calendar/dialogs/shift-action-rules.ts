@@ -24,7 +24,8 @@ function option(mode: TShiftActionMode, request?: TShiftRequest): ShiftActionOpt
 /**
  * Which shift actions the person `me` is offered on an entry (the server checks every one again): an open shift
  * can be accepted (AllowShiftInteraction) or applied for (AllowShiftInteractionRequest); one's own shift can be
- * offered for a swap or shared; requests of one's own can be withdrawn; requests to one can be answered.
+ * shared; a colleague's can be asked for in a swap; requests of one's own can be withdrawn; requests to one can
+ * be answered.
  */
 export function shiftActionsFor(
   entry: Pick<TShiftEntry, 'userId' | 'requests'>,
@@ -43,10 +44,10 @@ export function shiftActionsFor(
     return options;
   }
   if (entry.userId === me) {
+    // A swap is offered from the colleague's shift (choosing one's own in return); withdrawn from one's own.
     const swap = mine('SWAP');
     const share = mine('SHARE');
     if (swap) options.push(option('SWAPREMOVE', swap));
-    else if (access.allowShiftInteraction) options.push(option('SWAP'));
     if (share) options.push(option('SHAREREMOVE', share));
     else if (access.allowShiftInteraction) options.push(option('SHARE'));
     return options;
@@ -60,5 +61,6 @@ export function shiftActionsFor(
       options.push(option('SHAREACCEPT', request), option('SHAREACCEPT-', request));
     }
   }
+  if (access.allowShiftInteraction) options.push(option('SWAP'));
   return options;
 }

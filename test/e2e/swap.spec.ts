@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { addDays, minutesOfDay, plainDateOf } from '@app/shared/time/tenant-time';
+import { demo, screenshot, signIn, signOut } from './support';
+
+type Person = Extract<TCalendarRow, { kind: 'U' }>;
+
+// The demo employee and a colleague of her unit (Wohnbereich 1) who signs in with the demo password too.
+const employee = { username: 'employee', name: 'Emma Mitarbeiterin' };
+const colleague = { username: 'lena.schmidt', name: 'Lena Schmidt' };
+
+/** A shift's hours as instants on a minute axis (a night shift ends the next day). */
+function span(slot: TCalendarSlot): [number, number] {
+  const day = Date.parse(`${slot.date}T00:00:00Z`) / 60_000;
+  const begin = day + minutesOfDay(slot.begin ?? '00:00');
+  const end = day + minutesOfDay(slot.end ?? '00:00') + ((slot.end ?? '') <= (slot.begin ?? '') ? 1440 : 0);
+  return [begin, end];
+}
+
+/** Whether `person` may take `shift` after giving away `given`: no day twice, at least 11 hours of rest. */
+function fits(shifts: TCalendarSlot[], person: Person, shift: TCalendarSlot, given: TCalendarSlot): boolean {
+  const [begin, end] = span(shift);
+  return shifts
+    .filter((other) => other.userId === person.userId && other.id !== given.id)
+    .every((other) => {
+      const [otherBegin, otherEnd] = span(other);
+      return other.date !== shift.date && (otherEnd + 11 * 60 <= begin || end + 11 * 60 <= otherBegin);
+    });
+}
+
+/**
+ * A published future shift of each of the two, on different days and without open requests (the demo seeds a
+ * swap of theirs already), which the validator lets them swap without a warning. The demo plan follows today's
+ * date, so the pair is found in the data.
+ */
+function swapPair(data: TCalendarData, today: string) {
+  const people = data.rows.filter((row): row is Person => row.kind === 'U' && row.primary);
+  const me = people.find((row) => row.displayName === employee.name);
+  const them = people.find((row) => row.displayName === colleague.name && row.unitId === me?.unitId);
+  if (!me || !them) return undefined;
+  const shifts = data.slots.filter((slot) => slot.clickType === 'SH' && slot.id !== null && slot.begin);
+  const candidates = shifts.filter(
+    (slot) =>
+      slot.date > addDays(today, 1) &&
+      slot.date <= (data.publishedTo[slot.unitId ?? ''] ?? '') &&
+      slot.requests.every((request) => request.state !== 'OPEN'),
+  );
+  for (const mine of candidates.filter((slot) => slot.userId === me.userId))
+    for (const theirs of candidates.filter((slot) => slot.userId === them.userId))
+      if (mine.date !== theirs.date && fits(shifts, me, theirs, mine) && fits(shifts, them, mine, theirs))
+        return { me, them, mine, theirs };
+  return undefined;
+}
+
+async function calendarData(page: Page, from: string, to: string): Promise<TCalendarData> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith('/api/calendar/data') && candidate.ok()),
+    page.goto(`/calendar?view=USER&from=${from}&to=${to}`),
+  ]);
+  return (await response.json()) as TCalendarData;
+}
+
+function dayCell(page: Page, person: Person, date: string) {
+  return page.locator(`[data-row-key="${person.key}"] [role="gridcell"][data-date="${date}"]`);
+}
+
+test('an employee asks a colleague for a swap, the colleague accepts it, and the shifts change hands', async ({
+  page,
+}) => {
+  const today = plainDateOf(new Date(), 'Europe/Berlin');
+  const [from, to] = [today, addDays(today, 14)];
+  await page.goto('/account/login');
+  await signIn(page, demo.customerNo, employee.username, demo.password);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(employee.name);
+
+  // The runner seeds the demo plan after it answers: wait for it.
+  let pair: ReturnType<typeof swapPair>;
+  for (let attempt = 0; attempt < 30 && !pair; attempt += 1) {
+    pair = swapPair(await calendarData(page, from, to), today);
+    if (!pair) await page.waitForTimeout(2000);
+  }
+  if (!pair)
+    throw new Error(`The demo plan has no shifts that ${employee.name} and ${colleague.name} can swap`);
+  const { me, them, mine, theirs } = pair;
+
+  // The colleague's shift: offer one of her own in return.
+  await page.locator(`[data-slot-key="${theirs.key}"]`).click();
+  const details = page.getByRole('dialog', { name: theirs.name });
+  await expect(details).toContainText(colleague.name);
+  await details.getByRole('button', { name: 'Tausch anbieten' }).click();
+  await details
+    .getByLabel('Ihr Dienst im Tausch')
+    .selectOption({ label: `${formatDate(mine.date)} ${mine.name} ${mine.begin ?? ''}–${mine.end ?? ''}` });
+  await screenshot(page, 'swap-offer');
+  await details.getByRole('button', { name: 'Tausch anbieten' }).click();
+  await expect(details).toBeHidden();
+  // Her shift now carries the request mark.
+  await expect(page.locator(`[data-slot-key="${mine.key}"]`)).toHaveAttribute('data-requests', 'true');
+  await signOut(page);
+
+  // The colleague finds the request on her home page and accepts it (the unit asks no planner to approve).
+  await signIn(page, demo.customerNo, colleague.username, demo.password);
+  const inbox = page.getByRole('region', { name: /^Anfragen an Sie/ });
+  const request = inbox
+    .getByRole('listitem')
+    .filter({ hasText: `${employee.name} bietet Ihnen einen Tausch für ${mine.name} an` })
+    .filter({ hasText: formatDate(mine.date) });
+  await expect(request).toHaveCount(1);
+  await screenshot(page, 'swap-inbox');
+  await request.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(page.getByText('Die Dienste wurden getauscht.')).toBeVisible();
+  await expect(request).toHaveCount(0);
+
+  // In the calendar each now holds the other's shift.
+  await calendarData(page, from, to);
+  await expect(dayCell(page, them, mine.date).locator('[data-slot-key]')).toHaveText(
+    mine.shortName || mine.name,
+  );
+  await expect(dayCell(page, me, theirs.date).locator('[data-slot-key]')).toHaveText(
+    theirs.shortName || theirs.name,
+  );
+  await expect(dayCell(page, me, mine.date).locator('[data-slot-key]')).toHaveCount(0);
+  await expect(dayCell(page, them, theirs.date).locator('[data-slot-key]')).toHaveCount(0);
+});
+
+/** The German date of the web's lists (dd.mm.yyyy). */
+function formatDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+}
