@@ -20,6 +20,7 @@ import {
   entryIdOf,
   PlanRepository,
   type NewPlanEntry,
+  type PlanChange,
   type PlanEntry,
   type PlanRequest,
 } from './plan.repository';
@@ -29,6 +30,24 @@ import { validatorText } from './validator/texts';
 
 /** Forced calls a person may make a day; the next is TOO_MANY_CALLS. */
 export const maxForcedCallsPerDay = 100;
+
+export const invalid = (path: string, messageKey: string) =>
+  AppError.validation([{ path, code: 'invalid_value', messageKey, message: messageKey }]);
+
+/** The unit must be the tenant's (404 otherwise), the person too (400 at the field). */
+export async function assertPlace(
+  caller: Caller,
+  unitId: string,
+  userId: string | null,
+  path = 'body.userId',
+): Promise<void> {
+  const [unit, user] = await Promise.all([
+    new UnitRepository(caller.tenant).get(unitId),
+    userId ? new UserRepository(caller.tenant).get(userId) : Promise.resolve(undefined),
+  ]);
+  if (!unit) throw new AppError('NOT_FOUND');
+  if (userId && !user) throw invalid(path, 'calendar.entry.userUnknown');
+}
 
 export const personUnitsOf = (
   person: { unitId?: string | null; extraUnitIds?: readonly string[] } | undefined,
@@ -145,6 +164,25 @@ export async function commitPlan(
     ),
     writes,
   );
+}
+
+/**
+ * The changes that put `after` in place of the stored `before`: in place a replace; at another unit or day
+ * (`moved`) a delete of the old with its requests and a create of the new.
+ */
+export function replaceChanges(
+  before: PlanEntry,
+  after: NewPlanEntry,
+  moved: boolean,
+  units: { before: string[]; after: string[] },
+  requests: readonly PlanRequest[],
+): PlanChange[] {
+  return moved
+    ? [
+        { kind: 'delete', entry: before, personUnits: units.before, requests },
+        { kind: 'create', entry: after, personUnits: units.after },
+      ]
+    : [{ kind: 'replace', before, after, personUnitsBefore: units.before, personUnitsAfter: units.after }];
 }
 
 /** What the audit keeps of an entry: where, who, what, when (no notes). */

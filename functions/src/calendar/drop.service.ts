@@ -12,7 +12,6 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { TPause } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
 import { now } from '../clock';
-import { UnitRepository } from '../units/unit.repository';
 import { UserRepository } from '../users/user.repository';
 import { CalendarReadsRepository } from './calendar-reads.repository';
 import {
@@ -23,10 +22,13 @@ import {
   type PlanEntry,
 } from './plan.repository';
 import {
+  assertPlace,
   commitPlan,
   countForcedCall,
   entrySnapshot,
+  invalid,
   personUnits,
+  replaceChanges,
   toShiftEntries,
   validateChange,
   validatorAnswer,
@@ -34,9 +36,6 @@ import {
 import { buildEntry, requireEntry } from './entry.service';
 
 type Drop = Required<Pick<TActionExecute, 'command'>> & { force: boolean; data: TActionExecute['data'] };
-
-const invalid = (path: string, messageKey: string) =>
-  AppError.validation([{ path, code: 'invalid_value', messageKey, message: messageKey }]);
 
 /** The fields of an existing entry that a copy or move keeps. */
 const keptFields = (entry: PlanEntry) => ({
@@ -55,13 +54,10 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
   const { data } = drop;
   const plan = new PlanRepository(caller.tenant);
   const reads = new CalendarReadsRepository(caller.tenant);
-  const [catalogue, unit, targetUser] = await Promise.all([
+  const [catalogue] = await Promise.all([
     reads.catalogue(),
-    new UnitRepository(caller.tenant).get(data.targetGroupId),
-    data.targetUserId ? new UserRepository(caller.tenant).get(data.targetUserId) : Promise.resolve(undefined),
+    assertPlace(caller, data.targetGroupId, data.targetUserId, 'body.data.targetUserId'),
   ]);
-  if (!unit) throw new AppError('NOT_FOUND');
-  if (data.targetUserId && !targetUser) throw invalid('body.data.targetUserId', 'calendar.entry.userUnknown');
   const createdAt = now().toISOString();
 
   let changes: PlanChange[];
@@ -128,30 +124,23 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
       const entry = buildEntry(caller, catalogue, fields, { uuid: randomUUID(), createdAt });
       changes = [{ kind: 'create', entry, personUnits: unitsAfter }];
       written = [entry];
-    } else if (samePlace) {
-      const after = buildEntry(caller, catalogue, fields, {
-        uuid: before.uuid,
-        createdAt: before.createdAt,
-        keep: before,
-      });
-      changes = [
-        { kind: 'replace', before, after, personUnitsBefore: unitsBefore, personUnitsAfter: unitsAfter },
-      ];
-      written = [after];
-      replaced = new Set([before.uuid]);
     } else {
+      const moved = !samePlace;
       const entry = buildEntry(caller, catalogue, fields, {
-        uuid: randomUUID(),
+        uuid: moved ? randomUUID() : before.uuid,
         createdAt: before.createdAt,
         keep: before,
       });
-      changes = [
-        { kind: 'delete', entry: before, personUnits: unitsBefore, requests: source.requests },
-        { kind: 'create', entry, personUnits: unitsAfter },
-      ];
+      changes = replaceChanges(
+        before,
+        entry,
+        moved,
+        { before: unitsBefore, after: unitsAfter },
+        source.requests,
+      );
       written = [entry];
       replaced = new Set([before.uuid]);
-      requestsMoved = { from: source.requests, to: entry };
+      if (moved) requestsMoved = { from: source.requests, to: entry };
     }
   }
 

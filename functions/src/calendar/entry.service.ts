@@ -12,8 +12,6 @@ import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import { noPause, type TPause } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
 import { now } from '../clock';
-import { UnitRepository } from '../units/unit.repository';
-import { UserRepository } from '../users/user.repository';
 import { CalendarReadsRepository, type Catalogue } from './calendar-reads.repository';
 import {
   entryIdOf,
@@ -23,10 +21,13 @@ import {
   type PlanEntry,
 } from './plan.repository';
 import {
+  assertPlace,
   commitPlan,
   countForcedCall,
   entrySnapshot,
+  invalid,
   personUnits,
+  replaceChanges,
   toShiftEntries,
   validateChange,
   validatorAnswer,
@@ -54,9 +55,6 @@ export async function getEntry(caller: Caller, entryId: string): Promise<TShiftE
   if (!entry) throw new AppError('NOT_FOUND');
   return entry;
 }
-
-const invalid = (path: string, messageKey: string) =>
-  AppError.validation([{ path, code: 'invalid_value', messageKey, message: messageKey }]);
 
 /** The entry a save or drop writes: times and pauses from the template unless given, paid minutes fixed. */
 export function buildEntry(
@@ -110,16 +108,6 @@ export function buildEntry(
   };
 }
 
-/** The unit must be the tenant's (404 otherwise), the person too (400 at the field). */
-async function assertPlace(caller: Caller, unitId: string, userId: string | null, path = 'body.userId') {
-  const [unit, user] = await Promise.all([
-    new UnitRepository(caller.tenant).get(unitId),
-    userId ? new UserRepository(caller.tenant).get(userId) : Promise.resolve(undefined),
-  ]);
-  if (!unit) throw new AppError('NOT_FOUND');
-  if (userId && !user) throw invalid(path, 'calendar.entry.userUnknown');
-}
-
 export async function saveEntry(
   caller: Caller,
   input: TShiftEntrySaveParsed,
@@ -156,22 +144,9 @@ export async function saveEntry(
     personUnits(caller, entry.userId),
   ]);
   const requests = existing?.requests ?? [];
-  const changes: PlanChange[] = !before
-    ? [{ kind: 'create', entry, personUnits: unitsAfter }]
-    : moved
-      ? [
-          { kind: 'delete', entry: before, personUnits: unitsBefore, requests },
-          { kind: 'create', entry, personUnits: unitsAfter },
-        ]
-      : [
-          {
-            kind: 'replace',
-            before,
-            after: entry,
-            personUnitsBefore: unitsBefore,
-            personUnitsAfter: unitsAfter,
-          },
-        ];
+  const changes: PlanChange[] = before
+    ? replaceChanges(before, entry, moved, { before: unitsBefore, after: unitsAfter }, requests)
+    : [{ kind: 'create', entry, personUnits: unitsAfter }];
   const writes = plan.planWrites(changes);
   if (moved) writes.push(...plan.movedRequestWrites(requests, { ...entry, entryUuid: entry.uuid }));
   await commitPlan(

@@ -3,29 +3,28 @@ import { useTranslation } from 'react-i18next';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TRequestItem } from '@app/shared/calendar/shift-actions.contracts';
 import { Button } from '#ui/button';
-import { Notice } from '#ui/notice';
-import { QueryContent } from '#ui/query-content';
 import { formatDate, formatWeekday } from '#lib/format';
 import { currentLanguage } from '#lib/i18n';
 import { employeeHomeQuery } from '#features/calendar/dialogs/actions-api';
-import { ValidatorMessagesDialog } from '#features/calendar/dialogs/validator-messages';
 import { weekOf } from './employee-week';
-import { HomeSection, timeRange } from './home-section';
-import { useHomeAction } from './use-home-action';
+import { HomeCard, HomeCards, HomeLine, HomeSection, timeRange, type HomeAction } from './home-section';
 import styles from './home-page.module.css';
 
 function dayLabel(date: string): string {
   return `${formatWeekday(date, currentLanguage(), 'short')} ${formatDate(date)}`;
 }
 
-function ShiftLine({ entry }: { entry: TShiftEntry }) {
+/** A shift of the person; `withDay` puts its day in front (the week view has it in its own column). */
+function ShiftLine({ entry, withDay = false }: { entry: TShiftEntry; withDay?: boolean }) {
   return (
     <>
-      <strong>{entry.name}</strong> {timeRange(entry.begin, entry.end)}
-      <span className={styles.muted}>
-        {' '}
-        · {entry.resourceName} · {entry.unitName}
-      </span>
+      {withDay && <span className={styles.weekDay}>{dayLabel(entry.date)}</span>}
+      {withDay && ' '}
+      <HomeLine
+        name={entry.name}
+        detail={timeRange(entry.begin, entry.end)}
+        place={`${entry.resourceName} · ${entry.unitName}`}
+      />
     </>
   );
 }
@@ -37,15 +36,7 @@ const inboxTexts = {
 } as const;
 
 /** A request to the person: a swap offered to them or a shift shared with them, to accept or decline. */
-function InboxItem({
-  request,
-  act,
-  busy,
-}: {
-  request: TRequestItem;
-  act: ReturnType<typeof useHomeAction>['act'];
-  busy: boolean;
-}) {
+function InboxItem({ request, act, busy }: { request: TRequestItem; act: HomeAction['act']; busy: boolean }) {
   const { t } = useTranslation();
   const entryId = request.entryId ?? undefined;
   const accept = request.kind === 'SWAP' ? 'SWAPACCEPT' : 'SHAREACCEPT';
@@ -88,18 +79,12 @@ function InboxItem({
 export function EmployeeHome({ week }: { week: boolean }) {
   const { t } = useTranslation();
   const home = useQuery(employeeHomeQuery);
-  const action = useHomeAction();
   return (
-    <QueryContent query={home}>
-      {(data) => (
-        <div className={styles.cards}>
-          {action.failure && <Notice tone="error">{action.failure}</Notice>}
-          {action.refusal && <ValidatorMessagesDialog {...action.refusal} />}
+    <HomeCards query={home}>
+      {(data, action) => (
+        <>
           {week ? (
-            <section className={styles.card} aria-labelledby="home-week">
-              <h2 id="home-week" className={styles.cardTitle}>
-                {t('homePage.employee.week')}
-              </h2>
+            <HomeCard id="home-week" heading={t('homePage.employee.week')}>
               <ol className={styles.week}>
                 {weekOf(data.date, data.nextShifts).map((day) => (
                   <li key={day.date} className={day.date === data.date ? styles.today : undefined}>
@@ -117,35 +102,35 @@ export function EmployeeHome({ week }: { week: boolean }) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </HomeCard>
           ) : (
             <HomeSection
               title={t('homePage.employee.next')}
-              count={data.nextShifts.length}
+              items={data.nextShifts}
               empty={t('homePage.employee.noShifts')}
             >
-              {data.nextShifts.map((entry) => (
+              {(entry) => (
                 <li key={entry.id}>
-                  <span className={styles.weekDay}>{dayLabel(entry.date)}</span> <ShiftLine entry={entry} />
+                  <ShiftLine entry={entry} withDay />
                 </li>
-              ))}
+              )}
             </HomeSection>
           )}
           <HomeSection
             title={t('homePage.employee.inbox')}
-            count={data.inbox.length}
+            items={data.inbox}
             empty={t('homePage.employee.noInbox')}
           >
-            {data.inbox.map((request) => (
+            {(request) => (
               <InboxItem key={request.id} request={request} act={action.act} busy={action.busy} />
-            ))}
+            )}
           </HomeSection>
           <HomeSection
             title={t('homePage.employee.open')}
-            count={data.openShifts.length}
+            items={data.openShifts}
             empty={t('homePage.employee.noOpen')}
           >
-            {data.openShifts.map((entry) => {
+            {(entry) => {
               const applied = entry.requests.some(
                 (request) =>
                   request.kind === 'APPLY' &&
@@ -155,7 +140,7 @@ export function EmployeeHome({ week }: { week: boolean }) {
               return (
                 <li key={entry.id} className={styles.row}>
                   <span>
-                    <span className={styles.weekDay}>{dayLabel(entry.date)}</span> <ShiftLine entry={entry} />
+                    <ShiftLine entry={entry} withDay />
                   </span>
                   {applied ? (
                     <span className={styles.badge}>{t('homePage.employee.applied')}</span>
@@ -170,11 +155,11 @@ export function EmployeeHome({ week }: { week: boolean }) {
                   )}
                 </li>
               );
-            })}
+            }}
           </HomeSection>
           {data.myRequests.length > 0 && (
-            <HomeSection title={t('homePage.employee.mine')} count={data.myRequests.length} empty="">
-              {data.myRequests.map((request) => (
+            <HomeSection title={t('homePage.employee.mine')} items={data.myRequests} empty="">
+              {(request) => (
                 <li key={request.id}>
                   {t(`homePage.mine.${request.kind}` as const, {
                     shift: request.shiftName,
@@ -182,11 +167,11 @@ export function EmployeeHome({ week }: { week: boolean }) {
                   })}
                   <span className={styles.muted}> · {dayLabel(request.date)}</span>
                 </li>
-              ))}
+              )}
             </HomeSection>
           )}
-        </div>
+        </>
       )}
-    </QueryContent>
+    </HomeCards>
   );
 }

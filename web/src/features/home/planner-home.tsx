@@ -2,13 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#ui/button';
-import { Notice } from '#ui/notice';
-import { QueryContent } from '#ui/query-content';
 import { formatDate } from '#lib/format';
 import { plannerHomeQuery } from '#features/calendar/dialogs/actions-api';
-import { ValidatorMessagesDialog } from '#features/calendar/dialogs/validator-messages';
-import { HomeSection, timeRange } from './home-section';
-import { useHomeAction } from './use-home-action';
+import { HomeCards, HomeLine, HomeSection, timeRange } from './home-section';
 import styles from './home-page.module.css';
 
 const requestTexts = {
@@ -21,60 +17,62 @@ const requestTexts = {
 export function PlannerHome() {
   const { t } = useTranslation();
   const home = useQuery(plannerHomeQuery);
-  const action = useHomeAction();
   return (
-    <QueryContent query={home}>
-      {(data) => (
-        <div className={styles.cards}>
-          {action.failure && <Notice tone="error">{action.failure}</Notice>}
-          {action.refusal && <ValidatorMessagesDialog {...action.refusal} />}
+    <HomeCards query={home}>
+      {(data, action) => (
+        <>
           <HomeSection
             title={t('homePage.planner.working')}
-            count={data.working.length}
+            items={data.working}
             empty={t('homePage.planner.nobodyWorking')}
           >
-            {data.working.map((person) => (
+            {(person) => (
               <li key={person.entryId}>
-                <strong>{person.displayName}</strong> {person.shiftName} {timeRange(person.begin, person.end)}
-                <span className={styles.muted}> · {person.unitName}</span>
+                <HomeLine
+                  name={person.displayName}
+                  detail={`${person.shiftName} ${timeRange(person.begin, person.end)}`}
+                  place={person.unitName}
+                />
               </li>
-            ))}
+            )}
           </HomeSection>
           <HomeSection
             title={t('homePage.planner.absent')}
-            count={data.absent.length}
+            items={data.absent}
             empty={t('homePage.planner.nobodyAbsent')}
           >
-            {data.absent.map((person) => (
+            {(person) => (
               <li key={person.userId}>
-                <strong>{person.displayName}</strong> {person.reason}
-                <span className={styles.muted}> · {person.unitName}</span>
+                <HomeLine name={person.displayName} detail={person.reason} place={person.unitName} />
               </li>
-            ))}
+            )}
           </HomeSection>
           <HomeSection
             title={t('homePage.planner.open')}
-            count={data.openSlots.length}
+            items={data.openSlots}
             empty={t('homePage.planner.noneOpen')}
           >
-            {data.openSlots.map((slot) => (
+            {(slot) => (
               <li key={slot.entryId}>
-                <strong>{slot.shiftName}</strong> {timeRange(slot.begin, slot.end)}
-                <span className={styles.muted}> · {slot.unitName}</span>
+                <HomeLine
+                  name={slot.shiftName}
+                  detail={timeRange(slot.begin, slot.end)}
+                  place={slot.unitName}
+                />
                 {slot.requests > 0 && (
                   <span className={styles.badge}>
                     {t('homePage.planner.applications', { count: slot.requests })}
                   </span>
                 )}
               </li>
-            ))}
+            )}
           </HomeSection>
           <HomeSection
             title={t('homePage.planner.requests')}
-            count={data.pendingRequests.length}
+            items={data.pendingRequests}
             empty={t('homePage.planner.noRequests')}
           >
-            {data.pendingRequests.map((request) => {
+            {(request) => {
               const entryId = request.entryId;
               return (
                 <li key={request.id} className={styles.row}>
@@ -103,13 +101,13 @@ export function PlannerHome() {
                   )}
                 </li>
               );
-            })}
+            }}
           </HomeSection>
           <p>
             <Link to="/calendar">{t('homePage.toCalendar')}</Link>
           </p>
-        </div>
+        </>
       )}
-    </QueryContent>
+    </HomeCards>
   );
 }

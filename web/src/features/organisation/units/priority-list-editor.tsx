@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUnit } from '@app/shared/units/unit';
-import { moveDown, moveUp, type TPriorityList } from '@app/shared/users/priority-list';
+import type { TPriorityList } from '@app/shared/users/priority-list';
 import type { TUser } from '@app/shared/users/user';
 import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
 import { userContracts } from '@app/shared/users/users.contracts';
@@ -13,8 +13,7 @@ import { Button } from '#ui/button';
 import { DialogActions, ModalDialog } from '#ui/dialog';
 import { Notice } from '#ui/notice';
 import { QueryContent } from '#ui/query-content';
-import { SelectField } from '#ui/select-field';
-import styles from './units-page.module.css';
+import { OrderedIdAdd, OrderedIdList } from './unit-editor';
 
 const priorityListQuery = (unitId: string) => ({
   queryKey: ['units', unitId, 'priority-list'],
@@ -75,7 +74,6 @@ function PriorityListForm({
   const toast = useToast();
   const queryClient = useQueryClient();
   const [userIds, setUserIds] = useState(saved.userIds);
-  const [candidate, setCandidate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const nameOf = (id: string) => people.find((person) => person.id === id)?.displayName ?? id;
@@ -102,73 +100,23 @@ function PriorityListForm({
   return (
     <>
       {problem && <Notice tone="error">{problem}</Notice>}
-      {userIds.length === 0 ? (
-        <p>{t('users.priority.empty')}</p>
-      ) : (
-        <ol className={styles.priorityList}>
-          {userIds.map((id, index) => (
-            <li key={id}>
-              <span>{nameOf(id)}</span>
-              {canEdit && (
-                <span>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    aria-label={t('users.priority.up', { name: nameOf(id) })}
-                    disabled={index === 0}
-                    onClick={() => setUserIds((old) => moveUp(old, index))}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    aria-label={t('users.priority.down', { name: nameOf(id) })}
-                    disabled={index === userIds.length - 1}
-                    onClick={() => setUserIds((old) => moveDown(old, index))}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    aria-label={t('users.priority.remove', { name: nameOf(id) })}
-                    onClick={() => setUserIds((old) => old.filter((other) => other !== id))}
-                  >
-                    ×
-                  </Button>
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <OrderedIdList
+        ids={userIds}
+        onChange={setUserIds}
+        nameOf={nameOf}
+        canEdit={canEdit}
+        empty={<p>{t('users.priority.empty')}</p>}
+        upLabel={(name) => t('users.priority.up', { name })}
+        downLabel={(name) => t('users.priority.down', { name })}
+        removeLabel={(name) => t('users.priority.remove', { name })}
+      />
       {canEdit && (
-        <div className={styles.priorityAdd}>
-          <SelectField
-            label={t('users.priority.add')}
-            value={candidate}
-            onChange={(event) => setCandidate(event.target.value)}
-          >
-            <option value="">–</option>
-            {addable.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.displayName}
-              </option>
-            ))}
-          </SelectField>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={!candidate}
-            onClick={() => {
-              setUserIds((old) => [...old, candidate]);
-              setCandidate('');
-            }}
-          >
-            {t('users.priority.addButton')}
-          </Button>
-        </div>
+        <OrderedIdAdd
+          label={t('users.priority.add')}
+          buttonLabel={t('users.priority.addButton')}
+          options={addable.map((person) => ({ id: person.id, name: person.displayName }))}
+          onAdd={(id) => setUserIds((old) => [...old, id])}
+        />
       )}
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>

@@ -1,28 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ZSettingKey,
   settingValueSchemas,
   unitSettingKinds,
-  type TUnit,
   type TUnitSetting,
   type UnitSettingKind,
 } from '@app/shared/units/unit';
 import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
-import { useToast } from '#app/toast';
-import { ApiError, callApi } from '#lib/api';
-import { errorMessage } from '#lib/error-message';
+import { callApi } from '#lib/api';
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
-import { Notice } from '#ui/notice';
 import { QueryContent } from '#ui/query-content';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { IntegerField } from '#ui/widgets/number-field';
 import { MemoField } from '#ui/widgets/string-field';
 import { settingsQuery } from './units-api';
-import { UnsavedMark, type EditorTracking } from './unsaved-changes';
+import {
+  UnitEditorForm,
+  UnitEditorSection,
+  useUnitEditor,
+  type UnitEditorProps,
+  type UnitFormProps,
+} from './unit-editor';
 import styles from './units-page.module.css';
 
 type Json = TUnitSetting['value'];
@@ -63,38 +65,27 @@ export function settingValueOf(kind: UnitSettingKind, text: string): Json | unde
 }
 
 /** The unit's settings (bool, int, object, text) as a small key/value editor. */
-export function UnitSettingsEditor({
-  unit,
-  canEdit,
-  tracking,
-  dirty,
-}: {
-  unit: TUnit;
-  canEdit: boolean;
-  tracking: EditorTracking;
-  dirty: boolean;
-}) {
+export function UnitSettingsEditor({ dirty, ...form }: UnitEditorProps) {
   const { t } = useTranslation();
+  const { unit } = form;
   const settings = useQuery(settingsQuery(unit.id));
   return (
-    <section aria-labelledby="unit-settings-title" className={styles.editor}>
-      <h3 id="unit-settings-title">
-        {t('units.settings')}
-        <UnsavedMark dirty={dirty} />
-      </h3>
-      <p className={styles.muted}>{t('units.settingsIntro')}</p>
+    <UnitEditorSection
+      titleId="unit-settings-title"
+      title={t('units.settings')}
+      intro={t('units.settingsIntro')}
+      dirty={dirty}
+    >
       <QueryContent query={settings}>
         {(list) => (
           <SettingsForm
             key={`${unit.id}-${list.map((setting) => `${setting.key}@${setting.version}`).join()}`}
-            unit={unit}
             saved={list}
-            canEdit={canEdit}
-            tracking={tracking}
+            {...form}
           />
         )}
       </QueryContent>
-    </section>
+    </UnitEditorSection>
   );
 }
 
@@ -103,15 +94,8 @@ function SettingsForm({
   saved,
   canEdit,
   tracking,
-}: {
-  unit: TUnit;
-  saved: readonly TUnitSetting[];
-  canEdit: boolean;
-  tracking: EditorTracking;
-}) {
+}: UnitFormProps & { saved: readonly TUnitSetting[] }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>(() =>
     saved.map((setting) => {
       const text = textOf(setting.kind, setting.value);
@@ -123,25 +107,23 @@ function SettingsForm({
   const [newKind, setNewKind] = useState<UnitSettingKind>('text');
   const [keyError, setKeyError] = useState<string | undefined>();
   const [wrong, setWrong] = useState<ReadonlySet<string>>(new Set());
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const changed = rows.filter((row) => row.text !== row.saved);
-  const isDirty = changed.length > 0 || removed.length > 0;
-
-  useEffect(() => tracking.onDirtyChange(isDirty), [isDirty, tracking]);
-
-  const save = async (): Promise<boolean> => {
-    const invalid = new Set(
-      changed.filter((row) => settingValueOf(row.kind, row.text) === undefined).map((row) => row.key),
-    );
-    setWrong(invalid);
-    if (invalid.size) {
-      setProblem(t('units.settingsInvalid'));
-      return false;
-    }
-    setProblem(null);
-    setSaving(true);
-    try {
+  const { problem, saving, save } = useUnitEditor({
+    tracking,
+    isDirty: changed.length > 0 || removed.length > 0,
+    queryKey: settingsQuery(unit.id).queryKey,
+    savedText: t('units.settingsSaved', { name: unit.name }),
+    conflictText: t('units.dataConflict'),
+    // What was written is read again, so that the versions of the next save are right.
+    reloadOnError: true,
+    validate: () => {
+      const invalid = new Set(
+        changed.filter((row) => settingValueOf(row.kind, row.text) === undefined).map((row) => row.key),
+      );
+      setWrong(invalid);
+      return invalid.size ? t('units.settingsInvalid') : null;
+    },
+    write: async () => {
       for (const row of removed) {
         await callApi(unitDataContracts.deleteSetting, {
           params: { unitId: unit.id, kind: row.kind, key: row.key },
@@ -154,23 +136,8 @@ function SettingsForm({
           body: { value: settingValueOf(row.kind, row.text) ?? null, version: row.version },
         });
       }
-      toast.success(t('units.settingsSaved', { name: unit.name }));
-      await queryClient.invalidateQueries({ queryKey: settingsQuery(unit.id).queryKey });
-      return true;
-    } catch (error) {
-      setProblem(
-        error instanceof ApiError && error.code === 'CONFLICT'
-          ? t('units.dataConflict')
-          : errorMessage(error, t),
-      );
-      // What was written is read again, so that the versions of the next save are right.
-      await queryClient.invalidateQueries({ queryKey: settingsQuery(unit.id).queryKey });
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  tracking.registerSave(save);
+    },
+  });
 
   const add = () => {
     const key = newKey.trim();
@@ -193,14 +160,7 @@ function SettingsForm({
     setRows((old) => old.map((row) => (row.key === key ? { ...row, text } : row)));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {problem && <Notice tone="error">{problem}</Notice>}
+    <UnitEditorForm problem={problem} onSave={save}>
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('units.settingsEmpty')}</p>
       ) : (
@@ -257,7 +217,7 @@ function SettingsForm({
           </Button>
         </>
       )}
-    </form>
+    </UnitEditorForm>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUnit } from '@app/shared/units/unit';
+import { useQuery } from '@tanstack/react-query';
 import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
 import {
   defaultTimelineLayout,
@@ -9,122 +8,72 @@ import {
   timelineSteps,
   type TTimelineLayout,
 } from '@app/shared/units/timeline';
-import { useToast } from '#app/toast';
-import { ApiError, callApi } from '#lib/api';
-import { errorMessage } from '#lib/error-message';
+import { callApi } from '#lib/api';
 import { Button } from '#ui/button';
 import { Notice } from '#ui/notice';
 import { QueryContent } from '#ui/query-content';
 import { SelectField } from '#ui/select-field';
 import { TimeField } from '#ui/widgets/time-field';
 import { timelineQuery } from './units-api';
-import { UnsavedMark, type EditorTracking } from './unsaved-changes';
+import {
+  UnitEditorForm,
+  UnitEditorSection,
+  useUnitEditor,
+  type UnitEditorProps,
+  type UnitFormProps,
+} from './unit-editor';
 import styles from './units-page.module.css';
 
 type Timeline = { data: unknown; version: number };
 
 /** The unit's timeline: the hours axis (first and last hour, grid) the calendar's TIMELINE view draws. */
-export function UnitTimelineEditor({
-  unit,
-  canEdit,
-  tracking,
-  dirty,
-}: {
-  unit: TUnit;
-  canEdit: boolean;
-  tracking: EditorTracking;
-  dirty: boolean;
-}) {
+export function UnitTimelineEditor({ dirty, ...form }: UnitEditorProps) {
   const { t } = useTranslation();
+  const { unit } = form;
   const timeline = useQuery(timelineQuery(unit.id));
   return (
-    <section aria-labelledby="unit-timeline-title" className={styles.editor}>
-      <h3 id="unit-timeline-title">
-        {t('units.timeline')}
-        <UnsavedMark dirty={dirty} />
-      </h3>
-      <p className={styles.muted}>{t('units.timelineIntro')}</p>
+    <UnitEditorSection
+      titleId="unit-timeline-title"
+      title={t('units.timeline')}
+      intro={t('units.timelineIntro')}
+      dirty={dirty}
+    >
       <QueryContent query={timeline}>
-        {(data) => (
-          <TimelineForm
-            key={`${unit.id}-${data.version}`}
-            unit={unit}
-            timeline={data}
-            canEdit={canEdit}
-            tracking={tracking}
-          />
-        )}
+        {(data) => <TimelineForm key={`${unit.id}-${data.version}`} timeline={data} {...form} />}
       </QueryContent>
-    </section>
+    </UnitEditorSection>
   );
 }
 
-function TimelineForm({
-  unit,
-  timeline,
-  canEdit,
-  tracking,
-}: {
-  unit: TUnit;
-  timeline: Timeline;
-  canEdit: boolean;
-  tracking: EditorTracking;
-}) {
+function TimelineForm({ unit, timeline, canEdit, tracking }: UnitFormProps & { timeline: Timeline }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const stored = timelineLayoutOf(timeline.data);
   const initial = stored ?? defaultTimelineLayout;
   const [begin, setBegin] = useState<string | null>(initial.begin);
   const [end, setEnd] = useState<string | null>(initial.end);
   const [step, setStep] = useState<TTimelineLayout['stepMinutes']>(initial.stepMinutes);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const isDirty = begin !== initial.begin || end !== initial.end || step !== initial.stepMinutes;
-
-  useEffect(() => tracking.onDirtyChange(isDirty), [isDirty, tracking]);
-
-  const save = async (): Promise<boolean> => {
-    if (begin === null || end === null) {
-      setProblem(t('units.timelineTimesRequired'));
-      return false;
-    }
-    if (begin === end) {
-      setProblem(t('units.timelineSameTimes'));
-      return false;
-    }
-    setProblem(null);
-    setSaving(true);
-    try {
-      await callApi(unitDataContracts.saveTimeline, {
+  const { problem, saving, save } = useUnitEditor({
+    tracking,
+    isDirty: begin !== initial.begin || end !== initial.end || step !== initial.stepMinutes,
+    queryKey: timelineQuery(unit.id).queryKey,
+    savedText: t('units.timelineSaved', { name: unit.name }),
+    conflictText: t('units.dataConflict'),
+    validate: () =>
+      begin === null || end === null
+        ? t('units.timelineTimesRequired')
+        : begin === end
+          ? t('units.timelineSameTimes')
+          : null,
+    write: () =>
+      callApi(unitDataContracts.saveTimeline, {
         params: { unitId: unit.id },
-        body: { data: { begin, end, stepMinutes: step }, version: timeline.version },
-      });
-      toast.success(t('units.timelineSaved', { name: unit.name }));
-      await queryClient.invalidateQueries({ queryKey: timelineQuery(unit.id).queryKey });
-      return true;
-    } catch (error) {
-      setProblem(
-        error instanceof ApiError && error.code === 'CONFLICT'
-          ? t('units.dataConflict')
-          : errorMessage(error, t),
-      );
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  tracking.registerSave(save);
+        // validate has stopped the save while either time is empty.
+        body: { data: { begin: begin ?? '', end: end ?? '', stepMinutes: step }, version: timeline.version },
+      }),
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {problem && <Notice tone="error">{problem}</Notice>}
+    <UnitEditorForm problem={problem} onSave={save}>
       {stored === null && timeline.data !== null && (
         <Notice tone="info">{t('units.timelineOtherShape')}</Notice>
       )}
@@ -165,6 +114,6 @@ function TimelineForm({
           {t('units.timelineSave')}
         </Button>
       )}
-    </form>
+    </UnitEditorForm>
   );
 }
