@@ -384,5 +384,35 @@ describe('drops', () => {
     );
     expect(copied.data.result?.[0]).toMatchObject({ userId: anna.id, date: '2026-12-26' });
     expect(copied.data.result?.[0]?.id).not.toBe(filled.id);
+
+    // Into another month: another partition, so the entry gets a new id and the old one is gone.
+    const copy = present(copied.data.result?.[0]);
+    const nextMonth = await api.send(
+      calendar.execute,
+      {
+        body: {
+          command: 'DROP_MOVEUSER',
+          data: {
+            sourceEntryId: copy.id,
+            targetGroupId: root.id,
+            targetUserId: ben.id,
+            targetDate: '2027-01-02',
+            version: copy.version,
+          },
+        },
+      },
+      { token: planner.token },
+    );
+    const movedOn = present(nextMonth.data.result?.[0], JSON.stringify(nextMonth.error ?? nextMonth.data));
+    expect(movedOn).toMatchObject({ userId: ben.id, date: '2027-01-02', templateId: templates.early });
+    expect(movedOn.id).not.toBe(copy.id);
+    const old = await api.send(calendar.entry, { params: { entryId: copy.id } }, { token: planner.token });
+    expect(old.status).toBe(404);
+    const read = await api.send(
+      calendar.entry,
+      { params: { entryId: movedOn.id } },
+      { token: planner.token },
+    );
+    expect(read.data).toMatchObject({ userId: ben.id, date: '2027-01-02' });
   });
 });
