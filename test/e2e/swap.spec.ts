@@ -60,11 +60,11 @@ async function calendarData(page: Page, from: string, to: string): Promise<TCale
   return (await response.json()) as TCalendarData;
 }
 
-function dayCell(page: Page, person: Person, date: string) {
-  return page.locator(`[data-row-key="${person.key}"] [role="gridcell"][data-date="${date}"]`);
+function dayCell(page: Page, rowKey: string, date: string) {
+  return page.locator(`[data-row-key="${rowKey}"] [role="gridcell"][data-date="${date}"]`);
 }
 
-test('an employee asks a colleague for a swap, the colleague accepts it, and the shifts change hands', async ({
+test('an employee asks a colleague for a swap, the colleague agrees, a planner approves, and the shifts change hands', async ({
   page,
 }) => {
   const today = plainDateOf(new Date(), 'Europe/Berlin');
@@ -98,7 +98,8 @@ test('an employee asks a colleague for a swap, the colleague accepts it, and the
   await expect(page.locator(`[data-slot-key="${mine.key}"]`)).toHaveAttribute('data-requests', 'true');
   await signOut(page);
 
-  // The colleague finds the request on her home page and accepts it (the unit asks no planner to approve).
+  // The colleague finds the request on her home page and agrees; her unit asks a planner to approve swaps
+  // (setting shifts.swapApproval), so the request now waits for the planner.
   await signIn(page, demo.customerNo, colleague.username, demo.password);
   const inbox = page.getByRole('region', { name: /^Anfragen an Sie/ });
   const request = inbox
@@ -108,20 +109,51 @@ test('an employee asks a colleague for a swap, the colleague accepts it, and the
   await expect(request).toHaveCount(1);
   await screenshot(page, 'swap-inbox');
   await request.getByRole('button', { name: 'Annehmen' }).click();
-  await expect(page.getByText('Die Dienste wurden getauscht.')).toBeVisible();
+  await expect(
+    page.getByText('Tausch vereinbart; er wartet jetzt auf die Freigabe der Planung.'),
+  ).toBeVisible();
   await expect(request).toHaveCount(0);
 
-  // In the calendar each now holds the other's shift.
+  // Nothing changed hands yet: each still holds their own shift, hers still marked with the request.
   await calendarData(page, from, to);
-  await expect(dayCell(page, them, mine.date).locator('[data-slot-key]')).toHaveText(
-    mine.shortName || mine.name,
-  );
-  await expect(dayCell(page, me, theirs.date).locator('[data-slot-key]')).toHaveText(
-    theirs.shortName || theirs.name,
-  );
-  await expect(dayCell(page, me, mine.date).locator('[data-slot-key]')).toHaveCount(0);
-  await expect(dayCell(page, them, theirs.date).locator('[data-slot-key]')).toHaveCount(0);
+  await expectHolders(page, { [me.key]: mine, [them.key]: theirs }, { [me.key]: theirs, [them.key]: mine });
+  await expect(page.locator(`[data-slot-key="${mine.key}"]`)).toHaveAttribute('data-requests', 'true');
+  await signOut(page);
+
+  // The planner finds the agreed swap among the requests waiting for them and approves it.
+  await signIn(page, demo.customerNo, 'planner', demo.password);
+  const approval = page
+    .getByRole('region', { name: /^Anfragen an Sie/ })
+    .getByRole('listitem')
+    .filter({ hasText: `${employee.name} und ${colleague.name} möchten ${mine.name} tauschen` })
+    .filter({ hasText: formatDate(mine.date) });
+  await expect(approval).toHaveCount(1);
+  await screenshot(page, 'swap-approval');
+  await approval.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(page.getByText('Die Dienste wurden getauscht.')).toBeVisible();
+  await expect(approval).toHaveCount(0);
+  await signOut(page);
+
+  // In the calendar each now holds the other's shift.
+  await signIn(page, demo.customerNo, employee.username, demo.password);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(employee.name);
+  await calendarData(page, from, to);
+  await expectHolders(page, { [them.key]: mine, [me.key]: theirs }, { [me.key]: mine, [them.key]: theirs });
 });
+
+/** Checks that each row (by key) holds the shift given for it, and that the rows named in `not` hold no shift. */
+async function expectHolders(
+  page: Page,
+  holds: Record<string, TCalendarSlot>,
+  not: Record<string, TCalendarSlot>,
+): Promise<void> {
+  for (const [rowKey, shift] of Object.entries(holds))
+    await expect(dayCell(page, rowKey, shift.date).locator('[data-slot-key]')).toHaveText(
+      shift.shortName || shift.name,
+    );
+  for (const [rowKey, shift] of Object.entries(not))
+    await expect(dayCell(page, rowKey, shift.date).locator('[data-slot-key]')).toHaveCount(0);
+}
 
 /** The German date of the web's lists (dd.mm.yyyy). */
 function formatDate(date: string): string {

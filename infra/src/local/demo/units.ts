@@ -1,8 +1,9 @@
 /**
  * What the care home keeps per unit beyond the tree (made by the seed's units part) and the resources (made by
- * resources-and-shifts): settings, a timeline per team, the administration's resource, and the calendar unit
- * picker's choice of the two planners: Paul plans the units he is responsible for (mode -1), Sophie looks at a
- * custom selection of her house's night service (mode -2). Made through the services a user's clicks call.
+ * resources-and-shifts): settings (Wohnbereich 1's agreed swaps wait for a planner's approval), a timeline per
+ * team, the administration's resource, and the calendar unit picker's choice of the two planners: Paul plans the
+ * units he is responsible for (mode -1), Sophie looks at a custom selection of her house's night service
+ * (mode -2). Made through the services a user's clicks call.
  */
 import type { Caller } from '@app/functions/security/caller';
 
@@ -30,7 +31,11 @@ const careSettings = (handover: string): Setting[] => [
   { kind: 'obj', key: 'export.costUnits', value: { kost1: '4100', kost2: 'PFLEGE' } },
 ];
 const settings: Record<Team, Setting[]> = {
-  'Wohnbereich 1': careSettings('Übergabe 13:30 im Dienstzimmer WB 1'),
+  // Wohnbereich 1 lets a planner approve the swaps its people agree on (docs/decisions.md, shift actions).
+  'Wohnbereich 1': [
+    ...careSettings('Übergabe 13:30 im Dienstzimmer WB 1'),
+    { kind: 'bool', key: 'shifts.swapApproval', value: true },
+  ],
   'Wohnbereich 2': careSettings('Übergabe 13:45 im Dienstzimmer WB 2'),
   Nachtdienst: [
     { kind: 'bool', key: 'plan.requiresApproval', value: true },

@@ -99,6 +99,22 @@ export function PlannerHome() {
                       {t('homePage.planner.assign', { name: request.requesterName })}
                     </Button>
                   )}
+                  {/* A swap or takeover both agreed on waits for the planner's approval (`shifts.swapApproval`). */}
+                  {request.kind !== 'APPLY' && request.targetAgreed && entryId && (
+                    <Button
+                      variant="secondary"
+                      busy={action.busy}
+                      onClick={() =>
+                        action.act({
+                          actionMode: request.kind === 'SWAP' ? 'SWAPACCEPT' : 'SHAREACCEPT',
+                          entryId,
+                          requestId: request.id,
+                        })
+                      }
+                    >
+                      {t('homePage.inbox.accept')}
+                    </Button>
+                  )}
                 </li>
               );
             }}
