@@ -165,6 +165,7 @@ export const calendarDialogsDe = {
   'homePage.inbox.SWAP': '{{requester}} bietet Ihnen einen Tausch für {{shift}} an',
   'homePage.inbox.SHARE': '{{requester}} bietet Ihnen {{shift}} an',
   'homePage.inbox.accept': 'Annehmen',
+  'homePage.planner.agreed': 'vereinbart, wartet auf Ihre Freigabe',
   'homePage.inbox.decline': 'Ablehnen',
   'homePage.employee.week': 'Ihre Woche',
   'homePage.employee.free': 'Frei',

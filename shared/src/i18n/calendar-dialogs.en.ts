@@ -162,6 +162,7 @@ export const calendarDialogsEn = {
   'homePage.inbox.SWAP': '{{requester}} offers you a swap for {{shift}}',
   'homePage.inbox.SHARE': '{{requester}} offers you {{shift}}',
   'homePage.inbox.accept': 'Accept',
+  'homePage.planner.agreed': 'agreed, waiting for your approval',
   'homePage.inbox.decline': 'Decline',
   'homePage.employee.week': 'Your week',
   'homePage.employee.free': 'Free',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '#ui/badge';
 import { Button } from '#ui/button';
 import { formatDate } from '#lib/format';
 import { plannerHomeQuery } from '#features/calendar/dialogs/actions-api';
@@ -87,6 +88,7 @@ export function PlannerHome() {
                       · {formatDate(request.date)} {timeRange(request.begin, request.end)} ·{' '}
                       {request.unitName}
                     </span>
+                    {request.targetAgreed && <Badge tone="warning">{t('homePage.planner.agreed')}</Badge>}
                   </span>
                   {request.kind === 'APPLY' && entryId && (
                     <Button
