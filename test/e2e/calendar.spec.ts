@@ -91,7 +91,8 @@ test('a planner switches views, fills an open shift by drag and drop, forces a r
     nav.getByRole('link', { name: 'Kalender', exact: true }).click(),
   );
   await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
-  await expect(page.getByRole('grid')).toBeVisible();
+  // The view of the caller's calendar.defaultView setting (MONTH by default: a table, not a grid).
+  await expect(page.locator('[data-calendar-grid]')).toBeVisible();
 
   // Every view, kept in the address.
   const views = page.getByRole('group', { name: 'Ansicht' });

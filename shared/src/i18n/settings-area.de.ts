@@ -26,6 +26,8 @@ export const settingsAreaDe: Record<keyof typeof settingsAreaEn, string> = {
   'settingsArea.option.calendar.defaultView.USER': 'Mitarbeiter',
   'settingsArea.option.calendar.defaultView.RESOURCE': 'Arbeitsbereiche',
   'settingsArea.option.calendar.defaultView.TIMELINE': 'Zeitleiste',
+  'settingsArea.option.calendar.fixedTableSize':
+    'Feste Tagesbreite in den Ansichten Mitarbeiter und Arbeitsbereiche (seitlich scrollen)',
   'settingsArea.option.weektemplate.options': 'Beim Anwenden einer Wochenvorlage',
   'settingsArea.option.weektemplate.options.overwrite': 'Vorhandene Einträge überschreiben',
   'settingsArea.option.weektemplate.options.noCollision': 'Tage mit Überschneidungen auslassen',

@@ -24,6 +24,8 @@ export const settingsAreaEn = {
   'settingsArea.option.calendar.defaultView.USER': 'People',
   'settingsArea.option.calendar.defaultView.RESOURCE': 'Working areas',
   'settingsArea.option.calendar.defaultView.TIMELINE': 'Timeline',
+  'settingsArea.option.calendar.fixedTableSize':
+    'Fixed day width in the people and working-area views (scroll sideways)',
   'settingsArea.option.weektemplate.options': 'When applying a week template',
   'settingsArea.option.weektemplate.options.overwrite': 'Overwrite existing entries',
   'settingsArea.option.weektemplate.options.noCollision': 'Skip days that would collide',

@@ -69,6 +69,14 @@ export const settingsCatalogue = {
     default: 'MONTH',
     option: { category: 'calendar', control: 'dropdown', choices: calendarViews },
   },
+  /** The spec's FixedTableSize: true keeps days at a fixed width (the grid scrolls sideways), false fits them. */
+  'calendar.fixedTableSize': {
+    scope: 'user',
+    kind: 'bool',
+    value: z.boolean(),
+    default: true,
+    option: { category: 'calendar', control: 'checkbox' },
+  },
   /** The spec's `weektemplate.options` (Overwrite, NoCollision, SkipHolidays). */
   'weektemplate.options': {
     scope: 'user',

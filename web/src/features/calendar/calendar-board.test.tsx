@@ -126,3 +126,57 @@ describe('USER view grid', () => {
     expect(screen.getByText('Person 001')).toBeTruthy();
   });
 });
+
+describe('calendar settings on the board', () => {
+  const dayHeaders = () => within(screen.getByRole('grid')).getAllByRole('columnheader').slice(1);
+
+  it('keeps 96 px days by default and shares the width among the days with a non-fixed table size', () => {
+    const data = calendarFixture({ people: 3, days: 14 });
+    renderBoard({ data });
+    expect(dayHeaders()[0]?.style.width).toBe('96px');
+    cleanup();
+    renderBoard({ data, layout: { firstDay: 1, showWeekends: true, fixedTableSize: false } });
+    // 1000 px of viewport, 220 px of row headers: 14 days of 55 px, all in sight.
+    expect(dayHeaders().map((header) => header.style.width)).toEqual(Array(14).fill('55px'));
+  });
+
+  it('never makes a fitted day narrower than 36 px', () => {
+    renderBoard({
+      data: calendarFixture({ people: 3, days: 31 }),
+      layout: { firstDay: 1, showWeekends: true, fixedTableSize: false },
+    });
+    expect(dayHeaders()[0]?.style.width).toBe('36px');
+  });
+
+  it('leaves out Saturdays and Sundays in the USER and WEEK views when weekends are not shown', () => {
+    const layout = { firstDay: 1, showWeekends: false, fixedTableSize: false } as const;
+    // 2026-12-07 is a Monday: two weeks, ten working days.
+    renderBoard({ data: calendarFixture({ people: 3, days: 14 }), layout });
+    expect(dayHeaders()).toHaveLength(10);
+    expect(dayHeaders().some((header) => /^(Sa|So)/.test(header.textContent))).toBe(false);
+    cleanup();
+    renderBoard({ data: calendarFixture({ people: 3, days: 7 }), view: 'WEEK', layout });
+    const table = document.querySelector('table');
+    expect(table?.querySelectorAll('thead th')).toHaveLength(6);
+    expect(table?.querySelector('[data-date="2026-12-12"]')).toBeNull();
+  });
+
+  it('starts the WEEK table on Sunday when the week starts on Sunday', () => {
+    renderBoard({
+      data: calendarFixture({ people: 3, days: 7, from: '2026-12-06' }),
+      view: 'WEEK',
+      layout: { firstDay: 0, showWeekends: true, fixedTableSize: true },
+    });
+    const dates = [...document.querySelectorAll('tbody td')].map((cell) => cell.getAttribute('data-date'));
+    expect(dates).toEqual([
+      '2026-12-06',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-12',
+    ]);
+    expect(document.querySelector('thead th:nth-child(2)')?.textContent).toBe('So');
+  });
+});

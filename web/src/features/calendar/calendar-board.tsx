@@ -7,7 +7,7 @@ import { MutedText } from '#ui/layout';
 import type { CalendarDialogRequest } from './dialogs/types';
 import { gestureRequest, type GridGesture } from './calendar-gestures';
 import { buildGridModel, toggleSelection, type GridModel } from './calendar-model';
-import type { CalendarRange } from './calendar-range';
+import type { CalendarRange, FirstWeekday } from './calendar-range';
 import { CalendarDnd } from './calendar-dnd';
 import { DayGrid } from './day-grid';
 import { DayTable } from './day-table';
@@ -30,7 +30,17 @@ export interface CalendarBoardProps {
   /** The model as drawn, for the Excel export of what is shown. */
   onModel?: (model: GridModel) => void;
   initialSize?: { width: number; height: number };
+  /** The caller's calendar settings (defaults: today's behaviour). */
+  layout?: BoardLayout;
 }
+
+/** How the days are laid out: settings `calendar.weekStart`, `calendar.showWeekends`, `calendar.fixedTableSize`. */
+export interface BoardLayout {
+  firstDay: FirstWeekday;
+  showWeekends: boolean;
+  fixedTableSize: boolean;
+}
+const defaultLayout: BoardLayout = { firstDay: 1, showWeekends: true, fixedTableSize: true };
 
 /**
  * The calendar's data in the chosen view, with selection (Ctrl or Meta click) and drag and drop. Pure
@@ -47,17 +57,21 @@ export function CalendarBoard({
   onDrop,
   onModel,
   initialSize,
+  layout = defaultLayout,
 }: CalendarBoardProps) {
   const { t } = useTranslation();
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  // Weekends hide in the WEEK and USER views only: the month keeps its calendar shape, areas and timeline all days.
+  const hideWeekends = !layout.showWeekends && (view === 'WEEK' || view === 'USER');
   const model = useMemo(
     () =>
       buildGridModel(data, {
         search,
         resourceIds: resourceFilter,
         view: view === 'RESOURCE' ? 'resources' : 'people',
+        hideWeekends,
       }),
-    [data, search, resourceFilter, view],
+    [data, search, resourceFilter, view, hideWeekends],
   );
   useEffect(() => onModel?.(model), [model, onModel]);
   const names = useMemo(() => {
@@ -99,6 +113,8 @@ export function CalendarBoard({
           visibleUserIds={visibleUserIds}
           onSlotClick={handleSlotClick}
           onGesture={handleGesture}
+          firstDay={layout.firstDay}
+          hideWeekends={hideWeekends}
         />
       ) : (
         <DayGrid
@@ -109,6 +125,7 @@ export function CalendarBoard({
           canPlan={canPlan}
           onSlotClick={handleSlotClick}
           onGesture={handleGesture}
+          fitWidth={!layout.fixedTableSize}
           {...(initialSize ? { initialSize } : {})}
         />
       )}

@@ -42,13 +42,16 @@ export interface ModelFilter {
   /** Only slots of these resources (empty: all). */
   resourceIds: readonly string[];
   view: 'people' | 'resources';
+  /** Leave Saturdays and Sundays out of the day columns (setting `calendar.showWeekends` off). */
+  hideWeekends?: boolean;
 }
 
-function dayColumns(data: TCalendarData): DayColumn[] {
+function dayColumns(data: TCalendarData, hideWeekends: boolean): DayColumn[] {
   const holidays = new Map<string, { name: string; unitIds: readonly string[] }[]>();
   for (const holiday of data.holidays)
     holidays.set(holiday.date, [...(holidays.get(holiday.date) ?? []), holiday]);
-  return daysOf(data.from, data.to).map((date) => {
+  const dates = daysOf(data.from, data.to).filter((date) => !hideWeekends || isoWeekdayOf(date) < 6);
+  return dates.map((date) => {
     const weekday = isoWeekdayOf(date);
     return {
       date,
@@ -119,7 +122,7 @@ function slotVisible(slot: TCalendarSlot, resourceIds: readonly string[]): boole
 }
 
 export function buildGridModel(data: TCalendarData, filter: ModelFilter): GridModel {
-  const days = dayColumns(data);
+  const days = dayColumns(data, filter.hideWeekends ?? false);
   const cells = new Map<string, TCalendarSlot[]>();
   const add = (rowKey: string, date: PlainDate, slot: TCalendarSlot) => {
     const key = cellKey(rowKey, date);

@@ -8,7 +8,7 @@ import { useToast } from '#app/toast';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
 import { errorMessage } from '#lib/error-message';
 import { todayInDisplayZone } from '#lib/format';
-import { Button } from '#ui/button';
+import { Button, PageLoading } from '#ui/button';
 import { Page } from '#ui/page';
 import { QueryContent } from '#ui/query-content';
 import { ValidatorMessagesDialog, type ValidatorOutcome } from './dialogs/validator-messages';
@@ -18,6 +18,7 @@ import { CalendarBoard } from './calendar-board';
 import { exportToExcel } from './calendar-export';
 import type { GridModel } from './calendar-model';
 import { rangeFromParams, rangeToParams, type CalendarRange } from './calendar-range';
+import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
 import { PublishButton } from './publish-button';
 
@@ -31,15 +32,30 @@ interface PendingDrop {
   result: ValidatorOutcome;
 }
 
-/** The planning calendar: views, toolbar, grid, drag and drop with the force flow, dialogs. */
+/** The planning calendar, once the caller's settings are read (their default view decides the first range). */
 export function CalendarPage() {
+  const { t } = useTranslation();
+  const settings = useQuery(calendarSettingsQuery);
+  if (settings.isPending) {
+    return (
+      <Page title={t('calendar.title')} titleId="calendar-title">
+        <PageLoading label={t('app.loading')} />
+      </Page>
+    );
+  }
+  // Settings that cannot be read fall back to the catalogue's defaults rather than keeping the calendar away.
+  return <CalendarView settings={calendarSettings(settings.data)} />;
+}
+
+/** Views, toolbar, grid, drag and drop with the force flow, dialogs. */
+function CalendarView({ settings }: { settings: CalendarSettings }) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const today = todayInDisplayZone();
-  const range = rangeFromParams(params, today);
+  const range = rangeFromParams(params, today, settings);
   const [search, setSearch] = useState('');
   const [showDisabled, setShowDisabled] = useState(false);
   const [resourceFilter, setResourceFilter] = useState<string[]>([]);
@@ -121,6 +137,7 @@ export function CalendarPage() {
       <CalendarToolbar
         range={range}
         today={today}
+        firstDay={settings.firstDay}
         onRange={setRange}
         search={search}
         onSearch={setSearch}
@@ -161,6 +178,7 @@ export function CalendarPage() {
             today={today}
             onDrop={(action) => void runDrop(action, false)}
             onModel={onModel}
+            layout={settings}
           />
         )}
       </QueryContent>

@@ -33,6 +33,40 @@ describe('calendar range in the address', () => {
     }
   });
 
+  it('opens the view of the setting calendar.defaultView when the address names none', () => {
+    const settings = { defaultView: 'WEEK', firstDay: 1 } as const;
+    // 2026-11-22 is a Sunday: its Monday-first week began on the 16th.
+    expect(rangeFromParams(new URLSearchParams(''), today, settings)).toEqual({
+      view: 'WEEK',
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(rangeFromParams(new URLSearchParams('view=USER'), today, settings).view).toBe('USER');
+    expect(rangeFromParams(new URLSearchParams(''), today, { defaultView: 'RESOURCE', firstDay: 1 })).toEqual(
+      {
+        view: 'RESOURCE',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      },
+    );
+  });
+
+  it('starts weeks on Sunday when calendar.weekStart is 0', () => {
+    expect(
+      rangeFromParams(new URLSearchParams('view=WEEK'), today, { defaultView: 'MONTH', firstDay: 0 }),
+    ).toEqual({
+      view: 'WEEK',
+      from: '2026-11-22',
+      to: '2026-11-28',
+    });
+    const month = { view: 'MONTH', from: '2026-11-01', to: '2026-11-30' } as const;
+    expect(switchView(month, 'WEEK', 0)).toEqual({ view: 'WEEK', from: '2026-11-01', to: '2026-11-07' });
+    expect(rangeAt({ ...month, view: 'WEEK' }, '2026-11-18', 0)).toMatchObject({
+      from: '2026-11-15',
+      to: '2026-11-21',
+    });
+  });
+
   it('switches views: WEEK snaps to a week, MONTH to whole months', () => {
     const month = { view: 'USER' as const, from: '2026-11-01', to: '2026-11-30' };
     expect(switchView(month, 'WEEK')).toEqual({ view: 'WEEK', from: '2026-10-26', to: '2026-11-01' });

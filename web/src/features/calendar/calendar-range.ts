@@ -48,13 +48,23 @@ export function addMonths(date: PlainDate, months: number): PlainDate {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`;
 }
 
-export function weekStart(date: PlainDate): PlainDate {
-  return addDays(date, 1 - isoWeekdayOf(date));
+/** First day of the week (setting `calendar.weekStart`): 1 Monday, 0 Sunday. */
+export type FirstWeekday = 0 | 1;
+
+export function weekStart(date: PlainDate, firstDay: FirstWeekday = 1): PlainDate {
+  // isoWeekdayOf: 1 Monday … 7 Sunday; with Sunday first, Sunday is day 0 of its week.
+  const offset = firstDay === 0 ? isoWeekdayOf(date) % 7 : isoWeekdayOf(date) - 1;
+  return addDays(date, -offset);
 }
 
 /** The range a view shows by default around `date`: its week for WEEK, its month otherwise. */
-export function defaultRange(view: TCalendarView, date: PlainDate): CalendarRange {
-  if (view === 'WEEK') return { view, from: weekStart(date), to: addDays(weekStart(date), 6) };
+export function defaultRange(
+  view: TCalendarView,
+  date: PlainDate,
+  firstDay: FirstWeekday = 1,
+): CalendarRange {
+  const start = weekStart(date, firstDay);
+  if (view === 'WEEK') return { view, from: start, to: addDays(start, 6) };
   return { view, from: monthStart(date), to: monthEnd(date) };
 }
 
@@ -62,20 +72,30 @@ function isView(value: string | null): value is TCalendarView {
   return value !== null && (calendarViews as readonly string[]).includes(value);
 }
 
+/** The caller's settings the range depends on: the view without one in the address, the first weekday. */
+export interface RangeSettings {
+  defaultView: TCalendarView;
+  firstDay: FirstWeekday;
+}
+
 /**
  * The range of the address, or the default one when a part is missing or wrong (a reversed range, more than
  * 385 days or a day before 2000 fall back to the view's default rather than to an error page).
  */
-export function rangeFromParams(params: URLSearchParams, today: PlainDate): CalendarRange {
+export function rangeFromParams(
+  params: URLSearchParams,
+  today: PlainDate,
+  settings: RangeSettings = { defaultView: 'USER', firstDay: 1 },
+): CalendarRange {
   const viewParam = params.get('view');
-  const view: TCalendarView = isView(viewParam) ? viewParam : 'USER';
+  const view: TCalendarView = isView(viewParam) ? viewParam : settings.defaultView;
   const from = params.get('from');
   const to = params.get('to');
   if (from && to && isPlainDate(from) && isPlainDate(to) && from >= firstCalendarDay) {
     const days = daysBetween(from, to) + 1;
     if (days >= 1 && days <= maxCalendarDays) return { view, from, to };
   }
-  return defaultRange(view, today);
+  return defaultRange(view, today, settings.firstDay);
 }
 
 export function rangeToParams(range: CalendarRange): Record<string, string> {
@@ -88,8 +108,12 @@ export function isWholeMonths(range: Pick<CalendarRange, 'from' | 'to'>): boolea
 }
 
 /** Another view over the same days; WEEK snaps to the week of `from`, MONTH to whole months. */
-export function switchView(range: CalendarRange, view: TCalendarView): CalendarRange {
-  if (view === 'WEEK') return defaultRange('WEEK', range.from);
+export function switchView(
+  range: CalendarRange,
+  view: TCalendarView,
+  firstDay: FirstWeekday = 1,
+): CalendarRange {
+  if (view === 'WEEK') return defaultRange('WEEK', range.from, firstDay);
   if (view === 'MONTH' && !isWholeMonths(range))
     return { view, from: monthStart(range.from), to: monthEnd(range.to) };
   return { ...range, view };
@@ -117,8 +141,8 @@ export function stepRange(range: CalendarRange, direction: 1 | -1): CalendarRang
 }
 
 /** Jump to a day: its week (WEEK), its month (a range of whole months), else the same length from that day. */
-export function rangeAt(range: CalendarRange, date: PlainDate): CalendarRange {
-  if (range.view === 'WEEK') return defaultRange('WEEK', date);
+export function rangeAt(range: CalendarRange, date: PlainDate, firstDay: FirstWeekday = 1): CalendarRange {
+  if (range.view === 'WEEK') return defaultRange('WEEK', date, firstDay);
   if (isWholeMonths(range)) return { ...range, from: monthStart(date), to: monthEnd(date) };
   return { ...range, from: date, to: addDays(date, daysBetween(range.from, range.to)) };
 }

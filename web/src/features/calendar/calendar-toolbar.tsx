@@ -16,6 +16,7 @@ import {
   stepRange,
   switchView,
   type CalendarRange,
+  type FirstWeekday,
 } from './calendar-range';
 import { MonthDialog, RangeDialog, yearOptions } from './range-dialogs';
 import styles from './calendar.module.css';
@@ -23,6 +24,8 @@ import styles from './calendar.module.css';
 export interface CalendarToolbarProps {
   range: CalendarRange;
   today: string;
+  /** The tenant's first weekday (setting `calendar.weekStart`): where a WEEK range begins. */
+  firstDay?: FirstWeekday;
   onRange: (range: CalendarRange) => void;
   search: string;
   onSearch: (search: string) => void;
@@ -51,7 +54,7 @@ const viewKeys: Record<TCalendarView, `calendar.view.${TCalendarView}`> = {
 /** The calendar's tools (spec: toolbar): new, refresh, search, year, date, range, months, filters, export. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { t, i18n } = useTranslation();
-  const { range, today, onRange } = props;
+  const { range, today, onRange, firstDay = 1 } = props;
   const [dialog, setDialog] = useState<'range' | 'month' | 'filter' | null>(null);
   const monthLabel = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE', {
     month: 'long',
@@ -70,7 +73,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             type="button"
             className={styles.viewButton}
             aria-pressed={range.view === view}
-            onClick={() => onRange(switchView(range, view))}
+            onClick={() => onRange(switchView(range, view, firstDay))}
           >
             {t(viewKeys[view])}
           </button>
@@ -112,7 +115,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         value={range.from}
         minValue={firstCalendarDay}
         maxValue={lastCalendarDay(today)}
-        onChange={(date) => date && date >= firstCalendarDay && onRange(rangeAt(range, date))}
+        onChange={(date) => date && date >= firstCalendarDay && onRange(rangeAt(range, date, firstDay))}
       />
       <div className={styles.toolbarGroup}>
         <Button
@@ -177,7 +180,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           onClose={() => setDialog(null)}
           onChoose={(next) => {
             setDialog(null);
-            onRange(range.view === 'WEEK' ? rangeAt(range, next.from) : { ...range, ...next });
+            onRange(range.view === 'WEEK' ? rangeAt(range, next.from, firstDay) : { ...range, ...next });
           }}
         />
       )}

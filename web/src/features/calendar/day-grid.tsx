@@ -1,4 +1,4 @@
-import { useCallback, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
@@ -25,10 +25,28 @@ export interface DayGridProps {
   onGesture?: ((gesture: GridGesture) => boolean) | undefined;
   /** Scroll area size before the browser measures it (tests, the first frame). */
   initialSize?: { width: number; height: number };
+  /**
+   * Setting `calendar.fixedTableSize` off: the days of the people and resource views share the visible width
+   * (never narrower than `minDayWidth`) instead of keeping their fixed width. The timeline keeps its width.
+   */
+  fitWidth?: boolean;
 }
 
 export const headerHeight = 56;
 const dayWidth: Record<DayGridMode, number> = { people: 96, resources: 110, timeline: 480 };
+/** Below this a day's entries cannot be told apart; a long range scrolls sideways again. */
+export const minDayWidth = 36;
+
+/** The width of a day column: fixed per mode, or the visible width beside the row headers shared by the days. */
+export function dayColumnWidth(
+  mode: DayGridMode,
+  fitWidth: boolean,
+  viewportWidth: number,
+  days: number,
+): number {
+  if (!fitWidth || mode === 'timeline' || days === 0) return dayWidth[mode];
+  return Math.max(minDayWidth, Math.floor((viewportWidth - rowHeaderWidth) / days));
+}
 const rowHeights: Record<GridRow['kind'], number> = { G: 26, F: 22, U: 44, R: 44 };
 const emptySlots: TCalendarSlot[] = [];
 
@@ -46,12 +64,12 @@ export function DayGrid({
   onSlotClick,
   onGesture,
   initialSize,
+  fitWidth = false,
 }: DayGridProps) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const tooltip = useRef<HTMLDivElement>(null);
   const tooltipTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const width = dayWidth[mode];
   const rect = initialSize ?? { width: 1200, height: 700 };
   // The virtualiser re-renders the grid on scroll by design; its functions are never memoised here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -62,6 +80,9 @@ export function DayGrid({
     overscan: 4,
     initialRect: rect,
   });
+  // The rows' virtualiser observes the same scroll area: its width (0 while not laid out) sizes fitted days.
+  const measured = rows.scrollRect?.width ?? 0;
+  const width = dayColumnWidth(mode, fitWidth, measured > 0 ? measured : rect.width, model.days.length);
   const columns = useVirtualizer({
     horizontal: true,
     count: model.days.length,
@@ -70,6 +91,8 @@ export function DayGrid({
     overscan: 2,
     initialRect: rect,
   });
+  // The virtualiser keeps the sizes it estimated; a new width (resize, setting) needs them estimated again.
+  useEffect(() => columns.measure(), [columns, width]);
   const virtualColumns = columns.getVirtualItems();
   const totalWidth = rowHeaderWidth + columns.getTotalSize();
   const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');

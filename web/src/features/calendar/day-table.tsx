@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
-import { addDays, type PlainDate } from '@app/shared/time/tenant-time';
+import { addDays, isoWeekdayOf, type PlainDate } from '@app/shared/time/tenant-time';
 import { formatDate, weekdayNames } from '#lib/format';
 import { compareSlots, slotState, type GridModel } from './calendar-model';
-import { weekStart } from './calendar-range';
+import { weekStart, type FirstWeekday } from './calendar-range';
 import type { GridGesture } from './calendar-gestures';
 import { gridEventHandlers } from './grid-events';
 import { SlotChip } from './slot-chip';
@@ -21,6 +21,10 @@ export interface DayTableProps {
   onSlotClick: (slot: TCalendarSlot, event: MouseEvent) => void;
   /** Day numbers and slot menus: true when something opened. */
   onGesture?: ((gesture: GridGesture) => boolean) | undefined;
+  /** Where each week row begins (setting `calendar.weekStart`). */
+  firstDay?: FirstWeekday;
+  /** Leave out the Saturday and Sunday columns (setting `calendar.showWeekends` off). */
+  hideWeekends?: boolean;
 }
 
 /**
@@ -36,6 +40,8 @@ export function DayTable({
   visibleUserIds,
   onSlotClick,
   onGesture,
+  firstDay = 1,
+  hideWeekends = false,
 }: DayTableProps) {
   const { t, i18n } = useTranslation();
   const first = model.days[0]?.date;
@@ -50,11 +56,14 @@ export function DayTable({
     byDate.set(date, [...(byDate.get(date) ?? []), ...kept]);
   }
   for (const list of byDate.values()) list.sort(compareSlots);
+  const shown = (date: PlainDate) => !hideWeekends || isoWeekdayOf(date) < 6;
   const weeks: PlainDate[][] = [];
-  for (let monday = weekStart(first); monday <= last; monday = addDays(monday, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
+  for (let start = weekStart(first, firstDay); start <= last; start = addDays(start, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(start, index)).filter(shown));
   }
-  const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');
+  // The header follows the first row's days: Monday-first names, rotated and filtered like the dates.
+  const dayNames = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');
+  const weekdays = (weeks[0] ?? []).map((date) => dayNames[isoWeekdayOf(date) - 1] ?? '');
   const days = new Map(model.days.map((day) => [day.date, day]));
 
   const events = gridEventHandlers({ model, onSlotClick, onGesture });
@@ -80,7 +89,7 @@ export function DayTable({
       <tbody>
         {weeks.map((week) => (
           <tr key={week[0]}>
-            <th scope="row">{days.get(week[0] ?? '')?.week ?? ''}</th>
+            <th scope="row">{days.get(week.find((date) => isoWeekdayOf(date) === 1) ?? '')?.week ?? ''}</th>
             {week.map((date) => {
               const day = days.get(date);
               const slots = byDate.get(date) ?? [];
