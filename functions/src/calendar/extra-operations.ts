@@ -7,6 +7,8 @@ import { employeeHome, plannerHome } from './home.service';
 import { availableShifts, availableUsers, resourceInfo, userSlots } from './picker.service';
 import { runShiftAction } from './shift-actions.service';
 import { requestSlot } from './slot-request.service';
+import { serialContracts } from '@app/shared/serial/serial.contracts';
+import { checkSerial } from './serial-check';
 
 /**
  * The calendar's shift actions, picker, availability, quick info, menus and home pages (area `calendar`),
@@ -29,6 +31,10 @@ export const calendarExtraOperations = [
   }),
   implement(actions.actionMenu, {
     handler: ({ caller, language, body }) => actionMenu(caller, language, body),
+  }),
+  implement(serialContracts.serialCheck, {
+    handler: ({ caller, body }) =>
+      Promise.resolve(checkSerial(body.pattern, body.breaks, caller.tenantRecord.timeZone)),
   }),
   implement(actions.plannerHome, { handler: ({ caller, language }) => plannerHome(caller, language) }),
   implement(actions.employeeHome, { handler: ({ caller }) => employeeHome(caller) }),
