@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationContracts as contracts } from '@app/shared/notifications/notifications.contracts';
-import { userExtraContracts } from '@app/shared/users/user-extras.contracts';
+import { userMessageContracts } from '@app/shared/users/user-message.contracts';
 import { userContracts } from '@app/shared/users/users.contracts';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { lastMailTo } from '../support/mails';
@@ -23,7 +23,7 @@ async function message(
   token = admin.token,
 ) {
   return api.send(
-    userExtraContracts.sendMessage,
+    userMessageContracts.sendMessage,
     { params: { userId: to }, body: { subject, text } },
     { token },
   );

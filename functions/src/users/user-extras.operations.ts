@@ -1,15 +1,11 @@
 import { userExtraContracts as contracts } from '@app/shared/users/user-extras.contracts';
 import { implement } from '../api/operation';
 import { userRateContracts as rates } from '@app/shared/users/user-rates.contracts';
-import { sendUserMessage } from './user-message.service';
 import { getAssigned, saveAssigned } from './user-rates.service';
 import { getPhoto, removePhoto, savePhoto, startPhotoUpload } from './user-photo.service';
 import { loginInfo, recalculateTimeAccounts, resetAppRegistration, siteOfUnit } from './user-extras.service';
 
 export const userExtraOperations = [
-  implement(contracts.sendMessage, {
-    handler: ({ caller, params, body }) => sendUserMessage(caller, params.userId, body),
-  }),
   implement(contracts.loginInfo, { handler: ({ caller, params }) => loginInfo(caller, params.userId) }),
   implement(contracts.resetApp, {
     handler: ({ caller, params }) => resetAppRegistration(caller, params.userId),

@@ -3,24 +3,12 @@ import { defineContracts } from '../api/contract';
 import { ZUnit, ZUnitId } from '../units/unit';
 import { ZUserId } from './user';
 import { ZLoginInfo, ZTimeAccountRecalculation, ZTimeAccountRecalculationResult } from './user-extras';
-import { ZUserMessage, ZUserMessageReceipt } from './user-message';
 import { ZPhoto, ZPhotoSave, ZPhotoUpload, ZPhotoUploadRequest } from './user-photo';
 
 const ZUserParams = z.object({ userId: ZUserId });
 
-/** Smaller calls on one person: a message, the login info, the mobile app registration, the time account. */
+/** Smaller calls on one person: the login info, the mobile app registration, the time account, the photo. */
 export const userExtraContracts = defineContracts('users', {
-  sendMessage: {
-    method: 'POST',
-    path: '/api/users/{userId}/message',
-    auth: 'user',
-    summary: 'A new message to a person: an in-app notification, and a mail when they have an address',
-    specCalls: [],
-    permission: 'user.edit',
-    request: { params: ZUserParams, body: ZUserMessage },
-    examples: { body: { subject: 'Dienstplan Mai', text: 'Bitte prüfe deine Schichten.' } },
-    response: ZUserMessageReceipt,
-  },
   loginInfo: {
     method: 'GET',
     path: '/api/users/{userId}/login-info',

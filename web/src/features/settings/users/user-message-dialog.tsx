@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@app/shared/users/user';
-import { userExtraContracts } from '@app/shared/users/user-extras.contracts';
+import { userMessageContracts } from '@app/shared/users/user-message.contracts';
 import { useToast } from '#app/toast';
 import { callApi } from '#lib/api';
 import { errorMessage } from '#lib/error-message';
@@ -24,7 +24,7 @@ export function UserMessageDialog({ user, onClose }: { user: TUser; onClose: () 
   const [checked, setChecked] = useState(false);
   const send = useMutation({
     mutationFn: () =>
-      callApi(userExtraContracts.sendMessage, {
+      callApi(userMessageContracts.sendMessage, {
         params: { userId: user.id },
         body: { subject: subject.trim(), text: text.trim() },
       }),
