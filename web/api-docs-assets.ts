@@ -4,7 +4,7 @@
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const files = ['swagger-ui.css', 'swagger-ui-bundle.js'];
@@ -15,7 +15,8 @@ export function apiDocsAssets(): Plugin {
     name: 'api-docs-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute outDir (the calendar bench builds into a temp folder) stays absolute.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle() {
       const source = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

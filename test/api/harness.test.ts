@@ -86,6 +86,16 @@ beforeAll(async () => {
   });
   const absenceTypes = await api.call('GET', '/api/absence-types', { token: owner.token });
   fixtures.absenceTypeId = (absenceTypes.body as { id: string }[])[0]?.id ?? '';
+  const absence = await api.call('POST', '/api/absences', {
+    token: owner.token,
+    body: {
+      userId: fixtures.userId,
+      absenceTypeId: fixtures.absenceTypeId,
+      begin: '2026-12-21',
+      end: '2026-12-23',
+    },
+  });
+  fixtures.absenceId = (absence.body as { absence: { id: string } }).absence.id;
   const tag = await api.call('POST', '/api/tags', {
     token: owner.token,
     body: { name: 'Harness tag', color: '#123456', category: 'APPOINTMENT' },

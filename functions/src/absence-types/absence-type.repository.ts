@@ -78,6 +78,11 @@ export class AbsenceTypeRepository {
     return (await this.usage.get({ absenceTypeId: id }))?.useCount ?? 0;
   }
 
+  /** Counts absences of the type up (1) or down (-1) in the transaction that writes or deletes one. */
+  useCountWrite(id: string, by: number) {
+    return this.usage.updateWrite({ absenceTypeId: id }, { add: { useCount: by } });
+  }
+
   createWrite(absenceType: NewAbsenceType) {
     return this.absenceTypes.createWrite(absenceType);
   }

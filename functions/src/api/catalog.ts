@@ -20,6 +20,7 @@ import { objectOperations } from '../objects/operations';
 import { shiftOperations } from '../shifts/operations';
 import { absenceTypeOperations } from '../absence-types/operations';
 import { invitationOperations } from '../invitations/operations';
+import { userMessageOperations } from '../users/user-message.operations';
 import { accountOperations } from '../account/operations';
 import { userImportOperations } from '../user-import/operations';
 import { tagOperations } from '../tags/operations';
@@ -29,6 +30,7 @@ import { payrollDataOperations } from '../payroll-data/operations';
 import { settingsOperations } from '../settings/operations';
 import { notificationOperations } from '../notifications/operations';
 import { calendarOperations } from '../calendar/operations';
+import { absenceOperations } from '../absences/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -47,6 +49,7 @@ export const operations: readonly AnyOperation[] = [
   ...shiftOperations,
   ...absenceTypeOperations,
   ...invitationOperations,
+  ...userMessageOperations,
   ...accountOperations,
   ...userImportOperations,
   ...tagOperations,
@@ -56,6 +59,7 @@ export const operations: readonly AnyOperation[] = [
   ...settingsOperations,
   ...notificationOperations,
   ...calendarOperations,
+  ...absenceOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

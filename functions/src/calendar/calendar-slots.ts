@@ -240,7 +240,7 @@ export function absenceSlot(
     ...baseSlot,
     key: `absence:${unitId}:${absence.absenceId}`,
     rowKey,
-    clickType: 'CA',
+    clickType: 'AP',
     id: absence.absenceId,
     version: null,
     date: absence.begin,

@@ -1,7 +1,7 @@
 /**
  * The items of the plan partition `T#c#UNIT#<U>#PLAN#<M>` (docs/data-model.md section 8): shift entries, their
- * requests, foreign-shift fragments, and (read only, written by the absences issue) absence fragments; the unit's
- * entry counter. Only `plan.repository.ts` uses these definitions.
+ * requests, foreign-shift fragments, and absence fragments (written by the absences area through
+ * `PlanRepository.absenceFragmentWrites`); the unit's entry counter. Only `plan.repository.ts` uses these definitions.
  */
 import * as z from 'zod';
 import { defineEntity } from '../data/entity';
@@ -212,6 +212,52 @@ export const ZAbsenceFragment = z.looseObject({
   halfDayBegin: z.boolean().optional(),
   halfDayEnd: z.boolean().optional(),
 });
+
+/**
+ * An absence fragment as the absences issue writes it (`A#<absenceId>` in each unit month the absence touches, of
+ * every unit of the person). Only the primary unit's copy is on the person's month view (gsi1), sorted by the
+ * first day of the absence within that month. Not versioned: fragments are derived and rewritten whole.
+ */
+export const ZStoredAbsenceFragment = z.object({
+  unitId: z.string(),
+  month: z.string(),
+  absenceId: z.string(),
+  userId: z.string(),
+  absenceTypeId: z.string(),
+  begin: z.string(),
+  end: z.string(),
+  state: z.number().int(),
+  halfDayBegin: z.boolean(),
+  halfDayEnd: z.boolean(),
+  /** The copy in the person's primary unit: the one on their month view. */
+  primary: z.boolean(),
+});
+
+export const absenceFragmentEntity = defineEntity({
+  type: 'ABSFRAG',
+  schema: ZStoredAbsenceFragment,
+  versioned: false,
+})
+  .key({
+    partition: {
+      sources: ['unitId', 'month'],
+      key: ({ unitId, month }) => ['UNIT', unitId, 'PLAN', month],
+    },
+    sort: { sources: ['absenceId'], key: ({ absenceId }) => `A#${absenceId}` },
+  })
+  .index('gsi1', {
+    partition: {
+      sources: ['userId', 'month', 'primary'],
+      key: ({ userId, month, primary }) => (primary ? ['USER', userId, 'PLAN', month] : undefined),
+    },
+    sort: {
+      sources: ['begin', 'month', 'absenceId'],
+      key: ({ begin, month, absenceId }) => {
+        const first = `${month}-01`;
+        return `${begin > first ? begin : first}#A#${absenceId}`;
+      },
+    },
+  });
 
 /** `UNIT#<U>` / `STATS`: how many entries the unit has (a unit is deleted only when empty). */
 export const unitStatsEntity = defineEntity({

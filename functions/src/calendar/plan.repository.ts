@@ -13,12 +13,14 @@ import type { Attributes, EntityModel } from '../data/entity';
 import { ShiftTemplateRepository } from '../shifts/shift-template.repository';
 import { ResourceRepository } from '../resources/resource.repository';
 import {
+  absenceFragmentEntity,
   entryEntity,
   forceCounterEntity,
   requestEntity,
   shiftFragmentEntity,
   unitStatsEntity,
   ZAbsenceFragment,
+  type ZStoredAbsenceFragment,
   type ZStoredEntry,
   type ZStoredRequest,
   type ZStoredShiftFragment,
@@ -30,6 +32,9 @@ export type NewPlanRequest = z.infer<typeof ZStoredRequest>;
 export type PlanRequest = NewPlanRequest & { version: number };
 export type ShiftFragment = z.infer<typeof ZStoredShiftFragment>;
 export type AbsenceFragment = z.infer<typeof ZAbsenceFragment>;
+/** An absence fragment as written (the absences area): one per unit and month of the absence. */
+export type NewAbsenceFragment = z.infer<typeof ZStoredAbsenceFragment>;
+export type AbsenceFragmentKey = Pick<NewAbsenceFragment, 'unitId' | 'month' | 'absenceId'>;
 
 /** Everything one unit's month partition (or a range of it) holds, sorted by kind. */
 export interface PlanItems {
@@ -86,6 +91,7 @@ export class PlanRepository {
   private readonly fragments;
   private readonly unitStats;
   private readonly force;
+  private readonly absenceFragments;
   private readonly templates: ShiftTemplateRepository;
   private readonly resources: ResourceRepository;
   private readonly codecs: Map<string, EntityCodec>;
@@ -97,6 +103,7 @@ export class PlanRepository {
     this.fragments = shiftFragmentEntity.in(this.table);
     this.unitStats = unitStatsEntity.in(this.table);
     this.force = forceCounterEntity.in(this.table);
+    this.absenceFragments = absenceFragmentEntity.in(this.table);
     this.templates = new ShiftTemplateRepository(tenant);
     this.resources = new ResourceRepository(tenant);
     const models: EntityModel[] = [entryEntity.model, requestEntity.model, shiftFragmentEntity.model];
@@ -298,6 +305,37 @@ export class PlanRepository {
   /** A request answered or withdrawn, at the version read. */
   replaceRequestWrite(request: NewPlanRequest, expectedVersion: number): TransactionWrite {
     return this.requests.replaceWrite(request, expectedVersion);
+  }
+
+  /**
+   * An absence's fragments (the absences area): puts of those it has now and deletes of those it no longer has
+   * (a key in both is only put). One write per fragment: the caller keeps the transaction under 100.
+   */
+  absenceFragmentWrites(
+    put: readonly NewAbsenceFragment[],
+    remove: readonly AbsenceFragmentKey[] = [],
+  ): TransactionWrite[] {
+    const keyOf = (key: AbsenceFragmentKey) => `${key.unitId}#${key.month}#${key.absenceId}`;
+    const kept = new Set(put.map(keyOf));
+    return [
+      ...put.map((fragment) => this.absenceFragments.putWrite(fragment)),
+      ...remove
+        .filter((key) => !kept.has(keyOf(key)))
+        .map((key) =>
+          this.absenceFragments.deleteWrite({
+            unitId: key.unitId,
+            month: key.month,
+            absenceId: key.absenceId,
+          }),
+        ),
+    ];
+  }
+
+  /**
+   * Bulk puts of absence fragments without conditions (demo seed only): BatchWrite, 25 a request.
+   */
+  async putAbsenceFragments(fragments: readonly NewAbsenceFragment[]): Promise<void> {
+    await this.absenceFragments.putMany(fragments);
   }
 
   /** How many entries a unit holds (a unit is deleted only when empty). */

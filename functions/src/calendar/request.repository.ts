@@ -5,6 +5,8 @@
  */
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
+import { EntityCodec } from '../data/entity-items';
+import type { Attributes } from '../data/entity';
 import { requestEntity } from './plan-items.repository';
 import type { EntryKey } from '@app/shared/calendar/entry-id';
 import type { PlanRequest } from './plan.repository';
@@ -14,19 +16,28 @@ const queueLimit = 100;
 
 export class RequestRepository {
   private readonly requests;
+  private readonly table: TenantTable;
+  private readonly codec: EntityCodec;
 
   constructor(tenant: TenantContext) {
-    this.requests = requestEntity.in(new TenantTable(tenant));
+    this.table = new TenantTable(tenant);
+    this.requests = requestEntity.in(this.table);
+    this.codec = new EntityCodec(requestEntity.model, this.table);
   }
 
-  /** Requests waiting for the planners of a unit, oldest first: 1 Q gsi2. */
+  /**
+   * Requests waiting for the planners of a unit, oldest first: 1 Q gsi2. The partition also holds absences
+   * waiting for approval (data model section 9): only the shift requests are answered here.
+   */
   async pendingOf(unitId: string): Promise<PlanRequest[]> {
-    const page = await this.requests.query({
+    const page = await this.table.query<{ pk: string; sk: string } & Attributes>({
       index: 'gsi2',
-      partition: { unitId, pending: true },
+      partitionKey: this.table.key('UNIT', unitId, 'PENDING'),
       limit: queueLimit,
     });
-    return page.items;
+    return page.items
+      .filter((item) => item.type === requestEntity.model.type)
+      .map((item) => this.codec.fromStored(item) as PlanRequest);
   }
 
   /** Requests waiting for a person's answer, oldest first: 1 Q gsi3. */

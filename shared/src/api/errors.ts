@@ -43,6 +43,8 @@ export const errorCatalog = {
   UNIT_TOO_DEEP: { status: 400, messageKey: 'error.UNIT_TOO_DEEP' },
   /** An absence type that absences use is deactivated, not deleted. */
   ABSENCE_TYPE_IN_USE: { status: 409, messageKey: 'error.ABSENCE_TYPE_IN_USE' },
+  /** An absence state change or edit the absence's state (or the caller's role) does not allow. */
+  ABSENCE_CHANGE_REFUSED: { status: 409, messageKey: 'error.ABSENCE_CHANGE_REFUSED' },
   /** Cost unit codes are unique per tenant. */
   COST_UNIT_CODE_TAKEN: { status: 409, messageKey: 'error.COST_UNIT_CODE_TAKEN' },
   /** Object names are unique per container; a container with objects is not deleted. */

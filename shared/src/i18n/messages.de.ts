@@ -98,6 +98,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.COST_UNIT_CODE_TAKEN': 'Eine Kostenstelle mit diesem Code gibt es bereits.',
   'error.OBJECT_NAME_TAKEN': 'In diesem Container gibt es bereits ein Objekt mit diesem Namen.',
   'error.OBJECT_CONTAINER_NOT_EMPTY': 'Dieser Container enthält noch Objekte: Löschen Sie diese zuerst.',
+  'error.ABSENCE_CHANGE_REFUSED':
+    'Diese Änderung ist für die Abwesenheit in ihrem jetzigen Zustand nicht möglich.',
   'error.ABSENCE_TYPE_IN_USE':
     'Diese Abwesenheitsart wird von Abwesenheiten verwendet: Deaktivieren Sie sie, statt sie zu löschen.',
   'error.KEY_CARD_TAKEN': 'Diese Stempelkarte gehört bereits einer anderen Person.',
@@ -140,4 +142,21 @@ export const messagesDe: Record<MessageKey, string> = {
   'holidays.import.doneVirtual':
     'Probelauf beendet: {{holidays}} Feiertage und {{schoolHolidays}} Schulferien würden importiert ({{years}})',
   'holidays.import.attribution': 'Schulferien: {{attribution}}',
+  'serial.duration.range': 'Die Dauer muss eine ganze Zahl von 1 bis 5000 sein.',
+  'serial.durationType.invalid': 'Bitte wählen Sie Minuten, Stunden oder Tage als Einheit der Dauer.',
+  'serial.days.range': 'Alle x Tage: Bitte geben Sie eine ganze Zahl von 1 bis 356 ein.',
+  'serial.weeks.range': 'Alle x Wochen: Bitte geben Sie eine ganze Zahl von 1 bis 52 ein.',
+  'serial.monthDay.range': 'Der Tag des Monats muss zwischen 1 und 31 liegen.',
+  'serial.months.range': 'Alle x Monate: Bitte geben Sie eine ganze Zahl von 1 bis 31 ein.',
+  'serial.years.range': 'Alle x Jahre: Bitte geben Sie eine ganze Zahl von 1 bis 10 ein.',
+  'serial.yearDay.range': 'Der Tag muss zwischen 1 und 31 liegen.',
+  'serial.yearMonth.range': 'Der Monat muss zwischen 1 und 12 liegen.',
+  'serial.yearDay.invalid': 'Diesen Tag gibt es in diesem Monat nicht.',
+  'serial.count.range': 'Die Anzahl der Termine muss eine ganze Zahl von 1 bis 1000 sein.',
+  'serial.weekday.invalid': 'Bitte wählen Sie jeden Wochentag höchstens einmal.',
+  'serial.weekdays.required': 'Bitte wählen Sie mindestens einen Wochentag.',
+  'serial.position.invalid': 'Bitte wählen Sie ersten, zweiten, dritten oder letzten.',
+  'serial.end.beforeBegin': 'Die Serie kann nicht vor ihrem Beginn enden.',
+  'serial.xml.invalid': 'Das Serienmuster kann nicht gelesen werden.',
+  'serial.empty': 'Diese Serie hat keinen Termin. Bitte prüfen Sie ihre Tage und ihr Ende.',
 };

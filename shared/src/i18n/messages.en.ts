@@ -93,6 +93,7 @@ export const messagesEn = {
   'error.COST_UNIT_CODE_TAKEN': 'A cost unit with this code exists already.',
   'error.OBJECT_NAME_TAKEN': 'This container already has an object of this name.',
   'error.OBJECT_CONTAINER_NOT_EMPTY': 'This container still holds objects: delete them first.',
+  'error.ABSENCE_CHANGE_REFUSED': 'This change is not possible for the absence in its current state.',
   'error.ABSENCE_TYPE_IN_USE': 'Absences use this absence type: deactivate it instead of deleting it.',
   'error.KEY_CARD_TAKEN': 'This key card already belongs to another person.',
   'error.UNIT_NOT_EMPTY': 'This unit still has sub-units or members and cannot be deleted.',
@@ -133,6 +134,23 @@ export const messagesEn = {
   'holidays.import.doneVirtual':
     'Dry run finished: {{holidays}} public holidays and {{schoolHolidays}} school holidays would be imported ({{years}})',
   'holidays.import.attribution': 'School holidays: {{attribution}}',
+  'serial.duration.range': 'The duration must be a whole number from 1 to 5000.',
+  'serial.durationType.invalid': 'Please choose minutes, hours or days as the unit of the duration.',
+  'serial.days.range': 'Every x days: please enter a whole number from 1 to 356.',
+  'serial.weeks.range': 'Every x weeks: please enter a whole number from 1 to 52.',
+  'serial.monthDay.range': 'The day of the month must be from 1 to 31.',
+  'serial.months.range': 'Every x months: please enter a whole number from 1 to 31.',
+  'serial.years.range': 'Every x years: please enter a whole number from 1 to 10.',
+  'serial.yearDay.range': 'The day must be from 1 to 31.',
+  'serial.yearMonth.range': 'The month must be from 1 to 12.',
+  'serial.yearDay.invalid': 'This month does not have this day.',
+  'serial.count.range': 'The number of occurrences must be a whole number from 1 to 1000.',
+  'serial.weekday.invalid': 'Please choose each weekday at most once.',
+  'serial.weekdays.required': 'Please choose at least one weekday.',
+  'serial.position.invalid': 'Please choose first, second, third or last.',
+  'serial.end.beforeBegin': 'The series cannot end before it begins.',
+  'serial.xml.invalid': 'The series pattern cannot be read.',
+  'serial.empty': 'This series has no occurrence. Please check its days and its end.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -13,6 +13,13 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
   'notifications.help':
     'Was Ihnen Kolleginnen, Kollegen und die Planung mitteilen: neue Nachrichten, Änderungen Ihrer Schichten und Anträge.',
   'notification.message.received': 'Nachricht von {{from}}: {{subject}}',
+  'notification.absence.requested': '{{actor}} beantragt {{absence}} vom {{begin}} bis {{end}}.',
+  'notification.absence.approved':
+    '{{actor}} hat Ihre Abwesenheit ({{absence}}) vom {{begin}} bis {{end}} genehmigt.',
+  'notification.absence.denied':
+    '{{actor}} hat Ihre Abwesenheit ({{absence}}) vom {{begin}} bis {{end}} abgelehnt: {{reason}}',
+  'notification.absence.canceled':
+    '{{actor}} hat Ihre Abwesenheit ({{absence}}) vom {{begin}} bis {{end}} storniert.',
   'notification.shift.assigned': '{{actor}} hat Sie am {{date}} für {{shift}} eingeplant.',
   'notification.shift.swapRequested':
     '{{actor}} bietet an, {{shift}} am {{date}} gegen Ihren Dienst {{otherShift}} am {{otherDate}} zu tauschen.',

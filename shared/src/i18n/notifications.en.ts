@@ -14,6 +14,10 @@ export const notificationsEn = {
   'notifications.help':
     'What people and the planning tell you: new messages, changes to your shifts and requests.',
   'notification.message.received': 'Message from {{from}}: {{subject}}',
+  'notification.absence.requested': '{{actor}} requests {{absence}} from {{begin}} to {{end}}.',
+  'notification.absence.approved': '{{actor}} approved your {{absence}} from {{begin}} to {{end}}.',
+  'notification.absence.denied': '{{actor}} denied your {{absence}} from {{begin}} to {{end}}: {{reason}}',
+  'notification.absence.canceled': '{{actor}} cancelled your {{absence}} from {{begin}} to {{end}}.',
   'notification.shift.assigned': '{{actor}} planned you on {{shift}} on {{date}}.',
   'notification.shift.swapRequested':
     '{{actor}} offers to swap {{shift}} on {{date}} for your {{otherShift}} on {{otherDate}}.',

@@ -23,6 +23,7 @@ import type { masterdataObjectsEn } from './masterdata-objects.en';
 import type { settingsAreaEn } from './settings-area.en';
 import type { notificationsEn } from './notifications.en';
 import type { calendarEn } from './calendar.en';
+import type { absencesEn } from './absences.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -51,6 +52,7 @@ export const areaNamespaces = [
   'settings-area',
   'notifications',
   'calendar',
+  'absences',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -83,7 +85,8 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof masterdataObjectsEn &
   typeof settingsAreaEn &
   typeof notificationsEn &
-  typeof calendarEn;
+  typeof calendarEn &
+  typeof absencesEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -13,6 +13,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/calendar.de').then((m) => m.calendarDe),
     en: () => import('@app/shared/i18n/calendar.en').then((m) => m.calendarEn),
   },
+  absences: {
+    de: () => import('@app/shared/i18n/absences.de').then((m) => m.absencesDe),
+    en: () => import('@app/shared/i18n/absences.en').then((m) => m.absencesEn),
+  },
   notifications: {
     de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
     en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),

@@ -38,6 +38,8 @@ import { notificationsDe } from '@app/shared/i18n/notifications.de';
 import { notificationsEn } from '@app/shared/i18n/notifications.en';
 import { calendarDe } from '@app/shared/i18n/calendar.de';
 import { calendarEn } from '@app/shared/i18n/calendar.en';
+import { absencesDe } from '@app/shared/i18n/absences.de';
+import { absencesEn } from '@app/shared/i18n/absences.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -65,6 +67,7 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'settings-area': { de: settingsAreaDe, en: settingsAreaEn },
   notifications: { de: notificationsDe, en: notificationsEn },
   calendar: { de: calendarDe, en: calendarEn },
+  absences: { de: absencesDe, en: absencesEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

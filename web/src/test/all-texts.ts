@@ -34,6 +34,8 @@ import { notificationsDe } from '@app/shared/i18n/notifications.de';
 import { notificationsEn } from '@app/shared/i18n/notifications.en';
 import { calendarDe } from '@app/shared/i18n/calendar.de';
 import { calendarEn } from '@app/shared/i18n/calendar.en';
+import { absencesDe } from '@app/shared/i18n/absences.de';
+import { absencesEn } from '@app/shared/i18n/absences.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -56,6 +58,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'masterdata-objects': { de: masterdataObjectsDe, en: masterdataObjectsEn },
   'settings-area': { de: settingsAreaDe, en: settingsAreaEn },
   calendar: { de: calendarDe, en: calendarEn },
+  absences: { de: absencesDe, en: absencesEn },
 };
 
 /**

@@ -1,0 +1,29 @@
+import { absenceContracts as contracts } from '@app/shared/absences/absences.contracts';
+import { implement } from '../api/operation';
+import {
+  absenceStateInfo,
+  absencesOfPerson,
+  changeAbsenceState,
+  createAbsence,
+  deleteAbsence,
+  getAbsence,
+  updateAbsence,
+} from './absence.service';
+
+export const absenceOperations = [
+  implement(contracts.create, { handler: ({ caller, body }) => createAbsence(caller, body) }),
+  implement(contracts.get, { handler: ({ caller, params }) => getAbsence(caller, params.absenceId) }),
+  implement(contracts.update, {
+    handler: ({ caller, params, body }) => updateAbsence(caller, params.absenceId, body),
+  }),
+  implement(contracts.delete, {
+    handler: ({ caller, params, query }) => deleteAbsence(caller, params.absenceId, query.version),
+  }),
+  implement(contracts.changeState, { handler: ({ caller, body }) => changeAbsenceState(caller, body) }),
+  implement(contracts.stateInfo, {
+    handler: ({ caller, params }) => absenceStateInfo(caller, params.absenceId),
+  }),
+  implement(contracts.ofPerson, {
+    handler: ({ caller, params, query }) => absencesOfPerson(caller, params.userId, query.from, query.to),
+  }),
+];

@@ -1,0 +1,126 @@
+import * as z from 'zod';
+import { ZLocalTime, ZPlainDate } from '../time/tenant-time';
+import { ZAbsenceTypeId } from '../absence-types/absence-type';
+
+export const ZAbsenceId = z.uuid();
+
+/** The spec's event states of an absence (appointment): None 0, Requested 1, Planned 2, Approved 3, Denied 4, Canceled 5. */
+export const absenceStates = {
+  none: 0,
+  requested: 1,
+  planned: 2,
+  approved: 3,
+  denied: 4,
+  canceled: 5,
+} as const;
+export const absenceStateValues = [0, 1, 2, 3, 4, 5] as const;
+export const ZAbsenceState = z.literal(absenceStateValues);
+export type TAbsenceState = (typeof absenceStateValues)[number];
+
+/** The target states of the state-change call (`UpdateApproval {appointmentId, state, reason}`). */
+export const absenceTargets = ['Request', 'Approve', 'Deny', 'Cancel'] as const;
+export const ZAbsenceTarget = z.enum(absenceTargets);
+export type TAbsenceTarget = z.infer<typeof ZAbsenceTarget>;
+
+/** BeginState / EndState: a whole day or half a day (spec: values not shown). */
+export const ZDayState = z.enum(['full', 'half']);
+export type TDayState = z.infer<typeof ZDayState>;
+
+/** An absence lasts at most 385 days (a year and a bridge): its fragments stay within one transaction. */
+export const maxAbsenceDays = 385;
+export const maxNotesLength = 4000;
+/** Substitutes named on one absence. */
+export const maxSubstitutes = 5;
+
+export const ZApproval = z.object({
+  stage: z.number().int(),
+  by: z.uuid(),
+  at: z.iso.datetime(),
+  state: ZAbsenceState,
+  reason: z.string().nullable(),
+});
+export type TApproval = z.infer<typeof ZApproval>;
+
+/** An absence as the API answers it (spec: Id, EntryUserId, eventId, eventClass, Begin, End, State, Notes, ...). */
+export const ZAbsence = z.object({
+  id: ZAbsenceId,
+  userId: z.uuid(),
+  absenceTypeId: ZAbsenceTypeId,
+  /** The event class of the absence type when written (class 10 carries times). */
+  eventClass: z.number().int(),
+  begin: ZPlainDate,
+  end: ZPlainDate,
+  beginState: ZDayState,
+  endState: ZDayState,
+  /** Class 10 only: local times on the first and the last day. */
+  beginTime: ZLocalTime.nullable(),
+  endTime: ZLocalTime.nullable(),
+  state: ZAbsenceState,
+  notes: z.string(),
+  substituteIds: z.array(z.uuid()),
+  approvals: z.array(ZApproval),
+  createdBy: z.uuid(),
+  createdAt: z.iso.datetime(),
+  version: z.number().int(),
+});
+export type TAbsence = z.infer<typeof ZAbsence>;
+
+const absenceFields = {
+  absenceTypeId: ZAbsenceTypeId,
+  begin: ZPlainDate,
+  end: ZPlainDate,
+  beginState: ZDayState.default('full'),
+  endState: ZDayState.default('full'),
+  beginTime: ZLocalTime.nullable().default(null),
+  endTime: ZLocalTime.nullable().default(null),
+  notes: z.string().trim().max(maxNotesLength).default(''),
+  substituteIds: z.array(z.uuid()).max(maxSubstitutes).default([]),
+};
+
+/**
+ * Create and CreateEx: for oneself (absences.request) or, as an approver, for a person of a unit one plans.
+ * `state`: 1 requested (the default for oneself), 2 planned (a draft, not yet asked for), 3 approved (an approver
+ * entering it for someone else, e.g. a sickness).
+ */
+export const ZAbsenceCreate = z.strictObject({
+  userId: z.uuid(),
+  ...absenceFields,
+  state: z.literal([1, 2, 3]).optional(),
+});
+export type TAbsenceCreate = z.infer<typeof ZAbsenceCreate>;
+
+export const ZAbsenceUpdate = z.strictObject({ ...absenceFields, version: z.number().int().min(1) });
+export type TAbsenceUpdate = z.infer<typeof ZAbsenceUpdate>;
+
+/** `POST /Appointment/UpdateApproval {appointmentId, state, reason}`. */
+export const ZAbsenceStateChange = z.strictObject({
+  appointmentId: ZAbsenceId,
+  state: ZAbsenceTarget,
+  reason: z.string().trim().max(maxNotesLength).optional(),
+  /** The version read; omitted: the current one. */
+  version: z.number().int().min(1).optional(),
+});
+export type TAbsenceStateChange = z.infer<typeof ZAbsenceStateChange>;
+
+/** Appointment state info: which changes the caller may make now. */
+export const ZAbsenceStateInfo = z.object({
+  CanApprove: z.boolean(),
+  CanDeny: z.boolean(),
+  CanEdit: z.boolean(),
+  CanCancel: z.boolean(),
+  CanDelete: z.boolean(),
+  /** Cancel of this absence needs a reason (an approved one). */
+  CancelNeedsReason: z.boolean(),
+  CanRequest: z.boolean(),
+});
+export type TAbsenceStateInfo = z.infer<typeof ZAbsenceStateInfo>;
+
+/** A validator warning on shifts the person has during the absence (saving does not stop for it). */
+export const ZAbsenceWarning = z.object({ date: ZPlainDate, unitId: z.uuid(), entryId: z.string() });
+
+/** The answer of a change: the absence as written and the shifts it overlaps (a warning). */
+export const ZAbsenceResult = z.object({
+  absence: ZAbsence,
+  shiftConflicts: z.array(ZAbsenceWarning),
+});
+export type TAbsenceResult = z.infer<typeof ZAbsenceResult>;

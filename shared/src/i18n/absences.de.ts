@@ -1,0 +1,26 @@
+import type { absencesEn } from './absences.en';
+
+export const absencesDe = {
+  'absences.state.0': 'Keiner',
+  'absences.state.1': 'Beantragt',
+  'absences.state.2': 'Geplant',
+  'absences.state.3': 'Genehmigt',
+  'absences.state.4': 'Abgelehnt',
+  'absences.state.5': 'Storniert',
+  'absences.target.Request': 'Beantragen',
+  'absences.target.Approve': 'Genehmigen',
+  'absences.target.Deny': 'Ablehnen',
+  'absences.target.Cancel': 'Stornieren',
+  'absences.error.reasonRequired': 'Bitte geben Sie einen Grund an.',
+  'absences.error.endBeforeBegin': 'Das Ende darf nicht vor dem Beginn liegen.',
+  'absences.error.tooLong': 'Eine Abwesenheit dauert höchstens 385 Tage.',
+  'absences.error.timesRequired': 'Diese Abwesenheitsart braucht eine Beginn- und eine Endzeit.',
+  'absences.error.timesNotAllowed': 'Nur Abwesenheiten der Klasse Überstundenabbau haben Uhrzeiten.',
+  'absences.error.halfDayOneDay': 'Eine eintägige Abwesenheit ist ein ganzer oder ein halber Tag.',
+  'absences.error.typeUnknown': 'Diese Abwesenheitsart gibt es nicht oder sie ist deaktiviert.',
+  'absences.error.personUnknown': 'Diese Person gibt es nicht.',
+  'absences.error.substituteSelf': 'Niemand kann sich selbst vertreten.',
+  'absences.error.stateNotAllowed': 'In diesem Zustand können Sie die Abwesenheit nicht anlegen.',
+  'absences.error.tooManyUnits':
+    'Die Abwesenheit betrifft zu viele Einheiten und Monate, um sie auf einmal zu speichern: kürzen Sie sie oder speichern Sie sie in zwei Teilen.',
+} as const satisfies Record<keyof typeof absencesEn, string>;
