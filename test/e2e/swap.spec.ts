@@ -17,10 +17,19 @@ function span(slot: TCalendarSlot): [number, number] {
   return [begin, end];
 }
 
-/** Whether `person` may take `shift` after giving away `given`: no day twice, at least 11 hours of rest. */
-function fits(shifts: TCalendarSlot[], person: Person, shift: TCalendarSlot, given: TCalendarSlot): boolean {
+/** Whether the person has an absence (the demo has leave and sickness) on the day. */
+function absentOn(slots: TCalendarSlot[], userId: string | null, date: string): boolean {
+  return slots.some(
+    (slot) => slot.clickType === 'AP' && slot.userId === userId && slot.date <= date && date <= slot.endDate,
+  );
+}
+
+/** Whether `person` may take `shift` after giving away `given`: not absent, no day twice, 11 hours of rest. */
+function fits(slots: TCalendarSlot[], person: Person, shift: TCalendarSlot, given: TCalendarSlot): boolean {
   const [begin, end] = span(shift);
-  return shifts
+  if (absentOn(slots, person.userId, shift.date)) return false;
+  return slots
+    .filter((slot) => slot.clickType === 'SH' && slot.id !== null && slot.begin)
     .filter((other) => other.userId === person.userId && other.id !== given.id)
     .every((other) => {
       const [otherBegin, otherEnd] = span(other);
@@ -43,11 +52,16 @@ function swapPair(data: TCalendarData, today: string) {
     (slot) =>
       slot.date > addDays(today, 1) &&
       slot.date <= (data.publishedTo[slot.unitId ?? ''] ?? '') &&
-      slot.requests.every((request) => request.state !== 'OPEN'),
+      slot.requests.every((request) => request.state !== 'OPEN') &&
+      !absentOn(data.slots, slot.userId, slot.date),
   );
   for (const mine of candidates.filter((slot) => slot.userId === me.userId))
     for (const theirs of candidates.filter((slot) => slot.userId === them.userId))
-      if (mine.date !== theirs.date && fits(shifts, me, theirs, mine) && fits(shifts, them, mine, theirs))
+      if (
+        mine.date !== theirs.date &&
+        fits(data.slots, me, theirs, mine) &&
+        fits(data.slots, them, mine, theirs)
+      )
         return { me, them, mine, theirs };
   return undefined;
 }

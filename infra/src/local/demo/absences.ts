@@ -39,11 +39,12 @@ export async function seedDemoAbsences(admin: Caller): Promise<void> {
   // Seeded once: a second run finds the employee's request and leaves everything as it is.
   if ((await absencesOfPerson(employee, employee.user.id, today, addDays(today, 60))).length) return;
 
+  // After the published week, so that the coming week has shifts Lena can swap (test/e2e/swap.spec.ts).
   await createAbsence(planner, {
     userId: lena.user.id,
     absenceTypeId: leave.id,
-    begin: addDays(today, 7),
-    end: addDays(today, 11),
+    begin: addDays(today, 14),
+    end: addDays(today, 18),
     beginState: 'full',
     endState: 'full',
     beginTime: null,
