@@ -28,6 +28,21 @@ const signInTargets = new Set([
   'AWSCognitoIdentityProviderService.AdminRespondToAuthChallenge',
 ]);
 
+/**
+ * cognito-local rewrites a pool's data file in place on every change, so a read while another request (a parallel
+ * test's sign-up) writes it may see half a file: read again after a moment instead of failing the sign-in.
+ */
+async function readPoolFile(file: string, attempts = 10): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
+  }
+}
+
 /** What Cognito answers for a disabled user, byte for byte in the parts SDKs read. */
 const userDisabled = {
   type: 'NotAuthorizedException',
@@ -175,7 +190,7 @@ export async function startCognitoGuard(options: {
       (request.UserPoolId as string | undefined) ??
       (typeof request.ClientId === 'string' ? await findPool(request.ClientId) : undefined);
     if (poolId === undefined) return false;
-    const data = JSON.parse(await readFile(path.join(options.dataDir, `${poolId}.json`), 'utf8')) as {
+    const data = (await readPoolFile(path.join(options.dataDir, `${poolId}.json`))) as {
       Users?: Record<string, { Password?: string }>;
     };
     return data.Users?.[username]?.Password !== password;
