@@ -231,8 +231,18 @@ export async function startCognitoGuard(options: {
       outgoing.writeHead(answer.status, answer.headers);
       outgoing.end(answer.body);
     })().catch((error: unknown) => {
-      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
-      outgoing.end(`cognito guard: ${error instanceof Error ? error.message : String(error)}`);
+      // An error in Cognito's own JSON shape with a 5xx status: SDKs read it and retry it as a transient failure
+      // (cognito-local under load), where a plain-text body would fail to parse and end the call.
+      const message = `cognito guard: ${error instanceof Error ? error.message : String(error)}`;
+      const body = JSON.stringify({ __type: 'InternalErrorException', message });
+      if (!outgoing.headersSent) {
+        outgoing.writeHead(500, {
+          'content-type': 'application/x-amz-json-1.1',
+          'content-length': String(Buffer.byteLength(body)),
+          'x-amzn-errortype': 'InternalErrorException',
+        });
+      }
+      outgoing.end(body);
     });
   });
   await new Promise<void>((resolve, reject) => {
