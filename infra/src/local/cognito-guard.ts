@@ -30,14 +30,19 @@ const signInTargets = new Set([
 
 /**
  * cognito-local rewrites a pool's data file in place on every change, so a read while another request (a parallel
- * test's sign-up) writes it may see half a file: read again after a moment instead of failing the sign-in.
+ * test's sign-up) writes it may see half a file, and a shorter content written over a longer one leaves the old
+ * tail behind: read again after a moment, and take the complete document at the start of the file.
  */
 async function readPoolFile(file: string, attempts = 10): Promise<unknown> {
   for (let attempt = 1; ; attempt++) {
+    const text = await readFile(file, 'utf8');
     try {
-      return JSON.parse(await readFile(file, 'utf8'));
+      return JSON.parse(text);
     } catch (error) {
-      if (!(error instanceof SyntaxError) || attempt >= attempts) throw error;
+      if (!(error instanceof SyntaxError)) throw error;
+      const end = /after JSON at position (\d+)/.exec(error.message)?.[1];
+      if (end !== undefined) return JSON.parse(text.slice(0, Number(end)));
+      if (attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
     }
   }
