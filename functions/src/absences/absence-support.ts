@@ -56,8 +56,11 @@ export function assertMayRead(caller: Caller, person: User): void {
   if (!unitsOfPerson(person).some((unitId) => own.has(unitId))) throw new AppError('FORBIDDEN');
 }
 
+/** What the fragments are made of. */
+type FragmentSource = Omit<TAbsence, 'substitutes' | 'version'>;
+
 /** The fragments of an absence: one per unit of the person and month it touches; none once denied or cancelled. */
-export function fragmentsOf(absence: TAbsence, units: readonly string[]): NewAbsenceFragment[] {
+export function fragmentsOf(absence: FragmentSource, units: readonly string[]): NewAbsenceFragment[] {
   if (!isShown(absence.state)) return [];
   const primary = units[0];
   return monthsOf(absence.begin, absence.end).flatMap((month) =>
@@ -81,7 +84,7 @@ export function fragmentsOf(absence: TAbsence, units: readonly string[]): NewAbs
  * The keys of fragments an absence may have from before: every unit the person has now (a unit they left keeps
  * its past fragments until the re-projection task) and every month of the stored range.
  */
-export function fragmentKeysOf(absence: TAbsence, units: readonly string[]): AbsenceFragmentKey[] {
+export function fragmentKeysOf(absence: FragmentSource, units: readonly string[]): AbsenceFragmentKey[] {
   return monthsOf(absence.begin, absence.end).flatMap((month) =>
     units.map((unitId) => ({ unitId, month, absenceId: absence.id })),
   );

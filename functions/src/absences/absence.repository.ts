@@ -11,7 +11,7 @@ import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 
 /** As kept: the answer's fields plus the unit whose planners see it while it waits. */
-export const ZStoredAbsence = ZAbsence.omit({ version: true }).extend({
+export const ZStoredAbsence = ZAbsence.omit({ version: true, substitutes: true }).extend({
   primaryUnitId: z.string().nullable(),
 });
 export type NewAbsence = z.infer<typeof ZStoredAbsence>;
@@ -75,6 +75,6 @@ export class AbsenceRepository {
 
   /** Without the keeping-only fields: what the API answers. */
   static toAbsence({ primaryUnitId: _unit, ...absence }: StoredAbsence): TAbsence {
-    return absence;
+    return { ...absence, substitutes: [] };
   }
 }

@@ -121,7 +121,7 @@ async function commit(caller: Caller, change: Change): Promise<void> {
   }
   writes.push(
     ...plan.absenceFragmentWrites(
-      after ? fragmentsOf({ ...after, version: 0 }, units) : [],
+      after ? fragmentsOf(after, units) : [],
       before ? fragmentKeysOf(before, units) : [],
     ),
   );
@@ -172,7 +172,7 @@ async function noticeOf(
 
 async function result(caller: Caller, absence: NewAbsence, version: number): Promise<TAbsenceResult> {
   const answer = AbsenceRepository.toAbsence({ ...absence, version });
-  return { absence: answer, shiftConflicts: await shiftConflicts(caller, answer) };
+  return { absence: answer, shiftConflicts: await shiftConflicts(caller, answer), absentWarnings: [] };
 }
 
 /** Approvers are told of a request (as many as fit the transaction; the rest right after). */
@@ -183,11 +183,19 @@ async function requestNotice(caller: Caller, person: User, absence: NewAbsence) 
   };
 }
 
-export async function createAbsence(
+/** A creation checked and built, not yet written: what `createAbsence` commits and the fast absence's dry run. */
+export interface PlannedAbsence {
+  person: User;
+  absence: NewAbsence;
+  notify?: Change['notify'];
+}
+
+/** Every check of a creation, without writing (throws what the creation would). */
+export async function planAbsence(
   caller: Caller,
   input: TAbsenceCreate,
   at = clockNow(),
-): Promise<TAbsenceResult> {
+): Promise<PlannedAbsence> {
   const person = await requirePerson(caller, input.userId);
   const actor = actorFor(caller, person);
   const allowed = creatableStates(actor);
@@ -205,6 +213,7 @@ export async function createAbsence(
       state === absenceStates.approved
         ? [{ stage: 1, by: caller.user.id, at: at.toISOString(), state, reason: null }]
         : [],
+    awaitingStage: state === absenceStates.requested ? 1 : null,
     createdBy: caller.user.id,
     createdAt: at.toISOString(),
     primaryUnitId: unitsOfPerson(person)[0] ?? null,
@@ -215,6 +224,15 @@ export async function createAbsence(
       : actor.own
         ? undefined
         : { userIds: [person.id], notice: await noticeOf(caller, absence, 'absence.approved') };
+  return { person, absence, ...(notify ? { notify } : {}) };
+}
+
+export async function createAbsence(
+  caller: Caller,
+  input: TAbsenceCreate,
+  at = clockNow(),
+): Promise<TAbsenceResult> {
+  const { person, absence, notify } = await planAbsence(caller, input, at);
   await commit(caller, {
     action: 'absence.create',
     person,

@@ -41,6 +41,24 @@ export const ZApproval = z.object({
 });
 export type TApproval = z.infer<typeof ZApproval>;
 
+/** ApprovalTargets: a state change is the absence's own decision or a substitute's answer. */
+export const approvalTargets = ['Appointment', 'Substitute'] as const;
+export const ZApprovalTarget = z.enum(approvalTargets);
+
+/**
+ * A named substitute (spec: EntryId, SubstituteId, UserDisplayName) and their answer: 1 asked (waiting),
+ * 3 agreed, 4 declined (with a reason).
+ */
+export const ZSubstitute = z.object({
+  EntryId: ZAbsenceId,
+  SubstituteId: z.uuid(),
+  UserDisplayName: z.string(),
+  state: z.literal([1, 3, 4]),
+  reason: z.string().nullable(),
+  at: z.iso.datetime().nullable(),
+});
+export type TSubstitute = z.infer<typeof ZSubstitute>;
+
 /** An absence as the API answers it (spec: Id, EntryUserId, eventId, eventClass, Begin, End, State, Notes, ...). */
 export const ZAbsence = z.object({
   id: ZAbsenceId,
@@ -58,7 +76,14 @@ export const ZAbsence = z.object({
   state: ZAbsenceState,
   notes: z.string(),
   substituteIds: z.array(z.uuid()),
+  /** The substitutes with their answers (the SUBSTITUTE children), in the order named. */
+  substitutes: z.array(ZSubstitute),
   approvals: z.array(ZApproval),
+  /**
+   * While requested: the approval stage whose decision is awaited (1, or 2 once the first stage approved where
+   * the unit's routing has a second stage); null otherwise.
+   */
+  awaitingStage: z.literal([1, 2]).nullable(),
   createdBy: z.uuid(),
   createdAt: z.iso.datetime(),
   version: z.number().int(),
@@ -96,7 +121,11 @@ export type TAbsenceUpdate = z.infer<typeof ZAbsenceUpdate>;
 export const ZAbsenceStateChange = z.strictObject({
   appointmentId: ZAbsenceId,
   state: ZAbsenceTarget,
+  /** `Substitute`: the caller answers as a named substitute (only Approve = agree, Deny = decline). */
+  target: ZApprovalTarget.default('Appointment'),
   reason: z.string().trim().max(maxNotesLength).optional(),
+  /** Chosen in the notifier dialog (from `recipients`); omitted: everyone the server proposes. */
+  notifyUserIds: z.array(z.uuid()).max(50).optional(),
   /** The version read; omitted: the current one. */
   version: z.number().int().min(1).optional(),
 });
@@ -115,6 +144,17 @@ export const ZAbsenceStateInfo = z.object({
 });
 export type TAbsenceStateInfo = z.infer<typeof ZAbsenceStateInfo>;
 
+/** More people of a unit absent on a day than the unit's `absences.maxAbsentPerDay` allows (a warning). */
+export const ZAbsentWarning = z.object({
+  date: ZPlainDate,
+  unitId: z.uuid(),
+  unitName: z.string(),
+  /** People absent that day with this absence counted. */
+  absent: z.number().int(),
+  max: z.number().int(),
+});
+export type TAbsentWarning = z.infer<typeof ZAbsentWarning>;
+
 /** A validator warning on shifts the person has during the absence (saving does not stop for it). */
 export const ZAbsenceWarning = z.object({ date: ZPlainDate, unitId: z.uuid(), entryId: z.string() });
 
@@ -122,5 +162,49 @@ export const ZAbsenceWarning = z.object({ date: ZPlainDate, unitId: z.uuid(), en
 export const ZAbsenceResult = z.object({
   absence: ZAbsence,
   shiftConflicts: z.array(ZAbsenceWarning),
+  absentWarnings: z.array(ZAbsentWarning),
 });
 export type TAbsenceResult = z.infer<typeof ZAbsenceResult>;
+
+/** DetailsModal: the absence with what the dialog shows around it, in one call. */
+export const ZAbsenceDetails = ZAbsenceResult.extend({
+  personName: z.string(),
+  typeName: z.string(),
+  typeColor: z.string(),
+  stateInfo: ZAbsenceStateInfo,
+  /** The caller is a named substitute whose answer is awaited (DetailsModalSub shows agree / decline). */
+  canAnswerAsSubstitute: z.boolean(),
+  /** Display names of the people in `approvals[].by`. */
+  names: z.record(z.string(), z.string()),
+});
+export type TAbsenceDetails = z.infer<typeof ZAbsenceDetails>;
+
+/** The notifier dialog: who would be told of a change, and who is ticked by default. */
+export const ZRecipientsQuery = z.strictObject({
+  state: ZAbsenceTarget,
+  target: ZApprovalTarget.default('Appointment'),
+});
+export const ZRecipient = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  /** Why they are proposed: the person, an approver of the awaited stage, a substitute. */
+  role: z.enum(['person', 'approver', 'substitute']),
+  checked: z.boolean(),
+});
+export type TRecipient = z.infer<typeof ZRecipient>;
+
+/** One line of the approval inbox. */
+export const ZPendingAbsence = z.object({
+  absence: ZAbsence,
+  personName: z.string(),
+  typeName: z.string(),
+  typeColor: z.string(),
+});
+export type TPendingAbsence = z.infer<typeof ZPendingAbsence>;
+
+/** What waits for the caller: absences to decide (their stage) and substitutions to agree to. */
+export const ZAbsenceInbox = z.object({
+  approvals: z.array(ZPendingAbsence),
+  substitutions: z.array(ZPendingAbsence),
+});
+export type TAbsenceInbox = z.infer<typeof ZAbsenceInbox>;

@@ -5,12 +5,17 @@ import { isPlainDate } from '../time/tenant-time';
 import {
   ZAbsence,
   ZAbsenceCreate,
+  ZAbsenceDetails,
   ZAbsenceId,
+  ZAbsenceInbox,
   ZAbsenceResult,
   ZAbsenceStateChange,
   ZAbsenceStateInfo,
   ZAbsenceUpdate,
+  ZRecipient,
+  ZRecipientsQuery,
 } from './absence';
+import { ZFastAbsence, ZFastAbsenceResult } from './fast-absence';
 
 const ZParams = z.object({ absenceId: ZAbsenceId });
 /** A plain date in a query string (the pattern lets clients and the harness see the shape). */
@@ -74,7 +79,7 @@ export const absenceContracts = defineContracts('absences', {
     path: '/api/absences/{absenceId}',
     auth: 'user',
     summary: 'Delete an absence at the version read',
-    specCalls: [],
+    specCalls: ['DELETE /Api/Time/DeleteAbsencePlanned'],
     permission: 'calendar.view',
     request: { params: ZParams, query: ZVersionQuery },
     examples: { query: { version: '1' } },
@@ -115,5 +120,54 @@ export const absenceContracts = defineContracts('absences', {
     },
     examples: { query: { from: '2026-01-01', to: '2026-12-31' } },
     response: z.array(ZAbsence),
+  },
+  details: {
+    method: 'GET',
+    path: '/api/absences/{absenceId}/details',
+    auth: 'user',
+    summary: 'DetailsModal: the absence, names, what the caller may do, conflicts with shifts and staffing',
+    specCalls: [],
+    specForms: ['/Appointment/DetailsModalSub/{id}'],
+    permission: 'calendar.view',
+    request: { params: ZParams },
+    response: ZAbsenceDetails,
+  },
+  recipients: {
+    method: 'GET',
+    path: '/api/absences/{absenceId}/recipients',
+    auth: 'user',
+    summary: 'The notifier dialog: who would be told of a state change, ticked by default or not',
+    specCalls: [],
+    permission: 'calendar.view',
+    request: { params: ZParams, query: ZRecipientsQuery },
+    examples: { query: { state: 'Approve' } },
+    response: z.array(ZRecipient),
+  },
+  inbox: {
+    method: 'GET',
+    path: '/api/absences/inbox',
+    auth: 'user',
+    summary: 'Absences waiting for the caller: approvals of their stage and substitutions to agree to',
+    specCalls: [],
+    permission: 'calendar.view',
+    request: {},
+    response: ZAbsenceInbox,
+  },
+  createQuick: {
+    method: 'POST',
+    path: '/api/absences/quick',
+    auth: 'user',
+    summary: 'FAST_ABSENCE: one absence for several people (Virtual: a dry run that writes nothing)',
+    specCalls: ['POST appointment/createquick'],
+    permission: 'absences.approve',
+    request: { body: ZFastAbsence },
+    examples: {
+      body: {
+        UserIdList: [exampleUserId],
+        Template: { absenceTypeId: exampleTypeId, begin: '2026-12-21', end: '2026-12-22', state: 3 },
+        Virtual: true,
+      },
+    },
+    response: ZFastAbsenceResult,
   },
 });
