@@ -24,6 +24,9 @@ import type { settingsAreaEn } from './settings-area.en';
 import type { notificationsEn } from './notifications.en';
 import type { calendarEn } from './calendar.en';
 import type { absencesEn } from './absences.en';
+import type { absenceDialogsEn } from './absence-dialogs.en';
+import type { appointmentsEn } from './appointments.en';
+import type { absencePagesEn } from './absence-pages.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -53,6 +56,9 @@ export const areaNamespaces = [
   'notifications',
   'calendar',
   'absences',
+  'absence-dialogs',
+  'appointments',
+  'absence-pages',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -86,7 +92,10 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof settingsAreaEn &
   typeof notificationsEn &
   typeof calendarEn &
-  typeof absencesEn;
+  typeof absencesEn &
+  typeof absenceDialogsEn &
+  typeof appointmentsEn &
+  typeof absencePagesEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -17,6 +17,18 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/absences.de').then((m) => m.absencesDe),
     en: () => import('@app/shared/i18n/absences.en').then((m) => m.absencesEn),
   },
+  'absence-dialogs': {
+    de: () => import('@app/shared/i18n/absence-dialogs.de').then((m) => m.absenceDialogsDe),
+    en: () => import('@app/shared/i18n/absence-dialogs.en').then((m) => m.absenceDialogsEn),
+  },
+  appointments: {
+    de: () => import('@app/shared/i18n/appointments.de').then((m) => m.appointmentsDe),
+    en: () => import('@app/shared/i18n/appointments.en').then((m) => m.appointmentsEn),
+  },
+  'absence-pages': {
+    de: () => import('@app/shared/i18n/absence-pages.de').then((m) => m.absencePagesDe),
+    en: () => import('@app/shared/i18n/absence-pages.en').then((m) => m.absencePagesEn),
+  },
   notifications: {
     de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
     en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),

@@ -40,6 +40,12 @@ import { calendarDe } from '@app/shared/i18n/calendar.de';
 import { calendarEn } from '@app/shared/i18n/calendar.en';
 import { absencesDe } from '@app/shared/i18n/absences.de';
 import { absencesEn } from '@app/shared/i18n/absences.en';
+import { absenceDialogsDe } from '@app/shared/i18n/absence-dialogs.de';
+import { absenceDialogsEn } from '@app/shared/i18n/absence-dialogs.en';
+import { appointmentsDe } from '@app/shared/i18n/appointments.de';
+import { appointmentsEn } from '@app/shared/i18n/appointments.en';
+import { absencePagesDe } from '@app/shared/i18n/absence-pages.de';
+import { absencePagesEn } from '@app/shared/i18n/absence-pages.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -68,6 +74,9 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   notifications: { de: notificationsDe, en: notificationsEn },
   calendar: { de: calendarDe, en: calendarEn },
   absences: { de: absencesDe, en: absencesEn },
+  'absence-dialogs': { de: absenceDialogsDe, en: absenceDialogsEn },
+  appointments: { de: appointmentsDe, en: appointmentsEn },
+  'absence-pages': { de: absencePagesDe, en: absencePagesEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

@@ -36,6 +36,12 @@ import { calendarDe } from '@app/shared/i18n/calendar.de';
 import { calendarEn } from '@app/shared/i18n/calendar.en';
 import { absencesDe } from '@app/shared/i18n/absences.de';
 import { absencesEn } from '@app/shared/i18n/absences.en';
+import { absenceDialogsDe } from '@app/shared/i18n/absence-dialogs.de';
+import { absenceDialogsEn } from '@app/shared/i18n/absence-dialogs.en';
+import { appointmentsDe } from '@app/shared/i18n/appointments.de';
+import { appointmentsEn } from '@app/shared/i18n/appointments.en';
+import { absencePagesDe } from '@app/shared/i18n/absence-pages.de';
+import { absencePagesEn } from '@app/shared/i18n/absence-pages.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -59,6 +65,9 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'settings-area': { de: settingsAreaDe, en: settingsAreaEn },
   calendar: { de: calendarDe, en: calendarEn },
   absences: { de: absencesDe, en: absencesEn },
+  'absence-dialogs': { de: absenceDialogsDe, en: absenceDialogsEn },
+  appointments: { de: appointmentsDe, en: appointmentsEn },
+  'absence-pages': { de: absencePagesDe, en: absencePagesEn },
 };
 
 /**
