@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#ui/button';
+import type { DataColumn } from '#ui/data-table';
+import { TextField } from '#ui/text-field';
 import styles from './pickers.module.css';
 
 /** The pager under a picker's list: the number selected, and previous / next only when there is more than a page. */
@@ -69,4 +71,54 @@ export function SelectAllBox({
       {t('widgets.picker.selectAll', { count: matchIds.length })}
     </label>
   );
+}
+
+/** The search box above a picker's list. */
+export function PickerSearch({
+  label,
+  value,
+  maxLength,
+  onSearch,
+  focusRef,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  onSearch: (text: string) => void;
+  focusRef?: ((element: HTMLElement | null) => void) | undefined;
+}) {
+  return (
+    <TextField
+      ref={focusRef}
+      className={styles.search}
+      type="search"
+      label={label}
+      value={value}
+      maxLength={maxLength}
+      onChange={(event) => onSearch(event.target.value)}
+    />
+  );
+}
+
+/** The checkbox column of a grid of several choices, named for screen readers by each row's name. */
+export function checkColumn<T>(
+  label: string,
+  row: { isChosen: (item: T) => boolean; nameOf: (item: T) => string },
+  onToggle: (item: T, on: boolean) => void,
+  onBlur?: () => void,
+): DataColumn<T> {
+  return {
+    header: label,
+    headerHidden: true,
+    className: styles.checkCell,
+    cell: (item) => (
+      <input
+        type="checkbox"
+        aria-label={row.nameOf(item)}
+        checked={row.isChosen(item)}
+        onChange={(event) => onToggle(item, event.target.checked)}
+        onBlur={onBlur}
+      />
+    ),
+  };
 }

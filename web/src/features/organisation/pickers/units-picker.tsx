@@ -6,11 +6,10 @@ import { Button, PageLoading } from '#ui/button';
 import { DataTable } from '#ui/data-table';
 import { DialogActions, ModalDialog } from '#ui/dialog';
 import { Notice } from '#ui/notice';
-import { TextField } from '#ui/text-field';
 import { bindable, cx, type ValueProps } from '#ui/widgets/bindable';
 import { errorMessage } from '#lib/error-message';
 import { pageOf, textMatches, toggledIds } from './picker-data';
-import { PickerPager, SelectAllBox } from './picker-parts';
+import { checkColumn, PickerPager, PickerSearch, SelectAllBox } from './picker-parts';
 import { useSelectableUnits } from './unit-selector';
 import ui from '#ui/ui.module.css';
 import styles from './pickers.module.css';
@@ -95,14 +94,12 @@ function UnitsGrid({ value, onApply, onClose, units: givenUnits }: Omit<UnitsPic
   return (
     <>
       <div className={styles.toolbar}>
-        <TextField
-          className={styles.search}
-          type="search"
+        <PickerSearch
           label={t('widgets.unitsPicker.search')}
           value={search}
           maxLength={50}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(0);
           }}
         />
@@ -117,19 +114,11 @@ function UnitsGrid({ value, onApply, onClose, units: givenUnits }: Omit<UnitsPic
         rowKey={(row) => row.id}
         empty={t('widgets.unitsPicker.noMatch')}
         columns={[
-          {
-            header: t('widgets.userPicker.select'),
-            headerHidden: true,
-            className: styles.checkCell,
-            cell: (row) => (
-              <input
-                type="checkbox"
-                aria-label={row.path}
-                checked={chosenSet.has(row.id)}
-                onChange={(event) => toggle([row.id], event.target.checked)}
-              />
-            ),
-          },
+          checkColumn<UnitRow>(
+            t('widgets.userPicker.select'),
+            { isChosen: (row) => chosenSet.has(row.id), nameOf: (row) => row.path },
+            (row, on) => toggle([row.id], on),
+          ),
           {
             header: t('widgets.unitsPicker.name'),
             isRowHeader: true,

@@ -10,10 +10,9 @@ import { errorMessage } from '#lib/error-message';
 import { PageLoading } from '#ui/button';
 import { DataTable } from '#ui/data-table';
 import { Notice } from '#ui/notice';
-import { TextField } from '#ui/text-field';
 import { bindable, cx, type ValueProps } from '#ui/widgets/bindable';
 import { filterUsers, noUnit, pageOf, toggledIds, unitIdsOf, type UnitSelection } from './picker-data';
-import { PickerPager, SelectAllBox } from './picker-parts';
+import { checkColumn, PickerPager, PickerSearch, SelectAllBox } from './picker-parts';
 import { UnitSelector, useSelectableUnits } from './unit-selector';
 import ui from '#ui/ui.module.css';
 import styles from './pickers.module.css';
@@ -125,15 +124,13 @@ function UserList({
   return (
     <>
       <div className={styles.toolbar}>
-        <TextField
-          ref={focusRef}
-          className={styles.search}
-          type="search"
+        <PickerSearch
+          focusRef={focusRef}
           label={t('widgets.userPicker.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(0);
           }}
         />
@@ -244,15 +241,13 @@ function UserGrid({
             setPage(0);
           }}
         />
-        <TextField
-          ref={focusRef}
-          className={styles.search}
-          type="search"
+        <PickerSearch
+          focusRef={focusRef}
           label={t('widgets.userPicker.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(0);
           }}
         />
@@ -267,20 +262,12 @@ function UserGrid({
         rowKey={(user) => user.id}
         empty={t('widgets.userPicker.noMatch')}
         columns={[
-          {
-            header: t('widgets.userPicker.select'),
-            headerHidden: true,
-            className: styles.checkCell,
-            cell: (user) => (
-              <input
-                type="checkbox"
-                aria-label={user.displayName}
-                checked={chosen.has(user.id)}
-                onChange={(event) => toggle([user.id], event.target.checked)}
-                onBlur={onBlur}
-              />
-            ),
-          },
+          checkColumn<TUser>(
+            t('widgets.userPicker.select'),
+            { isChosen: (user) => chosen.has(user.id), nameOf: (user) => user.displayName },
+            (user, on) => toggle([user.id], on),
+            onBlur,
+          ),
           { header: t('widgets.userPicker.name'), isRowHeader: true, cell: (user) => userName(user, t) },
           { header: t('widgets.userPicker.username'), cell: (user) => user.username },
           {
