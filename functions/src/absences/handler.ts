@@ -1,4 +1,5 @@
 import { createAreaHandler } from '../api/http-handler';
 import { absenceOperations } from './operations';
+import { appointmentOperations } from '../appointments/operations';
 
-export const handler = createAreaHandler(absenceOperations);
+export const handler = createAreaHandler([...absenceOperations, ...appointmentOperations]);

@@ -7,6 +7,7 @@
  * does not parse is left out, never a failed calendar).
  */
 import * as z from 'zod';
+import { ZSerialPattern } from '@app/shared/serial/serial-pattern';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type ItemKey } from '../data/tenant-table';
 import type { Attributes } from '../data/entity';
@@ -58,11 +59,21 @@ export const ZCatalogueQualification = z.looseObject({
 });
 export type CatalogueQualification = z.infer<typeof ZCatalogueQualification>;
 
+export const ZCatalogueTag = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  category: z.string(),
+});
+export type CatalogueTag = z.infer<typeof ZCatalogueTag>;
+
 export interface Catalogue {
   templates: CatalogueTemplate[];
   resources: CatalogueResource[];
   absenceTypes: CatalogueAbsenceType[];
   qualifications: CatalogueQualification[];
+  /** Tags (their colour on common appointments); read with the rest of the catalogue at no extra request. */
+  tags: CatalogueTag[];
 }
 
 const ZUnitItem = z.looseObject({
@@ -110,11 +121,37 @@ export type ManningLevel = z.infer<typeof ZManningLevel>;
 const ZManningItem = z.looseObject({ levels: z.array(ZManningLevel) });
 const ZResourcesItem = z.looseObject({ resourceIds: z.array(z.string()) });
 
+/**
+ * A series head (`SERIES#<id>` in the unit's collection, docs/data-model.md section 9): a recurring common
+ * appointment shown in this unit, expanded by the calendar for the range it shows. Written by the appointments
+ * area; `kind` leaves room for serial absences.
+ */
+export const ZSeriesHead = z.looseObject({
+  kind: z.literal('appointment'),
+  sourceId: z.string(),
+  userId: z.string(),
+  serial: ZSerialPattern,
+  breaks: z.array(z.string()),
+  /** The series' last day, or null when it never ends (or ends after a count). */
+  end: z.string().nullable(),
+  subject: z.string(),
+  beginTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  allDay: z.boolean(),
+  /** Days an occurrence spans after its first (0: one day). */
+  spanDays: z.number().int(),
+  private: z.boolean(),
+  tagId: z.string().nullable(),
+});
+export type SeriesHead = z.infer<typeof ZSeriesHead>;
+
 export interface UnitCollection {
   unit: z.infer<typeof ZUnitItem>;
   members: z.infer<typeof ZMemberItem>[];
   manning: ManningLevel[];
   resourceIds: string[];
+  /** Series shown in the unit (common appointments): in the same Query, no extra request. */
+  seriesHeads: SeriesHead[];
 }
 
 const ZPersonItem = z.looseObject({
@@ -155,12 +192,19 @@ export class CalendarReadsRepository {
   /** Templates, resources, absence types and qualifications: 1 Query of the catalogue. */
   async catalogue(): Promise<Catalogue> {
     const items = await this.readAll(this.table.key('CATALOG'), 'gsi1');
-    const catalogue: Catalogue = { templates: [], resources: [], absenceTypes: [], qualifications: [] };
+    const catalogue: Catalogue = {
+      templates: [],
+      resources: [],
+      absenceTypes: [],
+      qualifications: [],
+      tags: [],
+    };
     for (const item of items) {
       if (item.type === 'SHIFTTPL') push(catalogue.templates, parsed(ZCatalogueTemplate, item));
       else if (item.type === 'RESOURCE') push(catalogue.resources, parsed(ZCatalogueResource, item));
       else if (item.type === 'EVENT') push(catalogue.absenceTypes, parsed(ZCatalogueAbsenceType, item));
       else if (item.type === 'QUAL') push(catalogue.qualifications, parsed(ZCatalogueQualification, item));
+      else if (item.type === 'TAG') push(catalogue.tags, parsed(ZCatalogueTag, item));
     }
     return catalogue;
   }
@@ -169,13 +213,19 @@ export class CalendarReadsRepository {
   async unitCollection(unitId: string): Promise<UnitCollection | undefined> {
     const items = await this.readAll(this.table.key('UNIT', unitId));
     let unit: z.infer<typeof ZUnitItem> | undefined;
-    const collection: Omit<UnitCollection, 'unit'> = { members: [], manning: [], resourceIds: [] };
+    const collection: Omit<UnitCollection, 'unit'> = {
+      members: [],
+      manning: [],
+      resourceIds: [],
+      seriesHeads: [],
+    };
     for (const item of items) {
       if (item.type === 'UNIT') unit = parsed(ZUnitItem, item);
       else if (item.type === 'MEMBER') push(collection.members, parsed(ZMemberItem, item));
       else if (item.type === 'MANNING') collection.manning = parsed(ZManningItem, item)?.levels ?? [];
       else if (item.type === 'UNITRESOURCES')
         collection.resourceIds = parsed(ZResourcesItem, item)?.resourceIds ?? [];
+      else if (item.type === 'SERIESHEAD') push(collection.seriesHeads, parsed(ZSeriesHead, item));
     }
     return unit && { unit, ...collection };
   }

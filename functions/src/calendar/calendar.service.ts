@@ -38,6 +38,7 @@ import {
   type SlotNames,
 } from './calendar-slots';
 import type { WorkingTime } from './calendar-reads.repository';
+import { appointmentSlotsOf } from './appointment-slots';
 
 type CalendarRequest = z.output<typeof ZCalendarRequest>;
 
@@ -141,6 +142,7 @@ export async function listCalendar(
   const templates = new Map(catalogue.templates.map((template) => [template.id, template]));
   const resources = new Map(catalogue.resources.map((resource) => [resource.id, resource]));
   const absenceTypes = new Map(catalogue.absenceTypes.map((type) => [type.id, type]));
+  const tagColors = new Map(catalogue.tags.map((tag) => [tag.id, tag.color]));
   const names: SlotNames = {
     template: (id) => (id ? templates.get(id) : undefined),
     resourceCaption: (id) => resources.get(id)?.caption ?? '',
@@ -205,6 +207,19 @@ export async function listCalendar(
         continue;
       slots.push(absenceSlot(absence, unitId, rowOf(absence.userId), names));
     }
+    slots.push(
+      ...appointmentSlotsOf({
+        unitId,
+        fragments: unitItems.appointments ?? [],
+        heads: collection.seriesHeads,
+        from: request.from,
+        to: request.to,
+        timeZone: caller.tenantRecord.timeZone,
+        viewerId: caller.user.id,
+        memberIds,
+        tagColor: (tagId) => (tagId ? (tagColors.get(tagId) ?? null) : null),
+      }),
+    );
 
     // Ghosts: templates of the unit (its own, or of its resources) still wanted on a day.
     const unitTemplates = planner
@@ -330,7 +345,7 @@ function levelBelow(
 }
 
 function emptyItems(): PlanItems {
-  return { entries: [], requests: [], foreign: [], absences: [] };
+  return { entries: [], requests: [], foreign: [], absences: [], appointments: [] };
 }
 
 function mergeItems(parts: readonly PlanItems[]): PlanItems {
@@ -340,6 +355,9 @@ function mergeItems(parts: readonly PlanItems[]): PlanItems {
     foreign: parts.flatMap((part) => part.foreign),
     // An absence over a month's end has a fragment in each month: shown once.
     absences: [...new Map(parts.flatMap((part) => part.absences).map((a) => [a.absenceId, a])).values()],
+    appointments: [
+      ...new Map(parts.flatMap((part) => part.appointments ?? []).map((a) => [a.appointmentId, a])).values(),
+    ],
   };
 }
 

@@ -259,6 +259,57 @@ export const absenceFragmentEntity = defineEntity({
     },
   });
 
+/**
+ * A single common appointment's fragment (`C#<appointmentId>` in each unit month it touches, of every unit it
+ * shows in; docs/data-model.md section 9). Series are not fragments: their heads live in the unit partition.
+ * Written by the appointments area through `PlanRepository.appointmentFragmentWrites`; what a slot shows is copied
+ * here (subject, times, tag), so the calendar draws it without reading the appointment.
+ */
+export const ZStoredAppointmentFragment = z.object({
+  unitId: z.string(),
+  month: z.string(),
+  appointmentId: z.string(),
+  userId: z.string(),
+  subject: z.string(),
+  begin: z.string(),
+  end: z.string(),
+  beginTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  allDay: z.boolean(),
+  private: z.boolean(),
+  tagId: z.string().nullable(),
+  /** The copy in the appointment's first unit (its user's primary by default): the one on their month view. */
+  primary: z.boolean(),
+});
+/** Read side: tolerant of more attributes. */
+export const ZAppointmentFragment = ZStoredAppointmentFragment.omit({ month: true, primary: true }).loose();
+
+export const appointmentFragmentEntity = defineEntity({
+  type: 'APPTFRAG',
+  schema: ZStoredAppointmentFragment,
+  versioned: false,
+})
+  .key({
+    partition: {
+      sources: ['unitId', 'month'],
+      key: ({ unitId, month }) => ['UNIT', unitId, 'PLAN', month],
+    },
+    sort: { sources: ['appointmentId'], key: ({ appointmentId }) => `C#${appointmentId}` },
+  })
+  .index('gsi1', {
+    partition: {
+      sources: ['userId', 'month', 'primary'],
+      key: ({ userId, month, primary }) => (primary ? ['USER', userId, 'PLAN', month] : undefined),
+    },
+    sort: {
+      sources: ['begin', 'month', 'appointmentId'],
+      key: ({ begin, month, appointmentId }) => {
+        const first = `${month}-01`;
+        return `${begin > first ? begin : first}#C#${appointmentId}`;
+      },
+    },
+  });
+
 /** `UNIT#<U>` / `STATS`: how many entries the unit has (a unit is deleted only when empty). */
 export const unitStatsEntity = defineEntity({
   type: 'STATS',

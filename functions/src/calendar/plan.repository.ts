@@ -14,13 +14,16 @@ import { ShiftTemplateRepository } from '../shifts/shift-template.repository';
 import { ResourceRepository } from '../resources/resource.repository';
 import {
   absenceFragmentEntity,
+  appointmentFragmentEntity,
   entryEntity,
   forceCounterEntity,
   requestEntity,
   shiftFragmentEntity,
   unitStatsEntity,
   ZAbsenceFragment,
+  ZAppointmentFragment,
   type ZStoredAbsenceFragment,
+  type ZStoredAppointmentFragment,
   type ZStoredEntry,
   type ZStoredRequest,
   type ZStoredShiftFragment,
@@ -35,6 +38,10 @@ export type AbsenceFragment = z.infer<typeof ZAbsenceFragment>;
 /** An absence fragment as written (the absences area): one per unit and month of the absence. */
 export type NewAbsenceFragment = z.infer<typeof ZStoredAbsenceFragment>;
 export type AbsenceFragmentKey = Pick<NewAbsenceFragment, 'unitId' | 'month' | 'absenceId'>;
+export type AppointmentFragment = z.infer<typeof ZAppointmentFragment>;
+/** A single common appointment's fragment as written (the appointments area): one per unit and month. */
+export type NewAppointmentFragment = z.infer<typeof ZStoredAppointmentFragment>;
+export type AppointmentFragmentKey = Pick<NewAppointmentFragment, 'unitId' | 'month' | 'appointmentId'>;
 
 /** Everything one unit's month partition (or a range of it) holds, sorted by kind. */
 export interface PlanItems {
@@ -42,6 +49,8 @@ export interface PlanItems {
   requests: PlanRequest[];
   foreign: ShiftFragment[];
   absences: AbsenceFragment[];
+  /** Single common appointments (`C#<id>`); absent in items built by hand (tests, checks that do not draw them). */
+  appointments?: AppointmentFragment[];
 }
 
 /** The units a person belongs to (primary and extra): where their shifts are shown. */
@@ -92,6 +101,7 @@ export class PlanRepository {
   private readonly unitStats;
   private readonly force;
   private readonly absenceFragments;
+  private readonly appointmentFragments;
   private readonly templates: ShiftTemplateRepository;
   private readonly resources: ResourceRepository;
   private readonly codecs: Map<string, EntityCodec>;
@@ -104,6 +114,7 @@ export class PlanRepository {
     this.unitStats = unitStatsEntity.in(this.table);
     this.force = forceCounterEntity.in(this.table);
     this.absenceFragments = absenceFragmentEntity.in(this.table);
+    this.appointmentFragments = appointmentFragmentEntity.in(this.table);
     this.templates = new ShiftTemplateRepository(tenant);
     this.resources = new ResourceRepository(tenant);
     const models: EntityModel[] = [entryEntity.model, requestEntity.model, shiftFragmentEntity.model];
@@ -115,6 +126,12 @@ export class PlanRepository {
   /** Everything of unit U in month M: 1 Query, one page per ~2,500 entries. */
   unitMonth(unitId: string, month: string): Promise<PlanItems> {
     return this.readPartition(this.entries.keyOf({ unitId, date: `${month}-01`, uuid: '' }).pk);
+  }
+
+  /** The absence fragments of unit U in month M (`A#`): 1 Query, without the month's shifts. */
+  async unitAbsences(unitId: string, month: string): Promise<AbsenceFragment[]> {
+    const pk = this.entries.keyOf({ unitId, date: `${month}-01`, uuid: '' }).pk;
+    return (await this.readPartition(pk, { beginsWith: 'A#' })).absences;
   }
 
   /** The shift entries (with requests) of unit U on the days `from`..`to` (`S#<from>`..`S#<to>~`), per month. */
@@ -332,6 +349,34 @@ export class PlanRepository {
   }
 
   /**
+   * A single appointment's fragments (the appointments area): puts of those it has now, deletes of those it no
+   * longer has (a key in both is only put). One write per fragment: the caller keeps the transaction under 100.
+   */
+  appointmentFragmentWrites(
+    put: readonly NewAppointmentFragment[],
+    remove: readonly AppointmentFragmentKey[] = [],
+  ): TransactionWrite[] {
+    const keyOf = (key: AppointmentFragmentKey) => `${key.unitId}#${key.month}#${key.appointmentId}`;
+    const kept = new Set(put.map(keyOf));
+    const removed = new Map(remove.filter((key) => !kept.has(keyOf(key))).map((key) => [keyOf(key), key]));
+    return [
+      ...put.map((fragment) => this.appointmentFragments.putWrite(fragment)),
+      ...[...removed.values()].map((key) =>
+        this.appointmentFragments.deleteWrite({
+          unitId: key.unitId,
+          month: key.month,
+          appointmentId: key.appointmentId,
+        }),
+      ),
+    ];
+  }
+
+  /** Bulk puts of appointment fragments without conditions (demo seed only). */
+  async putAppointmentFragments(fragments: readonly NewAppointmentFragment[]): Promise<void> {
+    await this.appointmentFragments.putMany(fragments);
+  }
+
+  /**
    * Bulk puts of absence fragments without conditions (demo seed only): BatchWrite, 25 a request.
    */
   async putAbsenceFragments(fragments: readonly NewAbsenceFragment[]): Promise<void> {
@@ -359,7 +404,7 @@ export class PlanRepository {
     sort?: { beginsWith: string } | { between: [string, string] },
     index?: 'gsi1',
   ): Promise<PlanItems> {
-    const items: PlanItems = { entries: [], requests: [], foreign: [], absences: [] };
+    const items: PlanItems = { entries: [], requests: [], foreign: [], absences: [], appointments: [] };
     let cursor: string | undefined;
     do {
       const page = await this.table.query<{ pk: string; sk: string } & Attributes>({
@@ -381,6 +426,11 @@ export class PlanRepository {
       // Skipped when expired (TTL deletes late) or when the absences issue keeps it in a shape not read here.
       const parsed = ZAbsenceFragment.safeParse(item);
       if (parsed.success) items.absences.push(parsed.data);
+      return;
+    }
+    if (type === 'APPTFRAG') {
+      const parsed = ZAppointmentFragment.safeParse(item);
+      if (parsed.success) (items.appointments ??= []).push(parsed.data);
       return;
     }
     const codec = typeof type === 'string' ? this.codecs.get(type) : undefined;
@@ -423,5 +473,6 @@ function merge(parts: readonly PlanItems[]): PlanItems {
     requests: parts.flatMap((part) => part.requests),
     foreign: parts.flatMap((part) => part.foreign),
     absences: parts.flatMap((part) => part.absences),
+    appointments: parts.flatMap((part) => part.appointments ?? []),
   };
 }

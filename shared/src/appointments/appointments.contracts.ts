@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
-import { ZPlainDate } from '../time/time-schemas';
+import { isPlainDate } from '../time/tenant-time';
 import {
   ZAppointment,
   ZAppointmentDelete,
@@ -11,14 +11,19 @@ import {
 
 const ZParams = z.object({ appointmentId: ZAppointmentId });
 const exampleUserId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
+/** A plain date in a query string (the pattern lets clients and the isolation harness see the shape). */
+const ZQueryDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
+  .refine(isPlainDate, { message: 'date.invalid' });
 
 /**
  * Common appointments (issue 11, COMMON_APP): served by the absences function. Everyone with `calendar.view`
  * creates their own; a planner (`calendar.plan`) also for others and edits anyone's (docs/decisions.md, "Common
  * appointments").
  */
-export const appointmentContracts = defineContracts('absences', {
-  save: {
+const defined = defineContracts('absences', {
+  appointmentSave: {
     method: 'POST',
     path: '/api/appointments',
     auth: 'user',
@@ -38,7 +43,7 @@ export const appointmentContracts = defineContracts('absences', {
     },
     response: ZAppointment,
   },
-  get: {
+  appointmentGet: {
     method: 'GET',
     path: '/api/appointments/{appointmentId}',
     auth: 'user',
@@ -48,7 +53,7 @@ export const appointmentContracts = defineContracts('absences', {
     request: { params: ZParams },
     response: ZAppointment,
   },
-  details: {
+  appointmentDetails: {
     method: 'GET',
     path: '/api/appointments/{appointmentId}/details',
     auth: 'user',
@@ -56,10 +61,10 @@ export const appointmentContracts = defineContracts('absences', {
     specCalls: [],
     specForms: ['/Appointment/DetailsModalCommon?id&beginDate'],
     permission: 'calendar.view',
-    request: { params: ZParams, query: z.object({ beginDate: ZPlainDate.optional() }) },
+    request: { params: ZParams, query: z.object({ beginDate: ZQueryDate.optional() }) },
     response: ZAppointmentDetails,
   },
-  delete: {
+  appointmentDelete: {
     method: 'DELETE',
     path: '/api/appointments/{appointmentId}',
     auth: 'user',
@@ -71,3 +76,15 @@ export const appointmentContracts = defineContracts('absences', {
     successStatus: 204,
   },
 });
+
+/**
+ * The appointment operations by short name. Their ids (`absences.appointmentSave`, ...) carry the prefix because
+ * they share the area `absences` with the absences' own `absences.get`, `absences.delete` and `absences.details`,
+ * and operation ids are unique (the OpenAPI operationId).
+ */
+export const appointmentContracts = {
+  save: defined.appointmentSave,
+  get: defined.appointmentGet,
+  details: defined.appointmentDetails,
+  delete: defined.appointmentDelete,
+};

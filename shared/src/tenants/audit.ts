@@ -77,6 +77,9 @@ export const auditActions = [
   'calendar.entry.delete',
   'calendar.drop',
   'calendar.publish',
+  'appointment.create',
+  'appointment.update',
+  'appointment.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
