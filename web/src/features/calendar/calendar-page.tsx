@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
 import { useSession } from '#app/session';
 import { useToast } from '#app/toast';
+import { FastAbsenceButton } from '#features/absences/fast-absence-button';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
 import { errorMessage } from '#lib/error-message';
 import { todayInDisplayZone } from '#lib/format';
@@ -129,9 +130,12 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
       title={t('calendar.title')}
       titleId="calendar-title"
       actions={
-        firstUnitRow?.kind === 'G' ? (
-          <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
-        ) : undefined
+        <>
+          <FastAbsenceButton onDone={() => void refreshCalendar(queryClient)} />
+          {firstUnitRow?.kind === 'G' && (
+            <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
+          )}
+        </>
       }
     >
       <CalendarToolbar
