@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { useSession, usePermission } from '#app/session';
+import { AppointmentDetailsDialog, AppointmentDialog } from '#features/appointments/index';
+import { AbsenceDetailsDialog, AbsenceDialog, SubstituteDetailsDialog } from '#features/absences/index';
 import type { ComboOption } from '#ui/widgets/combo-field';
 import { ActionMenu } from './action-menu';
 import { AvailableUsersDialog } from './available-users-dialog';
@@ -83,20 +85,24 @@ function DialogFor({
           onClose={onClose}
           onChoose={(option) =>
             onOpen(
-              option === 'shiftRequest'
-                ? {
-                    kind: 'requestSlot',
-                    unitId: request.unitId,
-                    date: request.date,
-                    resourceId: request.resourceId ?? null,
-                  }
-                : {
-                    kind: 'editShift',
-                    unitId: request.unitId,
-                    date: request.date,
-                    userId: request.userId ?? null,
-                    resourceId: request.resourceId ?? null,
-                  },
+              option === 'absence'
+                ? { kind: 'absence', date: request.date, userId: request.userId ?? null }
+                : option === 'appointment'
+                  ? { kind: 'appointment', date: request.date }
+                  : option === 'shiftRequest'
+                    ? {
+                        kind: 'requestSlot',
+                        unitId: request.unitId,
+                        date: request.date,
+                        resourceId: request.resourceId ?? null,
+                      }
+                    : {
+                        kind: 'editShift',
+                        unitId: request.unitId,
+                        date: request.date,
+                        userId: request.userId ?? null,
+                        resourceId: request.resourceId ?? null,
+                      },
             )
           }
         />
@@ -160,6 +166,21 @@ function DialogFor({
       );
     case 'availability':
       return <AvailabilityDetails userId={request.userId} date={request.date} onClose={onClose} />;
+    case 'absence':
+      return (
+        <AbsenceDialog
+          open
+          date={request.date}
+          {...(request.userId ? { userId: request.userId } : {})}
+          onClose={onClose}
+          onSaved={() => {
+            onChanged();
+            onClose();
+          }}
+        />
+      );
+    case 'appointment':
+      return <AppointmentDialog open date={request.date} onClose={onClose} onSaved={onChanged} />;
     case 'requestSlot':
       return (
         <RequestSlotDialog
@@ -201,6 +222,27 @@ function SlotDialog({
         access={access}
         me={me}
         onOpen={onOpen}
+        onClose={onClose}
+        onChanged={onChanged}
+      />
+    );
+  }
+  if (slot.clickType === 'AP' && slot.id !== null)
+    return (
+      <AbsenceDetailsDialog
+        absenceId={slot.id}
+        clickDate={slot.date}
+        onClose={onClose}
+        onChanged={onChanged}
+      />
+    );
+  if (slot.clickType === 'SB' && slot.id !== null)
+    return <SubstituteDetailsDialog absenceId={slot.id} onClose={onClose} onChanged={onChanged} />;
+  if (slot.clickType === 'CA' && slot.id !== null) {
+    return (
+      <AppointmentDetailsDialog
+        appointmentId={slot.id}
+        beginDate={slot.date}
         onClose={onClose}
         onChanged={onChanged}
       />

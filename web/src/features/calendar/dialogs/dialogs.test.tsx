@@ -73,15 +73,18 @@ function renderEditor(saveCall = vi.fn()) {
   return saveCall;
 }
 
+/** Absences and appointments off: the shift options alone. */
+const noAreas = { absences: false, appointments: false };
+
 describe('the new-entry chooser', () => {
   it('offers a shift request only with both interaction flags, and a new shift with CreateShift or planning', () => {
-    expect(newEntryOptions(none)).toEqual([]);
-    expect(newEntryOptions({ ...none, allowShiftInteraction: true })).toEqual([]);
+    expect(newEntryOptions(none, noAreas)).toEqual([]);
+    expect(newEntryOptions({ ...none, allowShiftInteraction: true }, noAreas)).toEqual([]);
     expect(
-      newEntryOptions({ ...none, allowShiftInteraction: true, allowShiftInteractionRequest: true }),
+      newEntryOptions({ ...none, allowShiftInteraction: true, allowShiftInteractionRequest: true }, noAreas),
     ).toEqual(['shiftRequest']);
-    expect(newEntryOptions({ ...none, createShift: true })).toEqual(['newShift']);
-    expect(newEntryOptions({ ...none, plan: true })).toEqual(['newShift']);
+    expect(newEntryOptions({ ...none, createShift: true }, noAreas)).toEqual(['newShift']);
+    expect(newEntryOptions({ ...none, plan: true }, noAreas)).toEqual(['newShift']);
   });
 
   it('hides absence and appointment until their areas exist, and shows them once they do', () => {
@@ -91,7 +94,7 @@ describe('the new-entry chooser', () => {
       allowShiftInteractionRequest: true,
       createShift: true,
     };
-    expect(newEntryOptions(all)).toEqual(['shiftRequest', 'newShift']);
+    expect(newEntryOptions(all, noAreas)).toEqual(['shiftRequest', 'newShift']);
     expect(newEntryOptions(all, { absences: true, appointments: true })).toEqual([
       'absence',
       'shiftRequest',
@@ -113,15 +116,25 @@ describe('the new-entry chooser', () => {
     );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByText('Shift request')).toBeNull();
-    expect(within(dialog).queryByText('Absence')).toBeNull();
+    // Absences exist (issue 11): everyone may ask for one.
+    expect(within(dialog).getByRole('button', { name: /Absence/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /New shift/ }));
     expect(onChoose).toHaveBeenCalledWith('newShift');
   });
 
   it('says so when nothing may be created', () => {
-    renderWithApp(<NewEntryChooser date="2026-12-07" access={none} onChoose={vi.fn()} onClose={vi.fn()} />, {
-      language: 'en',
-    });
+    renderWithApp(
+      <NewEntryChooser
+        date="2026-12-07"
+        access={none}
+        areas={noAreas}
+        onChoose={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      {
+        language: 'en',
+      },
+    );
     expect(screen.getByText('You cannot create entries here.')).toBeTruthy();
   });
 });

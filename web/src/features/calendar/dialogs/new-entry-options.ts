@@ -11,7 +11,7 @@ export interface NewEntryAreas {
   appointments: boolean;
 }
 
-export const availableAreas: NewEntryAreas = { absences: false, appointments: false };
+export const availableAreas: NewEntryAreas = { absences: true, appointments: true };
 
 /**
  * The spec's new-entry menu: absence; shift request only with AllowShiftInteraction and

@@ -59,7 +59,15 @@ export type CalendarDialogRequest =
       templateId?: string | null;
       /** An open shift: the request is an application (APPLY) on it. */
       entryId?: string | null;
-    };
+    }
+  | AppointmentDialogRequest
+  | AbsenceDialogRequest;
+
+/** A new absence (Create; CreateEx with the person of the clicked row) from the new-entry chooser, from `date`. */
+export type AbsenceDialogRequest = { kind: 'absence'; date: string; userId?: string | null };
+
+/** A new common appointment (COMMON_APP, 'newdate-create') from the new-entry chooser, starting on `date`. */
+export type AppointmentDialogRequest = { kind: 'appointment'; date: string };
 
 export type CalendarDialogKind = CalendarDialogRequest['kind'];
 

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAbsence, TAbsenceResult } from '@app/shared/absences/absence';
+import { usePermission, useSession } from '#app/session';
+import { useToast } from '#app/toast';
+import { ApiError } from '#lib/api-error';
+import { dialogLoadErrorMessage, errorMessage } from '#lib/error-message';
+import { fieldIssuesOf } from '#lib/field-issues';
+import { todayInDisplayZone } from '#lib/format';
+import { i18n } from '#lib/i18n';
+import { Button, PageLoading } from '#ui/button';
+import { Notice } from '#ui/notice';
+import { AbsenceFields } from './absence-fields';
+import {
+  emptyForm,
+  formOf,
+  toCreateBody,
+  toUpdateBody,
+  validateAbsenceForm,
+  type AbsenceFormErrors,
+  type AbsenceFormField,
+  type AbsenceFormValues,
+} from './absence-form';
+import { AbsenceSheet } from './absence-sheet';
+import { AbsenceWarnings, hasWarnings } from './absence-warnings';
+import {
+  absenceQuery,
+  createAbsence,
+  refreshAbsences,
+  updateAbsence,
+  useAbsenceTexts,
+  useColleagues,
+  useEnabledAbsenceTypes,
+  usePeopleToChoose,
+} from './absences-api';
+
+export interface AbsenceDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * The absence was written. Called once the person has seen the answer's warnings (at once without any): the
+   * caller closes the dialog (or goes back to where it came from) and reloads what shows absences.
+   */
+  onSaved: (result: TAbsenceResult) => void;
+  /** The person (CreateEx: an approver chose them, e.g. a cell of the calendar); employees always get themselves. */
+  userId?: string;
+  /** The first day to start with (the clicked day). */
+  date?: string;
+  /** Edit this absence (Edit/{id}); without it a new one is created. */
+  absenceId?: string;
+}
+
+/** Create, CreateEx and Edit/{id} of an absence: one dialog, full screen on a phone. */
+export function AbsenceDialog(props: AbsenceDialogProps) {
+  if (!props.open) return null;
+  return <AbsenceDialogContent {...props} />;
+}
+
+function AbsenceDialogContent({ onClose, onSaved, userId, date, absenceId }: AbsenceDialogProps) {
+  const { t } = useTranslation();
+  const ready = useAbsenceTexts();
+  const existing = useQuery({ ...absenceQuery(absenceId ?? ''), enabled: Boolean(absenceId) });
+  const title = ready ? t(absenceId ? 'absenceDialog.title.edit' : 'absenceDialog.title.create') : '';
+  if (!ready || (absenceId && !existing.data))
+    return (
+      <AbsenceSheet title={title} onClose={onClose}>
+        {existing.isError ? (
+          <Notice tone="error">{dialogLoadErrorMessage(existing.error, t)}</Notice>
+        ) : (
+          <PageLoading label={t('app.loading')} />
+        )}
+      </AbsenceSheet>
+    );
+  return (
+    <AbsenceForm
+      key={existing.data?.id ?? 'new'}
+      title={title}
+      absence={existing.data}
+      userId={userId}
+      date={date}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/** The server names a field's problem by its message key (`absences.error.*`); an unknown key is shown as it is. */
+function translated(message: string): string {
+  return i18n.t(message, { defaultValue: message });
+}
+
+function AbsenceForm({
+  title,
+  absence,
+  userId,
+  date,
+  onClose,
+  onSaved,
+}: {
+  title: string;
+  absence: TAbsence | undefined;
+  userId: string | undefined;
+  date: string | undefined;
+  onClose: () => void;
+  onSaved: (result: TAbsenceResult) => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const approver = usePermission('absences.approve');
+  const me = session.currentUserId;
+  const types = useEnabledAbsenceTypes();
+  const [values, setValues] = useState<AbsenceFormValues>(() => {
+    if (absence) return formOf(absence);
+    const person = approver ? (userId ?? null) : me;
+    // Without a clicked day the request starts today (a phone user changes the dates rather than types both).
+    return emptyForm(person, date ?? todayInDisplayZone(), person !== null && person !== me ? 3 : 1);
+  });
+  const [shown, setShown] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<AbsenceFormField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<TAbsenceResult | null>(null);
+
+  const people = usePeopleToChoose(approver);
+  const colleagues = useColleagues(values.userId, date ?? todayInDisplayZone());
+  const type = types.data?.find((candidate) => candidate.id === values.absenceTypeId);
+  const personName =
+    values.userId === me
+      ? session.displayName
+      : (people.data?.find((person) => person.id === values.userId)?.name ?? '');
+  const errors: AbsenceFormErrors = shown ? validateAbsenceForm(values, type) : {};
+  const errorText = (field: AbsenceFormField): string | undefined => {
+    const key = errors[field];
+    return key ? t(key, { max: 5 }) : serverErrors[field];
+  };
+
+  function change(next: AbsenceFormValues) {
+    setValues(next);
+    setServerErrors({});
+  }
+
+  async function save() {
+    setShown(true);
+    setFailure(null);
+    if (Object.keys(validateAbsenceForm(values, type)).length > 0) return;
+    setBusy(true);
+    try {
+      const result = absence
+        ? await updateAbsence(absence.id, toUpdateBody(values, type, absence.version))
+        : await createAbsence(toCreateBody(values, type, approver));
+      toast.success(t('absenceDialog.saved'));
+      await refreshAbsences(queryClient);
+      if (hasWarnings(result)) setSaved(result);
+      else onSaved(result);
+    } catch (error) {
+      const issues = fieldIssuesOf(error);
+      const known = new Set<string>([
+        'userId',
+        'absenceTypeId',
+        'begin',
+        'end',
+        'beginTime',
+        'endTime',
+        'substituteIds',
+      ]);
+      const mine = issues.filter((issue) => known.has(issue.field));
+      if (mine.length > 0)
+        setServerErrors(Object.fromEntries(mine.map((issue) => [issue.field, translated(issue.message)])));
+      else setFailure(errorMessage(error, t));
+      // Someone else changed it meanwhile: the form starts again from what is stored now (the message stays).
+      if (absence && error instanceof ApiError && error.status === 409) {
+        const stored = await queryClient.fetchQuery({ ...absenceQuery(absence.id), staleTime: 0 });
+        setValues(formOf(stored));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (saved)
+    return (
+      <AbsenceSheet
+        title={t('absenceDialog.title.warnings')}
+        onClose={() => onSaved(saved)}
+        actions={<Button onClick={() => onSaved(saved)}>{t('absenceDialog.warnings.ok')}</Button>}
+      >
+        <AbsenceWarnings result={saved} personName={personName} own={saved.absence.userId === me} />
+      </AbsenceSheet>
+    );
+
+  return (
+    <AbsenceSheet
+      title={title}
+      onClose={onClose}
+      dismissable={!busy}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" form="absence-form" busy={busy}>
+            {!absence && (!approver || values.state === 1)
+              ? t('absenceDialog.sendRequest')
+              : t('absenceDialog.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="absence-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <AbsenceFields
+          values={values}
+          onChange={change}
+          types={types.data ?? []}
+          typesLoading={types.isPending}
+          errorText={errorText}
+          approver={approver}
+          personFixed={Boolean(absence) || !approver}
+          personName={personName}
+          people={people.data ?? []}
+          colleagues={colleagues.data ?? []}
+          colleaguesLoading={colleagues.isLoading}
+          creating={!absence}
+          me={me}
+        />
+        {failure && <Notice tone="error">{failure}</Notice>}
+      </form>
+    </AbsenceSheet>
+  );
+}

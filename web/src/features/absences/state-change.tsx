@@ -1,0 +1,200 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  maxNotesLength,
+  type TAbsenceStateInfo,
+  type TAbsenceTarget,
+  type TRecipient,
+} from '@app/shared/absences/absence';
+import { useToast } from '#app/toast';
+import { errorMessage } from '#lib/error-message';
+import { Button } from '#ui/button';
+import { DialogActions, ModalDialog } from '#ui/dialog';
+import { MemoField } from '#ui/widgets/string-field';
+import { changeAbsenceState, loadRecipients, refreshAbsences } from './absences-api';
+import { NotifierDialog } from './notifier-dialog';
+
+/** One button of the details: a target state for the absence itself, or a substitute's answer. */
+export interface StateAction {
+  state: TAbsenceTarget;
+  target: 'Appointment' | 'Substitute';
+  needsReason: boolean;
+  /** Text keys: the button and the toast after it. */
+  key: 'Approve' | 'Deny' | 'Cancel' | 'Request' | 'agree' | 'decline';
+}
+
+/** The state changes the server allows now (appointment state info), in the order the buttons show them. */
+export function actionsOf(info: TAbsenceStateInfo): StateAction[] {
+  const actions: StateAction[] = [];
+  const own = (state: TAbsenceTarget, allowed: boolean, needsReason: boolean) => {
+    if (allowed) actions.push({ state, target: 'Appointment', needsReason, key: state });
+  };
+  own('Request', info.CanRequest, false);
+  own('Cancel', info.CanCancel, info.CancelNeedsReason);
+  own('Deny', info.CanDeny, true);
+  own('Approve', info.CanApprove, false);
+  return actions;
+}
+
+export const substituteActions: StateAction[] = [
+  { state: 'Deny', target: 'Substitute', needsReason: true, key: 'decline' },
+  { state: 'Approve', target: 'Substitute', needsReason: false, key: 'agree' },
+];
+
+function reasonTitleOf(action: StateAction): 'Deny' | 'Cancel' | 'decline' {
+  if (action.key === 'decline' || action.key === 'Cancel') return action.key;
+  return 'Deny';
+}
+
+type Step =
+  | { kind: 'reason'; action: StateAction }
+  | { kind: 'notify'; action: StateAction; reason: string | undefined; recipients: TRecipient[] };
+
+/**
+ * A state change from a details dialog: a reason first where one is required, then the notifier dialog with
+ * the server's recipients (skipped when nobody is proposed), then the call. `onDone` after it went through;
+ * a failure (a 409 when someone else changed the absence) is shown and `onFailed` reloads the details.
+ */
+export function useStateChange({
+  absenceId,
+  version,
+  onDone,
+  onFailed,
+}: {
+  absenceId: string;
+  version: number;
+  onDone: () => void;
+  onFailed: () => void;
+}): { start: (action: StateAction) => void; busy: boolean; failure: string | null; dialogs: ReactNode } {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function send(action: StateAction, reason: string | undefined, notifyUserIds: string[] | undefined) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await changeAbsenceState({
+        appointmentId: absenceId,
+        state: action.state,
+        target: action.target,
+        ...(reason ? { reason } : {}),
+        ...(notifyUserIds ? { notifyUserIds } : {}),
+        version,
+      });
+      setStep(null);
+      toast.success(t(`absenceDialog.done.${action.key}`));
+      await refreshAbsences(queryClient);
+      onDone();
+    } catch (error) {
+      setStep(null);
+      setFailure(errorMessage(error, t));
+      onFailed();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function ask(action: StateAction, reason: string | undefined) {
+    setBusy(true);
+    setFailure(null);
+    let recipients: TRecipient[] = [];
+    try {
+      recipients = await loadRecipients(absenceId, action.state, action.target);
+    } catch {
+      // Without a list there is nothing to choose: the server tells whom it proposes (`notifyUserIds` omitted).
+      recipients = [];
+    }
+    setBusy(false);
+    if (recipients.length === 0) await send(action, reason, undefined);
+    else setStep({ kind: 'notify', action, reason, recipients });
+  }
+
+  function start(action: StateAction) {
+    setFailure(null);
+    if (action.needsReason) setStep({ kind: 'reason', action });
+    else void ask(action, undefined);
+  }
+
+  let dialogs: ReactNode = null;
+  if (step?.kind === 'reason')
+    dialogs = (
+      <ReasonDialog
+        title={t(`absenceDialog.reasonTitle.${reasonTitleOf(step.action)}`)}
+        confirmLabel={t(`absenceDialog.action.${step.action.key}`)}
+        busy={busy}
+        onCancel={() => setStep(null)}
+        onConfirm={(reason) => void ask(step.action, reason)}
+      />
+    );
+  else if (step?.kind === 'notify')
+    dialogs = (
+      <NotifierDialog
+        recipients={step.recipients}
+        busy={busy}
+        onCancel={() => setStep(null)}
+        onConfirm={(ids) => void send(step.action, step.reason, ids)}
+      />
+    );
+  return { start, busy, failure, dialogs };
+}
+
+/** Asks for the reason a change needs (deny, decline, cancelling an approved absence): it cannot be empty. */
+export function ReasonDialog({
+  title,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const missing = reason.trim() === '';
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => !open && !busy && onCancel()}
+      title={title}
+      dismissable={!busy}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!missing) onConfirm(reason.trim());
+        }}
+      >
+        <MemoField
+          label={t('absenceDialog.reason')}
+          rows={4}
+          required
+          autoFocus
+          value={reason}
+          maxLength={maxNotesLength}
+          error={tried && missing ? t('absenceDialog.reasonRequired') : undefined}
+          onChange={(text) => setReason(text ?? '')}
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </ModalDialog>
+  );
+}
