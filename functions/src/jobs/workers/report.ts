@@ -1,6 +1,7 @@
 /** Worker of the `report` queue: spreadsheets out and in (the audit log export, the user import). */
 import { auditExportJob } from '../../audit/audit-export.job';
 import { userImportJob } from '../../user-import/user-import.job';
+import { leaveCalendarJob } from '../../absences/leave-calendar.job';
 import { createWorkerHandler } from '../worker';
 
-export const handler = createWorkerHandler('report', [auditExportJob, userImportJob]);
+export const handler = createWorkerHandler('report', [auditExportJob, userImportJob, leaveCalendarJob]);

@@ -8,6 +8,7 @@ import { DialogActions, ModalDialog } from '#ui/dialog';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { formatDate } from '#lib/format';
+import { LeaveCalendarDialog } from '#features/absences/leave-calendar-dialog';
 import {
   firstCalendarDay,
   lastCalendarDay,
@@ -55,7 +56,7 @@ const viewKeys: Record<TCalendarView, `calendar.view.${TCalendarView}`> = {
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { t, i18n } = useTranslation();
   const { range, today, onRange, firstDay = 1 } = props;
-  const [dialog, setDialog] = useState<'range' | 'month' | 'filter' | null>(null);
+  const [dialog, setDialog] = useState<'range' | 'month' | 'filter' | 'leaveCalendar' | null>(null);
   const monthLabel = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE', {
     month: 'long',
     year: 'numeric',
@@ -161,6 +162,9 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <Button size="small" variant="secondary" onClick={props.onExport} busy={props.exporting}>
           {props.exporting ? t('calendar.toolbar.exporting') : t('calendar.toolbar.export')}
         </Button>
+        <Button size="small" variant="secondary" onClick={() => setDialog('leaveCalendar')}>
+          {t('leaveCalendar.action')}
+        </Button>
       </div>
       {dialog === 'range' && (
         <RangeDialog
@@ -184,6 +188,11 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           }}
         />
       )}
+      <LeaveCalendarDialog
+        open={dialog === 'leaveCalendar'}
+        onClose={() => setDialog(null)}
+        defaultYear={Number(year)}
+      />
       {dialog === 'filter' && (
         <ResourceFilterDialog
           resources={props.resources}

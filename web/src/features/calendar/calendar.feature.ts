@@ -6,6 +6,6 @@ export const calendarFeature = defineFeature({
   frame: 'shell',
   permission: 'calendar.view',
   nav: { section: 'main', labelKey: 'nav.calendar' },
-  namespaces: ['calendar', 'units'],
+  namespaces: ['calendar', 'units', 'absence-pages', 'plan-tools'],
   page: () => import('./calendar-page').then((m) => m.CalendarPage),
 });

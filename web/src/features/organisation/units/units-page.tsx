@@ -19,6 +19,7 @@ import { PriorityListButton } from './priority-list-editor';
 import { UnitDialog } from './unit-dialog';
 import { UnitResourcesEditor } from './unit-resources-editor';
 import { UnitSettingsEditor } from './unit-settings-editor';
+import { UnitAbsencesEditor } from './unit-absences-editor';
 import { UnitTimelineEditor } from './unit-timeline-editor';
 import { unitPaths } from './unit-paths';
 import { UnitTree } from './unit-tree';
@@ -166,6 +167,7 @@ function UnitDetails({
       manning: track('manning'),
       resources: track('resources'),
       settings: track('settings'),
+      absences: track('absences'),
       timeline: track('timeline'),
     }),
     [track],
@@ -231,6 +233,12 @@ function UnitDetails({
         canEdit={canEdit}
         tracking={tracking.settings}
         dirty={editors.isDirty('settings')}
+      />
+      <UnitAbsencesEditor
+        unit={unit}
+        canEdit={canEdit}
+        tracking={tracking.absences}
+        dirty={editors.isDirty('absences')}
       />
       <UnitTimelineEditor
         unit={unit}

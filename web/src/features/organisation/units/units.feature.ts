@@ -6,7 +6,7 @@ export const unitsFeature = defineFeature({
   frame: 'shell',
   permission: 'group.edit',
   nav: { section: 'organisation', labelKey: 'nav.units' },
-  namespaces: ['units', 'users'],
+  namespaces: ['units', 'users', 'absence-pages'],
   helpKey: 'help.units',
   page: () => import('./units-page').then((m) => m.UnitsPage),
 });
