@@ -34,6 +34,8 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.close': 'Menü schließen',
   'nav.home': 'Startseite',
   'nav.calendar': 'Kalender',
+  'nav.absences': 'Meine Abwesenheiten',
+  'nav.absenceApprovals': 'Abwesenheiten freigeben',
 
   'userMenu.button': 'Benutzermenü von {{name}}',
   'userMenu.username': 'Benutzername {{username}}',

@@ -34,6 +34,8 @@ export const uiEn = {
   'nav.close': 'Close menu',
   'nav.home': 'Home',
   'nav.calendar': 'Calendar',
+  'nav.absences': 'My absences',
+  'nav.absenceApprovals': 'Absence approvals',
 
   'userMenu.button': 'User menu of {{name}}',
   'userMenu.username': 'Username {{username}}',

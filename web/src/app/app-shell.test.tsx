@@ -141,6 +141,8 @@ describe('navigation and pages by permission', () => {
     expect(linkNames()).toEqual([
       'Startseite',
       'Kalender',
+      'Meine Abwesenheiten',
+      'Abwesenheiten freigeben',
       'Bereiche',
       'Benutzer',
       'Benutzergruppen',

@@ -1,6 +1,7 @@
 import { loginFeature } from '#features/account/account.feature';
 import { homeFeature } from '#features/home/home.feature';
 import { calendarFeature } from '#features/calendar/calendar.feature';
+import { absenceApprovalsFeature, myAbsencesFeature } from '#features/absences/absences.feature';
 import { unitsFeature } from '#features/organisation/units/units.feature';
 import { resourcesFeature } from '#features/masterdata/resources/resources.feature';
 import { shiftCyclesFeature, shiftTemplatesFeature } from '#features/masterdata/shifts/shifts.feature';
@@ -33,6 +34,8 @@ export const features: readonly FeatureRegistration[] = [
   signupFeature,
   homeFeature,
   calendarFeature,
+  myAbsencesFeature,
+  absenceApprovalsFeature,
   unitsFeature,
   resourcesFeature,
   shiftTemplatesFeature,

@@ -14,7 +14,7 @@ const entriesFor = (granted: Parameters<typeof permissionsFor>[0]) => {
 describe('navigation by permission', () => {
   it('shows an administrator every entry (access.administrator grants all)', () => {
     expect(entriesFor(['access.administrator'])).toEqual([
-      { section: 'main', entries: ['/', '/calendar'] },
+      { section: 'main', entries: ['/', '/calendar', '/absences', '/absences/approvals'] },
       {
         section: 'organisation',
         entries: [
@@ -48,6 +48,9 @@ describe('navigation by permission', () => {
 
   it('drops entries without their permission and empty sections', () => {
     expect(entriesFor(['calendar.view'])).toEqual([{ section: 'main', entries: ['/', '/calendar'] }]);
+    expect(entriesFor(['calendar.view', 'absences.request'])).toEqual([
+      { section: 'main', entries: ['/', '/calendar', '/absences'] },
+    ]);
     expect(entriesFor(['audit.view', 'user.show'])).toEqual([
       { section: 'main', entries: ['/'] },
       { section: 'organisation', entries: ['/settings/users'] },

@@ -6,6 +6,7 @@ import { Button } from '#ui/button';
 import { formatDate, formatWeekday } from '#lib/format';
 import { currentLanguage } from '#lib/i18n';
 import { employeeHomeQuery } from '#features/calendar/dialogs/actions-api';
+import { MyAbsencesHomeCard } from '#features/absences/pages/home-cards';
 import { weekOf } from './employee-week';
 import { HomeCard, HomeCards, HomeLine, HomeSection, timeRange, type HomeAction } from './home-section';
 import styles from './home-page.module.css';
@@ -116,6 +117,7 @@ export function EmployeeHome({ week }: { week: boolean }) {
               )}
             </HomeSection>
           )}
+          <MyAbsencesHomeCard />
           <HomeSection
             title={t('homePage.employee.inbox')}
             items={data.inbox}

@@ -8,14 +8,14 @@ import { PageLoading } from '#ui/button';
 import { useNarrowViewport } from './use-narrow-viewport';
 import styles from './home-page.module.css';
 
-// The day's cards load after the greeting, with the calendar's texts: the greeting never waits for them.
+// The day's cards load after the greeting, with their texts (calendar, absence cards): the greeting never waits.
 const PlannerHome = lazy(() =>
-  Promise.all([import('./planner-home'), loadNamespaces(['calendar'])]).then(([m]) => ({
+  Promise.all([import('./planner-home'), loadNamespaces(['calendar', 'absence-pages'])]).then(([m]) => ({
     default: m.PlannerHome,
   })),
 );
 const EmployeeHome = lazy(() =>
-  Promise.all([import('./employee-home'), loadNamespaces(['calendar'])]).then(([m]) => ({
+  Promise.all([import('./employee-home'), loadNamespaces(['calendar', 'absence-pages'])]).then(([m]) => ({
     default: m.EmployeeHome,
   })),
 );

@@ -5,6 +5,7 @@ import { Badge } from '#ui/badge';
 import { Button } from '#ui/button';
 import { formatDate } from '#lib/format';
 import { plannerHomeQuery } from '#features/calendar/dialogs/actions-api';
+import { ApprovalsHomeCard } from '#features/absences/pages/home-cards';
 import { HomeCards, HomeLine, HomeSection, timeRange } from './home-section';
 import styles from './home-page.module.css';
 
@@ -121,6 +122,7 @@ export function PlannerHome() {
               );
             }}
           </HomeSection>
+          <ApprovalsHomeCard />
           <p>
             <Link to="/calendar">{t('homePage.toCalendar')}</Link>
           </p>
