@@ -244,6 +244,75 @@ describe('the transition table', () => {
   });
 });
 
+describe('the full transition table', () => {
+  type Role = 'own' | 'colleague' | 'planner' | 'admin';
+  type State = 1 | 2 | 3 | 4 | 5;
+  const ok = 200;
+  // Expected status of each target from each state, per role (docs/decisions.md); 409 is ABSENCE_CHANGE_REFUSED.
+  const table: Record<Role, Record<TAbsenceTarget, Record<State, number>>> = {
+    own: {
+      Request: { 1: 409, 2: ok, 3: 409, 4: 409, 5: 409 },
+      Approve: { 1: 403, 2: 403, 3: 409, 4: 409, 5: 409 },
+      Deny: { 1: 403, 2: 409, 3: 409, 4: 409, 5: 409 },
+      Cancel: { 1: ok, 2: ok, 3: 403, 4: 409, 5: 409 },
+    },
+    colleague: {
+      Request: { 1: 409, 2: 403, 3: 409, 4: 409, 5: 409 },
+      Approve: { 1: 403, 2: 403, 3: 409, 4: 409, 5: 409 },
+      Deny: { 1: 403, 2: 409, 3: 409, 4: 409, 5: 409 },
+      Cancel: { 1: 403, 2: 403, 3: 403, 4: 409, 5: 409 },
+    },
+    planner: {
+      Request: { 1: 409, 2: ok, 3: 409, 4: 409, 5: 409 },
+      Approve: { 1: ok, 2: ok, 3: 409, 4: 409, 5: 409 },
+      Deny: { 1: ok, 2: 409, 3: 409, 4: 409, 5: 409 },
+      Cancel: { 1: ok, 2: ok, 3: ok, 4: 409, 5: 409 },
+    },
+    admin: {
+      Request: { 1: 409, 2: ok, 3: 409, 4: 409, 5: 409 },
+      Approve: { 1: ok, 2: ok, 3: 409, 4: 409, 5: 409 },
+      Deny: { 1: ok, 2: 409, 3: 409, 4: 409, 5: 409 },
+      Cancel: { 1: ok, 2: ok, 3: ok, 4: 409, 5: 409 },
+    },
+  };
+  const flags = {
+    Request: 'CanRequest',
+    Approve: 'CanApprove',
+    Deny: 'CanDeny',
+    Cancel: 'CanCancel',
+  } as const;
+  let day = 0;
+
+  /** A fresh absence of Anna's in `state`, made the way people make it. */
+  async function absenceIn(state: State): Promise<string> {
+    day += 1;
+    const begin = `2029-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
+    const initial = state === 1 || state === 4 ? 1 : state === 2 ? 2 : 3;
+    const id = present(
+      (await create({ userId: anna.id, begin, end: begin, state: initial }, planner.token)).data,
+    ).absence.id;
+    if (state === 4) await change(id, 'Deny', planner.token, 'Busy');
+    if (state === 5) await change(id, 'Cancel', planner.token, 'Moved');
+    return id;
+  }
+
+  const cases = (Object.keys(table) as Role[]).flatMap((role) =>
+    (Object.keys(table[role]) as TAbsenceTarget[]).flatMap((target) =>
+      ([1, 2, 3, 4, 5] as const).map((state) => [role, target, state, table[role][target][state]] as const),
+    ),
+  );
+
+  it.each(cases)('%s: %s from %i answers %i, as its state info says', async (role, target, state, status) => {
+    const token = { own: anna.token, colleague: ben.token, planner: planner.token, admin: admin.token }[role];
+    const id = await absenceIn(state);
+    const stateInfo = await info(id, token);
+    expect(stateInfo[flags[target]]).toBe(status === ok);
+    const answer = await change(id, target, token, 'Agreed');
+    expect(answer.status).toBe(status);
+    if (status === 409) expect(answer.error?.code).toBe('ABSENCE_CHANGE_REFUSED');
+  });
+});
+
 describe('the calendar', () => {
   it('shows an absence in every unit of the person for every month it touches, until it is cancelled', async () => {
     const absence = present(

@@ -96,6 +96,17 @@ beforeAll(async () => {
     },
   });
   fixtures.absenceId = (absence.body as { absence: { id: string } }).absence.id;
+  const appointment = await api.call('POST', '/api/appointments', {
+    token: owner.token,
+    body: {
+      subject: 'Harness',
+      begin: '2026-12-22',
+      end: '2026-12-22',
+      allDay: true,
+      userId: fixtures.userId,
+    },
+  });
+  fixtures.appointmentId = (appointment.body as { id: string }).id;
   const tag = await api.call('POST', '/api/tags', {
     token: owner.token,
     body: { name: 'Harness tag', color: '#123456', category: 'APPOINTMENT' },
@@ -171,6 +182,11 @@ beforeAll(async () => {
     body: { unitId: fixtures.unitId, date: '2026-12-07', userId: null, templateId: fixtures.templateId },
   });
   fixtures.entryId = (entry.body as { result: { id: string } }).result.id;
+  const weekTemplate = await api.call('POST', '/api/weektemplates', {
+    token: owner.token,
+    body: { unitId: fixtures.unitId, name: 'Harness', entries: [] },
+  });
+  fixtures.weekTemplateId = (weekTemplate.body as { id: string }).id;
   expect(session.status).toBe(200);
 });
 

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { creatableStates, judgeDelete, judgeEdit, judgeTransition, type Actor } from './absence-policy';
+import {
+  approvalOutcome,
+  creatableStates,
+  judgeDelete,
+  judgeEdit,
+  judgeSubstituteAnswer,
+  judgeTransition,
+  stateInfo,
+  type Actor,
+} from './absence-policy';
 
-const owner: Actor = { own: true, canRequest: true, approver: false };
-const ownerApprover: Actor = { own: true, canRequest: true, approver: true };
-const approver: Actor = { own: false, canRequest: true, approver: true };
-const colleague: Actor = { own: false, canRequest: true, approver: false };
+const owner: Actor = { own: true, canRequest: true, approver: false, decider: false };
+const ownerApprover: Actor = { own: true, canRequest: true, approver: true, decider: true };
+const approver: Actor = { own: false, canRequest: true, approver: true, decider: true };
+const colleague: Actor = { own: false, canRequest: true, approver: false, decider: false };
+/** An approver of the person who is not an approver of the awaited stage (the route names others). */
+const otherStage: Actor = { own: false, canRequest: true, approver: true, decider: false };
+/** Named on the route for the awaited stage without planning the person's units. */
+const namedOnly: Actor = { own: false, canRequest: true, approver: false, decider: true };
 
 describe('the absence transition table', () => {
   it.each([
@@ -28,6 +41,12 @@ describe('the absence transition table', () => {
     ['Cancel', 3, approver, 'ok'],
     ['Cancel', 5, approver, 'state'],
     ['Cancel', 1, colleague, 'forbidden'],
+    ['Approve', 1, otherStage, 'forbidden'],
+    ['Deny', 1, otherStage, 'forbidden'],
+    ['Cancel', 1, otherStage, 'ok'],
+    ['Approve', 1, namedOnly, 'ok'],
+    ['Deny', 1, namedOnly, 'ok'],
+    ['Cancel', 3, namedOnly, 'forbidden'],
   ] as const)('%s from %i: %o answers %s', (target, state, actor, verdict) => {
     expect(judgeTransition(target, state, actor)).toBe(verdict);
   });
@@ -63,5 +82,36 @@ describe('the absence transition table', () => {
     expect(creatableStates(ownerApprover)).toEqual([1, 2]);
     expect(creatableStates(approver)).toEqual([3, 1, 2]);
     expect(creatableStates(colleague)).toEqual([]);
+  });
+});
+
+describe('approval stages and substitutes', () => {
+  it('keeps a first-stage approval requested when a second stage follows', () => {
+    expect(approvalOutcome(1, true)).toEqual({ state: 1, awaitingStage: 2 });
+    expect(approvalOutcome(1, false)).toEqual({ state: 3, awaitingStage: null });
+    expect(approvalOutcome(2, true)).toEqual({ state: 3, awaitingStage: null });
+  });
+
+  it('reports in the state info exactly what the transition table accepts', () => {
+    for (const actor of [owner, ownerApprover, approver, colleague, otherStage, namedOnly])
+      for (const state of [1, 2, 3, 4, 5] as const) {
+        const info = stateInfo(state, actor);
+        expect(info.CanApprove).toBe(judgeTransition('Approve', state, actor) === 'ok');
+        expect(info.CanDeny).toBe(judgeTransition('Deny', state, actor) === 'ok');
+        expect(info.CanCancel).toBe(judgeTransition('Cancel', state, actor) === 'ok');
+        expect(info.CanRequest).toBe(judgeTransition('Request', state, actor) === 'ok');
+      }
+    expect(stateInfo(1, otherStage)).toMatchObject({ CanApprove: false, CanDeny: false, CanEdit: true });
+  });
+
+  it('lets only a named substitute answer, once, while the absence is open', () => {
+    expect(judgeSubstituteAnswer(1, 1)).toBe('ok');
+    expect(judgeSubstituteAnswer(2, 1)).toBe('ok');
+    expect(judgeSubstituteAnswer(3, 1)).toBe('ok');
+    expect(judgeSubstituteAnswer(1, undefined)).toBe('forbidden');
+    expect(judgeSubstituteAnswer(1, 3)).toBe('state');
+    expect(judgeSubstituteAnswer(1, 4)).toBe('state');
+    expect(judgeSubstituteAnswer(4, 1)).toBe('state');
+    expect(judgeSubstituteAnswer(5, 1)).toBe('state');
   });
 });

@@ -21,6 +21,11 @@ export interface Actor {
   canRequest: boolean;
   /** `absences.approve` and plans a unit of the absent person (never true together with `own` for decisions). */
   approver: boolean;
+  /**
+   * May decide (approve or deny) the stage whose decision is awaited: one of that stage's approvers by the unit's
+   * routing (the named ones when the route names any, else the approvers), or an administrator.
+   */
+  decider: boolean;
 }
 
 const { planned, requested, approved, denied, canceled } = absenceStates;
@@ -35,6 +40,7 @@ interface Transition {
 
 const ownRequester = (actor: Actor) => actor.own && actor.canRequest;
 const otherApprover = (actor: Actor) => actor.approver && !actor.own;
+const otherDecider = (actor: Actor) => actor.decider && !actor.own;
 
 export const transitions: Record<TAbsenceTarget, Transition> = {
   // A planned (draft) absence is sent for approval by its owner or, on their behalf, by an approver.
@@ -44,16 +50,17 @@ export const transitions: Record<TAbsenceTarget, Transition> = {
     allowed: (actor) => ownRequester(actor) || otherApprover(actor),
     reasonRequired: () => false,
   },
+  // The stage's decision: `approvalOutcome` says whether it ends in Approved or waits for the second stage.
   Approve: {
     from: [planned, requested],
     to: approved,
-    allowed: (actor) => otherApprover(actor),
+    allowed: (actor) => otherDecider(actor),
     reasonRequired: () => false,
   },
   Deny: {
     from: [requested],
     to: denied,
-    allowed: (actor) => otherApprover(actor),
+    allowed: (actor) => otherDecider(actor),
     reasonRequired: () => true,
   },
   // The owner withdraws a draft or an open request; approved leave is cancelled by an approver, with a reason.
@@ -112,3 +119,32 @@ export function stateInfo(state: TAbsenceState, actor: Actor): TAbsenceStateInfo
 
 /** Absences in these states are shown in the calendar (fragments); denied and cancelled ones are not. */
 export const isShown = (state: TAbsenceState): boolean => state !== denied && state !== canceled;
+
+/** The stage whose decision an absence awaits: the second once the first approved it, else the first. */
+export const awaitedStage = (absence: { awaitingStage: 1 | 2 | null }): 1 | 2 => absence.awaitingStage ?? 1;
+
+/**
+ * Where an Approve at `stage` leads: with a second stage still to come it stays Requested and awaits stage 2;
+ * otherwise it is Approved.
+ */
+export function approvalOutcome(
+  stage: 1 | 2,
+  hasSecondStage: boolean,
+): { state: TAbsenceState; awaitingStage: 1 | 2 | null } {
+  return stage === 1 && hasSecondStage
+    ? { state: requested, awaitingStage: 2 }
+    : { state: approved, awaitingStage: null };
+}
+
+/** A substitute's answer: 1 asked, 3 agreed, 4 declined; `undefined`: the caller is not named. */
+export type SubstituteAnswer = 1 | 3 | 4 | undefined;
+
+/**
+ * A substitute agrees or declines: only a named substitute (403 otherwise), only while their answer is awaited
+ * and the absence is still open (planned, requested or approved; 409 otherwise).
+ */
+export function judgeSubstituteAnswer(state: TAbsenceState, answer: SubstituteAnswer): Verdict {
+  if (answer === undefined) return 'forbidden';
+  if (answer !== 1 || !isShown(state) || state === absenceStates.none) return 'state';
+  return 'ok';
+}

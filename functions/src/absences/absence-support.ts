@@ -4,7 +4,7 @@
  */
 import { AppError } from '@app/shared/api/errors';
 import { absenceStates, type TAbsence } from '@app/shared/absences/absence';
-import { grants } from '@app/shared/security/permissions';
+import { administratorPermission, grants } from '@app/shared/security/permissions';
 import { hasPermission, type Caller } from '../security/caller';
 import { UserRepository, type User } from '../users/user.repository';
 import { RoleRepository } from '../roles/role.repository';
@@ -33,11 +33,17 @@ function plansUnitOf(caller: Caller, person: User): boolean {
   return unitsOfPerson(person).some((unitId) => own.has(unitId));
 }
 
+/**
+ * The caller's relation to the person. `decider` here is the rule without a route (the approvers and
+ * administrators); `actorDeciding` (absence-routing.ts) applies the unit's routing for the awaited stage.
+ */
 export function actorFor(caller: Caller, person: User): Actor {
+  const approver = hasPermission(caller, 'absences.approve') && plansUnitOf(caller, person);
   return {
     own: person.id === caller.user.id,
     canRequest: hasPermission(caller, 'absences.request'),
-    approver: hasPermission(caller, 'absences.approve') && plansUnitOf(caller, person),
+    approver,
+    decider: approver || caller.permissions.has(administratorPermission),
   };
 }
 

@@ -1,14 +1,16 @@
 /**
  * Absences (docs/data-model.md section 9): the entity `ABSENCE#<id>` / `ABSENCE`, on the person's absence list
  * (gsi1 `USER#<u>#ABSENCES` / `<begin>#<id>`) and, while requested, on the pending list of the person's primary
- * unit (gsi2 `UNIT#<U>#PENDING` / `<createdAt>#<id>`, shared with the shift requests). Its fragments in the plan
- * partitions are `PlanRepository`'s.
+ * unit (gsi2 `UNIT#<U>#PENDING` / `<createdAt>#<id>`, shared with the shift requests). Its named substitutes are
+ * children in the same partition (`SUB#<u>`), on the substitute's inbox (gsi3 `USER#<u>#INBOX`, shared with the
+ * shift requests) while their answer is awaited. Its fragments in the plan partitions are `PlanRepository`'s.
  */
 import * as z from 'zod';
-import { ZAbsence, absenceStates, type TAbsence } from '@app/shared/absences/absence';
+import { ZAbsence, ZSubstitute, absenceStates, type TAbsence } from '@app/shared/absences/absence';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
-import { defineEntity } from '../data/entity';
+import { defineEntity, type Attributes } from '../data/entity';
+import { EntityCodec } from '../data/entity-items';
 
 /** As kept: the answer's fields plus the unit whose planners see it while it waits. */
 export const ZStoredAbsence = ZAbsence.omit({ version: true, substitutes: true }).extend({
@@ -17,6 +19,19 @@ export const ZStoredAbsence = ZAbsence.omit({ version: true, substitutes: true }
 export type NewAbsence = z.infer<typeof ZStoredAbsence>;
 export type StoredAbsence = NewAbsence & { version: number };
 export type { TransactionWrite };
+
+/** A named substitute as kept; `waiting` (asked and the absence still open) puts it on the inbox. */
+export const ZStoredSubstitute = z.object({
+  absenceId: z.uuid(),
+  substituteId: z.uuid(),
+  displayName: z.string(),
+  state: ZSubstitute.shape.state,
+  reason: z.string().nullable(),
+  at: z.iso.datetime().nullable(),
+  askedAt: z.iso.datetime(),
+  waiting: z.boolean(),
+});
+export type StoredSubstitute = z.infer<typeof ZStoredSubstitute>;
 
 const absenceEntity = defineEntity({ type: 'ABSENCE', schema: ZStoredAbsence, versioned: true })
   .key({
@@ -36,16 +51,66 @@ const absenceEntity = defineEntity({ type: 'ABSENCE', schema: ZStoredAbsence, ve
     sort: { sources: ['createdAt', 'id'], key: ({ createdAt, id }) => `${createdAt}#${id}` },
   });
 
+// Unversioned: a substitute changes only together with its absence, whose version guards the change.
+const substituteEntity = defineEntity({ type: 'SUBSTITUTE', schema: ZStoredSubstitute, versioned: false })
+  .key({
+    partition: { sources: ['absenceId'], key: ({ absenceId }) => ['ABSENCE', absenceId] },
+    sort: { sources: ['substituteId'], key: ({ substituteId }) => `SUB#${substituteId}` },
+  })
+  .index('gsi3', {
+    partition: {
+      sources: ['substituteId', 'waiting'],
+      key: ({ substituteId, waiting }) => (waiting ? ['USER', substituteId, 'INBOX'] : undefined),
+    },
+    sort: {
+      sources: ['askedAt', 'absenceId'],
+      key: ({ askedAt, absenceId }) => `${askedAt}#${absenceId}`,
+    },
+  });
+
+/** A queue is short-lived (decided absences leave it); 100 is a full screen and more. */
+const queueLimit = 100;
+
 export class AbsenceRepository {
+  private readonly table: TenantTable;
   private readonly absences;
+  private readonly substitutes;
+  private readonly absenceCodec: EntityCodec;
+  private readonly substituteCodec: EntityCodec;
 
   constructor(tenant: TenantContext) {
-    this.absences = absenceEntity.in(new TenantTable(tenant));
+    this.table = new TenantTable(tenant);
+    this.absences = absenceEntity.in(this.table);
+    this.substitutes = substituteEntity.in(this.table);
+    this.absenceCodec = new EntityCodec(absenceEntity.model, this.table);
+    this.substituteCodec = new EntityCodec(substituteEntity.model, this.table);
   }
 
   /** One absence: 1 G (consistent: the caller may have just written it). */
   get(id: string): Promise<StoredAbsence | undefined> {
     return this.absences.get({ id });
+  }
+
+  /** Several absences in one BatchGet; unknown ids are left out. */
+  getMany(ids: readonly string[]): Promise<StoredAbsence[]> {
+    return ids.length ? this.absences.getMany(ids.map((id) => ({ id }))) : Promise.resolve([]);
+  }
+
+  /** One absence with its substitutes: 1 Q of its partition. */
+  async withSubstitutes(
+    id: string,
+  ): Promise<{ absence: StoredAbsence; substitutes: StoredSubstitute[] } | undefined> {
+    const items = await this.table.queryAll<{ pk: string; sk: string } & Attributes>({
+      partitionKey: this.table.key('ABSENCE', id),
+    });
+    const main = items.find((item) => item.type === absenceEntity.model.type);
+    if (!main) return undefined;
+    return {
+      absence: this.absenceCodec.fromStored(main) as StoredAbsence,
+      substitutes: items
+        .filter((item) => item.type === substituteEntity.model.type)
+        .map((item) => this.substituteCodec.fromStored(item) as StoredSubstitute),
+    };
   }
 
   /**
@@ -61,6 +126,30 @@ export class AbsenceRepository {
     return items.filter((absence) => absence.end >= from);
   }
 
+  /** Absences of a unit's people waiting for a decision, oldest first: 1 Q gsi2 (shift requests left out). */
+  async pendingOf(unitId: string): Promise<StoredAbsence[]> {
+    const page = await this.table.query<{ pk: string; sk: string } & Attributes>({
+      index: 'gsi2',
+      partitionKey: this.table.key('UNIT', unitId, 'PENDING'),
+      limit: queueLimit,
+    });
+    return page.items
+      .filter((item) => item.type === absenceEntity.model.type)
+      .map((item) => this.absenceCodec.fromStored(item) as StoredAbsence);
+  }
+
+  /** Substitutions waiting for a person's answer, oldest first: 1 Q gsi3 (shift requests left out). */
+  async substitutionsOf(userId: string): Promise<StoredSubstitute[]> {
+    const page = await this.table.query<{ pk: string; sk: string } & Attributes>({
+      index: 'gsi3',
+      partitionKey: this.table.key('USER', userId, 'INBOX'),
+      limit: queueLimit,
+    });
+    return page.items
+      .filter((item) => item.type === substituteEntity.model.type)
+      .map((item) => this.substituteCodec.fromStored(item) as StoredSubstitute);
+  }
+
   createWrite(absence: NewAbsence): TransactionWrite {
     return this.absences.createWrite(absence);
   }
@@ -73,8 +162,37 @@ export class AbsenceRepository {
     return this.absences.deleteWrite({ id }, { expectedVersion });
   }
 
-  /** Without the keeping-only fields: what the API answers. */
-  static toAbsence({ primaryUnitId: _unit, ...absence }: StoredAbsence): TAbsence {
-    return { ...absence, substitutes: [] };
+  substitutePutWrite(substitute: StoredSubstitute): TransactionWrite {
+    return this.substitutes.putWrite(substitute);
+  }
+
+  substituteDeleteWrite(absenceId: string, substituteId: string): TransactionWrite {
+    return this.substitutes.deleteWrite({ absenceId, substituteId });
+  }
+
+  /** Without the keeping-only fields: what the API answers, substitutes in the order named. */
+  static toAbsence(
+    { primaryUnitId: _unit, ...absence }: StoredAbsence,
+    substitutes: readonly StoredSubstitute[] = [],
+  ): TAbsence {
+    const byId = new Map(substitutes.map((substitute) => [substitute.substituteId, substitute]));
+    return {
+      ...absence,
+      substitutes: absence.substituteIds.flatMap((id) => {
+        const substitute = byId.get(id);
+        return substitute
+          ? [
+              {
+                EntryId: absence.id,
+                SubstituteId: id,
+                UserDisplayName: substitute.displayName,
+                state: substitute.state,
+                reason: substitute.reason,
+                at: substitute.at,
+              },
+            ]
+          : [];
+      }),
+    };
   }
 }

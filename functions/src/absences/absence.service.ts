@@ -1,7 +1,7 @@
 /**
- * Absences: create, edit, delete, state changes and what the caller may do (docs/decisions.md, "Absences: states
- * and who may change them"). Every change is one transaction: the absence (version), its fragments in every unit
- * month of the person, the type's use count, notifications and the audit entry.
+ * Absences: create, edit, delete, reads and what the caller may do (docs/decisions.md, "Absences: states and who
+ * may change them"). Every change is one transaction (`commit`, absence-commit.ts); state changes are in
+ * absence-state.service.ts, the inbox and the details dialog in absence-inbox.service.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
@@ -12,56 +12,34 @@ import {
   type TAbsence,
   type TAbsenceCreate,
   type TAbsenceResult,
-  type TAbsenceStateChange,
   type TAbsenceStateInfo,
   type TAbsenceUpdate,
 } from '@app/shared/absences/absence';
 import { eventItemTypes } from '@app/shared/absence-types/absence-type';
 import { addDays, daysBetween } from '@app/shared/time/tenant-time';
-import type { TNotice } from '@app/shared/notifications/notification';
 import type { Caller } from '../security/caller';
 import {
   AbsenceRepository,
   type NewAbsence,
   type StoredAbsence,
-  type TransactionWrite,
+  type StoredSubstitute,
 } from './absence.repository';
-import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
-import { actorOf } from '../units/unit.service';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
-import { NotificationRepository } from '../notifications/notification.repository';
-import { PlanRepository } from '../calendar/plan.repository';
 import type { User } from '../users/user.repository';
+import { awaitedStage, creatableStates, isShown, judgeDelete, judgeEdit, stateInfo } from './absence-policy';
+import { actorFor, assertMayRead, requirePerson, unitsOfPerson } from './absence-support';
 import {
-  creatableStates,
-  judgeDelete,
-  judgeEdit,
-  judgeTransition,
-  stateInfo,
-  transitions,
-  type Verdict,
-} from './absence-policy';
-import {
-  actorFor,
-  approversOf,
-  assertMayRead,
-  fragmentKeysOf,
-  fragmentsOf,
-  requirePerson,
-  shiftConflicts,
-  unitsOfPerson,
-} from './absence-support';
-
-const maxWrites = 100;
-const invalid = (path: string, messageKey: string) =>
-  AppError.validation([{ path, code: 'invalid_value', messageKey, message: messageKey }]);
-
-function enforce(verdict: Verdict): void {
-  if (verdict === 'forbidden') throw new AppError('FORBIDDEN');
-  if (verdict === 'state') throw new AppError('ABSENCE_CHANGE_REFUSED');
-}
+  commit,
+  enforce,
+  invalid,
+  noticeOf,
+  resultOf,
+  type Change,
+  type NoticeGroup,
+} from './absence-commit';
+import { actorDeciding, routeFor, stageApprovers } from './absence-routing';
+import { substituteChanges, substituteNames, type SubstituteChanges } from './absence-substitutes';
 
 type AbsenceFields = Omit<TAbsenceUpdate, 'version'>;
 
@@ -84,110 +62,45 @@ async function checkFields(caller: Caller, userId: string, fields: AbsenceFields
   return type.itemClass;
 }
 
-interface Change {
-  action: 'absence.create' | 'absence.update' | 'absence.delete' | 'absence.state';
-  person: User;
-  before?: StoredAbsence;
-  /** Absent on delete. */
-  after?: NewAbsence;
-  /** Who to tell, and what. */
-  notify?: { userIds: string[]; notice: TNotice };
-  at: Date;
-}
-
-const snapshot = (absence: NewAbsence | StoredAbsence | undefined) =>
-  absence && {
-    userId: absence.userId,
-    absenceTypeId: absence.absenceTypeId,
-    begin: absence.begin,
-    end: absence.end,
-    state: absence.state,
-  };
-
-/** One transaction: absence, fragments (puts and stale deletes), use counts, notifications, audit. */
-async function commit(caller: Caller, change: Change): Promise<void> {
-  const absences = new AbsenceRepository(caller.tenant);
-  const plan = new PlanRepository(caller.tenant);
-  const types = new AbsenceTypeRepository(caller.tenant);
-  const units = unitsOfPerson(change.person);
-  const { before, after } = change;
-  const writes: TransactionWrite[] = [];
-  if (after && before) writes.push(absences.replaceWrite(after, before.version));
-  else if (after) writes.push(absences.createWrite(after));
-  else if (before) writes.push(absences.deleteWrite(before.id, before.version));
-  if (before?.absenceTypeId !== after?.absenceTypeId) {
-    if (before) writes.push(types.useCountWrite(before.absenceTypeId, -1));
-    if (after) writes.push(types.useCountWrite(after.absenceTypeId, 1));
-  }
-  writes.push(
-    ...plan.absenceFragmentWrites(
-      after ? fragmentsOf(after, units) : [],
-      before ? fragmentKeysOf(before, units) : [],
-    ),
-  );
-  // The audit entry is the last write; what is left goes to notifications (2 writes each).
-  if (writes.length + 1 > maxWrites) throw invalid('body.end', 'absences.error.tooManyUnits');
-  const notifications = new NotificationRepository(caller.tenant);
-  const room = Math.floor((maxWrites - 1 - writes.length) / 2);
-  const recipients = [...new Set(change.notify?.userIds ?? [])].filter((id) => id !== caller.user.id);
-  if (change.notify) {
-    const notice = change.notify.notice;
-    writes.push(...notifications.notifyManyWrites(recipients.slice(0, room), notice, change.at));
-  }
-  const target = { type: 'absence', id: (after ?? before)?.id ?? '', name: change.person.displayName };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      change.action,
-      actorOf(caller),
-      target,
-      { before: snapshot(before), after: snapshot(after) },
-      change.at,
-    ),
-    writes,
-  );
-  // Approvers beyond what fits into the transaction are told afterwards (a large tenant's many planners).
-  if (change.notify && recipients.length > room)
-    await notifications.notifyMany(recipients.slice(room), change.notify.notice, change.at);
-}
-
-async function noticeOf(
+/** The substitutes of a change with the notice to those newly asked. */
+async function substitutesOf(
   caller: Caller,
+  person: User,
   absence: NewAbsence,
-  messageKey: string,
-  reason?: string,
-): Promise<TNotice> {
-  const type = await new AbsenceTypeRepository(caller.tenant).get(absence.absenceTypeId);
-  return {
-    messageKey,
-    params: {
-      actor: caller.user.displayName,
-      absence: type?.shortName ?? '',
-      begin: absence.begin,
-      end: absence.end,
-      ...(reason ? { reason } : {}),
-    },
-    link: { kind: 'absence', id: absence.id, date: absence.begin },
-  };
-}
-
-async function result(caller: Caller, absence: NewAbsence, version: number): Promise<TAbsenceResult> {
-  const answer = AbsenceRepository.toAbsence({ ...absence, version });
-  return { absence: answer, shiftConflicts: await shiftConflicts(caller, answer), absentWarnings: [] };
-}
-
-/** Approvers are told of a request (as many as fit the transaction; the rest right after). */
-async function requestNotice(caller: Caller, person: User, absence: NewAbsence) {
-  return {
-    userIds: await approversOf(caller, person, 50),
-    notice: await noticeOf(caller, absence, 'absence.requested'),
-  };
+  before: readonly StoredSubstitute[],
+  at: Date,
+): Promise<{ changes: SubstituteChanges; notify: NoticeGroup[] }> {
+  const kept = new Set(before.map((substitute) => substitute.substituteId));
+  const names = await substituteNames(
+    caller,
+    absence.substituteIds.filter((id) => !kept.has(id)),
+  );
+  const changes = substituteChanges(
+    absence.id,
+    before,
+    absence.substituteIds,
+    isShown(absence.state),
+    names,
+    at.toISOString(),
+  );
+  const notify =
+    changes.added.length && isShown(absence.state)
+      ? [
+          {
+            userIds: changes.added,
+            notice: await noticeOf(caller, absence, person, 'absence.substituteAsked'),
+          },
+        ]
+      : [];
+  return { changes, notify };
 }
 
 /** A creation checked and built, not yet written: what `createAbsence` commits and the fast absence's dry run. */
 export interface PlannedAbsence {
   person: User;
   absence: NewAbsence;
-  notify?: Change['notify'];
+  notify?: NoticeGroup[];
+  substitutes?: SubstituteChanges;
 }
 
 /** Every check of a creation, without writing (throws what the creation would). */
@@ -206,6 +119,7 @@ export async function planAbsence(
   const eventClass = await checkFields(caller, person.id, fields);
   const absence: NewAbsence = {
     ...fields,
+    substituteIds: [...new Set(fields.substituteIds)],
     id: randomUUID(),
     eventClass,
     state,
@@ -218,13 +132,20 @@ export async function planAbsence(
     createdAt: at.toISOString(),
     primaryUnitId: unitsOfPerson(person)[0] ?? null,
   };
-  const notify =
-    state === absenceStates.requested
-      ? await requestNotice(caller, person, absence)
-      : actor.own
-        ? undefined
-        : { userIds: [person.id], notice: await noticeOf(caller, absence, 'absence.approved') };
-  return { person, absence, ...(notify ? { notify } : {}) };
+  const substitutes = await substitutesOf(caller, person, absence, [], at);
+  const notify: NoticeGroup[] = [...substitutes.notify];
+  if (state === absenceStates.requested) {
+    const route = await routeFor(caller, person, eventClass);
+    notify.push({
+      userIds: await stageApprovers(caller, person, route, 1),
+      notice: await noticeOf(caller, absence, person, 'absence.requested'),
+      mail: true,
+    });
+  } else if (!actor.own) {
+    const messageKey = state === absenceStates.approved ? 'absence.approved' : 'absence.planned';
+    notify.push({ userIds: [person.id], notice: await noticeOf(caller, absence, person, messageKey) });
+  }
+  return { person, absence, notify, substitutes: substitutes.changes };
 }
 
 export async function createAbsence(
@@ -232,35 +153,62 @@ export async function createAbsence(
   input: TAbsenceCreate,
   at = clockNow(),
 ): Promise<TAbsenceResult> {
-  const { person, absence, notify } = await planAbsence(caller, input, at);
+  const { person, absence, notify, substitutes } = await planAbsence(caller, input, at);
   await commit(caller, {
     action: 'absence.create',
     person,
     after: absence,
     at,
+    ...(substitutes ? { substitutes } : {}),
     ...(notify ? { notify } : {}),
   });
-  return result(caller, absence, 1);
+  return resultOf(caller, person, absence, 1, substitutes?.after ?? []);
 }
 
-async function load(caller: Caller, id: string): Promise<{ absence: StoredAbsence; person: User }> {
-  const absence = await new AbsenceRepository(caller.tenant).get(id);
-  if (!absence) throw new AppError('NOT_FOUND');
-  const person = await requirePerson(caller, absence.userId);
-  return { absence, person };
+export interface Loaded {
+  absence: StoredAbsence;
+  substitutes: StoredSubstitute[];
+  person: User;
+}
+
+/** The absence with its substitutes (1 Q) and its person (1 G); 404 when unknown. */
+export async function loadAbsence(caller: Caller, id: string): Promise<Loaded> {
+  const found = await new AbsenceRepository(caller.tenant).withSubstitutes(id);
+  if (!found) throw new AppError('NOT_FOUND');
+  const person = await requirePerson(caller, found.absence.userId);
+  return { ...found, person };
 }
 
 export async function getAbsence(caller: Caller, id: string): Promise<TAbsence> {
-  const { absence, person } = await load(caller, id);
+  const { absence, substitutes, person } = await loadAbsence(caller, id);
   assertMayRead(caller, person);
-  return AbsenceRepository.toAbsence(absence);
+  return AbsenceRepository.toAbsence(absence, substitutes);
+}
+
+/** What the caller may do now, with the unit's routing for the stage the absence awaits. */
+export async function stateInfoOf(caller: Caller, loaded: Loaded): Promise<TAbsenceStateInfo> {
+  const route = await routeFor(caller, loaded.person, loaded.absence.eventClass);
+  const actor = actorDeciding(caller, loaded.person, route, awaitedStage(loaded.absence));
+  return stateInfo(loaded.absence.state, actor);
 }
 
 export async function absenceStateInfo(caller: Caller, id: string): Promise<TAbsenceStateInfo> {
-  const { absence, person } = await load(caller, id);
-  assertMayRead(caller, person);
-  return stateInfo(absence.state, actorFor(caller, person));
+  const loaded = await loadAbsence(caller, id);
+  assertMayRead(caller, loaded.person);
+  return stateInfoOf(caller, loaded);
 }
+
+const decidedFields = [
+  'absenceTypeId',
+  'begin',
+  'end',
+  'beginState',
+  'endState',
+  'beginTime',
+  'endTime',
+] as const;
+const decidedFieldsChanged = (before: NewAbsence, after: NewAbsence) =>
+  decidedFields.some((field) => before[field] !== after[field]);
 
 export async function updateAbsence(
   caller: Caller,
@@ -268,15 +216,32 @@ export async function updateAbsence(
   input: TAbsenceUpdate,
   at = clockNow(),
 ): Promise<TAbsenceResult> {
-  const { absence: before, person } = await load(caller, id);
+  const { absence: before, substitutes: children, person } = await loadAbsence(caller, id);
   assertCurrentVersion(before, input.version);
   enforce(judgeEdit(before.state, actorFor(caller, person)));
   const { version, ...fields } = input;
   const eventClass = await checkFields(caller, person.id, fields);
   const { version: _read, ...stored } = before;
-  const after: NewAbsence = { ...stored, ...fields, eventClass };
-  await commit(caller, { action: 'absence.update', person, before, after, at });
-  return result(caller, after, version + 1);
+  const after: NewAbsence = {
+    ...stored,
+    ...fields,
+    substituteIds: [...new Set(fields.substituteIds)],
+    eventClass,
+  };
+  // The first stage approved other days or another type than the second would now see: it decides again.
+  if (before.awaitingStage === 2 && decidedFieldsChanged(before, after)) after.awaitingStage = 1;
+  const { changes, notify } = await substitutesOf(caller, person, after, children, at);
+  const change: Change = {
+    action: 'absence.update',
+    person,
+    before,
+    after,
+    substitutes: changes,
+    notify,
+    at,
+  };
+  await commit(caller, change);
+  return resultOf(caller, person, after, version + 1, changes.after);
 }
 
 export async function deleteAbsence(
@@ -285,49 +250,16 @@ export async function deleteAbsence(
   version: number,
   at = clockNow(),
 ): Promise<void> {
-  const { absence: before, person } = await load(caller, id);
+  const { absence: before, substitutes, person } = await loadAbsence(caller, id);
   assertCurrentVersion(before, version);
   enforce(judgeDelete(before.state, actorFor(caller, person)));
-  await commit(caller, { action: 'absence.delete', person, before, at });
-}
-
-const decisionKeys = {
-  Approve: 'absence.approved',
-  Deny: 'absence.denied',
-  Cancel: 'absence.canceled',
-} as const;
-
-export async function changeAbsenceState(
-  caller: Caller,
-  input: TAbsenceStateChange,
-  at = clockNow(),
-): Promise<TAbsenceResult> {
-  const { absence: before, person } = await load(caller, input.appointmentId);
-  if (input.version !== undefined) assertCurrentVersion(before, input.version);
-  const actor = actorFor(caller, person);
-  enforce(judgeTransition(input.state, before.state, actor));
-  const transition = transitions[input.state];
-  const reason = input.reason?.trim() || null;
-  if (transition.reasonRequired(before.state) && !reason)
-    throw invalid('body.reason', 'absences.error.reasonRequired');
-  const { version, ...stored } = before;
-  const after: NewAbsence = {
-    ...stored,
-    state: transition.to,
-    approvals: [
-      ...before.approvals,
-      { stage: 1, by: caller.user.id, at: at.toISOString(), state: transition.to, reason },
-    ],
-  };
-  const notify =
-    input.state === 'Request'
-      ? await requestNotice(caller, person, after)
-      : {
-          userIds: [person.id],
-          notice: await noticeOf(caller, after, decisionKeys[input.state], reason ?? undefined),
-        };
-  await commit(caller, { action: 'absence.state', person, before, after, notify, at });
-  return result(caller, after, version + 1);
+  await commit(caller, {
+    action: 'absence.delete',
+    person,
+    before,
+    substitutes: { put: [], remove: substitutes.map((substitute) => substitute.substituteId) },
+    at,
+  });
 }
 
 /** A person's absences overlapping from..to (at most two years asked at once). */
@@ -347,5 +279,6 @@ export async function absencesOfPerson(
     to,
     addDays(from, -maxAbsenceDays),
   );
+  // The list answers without substitutes (a Query per absence); `get` and `details` carry them.
   return absences.map((absence) => AbsenceRepository.toAbsence(absence));
 }

@@ -3,12 +3,14 @@ import { implement } from '../api/operation';
 import {
   absenceStateInfo,
   absencesOfPerson,
-  changeAbsenceState,
   createAbsence,
   deleteAbsence,
   getAbsence,
   updateAbsence,
 } from './absence.service';
+import { absenceRecipients, changeAbsenceState } from './absence-state.service';
+import { absenceDetails, absenceInbox } from './absence-inbox.service';
+import { createQuickAbsences } from './fast-absence.service';
 
 export const absenceOperations = [
   implement(contracts.create, { handler: ({ caller, body }) => createAbsence(caller, body) }),
@@ -25,5 +27,15 @@ export const absenceOperations = [
   }),
   implement(contracts.ofPerson, {
     handler: ({ caller, params, query }) => absencesOfPerson(caller, params.userId, query.from, query.to),
+  }),
+  implement(contracts.details, {
+    handler: ({ caller, params }) => absenceDetails(caller, params.absenceId),
+  }),
+  implement(contracts.recipients, {
+    handler: ({ caller, params, query }) => absenceRecipients(caller, params.absenceId, query),
+  }),
+  implement(contracts.inbox, { handler: ({ caller }) => absenceInbox(caller) }),
+  implement(contracts.createQuick, {
+    handler: ({ caller, body, language }) => createQuickAbsences(caller, body, language),
   }),
 ];

@@ -31,6 +31,9 @@ import { settingsOperations } from '../settings/operations';
 import { notificationOperations } from '../notifications/operations';
 import { calendarOperations } from '../calendar/operations';
 import { absenceOperations } from '../absences/operations';
+import { appointmentOperations } from '../appointments/operations';
+import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
+import { planToolOperations } from '../plan-tools/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -60,6 +63,9 @@ export const operations: readonly AnyOperation[] = [
   ...notificationOperations,
   ...calendarOperations,
   ...absenceOperations,
+  ...appointmentOperations,
+  ...leaveCalendarOperations,
+  ...planToolOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

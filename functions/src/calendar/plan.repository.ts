@@ -304,6 +304,47 @@ export class PlanRepository {
       await this.table.transact(counters.slice(start, start + 100));
   }
 
+  /**
+   * Bulk deletes (range delete, week-template overwrite): BatchWrite deletes of the entries, their requests and
+   * fragments, then the counters as `putMany` does. No version checks: an entry changed meanwhile goes too.
+   */
+  async deleteMany(
+    found: readonly { entry: PlanEntry; requests: readonly PlanRequest[] }[],
+    personUnitsOf: (userId: string) => PersonUnits,
+  ): Promise<void> {
+    if (found.length === 0) return;
+    const fragments = found.flatMap(({ entry }) =>
+      fragmentsOf(entry, entry.userId ? personUnitsOf(entry.userId) : []),
+    );
+    await this.table.batchWrite([
+      ...found.map(({ entry }) => ({
+        delete: this.entries.keyOf({ unitId: entry.unitId, date: entry.date, uuid: entry.uuid }),
+      })),
+      ...found.flatMap(({ requests }) =>
+        requests.map((request) => ({
+          delete: this.requests.keyOf({
+            unitId: request.unitId,
+            date: request.date,
+            entryUuid: request.entryUuid,
+            id: request.id,
+          }),
+        })),
+      ),
+      ...fragments.map((fragment) => ({
+        delete: this.fragments.keyOf({
+          unitId: fragment.unitId,
+          date: fragment.date,
+          entryUuid: fragment.entryUuid,
+        }),
+      })),
+    ]);
+    const counters = this.planWrites(
+      found.map(({ entry }) => ({ kind: 'delete' as const, entry, personUnits: [] })),
+    ).filter((write) => 'update' in write);
+    for (let start = 0; start < counters.length; start += 100)
+      await this.table.transact(counters.slice(start, start + 100));
+  }
+
   /** A new request on an entry (C2's shift actions). */
   createRequestWrite(request: NewPlanRequest): TransactionWrite {
     return this.requests.createWrite(request);

@@ -40,14 +40,19 @@ export class RequestRepository {
       .map((item) => this.codec.fromStored(item) as PlanRequest);
   }
 
-  /** Requests waiting for a person's answer, oldest first: 1 Q gsi3. */
+  /**
+   * Requests waiting for a person's answer, oldest first: 1 Q gsi3. The partition also holds substitutions
+   * waiting for the person's answer (data model section 9): only the shift requests are answered here.
+   */
   async inboxOf(userId: string): Promise<PlanRequest[]> {
-    const page = await this.requests.query({
+    const page = await this.table.query<{ pk: string; sk: string } & Attributes>({
       index: 'gsi3',
-      partition: { inboxUserId: userId },
+      partitionKey: this.table.key('USER', userId, 'INBOX'),
       limit: queueLimit,
     });
-    return page.items;
+    return page.items
+      .filter((item) => item.type === requestEntity.model.type)
+      .map((item) => this.codec.fromStored(item) as PlanRequest);
   }
 
   /** The requests on one slot (`S#<D>#<uuid>#R#`; a slot request's uuid is its template's): 1 Q. */

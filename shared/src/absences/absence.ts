@@ -124,7 +124,10 @@ export const ZAbsenceStateChange = z.strictObject({
   /** `Substitute`: the caller answers as a named substitute (only Approve = agree, Deny = decline). */
   target: ZApprovalTarget.default('Appointment'),
   reason: z.string().trim().max(maxNotesLength).optional(),
-  /** Chosen in the notifier dialog (from `recipients`); omitted: everyone the server proposes. */
+  /**
+   * Chosen in the notifier dialog (from `recipients`; any other id is refused with
+   * `absences.error.notRecipient`); omitted: the ones `recipients` ticks by default.
+   */
   notifyUserIds: z.array(z.uuid()).max(50).optional(),
   /** The version read; omitted: the current one. */
   version: z.number().int().min(1).optional(),

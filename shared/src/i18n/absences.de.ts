@@ -23,4 +23,10 @@ export const absencesDe = {
   'absences.error.stateNotAllowed': 'In diesem Zustand können Sie die Abwesenheit nicht anlegen.',
   'absences.error.tooManyUnits':
     'Die Abwesenheit betrifft zu viele Einheiten und Monate, um sie auf einmal zu speichern: kürzen Sie sie oder speichern Sie sie in zwei Teilen.',
+  'absences.error.substituteUnknown': 'Eine Vertretung existiert nicht oder ist deaktiviert.',
+  'absences.error.substituteAnswer': 'Eine Vertretung stimmt zu (Approve) oder lehnt ab (Deny).',
+  'absences.error.notRecipient':
+    'Nur die für diese Änderung vorgeschlagenen Personen können benachrichtigt werden.',
+  'absences.error.approvalRouting': 'Die Genehmigungswege sind ungültig.',
+  'absences.error.maxAbsentPerDay': 'Geben Sie eine ganze Zahl ab 0 ein.',
 } as const satisfies Record<keyof typeof absencesEn, string>;

@@ -22,4 +22,9 @@ export const absencesEn = {
   'absences.error.stateNotAllowed': 'You cannot create the absence in this state.',
   'absences.error.tooManyUnits':
     'The absence touches too many units and months to be saved at once: shorten it or save it in two parts.',
+  'absences.error.substituteUnknown': 'A substitute does not exist or is deactivated.',
+  'absences.error.substituteAnswer': 'A substitute agrees (Approve) or declines (Deny).',
+  'absences.error.notRecipient': 'Only the people proposed for this change can be told of it.',
+  'absences.error.approvalRouting': 'The approval routes are not valid.',
+  'absences.error.maxAbsentPerDay': 'Enter a whole number from 0.',
 } as const;

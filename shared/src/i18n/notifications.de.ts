@@ -20,6 +20,22 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
     '{{actor}} hat Ihre Abwesenheit ({{absence}}) vom {{begin}} bis {{end}} abgelehnt: {{reason}}',
   'notification.absence.canceled':
     '{{actor}} hat Ihre Abwesenheit ({{absence}}) vom {{begin}} bis {{end}} storniert.',
+  'notification.absence.planned':
+    '{{actor}} hat Ihre Abwesenheit ({{absence}}) vom {{begin}} bis {{end}} eingeplant.',
+  'notification.absence.approvedFirstStage':
+    '{{actor}} hat Ihre Abwesenheit ({{absence}}) vom {{begin}} bis {{end}} genehmigt; eine zweite Genehmigung folgt.',
+  'notification.absence.awaitsSecondStage':
+    '{{actor}} hat die Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} genehmigt; Ihre Genehmigung steht aus.',
+  'notification.absence.substituteAsked':
+    '{{person}} nennt Sie als Vertretung während {{absence}} vom {{begin}} bis {{end}}. Bitte stimmen Sie zu oder lehnen Sie ab.',
+  'notification.absence.substituteAgreed':
+    '{{actor}} übernimmt die Vertretung während der Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}}.',
+  'notification.absence.substituteDeclined':
+    '{{actor}} lehnt die Vertretung während der Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} ab: {{reason}}',
+  'notification.absence.substituteApproved':
+    'Die Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} ist genehmigt; Sie sind als Vertretung genannt.',
+  'notification.absence.substituteReleased':
+    'Die Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} findet nicht statt; Ihre Vertretung entfällt.',
   'notification.shift.assigned': '{{actor}} hat Sie am {{date}} für {{shift}} eingeplant.',
   'notification.shift.swapRequested':
     '{{actor}} bietet an, {{shift}} am {{date}} gegen Ihren Dienst {{otherShift}} am {{otherDate}} zu tauschen.',

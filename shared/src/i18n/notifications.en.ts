@@ -18,6 +18,21 @@ export const notificationsEn = {
   'notification.absence.approved': '{{actor}} approved your {{absence}} from {{begin}} to {{end}}.',
   'notification.absence.denied': '{{actor}} denied your {{absence}} from {{begin}} to {{end}}: {{reason}}',
   'notification.absence.canceled': '{{actor}} cancelled your {{absence}} from {{begin}} to {{end}}.',
+  'notification.absence.planned': '{{actor}} planned your {{absence}} from {{begin}} to {{end}}.',
+  'notification.absence.approvedFirstStage':
+    '{{actor}} approved your {{absence}} from {{begin}} to {{end}}; a second approval follows.',
+  'notification.absence.awaitsSecondStage':
+    "{{actor}} approved {{person}}'s {{absence}} from {{begin}} to {{end}}; your approval is awaited.",
+  'notification.absence.substituteAsked':
+    '{{person}} names you as substitute during {{absence}} from {{begin}} to {{end}}. Please agree or decline.',
+  'notification.absence.substituteAgreed':
+    "{{actor}} agrees to stand in during {{person}}'s {{absence}} from {{begin}} to {{end}}.",
+  'notification.absence.substituteDeclined':
+    "{{actor}} declines to stand in during {{person}}'s {{absence}} from {{begin}} to {{end}}: {{reason}}",
+  'notification.absence.substituteApproved':
+    "{{person}}'s {{absence}} from {{begin}} to {{end}} is approved; you are named as substitute.",
+  'notification.absence.substituteReleased':
+    "{{person}}'s {{absence}} from {{begin}} to {{end}} does not take place; you are not needed as substitute.",
   'notification.shift.assigned': '{{actor}} planned you on {{shift}} on {{date}}.',
   'notification.shift.swapRequested':
     '{{actor}} offers to swap {{shift}} on {{date}} for your {{otherShift}} on {{otherDate}}.',

@@ -1,22 +1,34 @@
 /**
- * Absences in the care home, made through the absences service as the people would: Lena Schmidt's leave the
- * planner approved, the demo employee's leave request waiting for the planner, and a sickness the planner entered
- * for Jonas Weber. The calendar shows them in every unit of the person; the planner is notified of the request.
+ * Absences in the care home, made through the absences service as the people would, so that notifications,
+ * substitutes and fragments are what the product writes. Wohnbereich 1 routes special and parental leave through
+ * two stages (the planner, then the administrator as the home's management) and warns when more than 2 people
+ * are absent on a day. The demo shows every state: approved (Lena, Lukas), requested and waiting for the planner
+ * (Emma, with Lena asked to stand in; Hannah, which makes 3 absent on one day), a draft (Felix), denied with a
+ * reason (Laura), withdrawn (Elias), parental leave waiting for its second stage (Marie), and a sickness the
+ * planner entered (Jonas). Everything lies after the published week but Jonas's sickness, so that the swap
+ * browser test finds shifts of Emma and Lena to swap (test/e2e/swap.spec.ts).
  */
 import type { Caller } from '@app/functions/security/caller';
+import type { TAbsenceCreate } from '@app/shared/absences/absence';
 
 export async function seedDemoAbsences(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { plainDateOf, addDays } = await import('@app/shared/time/tenant-time');
   const { UserRepository } = await import('@app/functions/users/user.repository');
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { UnitRepository } = await import('@app/functions/units/unit.repository');
   const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
+  const { saveSetting } = await import('@app/functions/units/unit-data.service');
+  const { approvalRoutingSetting, maxAbsentPerDaySetting } =
+    await import('@app/shared/absences/approval-routing');
   const { createAbsence, absencesOfPerson } = await import('@app/functions/absences/absence.service');
+  const { changeAbsenceState } = await import('@app/functions/absences/absence-state.service');
 
-  const [users, roles, types] = await Promise.all([
+  const [users, roles, types, units] = await Promise.all([
     new UserRepository(admin.tenant).list(),
     new RoleRepository(admin.tenant).list(),
     new AbsenceTypeRepository(admin.tenant).list(),
+    new UnitRepository(admin.tenant).list(),
   ]);
   const callerOf = (username: string): Caller | undefined => {
     const user = users.find((candidate) => candidate.username === username);
@@ -33,50 +45,104 @@ export async function seedDemoAbsences(admin: Caller): Promise<void> {
   const jonas = callerOf('jonas.weber');
   const leave = typeOf(1);
   const sick = types.find((type) => type.enabled && type.caption.en === 'Sick') ?? typeOf(2);
+  const parental = typeOf(98);
+  const ward = units.find((unit) => unit.name === 'Wohnbereich 1');
   if (!planner || !employee || !lena || !jonas || !leave) return;
 
   const today = plainDateOf(now(), admin.tenantRecord.timeZone);
   // Seeded once: a second run finds the employee's request and leaves everything as it is.
   if ((await absencesOfPerson(employee, employee.user.id, today, addDays(today, 60))).length) return;
 
-  // After the published week, so that the coming week has shifts Lena can swap (test/e2e/swap.spec.ts).
-  await createAbsence(planner, {
-    userId: lena.user.id,
+  if (ward) {
+    // Before the requests, so that they are routed and counted by it.
+    const at = now();
+    await saveSetting(
+      admin,
+      ward.id,
+      'obj',
+      approvalRoutingSetting,
+      {
+        value: {
+          routes: [
+            {
+              eventClasses: [3, 98],
+              firstApproverIds: [planner.user.id],
+              secondApproverIds: [admin.user.id],
+            },
+          ],
+        },
+        version: 0,
+      },
+      at,
+    );
+    await saveSetting(admin, ward.id, 'int', maxAbsentPerDaySetting, { value: 2, version: 0 }, at);
+  }
+
+  const absence = (
+    userId: string,
+    from: number,
+    to: number,
+    more: Partial<TAbsenceCreate> = {},
+  ): TAbsenceCreate => ({
+    userId,
     absenceTypeId: leave.id,
-    begin: addDays(today, 14),
-    end: addDays(today, 18),
+    begin: addDays(today, from),
+    end: addDays(today, to),
     beginState: 'full',
     endState: 'full',
     beginTime: null,
     endTime: null,
-    notes: 'Sommerurlaub',
+    notes: '',
     substituteIds: [],
-    state: 3,
+    ...more,
   });
-  await createAbsence(employee, {
-    userId: employee.user.id,
-    absenceTypeId: leave.id,
-    begin: addDays(today, 21),
-    end: addDays(today, 25),
-    beginState: 'full',
-    endState: 'half',
-    beginTime: null,
-    endTime: null,
-    notes: 'Familienbesuch',
-    substituteIds: [lena.user.id],
-  });
-  if (sick)
-    await createAbsence(planner, {
-      userId: jonas.user.id,
-      absenceTypeId: sick.id,
-      begin: today,
-      end: addDays(today, 2),
-      beginState: 'full',
-      endState: 'full',
-      beginTime: null,
-      endTime: null,
-      notes: '',
-      substituteIds: [],
-      state: 3,
+
+  // After the published week, so that the coming week has shifts Lena can swap (test/e2e/swap.spec.ts).
+  await createAbsence(planner, absence(lena.user.id, 14, 18, { notes: 'Sommerurlaub', state: 3 }));
+  // Waiting for the planner; Lena is asked to stand in and has not answered yet.
+  await createAbsence(
+    employee,
+    absence(employee.user.id, 21, 25, {
+      endState: 'half',
+      notes: 'Familienbesuch',
+      substituteIds: [lena.user.id],
+    }),
+  );
+  if (sick) await createAbsence(planner, absence(jonas.user.id, 0, 2, { absenceTypeId: sick.id, state: 3 }));
+
+  const lukas = callerOf('lukas.wagner');
+  const hannah = callerOf('hannah.schulz');
+  const felix = callerOf('felix.hoffmann');
+  const laura = callerOf('laura.koch');
+  const elias = callerOf('elias.richter');
+  const marie = callerOf('marie.fischer');
+  if (lukas) await createAbsence(planner, absence(lukas.user.id, 22, 24, { state: 3 }));
+  // The third person of Wohnbereich 1 away on day 23: the staffing warning shows on it and on Emma's request.
+  if (hannah) await createAbsence(hannah, absence(hannah.user.id, 23, 23, { notes: 'Umzug' }));
+  if (felix) await createAbsence(felix, absence(felix.user.id, 40, 44, { state: 2, notes: 'Noch unsicher' }));
+  if (laura) {
+    const { absence: asked } = await createAbsence(laura, absence(laura.user.id, 28, 30));
+    await changeAbsenceState(planner, {
+      appointmentId: asked.id,
+      state: 'Deny',
+      target: 'Appointment',
+      reason: 'Inventur in dieser Woche, bitte eine Woche später',
     });
+  }
+  if (elias) {
+    const { absence: asked } = await createAbsence(elias, absence(elias.user.id, 30, 31));
+    await changeAbsenceState(elias, { appointmentId: asked.id, state: 'Cancel', target: 'Appointment' });
+  }
+  // Mia's cure overlaps Marie's parental leave: a request of a third person then (test/e2e/absences.spec.ts asks
+  // for two weeks from a Monday 61 to 67 days ahead) shows the staffing warning.
+  const mia = callerOf('mia.klein');
+  if (mia) await createAbsence(planner, absence(mia.user.id, 63, 70, { state: 3, notes: 'Kur' }));
+  if (marie && parental) {
+    // Parental leave: the planner approved the first stage; the administrator's decision is awaited.
+    const { absence: asked } = await createAbsence(
+      marie,
+      absence(marie.user.id, 60, 180, { absenceTypeId: parental.id, notes: 'Elternzeit nach der Geburt' }),
+    );
+    await changeAbsenceState(planner, { appointmentId: asked.id, state: 'Approve', target: 'Appointment' });
+  }
 }

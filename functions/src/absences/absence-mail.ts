@@ -1,0 +1,86 @@
+/**
+ * Mails about absences: the approvers asked and the requester told of a decision also get the notification by
+ * e-mail, in their language, with a link to the calendar on the absence's first day. Sent after the change is
+ * committed: a mail that fails is logged and never undoes the change.
+ */
+import { absenceMail } from '@app/shared/absences/absence-mail';
+import { fillIn } from '@app/shared/account/mail-texts';
+import { pickLanguage, type Language } from '@app/shared/i18n/languages';
+import { notificationsDe } from '@app/shared/i18n/notifications.de';
+import { notificationsEn } from '@app/shared/i18n/notifications.en';
+import type { TNotice } from '@app/shared/notifications/notification';
+import type { Caller } from '../security/caller';
+import { UserRepository, type User } from '../users/user.repository';
+import { htmlMail, sendMail, type Mail } from '../account/mail';
+import { config } from '../config';
+import { logger } from '../logger';
+
+const notificationTexts: Record<Language, Record<string, string>> = {
+  de: notificationsDe,
+  en: notificationsEn,
+};
+
+/** Who is mailed what: the same notice the bell shows. */
+export interface MailGroup {
+  userIds: readonly string[];
+  notice: TNotice;
+}
+
+function mailOf(caller: Caller, recipient: User, notice: TNotice, personName: string): Mail {
+  const language = pickLanguage(recipient.language, caller.tenantRecord.language);
+  const texts = absenceMail[language];
+  const params = Object.fromEntries(
+    Object.entries(notice.params ?? {}).map(([name, value]) => [name, String(value)]),
+  );
+  const values = {
+    ...params,
+    name: recipient.displayName,
+    person: personName,
+    company: caller.tenantRecord.companyName,
+  };
+  const message = fillIn(notificationTexts[language][`notification.${notice.messageKey}`] ?? '', values);
+  const date = notice.link?.date;
+  const link = `${config.appUrl}/calendar${date ? `?date=${date}` : ''}`;
+  const greeting = fillIn(texts.greeting, values);
+  const footer = fillIn(texts.footer, values);
+  return {
+    to: recipient.email,
+    subject: fillIn(texts.subject, values),
+    text: [greeting, '', message, '', `${texts.action}: ${link}`, '', footer].join('\n'),
+    html: htmlMail({
+      lang: language,
+      paragraphs: [greeting, message],
+      action: { label: texts.action, url: link },
+      footer,
+    }),
+  };
+}
+
+/** Sends the groups' mails to those with an address (never the caller); failures are logged, not thrown. */
+export async function mailAbsence(
+  caller: Caller,
+  personName: string,
+  groups: readonly MailGroup[],
+): Promise<void> {
+  try {
+    const ids = [...new Set(groups.flatMap((group) => group.userIds))].filter((id) => id !== caller.user.id);
+    if (!ids.length) return;
+    const users = new Map(
+      (await new UserRepository(caller.tenant).getMany(ids)).map((user) => [user.id, user]),
+    );
+    const mails = groups.flatMap((group) =>
+      group.userIds.flatMap((id) => {
+        const user = users.get(id);
+        return user?.active && user.email.trim() !== '' && id !== caller.user.id
+          ? [mailOf(caller, user, group.notice, personName)]
+          : [];
+      }),
+    );
+    const sent = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
+    const failed = sent.filter((outcome) => outcome.status === 'rejected');
+    if (failed.length)
+      logger.error('Absence mails failed', { failed: failed.length, of: mails.length, error: failed[0] });
+  } catch (error) {
+    logger.error('Absence mails failed', { error: error instanceof Error ? error.message : String(error) });
+  }
+}

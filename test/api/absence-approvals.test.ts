@@ -1,0 +1,433 @@
+/**
+ * Approval routing and substitutes (issue 11, deliverables 2 and 3, and 7's staffing warning): a unit's two-stage
+ * route decides who approves which stage, the inbox shows each absence to the people who decide it now, named
+ * substitutes agree or decline, the notifier dialog's recipients narrow who is told, the approvers asked get a
+ * mail, and too many people absent on a day warns without refusing.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { absenceContracts as absences } from '@app/shared/absences/absences.contracts';
+import type { TAbsenceCreate, TAbsenceTarget } from '@app/shared/absences/absence';
+import { absenceTypeContracts } from '@app/shared/absence-types/absence-types.contracts';
+import { notificationContracts } from '@app/shared/notifications/notifications.contracts';
+import { unitContracts } from '@app/shared/units/units.contracts';
+import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
+import { userUnitContracts } from '@app/shared/users/user-units.contracts';
+import type { TUnit } from '@app/shared/units/unit';
+import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { present } from '../support/present';
+import { lastMailTo } from '../support/mails';
+import { TenantTable } from '@app/functions/data/tenant-table';
+import { UnitRepository } from '@app/functions/units/unit.repository';
+
+const api = useTestApi();
+type Person = { id: string; token: string; version: number; username: string };
+let admin: TestTenant;
+let root: TUnit;
+let leaveTypeId: string;
+/** Employees of the root unit. */
+let emma: Person;
+let lena: Person;
+/** Planners: the route names `lead` for the first stage and `head` for the second; `other` is not named. */
+let lead: Person;
+let head: Person;
+let other: Person;
+const suffix = randomUUID().slice(0, 8);
+
+async function person(name: string, role: string): Promise<Person> {
+  const username = `${name}${suffix}`;
+  const created = await createUserAndSignIn(api, admin, username, [role]);
+  const moved = await api.send(
+    userUnitContracts.move,
+    { params: { userId: created.id }, body: { unitId: root.id, version: created.version } },
+    { token: admin.token },
+  );
+  return { ...created, version: present(moved.data).version, username };
+}
+
+const setting = async (kind: 'obj' | 'int', key: string, value: unknown) => {
+  const current = present(
+    (
+      await api.send(
+        unitDataContracts.setting,
+        { params: { unitId: root.id, kind, key } },
+        { token: admin.token },
+      )
+    ).data,
+  );
+  const saved = await api.send(
+    unitDataContracts.saveSetting,
+    { params: { unitId: root.id, kind, key }, body: { value: value as never, version: current.version } },
+    { token: admin.token },
+  );
+  expect(saved.status).toBe(200);
+};
+
+beforeAll(async () => {
+  admin = await signUpTenant(api, { language: 'en' });
+  root = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]);
+  leaveTypeId = present(
+    (
+      await api.send(
+        absenceTypeContracts.create,
+        {
+          body: {
+            caption: { de: 'Urlaub', en: 'Leave' },
+            shortName: 'L',
+            itemClass: 1,
+            backColor: '#00aa00',
+          },
+        },
+        { token: admin.token },
+      )
+    ).data,
+  ).id;
+  // One after the other: the local Cognito keeps its users in one file.
+  emma = await person('emma', 'employee');
+  lena = await person('lena', 'employee');
+  lead = await person('lead', 'planner');
+  head = await person('head', 'planner');
+  other = await person('other', 'planner');
+  await setting('obj', 'absences.approval', {
+    routes: [{ eventClasses: [], firstApproverIds: [lead.id], secondApproverIds: [head.id] }],
+  });
+});
+
+const create = (
+  body: Partial<TAbsenceCreate> & { userId: string; begin: string; end: string },
+  token: string,
+) => api.send(absences.create, { body: { absenceTypeId: leaveTypeId, ...body } }, { token });
+const change = (
+  appointmentId: string,
+  state: TAbsenceTarget,
+  token: string,
+  extra: { reason?: string; target?: 'Appointment' | 'Substitute'; notifyUserIds?: string[] } = {},
+) => api.send(absences.changeState, { body: { appointmentId, state, ...extra } }, { token });
+/** The message keys a person was told about one absence, newest first. */
+const toldAbout = async (absenceId: string, who: Person) =>
+  present(
+    (await api.send(notificationContracts.notificationsList, { query: { limit: 50 } }, { token: who.token }))
+      .data,
+  )
+    .items.filter((item) => item.link?.id === absenceId)
+    .map((item) => item.messageKey);
+const inbox = async (who: Person) => present((await api.send(absences.inbox, {}, { token: who.token })).data);
+const inInbox = async (who: Person, absenceId: string) => {
+  const { approvals, substitutions } = await inbox(who);
+  return {
+    approval: approvals.some((line) => line.absence.id === absenceId),
+    substitution: substitutions.some((line) => line.absence.id === absenceId),
+  };
+};
+const info = async (absenceId: string, who: Person) =>
+  present((await api.send(absences.stateInfo, { params: { absenceId } }, { token: who.token })).data);
+
+describe('two-stage approval routing', () => {
+  it('asks the named first stage, then the second, and lets nobody else decide either stage', async () => {
+    const requested = await create({ userId: emma.id, begin: '2030-07-01', end: '2030-07-05' }, emma.token);
+    const id = present(requested.data).absence.id;
+    expect(requested.data.absence).toMatchObject({ state: 1, awaitingStage: 1 });
+    // Told and shown: the named first-stage approver only.
+    expect(await toldAbout(id, lead)).toEqual(['absence.requested']);
+    expect(await toldAbout(id, other)).toEqual([]);
+    expect(await toldAbout(id, head)).toEqual([]);
+    expect(await inInbox(lead, id)).toEqual({ approval: true, substitution: false });
+    expect((await inInbox(other, id)).approval).toBe(false);
+    expect((await inInbox(head, id)).approval).toBe(false);
+    // The approvers asked get a mail in their language with a link to the calendar.
+    const mail = await lastMailTo(api, `${lead.username}@example.com`);
+    expect(mail.subject).toContain(`User ${emma.username}`);
+    // In the approver's language (German unless they chose another).
+    expect(mail.subject).toMatch(/^Abwesenheit: /);
+    expect(mail.body.text).toContain('/calendar?date=2030-07-01');
+
+    // A planner not named on the route, and the second stage before its turn, may not decide.
+    expect(await info(id, other)).toMatchObject({ CanApprove: false, CanDeny: false });
+    expect((await change(id, 'Approve', other.token)).status).toBe(403);
+    expect((await change(id, 'Approve', head.token)).status).toBe(403);
+    expect((await change(id, 'Deny', head.token, { reason: 'No' })).status).toBe(403);
+
+    expect(await info(id, lead)).toMatchObject({ CanApprove: true, CanDeny: true });
+    const first = await change(id, 'Approve', lead.token);
+    expect(first.data.absence).toMatchObject({
+      state: 1,
+      awaitingStage: 2,
+      approvals: [{ stage: 1, by: lead.id, state: 3 }],
+    });
+    expect(await toldAbout(id, emma)).toEqual(['absence.approvedFirstStage']);
+    expect(await toldAbout(id, head)).toEqual(['absence.awaitsSecondStage']);
+    expect((await inInbox(head, id)).approval).toBe(true);
+    expect((await inInbox(lead, id)).approval).toBe(false);
+    // The first stage cannot decide the second.
+    expect(await info(id, lead)).toMatchObject({ CanApprove: false, CanDeny: false });
+    expect((await change(id, 'Approve', lead.token)).status).toBe(403);
+
+    expect(await info(id, head)).toMatchObject({ CanApprove: true });
+    const second = await change(id, 'Approve', head.token);
+    expect(second.data.absence).toMatchObject({ state: 3, awaitingStage: null });
+    expect(second.data.absence.approvals.map((approval) => approval.stage)).toEqual([1, 2]);
+    expect(await toldAbout(id, emma)).toEqual(['absence.approved', 'absence.approvedFirstStage']);
+    expect((await inInbox(head, id)).approval).toBe(false);
+  });
+
+  it('denies at the second stage, and lets an administrator decide any stage', async () => {
+    const id = present(
+      (await create({ userId: emma.id, begin: '2030-08-01', end: '2030-08-02' }, emma.token)).data,
+    ).absence.id;
+    // An administrator decides the first stage although not named; the second stage still follows.
+    expect((await change(id, 'Approve', admin.token)).data.absence).toMatchObject({
+      state: 1,
+      awaitingStage: 2,
+    });
+    const denied = await change(id, 'Deny', head.token, { reason: 'Inventory' });
+    expect(denied.data.absence).toMatchObject({ state: 4, awaitingStage: null });
+    expect(await toldAbout(id, emma)).toContain('absence.denied');
+  });
+
+  it('sends an absence back to the first stage when its days change after the first approval', async () => {
+    const id = present(
+      (await create({ userId: emma.id, begin: '2030-08-10', end: '2030-08-11' }, emma.token)).data,
+    ).absence.id;
+    await change(id, 'Approve', lead.token);
+    const edited = await api.send(
+      absences.update,
+      {
+        params: { absenceId: id },
+        body: { absenceTypeId: leaveTypeId, begin: '2030-08-10', end: '2030-08-20', version: 2 },
+      },
+      { token: emma.token },
+    );
+    expect(edited.data.absence).toMatchObject({ state: 1, awaitingStage: 1 });
+    expect((await change(id, 'Approve', head.token)).status).toBe(403);
+    expect((await change(id, 'Approve', lead.token)).data.absence.awaitingStage).toBe(2);
+  });
+
+  it('falls back to the unit’s approvers when the stored route is broken', async () => {
+    // Saving refuses a malformed route; one stored before that check (or by hand) must not stop absences.
+    const context = { customerNo: admin.customerNo, userSub: 'test', username: admin.username };
+    const units = new UnitRepository(context);
+    const stored = present(await units.getSetting(root.id, 'absences.approval'));
+    await new TenantTable(context).transact([
+      units.saveSettingWrite(
+        { unitId: root.id, key: 'absences.approval', kind: 'obj', value: { routes: 'broken' } },
+        stored.version,
+      ),
+    ]);
+    try {
+      const id = present(
+        (await create({ userId: emma.id, begin: '2030-09-01', end: '2030-09-01' }, emma.token)).data,
+      ).absence.id;
+      expect(await toldAbout(id, other)).toEqual(['absence.requested']);
+      expect((await change(id, 'Approve', other.token)).data.absence.state).toBe(3);
+    } finally {
+      await setting('obj', 'absences.approval', {
+        routes: [{ eventClasses: [], firstApproverIds: [lead.id], secondApproverIds: [head.id] }],
+      });
+    }
+  });
+});
+
+describe('substitutes', () => {
+  it('asks a named substitute, who agrees once; the person and the approvers are told', async () => {
+    const created = present(
+      (
+        await create(
+          { userId: emma.id, begin: '2030-10-05', end: '2030-10-09', substituteIds: [lena.id] },
+          emma.token,
+        )
+      ).data,
+    ).absence;
+    expect(created.substitutes).toMatchObject([
+      { SubstituteId: lena.id, state: 1, UserDisplayName: `User ${lena.username}` },
+    ]);
+    const id = created.id;
+    expect(await toldAbout(id, lena)).toEqual(['absence.substituteAsked']);
+    expect(await inInbox(lena, id)).toEqual({ approval: false, substitution: true });
+    const details = present(
+      (await api.send(absences.details, { params: { absenceId: id } }, { token: lena.token })).data,
+    );
+    // The type's name in the reader's language (people created without one read German).
+    expect(details).toMatchObject({ canAnswerAsSubstitute: true, typeName: 'Urlaub', typeColor: '#00aa00' });
+    expect(
+      present((await api.send(absences.details, { params: { absenceId: id } }, { token: lead.token })).data)
+        .canAnswerAsSubstitute,
+    ).toBe(false);
+
+    // Only the named substitute answers; declining needs a reason; an answer is given once.
+    expect((await change(id, 'Approve', lead.token, { target: 'Substitute' })).status).toBe(403);
+    expect((await change(id, 'Deny', lena.token, { target: 'Substitute' })).status).toBe(400);
+    expect((await change(id, 'Cancel', lena.token, { target: 'Substitute' })).status).toBe(400);
+    const agreed = await change(id, 'Approve', lena.token, { target: 'Substitute' });
+    expect(agreed.data.absence).toMatchObject({ state: 1, substitutes: [{ state: 3 }] });
+    expect((await change(id, 'Deny', lena.token, { target: 'Substitute', reason: 'x' })).error?.code).toBe(
+      'ABSENCE_CHANGE_REFUSED',
+    );
+    expect(await toldAbout(id, emma)).toEqual(['absence.substituteAgreed']);
+    expect(await toldAbout(id, lead)).toEqual(['absence.substituteAgreed', 'absence.requested']);
+    expect((await inInbox(lena, id)).substitution).toBe(false);
+    const read = present(
+      (await api.send(absences.get, { params: { absenceId: id } }, { token: lead.token })).data,
+    );
+    expect(read.substitutes).toMatchObject([{ SubstituteId: lena.id, state: 3 }]);
+  });
+
+  it('takes a declined or removed substitute off the inbox and lets the approver decide without agreement', async () => {
+    const first = present(
+      (
+        await create(
+          { userId: emma.id, begin: '2030-11-02', end: '2030-11-03', substituteIds: [lena.id] },
+          emma.token,
+        )
+      ).data,
+    ).absence;
+    const declined = await change(first.id, 'Deny', lena.token, {
+      target: 'Substitute',
+      reason: 'On holiday',
+    });
+    expect(declined.data.absence.substitutes).toMatchObject([{ state: 4, reason: 'On holiday' }]);
+    expect(await toldAbout(first.id, emma)).toEqual(['absence.substituteDeclined']);
+    // Approval does not wait for the substitute: the planner sees the answer and decides anyway.
+    expect((await change(first.id, 'Approve', lead.token)).status).toBe(200);
+
+    const second = present(
+      (
+        await create(
+          { userId: emma.id, begin: '2030-11-09', end: '2030-11-10', substituteIds: [lena.id] },
+          emma.token,
+        )
+      ).data,
+    ).absence;
+    expect((await inInbox(lena, second.id)).substitution).toBe(true);
+    const edited = await api.send(
+      absences.update,
+      {
+        params: { absenceId: second.id },
+        body: {
+          absenceTypeId: leaveTypeId,
+          begin: '2030-11-09',
+          end: '2030-11-11',
+          substituteIds: [],
+          version: 1,
+        },
+      },
+      { token: emma.token },
+    );
+    expect(edited.data.absence.substitutes).toEqual([]);
+    expect((await inInbox(lena, second.id)).substitution).toBe(false);
+
+    const third = present(
+      (
+        await create(
+          { userId: emma.id, begin: '2030-11-16', end: '2030-11-17', substituteIds: [lena.id] },
+          emma.token,
+        )
+      ).data,
+    ).absence;
+    await change(third.id, 'Cancel', emma.token);
+    expect((await inInbox(lena, third.id)).substitution).toBe(false);
+    expect((await change(third.id, 'Approve', lena.token, { target: 'Substitute' })).error?.code).toBe(
+      'ABSENCE_CHANGE_REFUSED',
+    );
+    // Someone else cannot be named for a person of another tenant or an unknown one.
+    expect(
+      (
+        await create(
+          { userId: emma.id, begin: '2030-11-20', end: '2030-11-20', substituteIds: [randomUUID()] },
+          emma.token,
+        )
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('the notifier dialog', () => {
+  it('proposes who a change tells and tells only the chosen ones', async () => {
+    const id = present(
+      (
+        await create(
+          { userId: emma.id, begin: '2030-12-01', end: '2030-12-02', substituteIds: [lena.id] },
+          emma.token,
+        )
+      ).data,
+    ).absence.id;
+    const recipients = async (state: TAbsenceTarget, who: Person, target?: 'Substitute') =>
+      present(
+        (
+          await api.send(
+            absences.recipients,
+            { params: { absenceId: id }, query: { state, ...(target ? { target } : {}) } },
+            { token: who.token },
+          )
+        ).data,
+      ).map(({ userId, role, checked }) => ({ userId, role, checked }));
+    expect(await recipients('Approve', lead)).toEqual([
+      { userId: emma.id, role: 'person', checked: true },
+      { userId: lena.id, role: 'substitute', checked: false },
+      { userId: head.id, role: 'approver', checked: true },
+    ]);
+    expect(await recipients('Deny', lead)).toEqual([
+      { userId: emma.id, role: 'person', checked: true },
+      { userId: lena.id, role: 'substitute', checked: false },
+    ]);
+    expect(await recipients('Cancel', emma)).toEqual([
+      { userId: lena.id, role: 'substitute', checked: true },
+    ]);
+    expect(await recipients('Approve', lena, 'Substitute')).toEqual([
+      { userId: emma.id, role: 'person', checked: true },
+      { userId: lead.id, role: 'approver', checked: true },
+    ]);
+
+    // Someone not proposed is refused; the chosen ones only are told.
+    const refused = await change(id, 'Approve', lead.token, { notifyUserIds: [other.id] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.error?.details)).toContain('absences.error.notRecipient');
+    const approved = await change(id, 'Approve', lead.token, { notifyUserIds: [head.id] });
+    expect(approved.data.absence.awaitingStage).toBe(2);
+    expect(await toldAbout(id, head)).toEqual(['absence.awaitsSecondStage']);
+    expect(await toldAbout(id, emma)).toEqual([]);
+    await change(id, 'Approve', head.token, { notifyUserIds: [emma.id, lena.id] });
+    expect(await toldAbout(id, emma)).toEqual(['absence.approved']);
+    expect(await toldAbout(id, lena)).toEqual(['absence.substituteApproved', 'absence.substituteAsked']);
+  });
+});
+
+describe('the staffing warning', () => {
+  it('warns on the days more people of the unit are absent than its maximum, and saves anyway', async () => {
+    const first = await create({ userId: emma.id, begin: '2031-03-02', end: '2031-03-04' }, lead.token);
+    // Without the setting there is no warning.
+    expect(first.data.absentWarnings).toEqual([]);
+    await setting('int', 'absences.maxAbsentPerDay', 2);
+    await create(
+      { userId: lena.id, begin: '2031-03-03', end: '2031-03-03', beginState: 'half', endState: 'half' },
+      lead.token,
+    );
+    const third = await create({ userId: other.id, begin: '2031-03-03', end: '2031-03-05' }, other.token);
+    expect(third.status).toBe(201);
+    expect(third.data.absentWarnings).toEqual([
+      { date: '2031-03-03', unitId: root.id, unitName: root.name, absent: 3, max: 2 },
+    ]);
+    const details = present(
+      (
+        await api.send(
+          absences.details,
+          { params: { absenceId: third.data.absence.id } },
+          { token: lead.token },
+        )
+      ).data,
+    );
+    expect(details.absentWarnings.map((warning) => warning.date)).toEqual(['2031-03-03']);
+    // A cancelled absence no longer counts.
+    const cancelled = await change(present(first.data).absence.id, 'Cancel', lead.token, { reason: 'Moved' });
+    expect(cancelled.data.absentWarnings).toEqual([]);
+    const after = present(
+      (
+        await api.send(
+          absences.details,
+          { params: { absenceId: third.data.absence.id } },
+          { token: lead.token },
+        )
+      ).data,
+    );
+    expect(after.absentWarnings).toEqual([]);
+  });
+});
