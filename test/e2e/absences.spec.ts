@@ -124,7 +124,11 @@ test('an employee requests two weeks of leave on the phone, the substitute agree
   await expect(details).toContainText(substitute.name);
   await expect(details).toContainText(/sind 3 von maximal 2 Personen aus Wohnbereich 1 abwesend/);
   await screenshot(page, 'absence-approve');
+  const reason = 'Schönen Urlaub, bitte Übergabe an die Vertretung.';
   await details.getByRole('button', { name: 'Genehmigen' }).click();
+  const approval = page.getByRole('dialog', { name: 'Abwesenheit genehmigen' });
+  await approval.getByRole('textbox', { name: 'Kommentar für den Antragsteller (optional)' }).fill(reason);
+  await approval.getByRole('button', { name: 'Genehmigen' }).click();
   await confirmRecipients(page, 'Die Abwesenheit wurde genehmigt.');
   await details.getByRole('button', { name: 'Schließen' }).click();
   await expect(row).toHaveCount(0);
@@ -145,6 +149,7 @@ test('an employee requests two weeks of leave on the phone, the substitute agree
   await expect(mine).toContainText(`${substitute.name}`);
   await expect(mine).toContainText('Zugestimmt');
   await expect(mine).toContainText('Genehmigt');
+  await expect(mine).toContainText(reason);
   await screenshot(page, 'my-absence-details-phone');
   await mine.getByRole('button', { name: 'Schließen' }).click();
   await dismissToasts(page);

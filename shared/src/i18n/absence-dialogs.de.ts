@@ -9,6 +9,8 @@ export const absenceDialogsDe = {
   'absenceDialog.title.warnings': 'Gespeichert: bitte beachten',
   'absenceDialog.title.notifier': 'Wer benachrichtigt wird',
   'absenceDialog.title.delete': 'Abwesenheit löschen',
+  'absenceDialog.reasonTitle.Approve': 'Abwesenheit genehmigen',
+  'absenceDialog.comment': 'Kommentar für den Antragsteller (optional)',
   'absenceDialog.reasonTitle.Deny': 'Abwesenheit ablehnen',
   'absenceDialog.reasonTitle.Cancel': 'Abwesenheit stornieren',
   'absenceDialog.reasonTitle.decline': 'Vertretung ablehnen',

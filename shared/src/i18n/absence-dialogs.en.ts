@@ -7,6 +7,8 @@ export const absenceDialogsEn = {
   'absenceDialog.title.warnings': 'Saved: please note',
   'absenceDialog.title.notifier': 'Whom to notify',
   'absenceDialog.title.delete': 'Delete absence',
+  'absenceDialog.reasonTitle.Approve': 'Approve the absence',
+  'absenceDialog.comment': 'Comment for the requester (optional)',
   'absenceDialog.reasonTitle.Deny': 'Deny the absence',
   'absenceDialog.reasonTitle.Cancel': 'Cancel the absence',
   'absenceDialog.reasonTitle.decline': 'Decline the substitution',

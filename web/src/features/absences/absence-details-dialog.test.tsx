@@ -145,6 +145,9 @@ describe('the absence details (DetailsModal)', () => {
       people: [],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    // The approval may carry a comment; without one it goes through as well.
+    const approveDialog = await screen.findByRole('dialog', { name: 'Approve the absence' });
+    fireEvent.click(within(approveDialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Whom to notify' })).toBeNull();
     expect(sent()[0]?.body).toEqual({
@@ -176,7 +179,16 @@ describe('the absence details (DetailsModal)', () => {
       change: () => errorResponse(409, 'CONFLICT'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const approveDialog = await screen.findByRole('dialog', { name: 'Approve the absence' });
+    fireEvent.change(
+      within(approveDialog).getByRole('textbox', { name: 'Comment for the requester (optional)' }),
+      {
+        target: { value: 'Enjoy' },
+      },
+    );
+    fireEvent.click(within(approveDialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.body).toMatchObject({ state: 'Approve', reason: 'Enjoy' });
     expect(
       await screen.findByText('Someone else changed this in the meantime. Please reload and try again.'),
     ).toBeTruthy();

@@ -19,7 +19,8 @@ import { NotifierDialog } from './notifier-dialog';
 export interface StateAction {
   state: TAbsenceTarget;
   target: 'Appointment' | 'Substitute';
-  needsReason: boolean;
+  /** Asked before the change: a reason that must be given, a comment that may be, or nothing. */
+  reason: 'required' | 'optional' | 'none';
   /** Text keys: the button and the toast after it. */
   key: 'Approve' | 'Deny' | 'Cancel' | 'Request' | 'agree' | 'decline';
 }
@@ -27,23 +28,24 @@ export interface StateAction {
 /** The state changes the server allows now (appointment state info), in the order the buttons show them. */
 export function actionsOf(info: TAbsenceStateInfo): StateAction[] {
   const actions: StateAction[] = [];
-  const own = (state: TAbsenceTarget, allowed: boolean, needsReason: boolean) => {
-    if (allowed) actions.push({ state, target: 'Appointment', needsReason, key: state });
+  const own = (state: TAbsenceTarget, allowed: boolean, reason: StateAction['reason']) => {
+    if (allowed) actions.push({ state, target: 'Appointment', reason, key: state });
   };
-  own('Request', info.CanRequest, false);
-  own('Cancel', info.CanCancel, info.CancelNeedsReason);
-  own('Deny', info.CanDeny, true);
-  own('Approve', info.CanApprove, false);
+  own('Request', info.CanRequest, 'none');
+  own('Cancel', info.CanCancel, info.CancelNeedsReason ? 'required' : 'none');
+  own('Deny', info.CanDeny, 'required');
+  // An approval may carry a comment for the requester (e.g. "enjoy, hand over the keys to Lena").
+  own('Approve', info.CanApprove, 'optional');
   return actions;
 }
 
 export const substituteActions: StateAction[] = [
-  { state: 'Deny', target: 'Substitute', needsReason: true, key: 'decline' },
-  { state: 'Approve', target: 'Substitute', needsReason: false, key: 'agree' },
+  { state: 'Deny', target: 'Substitute', reason: 'required', key: 'decline' },
+  { state: 'Approve', target: 'Substitute', reason: 'none', key: 'agree' },
 ];
 
-function reasonTitleOf(action: StateAction): 'Deny' | 'Cancel' | 'decline' {
-  if (action.key === 'decline' || action.key === 'Cancel') return action.key;
+function reasonTitleOf(action: StateAction): 'Approve' | 'Deny' | 'Cancel' | 'decline' {
+  if (action.key === 'decline' || action.key === 'Cancel' || action.key === 'Approve') return action.key;
   return 'Deny';
 }
 
@@ -116,7 +118,7 @@ export function useStateChange({
 
   function start(action: StateAction) {
     setFailure(null);
-    if (action.needsReason) setStep({ kind: 'reason', action });
+    if (action.reason !== 'none') setStep({ kind: 'reason', action });
     else void ask(action, undefined);
   }
 
@@ -126,9 +128,10 @@ export function useStateChange({
       <ReasonDialog
         title={t(`absenceDialog.reasonTitle.${reasonTitleOf(step.action)}`)}
         confirmLabel={t(`absenceDialog.action.${step.action.key}`)}
+        optional={step.action.reason === 'optional'}
         busy={busy}
         onCancel={() => setStep(null)}
-        onConfirm={(reason) => void ask(step.action, reason)}
+        onConfirm={(reason) => void ask(step.action, reason || undefined)}
       />
     );
   else if (step?.kind === 'notify')
@@ -143,16 +146,21 @@ export function useStateChange({
   return { start, busy, failure, dialogs };
 }
 
-/** Asks for the reason a change needs (deny, decline, cancelling an approved absence): it cannot be empty. */
+/**
+ * Asks for the reason a change needs (deny, decline, cancelling an approved absence: it cannot be empty), or for
+ * the comment an approval may carry (`optional`).
+ */
 export function ReasonDialog({
   title,
   confirmLabel,
+  optional = false,
   busy,
   onConfirm,
   onCancel,
 }: {
   title: string;
   confirmLabel: string;
+  optional?: boolean;
   busy: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -160,7 +168,7 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const missing = reason.trim() === '';
+  const missing = !optional && reason.trim() === '';
   return (
     <ModalDialog
       isOpen
@@ -177,9 +185,9 @@ export function ReasonDialog({
         }}
       >
         <MemoField
-          label={t('absenceDialog.reason')}
+          label={t(optional ? 'absenceDialog.comment' : 'absenceDialog.reason')}
           rows={4}
-          required
+          required={!optional}
           autoFocus
           value={reason}
           maxLength={maxNotesLength}
@@ -190,7 +198,7 @@ export function ReasonDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('dialog.cancel')}
           </Button>
-          <Button type="submit" variant="danger" busy={busy}>
+          <Button type="submit" variant={optional ? 'primary' : 'danger'} busy={busy}>
             {confirmLabel}
           </Button>
         </DialogActions>
