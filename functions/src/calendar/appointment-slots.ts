@@ -91,7 +91,8 @@ export function appointmentSlot(
     templateId: null,
     resourceId: null,
     name: appointment.subject,
-    shortName: appointment.subject.slice(0, 3),
+    // The whole subject: a cell cuts it to its width (a 3-letter code says nothing about a meeting).
+    shortName: appointment.subject,
     itemClass: null,
     begin: appointment.beginTime,
     end: appointment.endTime,

@@ -118,7 +118,11 @@ export function DayTable({
                         <SlotChip
                           key={`${slot.key}|${date}`}
                           slot={slot}
-                          label={`${slot.begin ?? ''} ${slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim()}
+                          label={
+                            slot.clickType === 'CA'
+                              ? `${slot.begin ?? ''} ${slot.name}`.trim()
+                              : `${slot.begin ?? ''} ${slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim()
+                          }
                           selected={slot.id !== null && selection.has(slot.id)}
                           requestsLabel={t('calendar.grid.requests', {
                             count: slot.requests.filter((request) => request.state === 'OPEN').length,
