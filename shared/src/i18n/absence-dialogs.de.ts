@@ -45,6 +45,8 @@ export const absenceDialogsDe = {
   'absenceDialog.warnings.ownShifts_other': 'Sie haben {{count}} Dienste in diesem Zeitraum:',
   'absenceDialog.warnings.shifts_one': '{{name}} hat {{count}} Dienst in diesem Zeitraum:',
   'absenceDialog.warnings.shifts_other': '{{name}} hat {{count}} Dienste in diesem Zeitraum:',
+  'absenceDialog.warnings.absentRange':
+    'Vom {{from}} bis {{to}} sind {{absent}} von maximal {{max}} Personen aus {{unit}} abwesend.',
   'absenceDialog.warnings.absent':
     'Am {{date}} sind {{absent}} von maximal {{max}} Personen aus {{unit}} abwesend.',
   'absenceDialog.warnings.ok': 'OK',

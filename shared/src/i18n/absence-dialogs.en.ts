@@ -43,6 +43,8 @@ export const absenceDialogsEn = {
   'absenceDialog.warnings.ownShifts_other': 'You have {{count}} shifts in this period:',
   'absenceDialog.warnings.shifts_one': '{{name}} has {{count}} shift in this period:',
   'absenceDialog.warnings.shifts_other': '{{name}} has {{count}} shifts in this period:',
+  'absenceDialog.warnings.absentRange':
+    'From {{from}} to {{to}} {{absent}} of max {{max}} people of {{unit}} are away.',
   'absenceDialog.warnings.absent': 'On {{date}} {{absent}} of max {{max}} people of {{unit}} are away.',
   'absenceDialog.warnings.ok': 'OK',
   'absenceDialog.details.person': 'Person',

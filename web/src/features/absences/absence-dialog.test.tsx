@@ -81,6 +81,9 @@ describe('the absence dialog (Create)', () => {
           ],
           absentWarnings: [
             { date: '2026-12-08', unitId: leave.id, unitName: 'Station 1', absent: 3, max: 2 },
+            { date: '2026-12-09', unitId: leave.id, unitName: 'Station 1', absent: 3, max: 2 },
+            { date: '2026-12-10', unitId: leave.id, unitName: 'Station 1', absent: 3, max: 2 },
+            { date: '2026-12-11', unitId: leave.id, unitName: 'Station 1', absent: 4, max: 2 },
           ],
         }),
         201,
@@ -108,7 +111,11 @@ describe('the absence dialog (Create)', () => {
     const warnings = await screen.findByRole('dialog', { name: 'Saved: please note' });
     expect(within(warnings).getByText('You have 2 shifts in this period:')).toBeTruthy();
     expect(within(warnings).getByText('08.12.2026, 09.12.2026')).toBeTruthy();
-    expect(within(warnings).getByText('On 08.12.2026 3 of max 2 people of Station 1 are away.')).toBeTruthy();
+    // Days in a row with the same count are one line.
+    expect(
+      within(warnings).getByText('From 08.12.2026 to 10.12.2026 3 of max 2 people of Station 1 are away.'),
+    ).toBeTruthy();
+    expect(within(warnings).getByText('On 11.12.2026 4 of max 2 people of Station 1 are away.')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
     fireEvent.click(within(warnings).getByRole('button', { name: 'OK' }));
     expect(onSaved).toHaveBeenCalledOnce();

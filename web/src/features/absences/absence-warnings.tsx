@@ -1,11 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import type { TAbsenceResult } from '@app/shared/absences/absence';
+import type { TAbsenceResult, TAbsentWarning } from '@app/shared/absences/absence';
+import { addDays } from '@app/shared/time/tenant-time';
 import { formatDate } from '#lib/format';
 import { Notice } from '#ui/notice';
 import styles from './absences.module.css';
 
 export function hasWarnings(result: Pick<TAbsenceResult, 'shiftConflicts' | 'absentWarnings'>): boolean {
   return result.shiftConflicts.length > 0 || result.absentWarnings.length > 0;
+}
+
+/** Consecutive days of one unit with the same count, as one line each (two weeks of leave: one line, not ten). */
+export function absentRuns(warnings: readonly TAbsentWarning[]): (TAbsentWarning & { to: string })[] {
+  const runs: (TAbsentWarning & { to: string })[] = [];
+  const sorted = [...warnings].sort(
+    (a, b) => a.unitId.localeCompare(b.unitId) || a.date.localeCompare(b.date),
+  );
+  for (const warning of sorted) {
+    const last = runs.at(-1);
+    if (
+      last &&
+      last.unitId === warning.unitId &&
+      last.absent === warning.absent &&
+      last.max === warning.max &&
+      addDays(last.to, 1) === warning.date
+    )
+      last.to = warning.date;
+    else runs.push({ ...warning, to: warning.date });
+  }
+  return runs;
 }
 
 /**
@@ -38,14 +60,22 @@ export function AbsenceWarnings({
           <p>{days.map((day) => formatDate(day)).join(', ')}</p>
         </Notice>
       )}
-      {result.absentWarnings.map((warning) => (
-        <Notice key={`${warning.date}:${warning.unitId}`} tone="warning">
-          {t('absenceDialog.warnings.absent', {
-            date: formatDate(warning.date),
-            absent: warning.absent,
-            max: warning.max,
-            unit: warning.unitName,
-          })}
+      {absentRuns(result.absentWarnings).map((run) => (
+        <Notice key={`${run.date}:${run.unitId}`} tone="warning">
+          {run.to === run.date
+            ? t('absenceDialog.warnings.absent', {
+                date: formatDate(run.date),
+                absent: run.absent,
+                max: run.max,
+                unit: run.unitName,
+              })
+            : t('absenceDialog.warnings.absentRange', {
+                from: formatDate(run.date),
+                to: formatDate(run.to),
+                absent: run.absent,
+                max: run.max,
+                unit: run.unitName,
+              })}
         </Notice>
       ))}
     </div>
