@@ -26,6 +26,7 @@ import { bundleAliases, esmRequireBanner } from '../stacks/app-function';
 import { freePort } from '../local/free-port';
 import { calendarInitialJavaScriptKilobytes, calendarUserViewTimings } from './calendar';
 import { calendarDataFigures } from './calendar-data';
+import { weekTemplateFigures } from './week-templates';
 
 /** One measured figure; `target` is an upper bound (the figure is ok below it), null when there is none. */
 export interface Figure {
@@ -172,6 +173,18 @@ if (!options['bundles-only']) {
   const calendarData = await calendarDataFigures();
   record('calendar.requests', calendarData.requests, 'requests', 1 * 1 + 5 + 1, '≤ 6 requests');
   record('calendar.ratio', calendarData.ratio, 'x', 2.1, '≤ 2.0 x');
+  // Four week templates applied to a unit of 50 people for 12 weeks (~3,000 entries): under 20 s, and batched
+  // writes: at most ceil(entries / 25) + 10% write requests.
+  const weeks = await weekTemplateFigures();
+  const writeTarget = Math.floor(Math.ceil(weeks.entries / 25) * 1.1);
+  record('weekTemplates.applySeconds', weeks.seconds, 's', 20);
+  record(
+    'weekTemplates.writeRequests',
+    weeks.writeRequests,
+    'requests',
+    writeTarget + 1,
+    `≤ ${writeTarget} requests`,
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'shiftplan-bench-'));
   try {
     record('npm start to ready, first start (empty data)', await timeStart(dataDir), 's', 30);

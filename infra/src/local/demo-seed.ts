@@ -102,8 +102,10 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/units')).seedDemoUnitData(admin);
   await (await import('./demo/calendar')).seedDemoCalendar(admin);
   await (await import('./demo/absences')).seedDemoAbsences(admin);
+  await (await import('./demo/appointments')).seedDemoAppointments(admin);
   await (await import('./demo/shift-requests')).seedDemoShiftRequests(admin);
   await (await import('./demo/notifications')).seedDemoNotifications(admin);
+  await (await import('./demo/week-templates')).seedDemoWeekTemplates(admin);
   return demo;
 }
 

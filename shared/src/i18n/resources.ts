@@ -27,6 +27,7 @@ import type { absencesEn } from './absences.en';
 import type { absenceDialogsEn } from './absence-dialogs.en';
 import type { appointmentsEn } from './appointments.en';
 import type { absencePagesEn } from './absence-pages.en';
+import type { planToolsEn } from './plan-tools.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -59,6 +60,7 @@ export const areaNamespaces = [
   'absence-dialogs',
   'appointments',
   'absence-pages',
+  'plan-tools',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -95,7 +97,8 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof absencesEn &
   typeof absenceDialogsEn &
   typeof appointmentsEn &
-  typeof absencePagesEn;
+  typeof absencePagesEn &
+  typeof planToolsEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -29,6 +29,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/absence-pages.de').then((m) => m.absencePagesDe),
     en: () => import('@app/shared/i18n/absence-pages.en').then((m) => m.absencePagesEn),
   },
+  'plan-tools': {
+    de: () => import('@app/shared/i18n/plan-tools.de').then((m) => m.planToolsDe),
+    en: () => import('@app/shared/i18n/plan-tools.en').then((m) => m.planToolsEn),
+  },
   notifications: {
     de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
     en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),

@@ -46,6 +46,8 @@ import { appointmentsDe } from '@app/shared/i18n/appointments.de';
 import { appointmentsEn } from '@app/shared/i18n/appointments.en';
 import { absencePagesDe } from '@app/shared/i18n/absence-pages.de';
 import { absencePagesEn } from '@app/shared/i18n/absence-pages.en';
+import { planToolsDe } from '@app/shared/i18n/plan-tools.de';
+import { planToolsEn } from '@app/shared/i18n/plan-tools.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -77,6 +79,7 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'absence-dialogs': { de: absenceDialogsDe, en: absenceDialogsEn },
   appointments: { de: appointmentsDe, en: appointmentsEn },
   'absence-pages': { de: absencePagesDe, en: absencePagesEn },
+  'plan-tools': { de: planToolsDe, en: planToolsEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

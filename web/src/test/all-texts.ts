@@ -42,6 +42,8 @@ import { appointmentsDe } from '@app/shared/i18n/appointments.de';
 import { appointmentsEn } from '@app/shared/i18n/appointments.en';
 import { absencePagesDe } from '@app/shared/i18n/absence-pages.de';
 import { absencePagesEn } from '@app/shared/i18n/absence-pages.en';
+import { planToolsDe } from '@app/shared/i18n/plan-tools.de';
+import { planToolsEn } from '@app/shared/i18n/plan-tools.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -68,6 +70,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'absence-dialogs': { de: absenceDialogsDe, en: absenceDialogsEn },
   appointments: { de: appointmentsDe, en: appointmentsEn },
   'absence-pages': { de: absencePagesDe, en: absencePagesEn },
+  'plan-tools': { de: planToolsDe, en: planToolsEn },
 };
 
 /**

@@ -6,6 +6,7 @@ import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
 import { useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { FastAbsenceButton } from '#features/absences/fast-absence-button';
+import { PlanToolsButtons } from '#features/plan-tools/plan-tools-buttons';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
 import { errorMessage } from '#lib/error-message';
 import { todayInDisplayZone } from '#lib/format';
@@ -135,6 +136,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
           {firstUnitRow?.kind === 'G' && (
             <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
           )}
+          <PlanToolsButtons range={range} data={data.data} />
         </>
       }
     >
