@@ -1,14 +1,15 @@
 /**
- * Expands a serial pattern into its occurrences in the tenant's time zone, through rrule-temporal (RFC 5545).
- * Server-side (and lazily loaded web code) only: rrule-temporal brings a Temporal polyfill, which must not reach
- * the web's initial bundle (DEPENDENCIES.md trap 4), so the schema lives apart in `serial-pattern.ts`.
+ * Expands a serial pattern into its occurrences in the tenant's time zone, through the `rrule` library (RFC 5545).
+ * Server-side only (the schema lives apart in `serial-pattern.ts`, which the web imports).
  *
- * The rule runs on days only: every frequency here is daily or coarser, so the library decides which days occur
- * and `tenant-time` turns each day and the wall-clock start into an instant. The rule's DTSTART is noon of the
- * first day because rrule-temporal 2.2.7 drops an occurrence whose wall time falls into the spring DST gap
- * (02:30 on 29 March 2026 in Berlin) where we want it moved forward like every other time of the app.
+ * The rule runs on days only: every frequency here is daily or coarser, so the library decides which days occur,
+ * computing in UTC on "floating" days (noon of each day, a zone without DST, so no day is ever skipped or
+ * doubled), and `tenant-time` turns each day and the wall-clock start into an instant in the tenant's zone: a
+ * 09:00 meeting stays at 09:00 across the DST changes, and a start in the spring gap moves forward like every
+ * other time of the app. (rrule-temporal did the same but brought a 170 KB Temporal polyfill into every Lambda
+ * function that shows a series.)
  */
-import { RRuleTemporal } from 'rrule-temporal';
+import * as rruleModule from 'rrule';
 import { addDays, dayStart, instantAt, type PlainDate } from '../time/tenant-time';
 import type { TSerialPattern, TSerialRule, TSerialWeekday } from './serial-pattern';
 
@@ -30,6 +31,9 @@ export interface SerialRange {
   /** At most this many occurrences. */
   limit?: number;
 }
+
+// rrule ships CommonJS to Node, where its exports sit behind `default`, and ESM to bundlers (esbuild, Vite).
+const { rrulestr } = (rruleModule as { default?: typeof rruleModule }).default ?? rruleModule;
 
 const rruleDays: Record<TSerialWeekday, string> = {
   Mo: 'MO',
@@ -70,11 +74,11 @@ function ruleParts(rule: TSerialRule): string[] {
   }
 }
 
-/** The RFC 5545 lines of the pattern (DTSTART at noon of the first day, see above). */
-export function serialRRule(pattern: TSerialPattern, timeZone: string): string {
+/** The RFC 5545 lines of the pattern: floating days, DTSTART at noon UTC of the first day (see above). */
+export function serialRRule(pattern: TSerialPattern): string {
   const parts = ruleParts(pattern.rule);
   if (pattern.end.type === 3) parts.push(`COUNT=${pattern.end.count}`);
-  return `DTSTART;TZID=${timeZone}:${pattern.begin.replace(/-/g, '')}T120000\nRRULE:${parts.join(';')}`;
+  return `DTSTART:${pattern.begin.replace(/-/g, '')}T120000Z\nRRULE:${parts.join(';')}`;
 }
 
 function occurrenceOf(pattern: TSerialPattern, date: PlainDate, timeZone: string): SerialOccurrence {
@@ -101,9 +105,9 @@ export function expandSerial(pattern: TSerialPattern, range: SerialRange): Seria
   const breaks = new Set(range.breaks ?? []);
   const limit = range.limit ?? Number.POSITIVE_INFINITY;
   const found: SerialOccurrence[] = [];
-  const rule = new RRuleTemporal({ rruleString: serialRRule(pattern, timeZone) });
-  rule.all((zoned, index) => {
-    const date = zoned.toPlainDate().toString();
+  const rule = rrulestr(serialRRule(pattern));
+  rule.all((day, index) => {
+    const date = day.toISOString().slice(0, 10);
     if (index >= maxSteps || (lastDay !== undefined && date > lastDay)) return false;
     if (range.to !== undefined && date > range.to) return false;
     if (!breaks.has(date)) {

@@ -1,7 +1,7 @@
 /**
  * The serial pattern of recurring entries (absences, appointments, fixed bars): its model, the spec's bounds
  * and their message keys (texts in `shared/src/i18n/messages.*.ts`). Pure schema: the web imports it, so it must
- * not import the expansion (`serial-expand.ts` pulls in rrule-temporal, DEPENDENCIES.md trap 4).
+ * not import the expansion (`serial-expand.ts` pulls in the `rrule` library, which the web does not need).
  */
 import * as z from 'zod';
 import { ZLocalTime, ZPlainDate } from '../time/time-schemas';
