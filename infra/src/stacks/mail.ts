@@ -1,5 +1,5 @@
 /**
- * The product's own mails (invitations, e-mail confirmations) go out through Amazon SES v2 from one verified
+ * The product's own mails (invitations, e-mail confirmations, absence requests and decisions) go out through Amazon SES v2 from one verified
  * identity; Cognito's forgotten-password codes go through the same identity (auth-stack.ts). Only the API areas
  * that send may call `ses:SendEmail`, only from that identity and only with its sender address.
  */
@@ -8,7 +8,7 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 
 /** The API areas whose code sends mail (infra/test/mail.test.ts checks the bundles against it). */
-export const mailAreas: readonly string[] = ['account', 'tenants'];
+export const mailAreas: readonly string[] = ['account', 'tenants', 'absences'];
 
 export interface MailSettings {
   /** The SES identity (a verified domain) the mails are sent from. */
