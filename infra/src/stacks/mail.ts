@@ -1,6 +1,7 @@
 /**
- * The product's own mails (invitations, e-mail confirmations, absence requests and decisions) go out through Amazon SES v2 from one verified
- * identity; Cognito's forgotten-password codes go through the same identity (auth-stack.ts). Only the API areas
+ * The product's own mails (invitations, e-mail confirmations, absence requests and decisions) go out through
+ * Amazon SES v2 from one verified identity; Cognito's forgotten-password codes go through the same identity
+ * (auth-stack.ts). Only the API areas
  * that send may call `ses:SendEmail`, only from that identity and only with its sender address.
  */
 import { Stack } from 'aws-cdk-lib';
