@@ -2,7 +2,7 @@
  * Kinds of background work. Each kind has its own SQS queue (with a dead-letter queue) and worker function,
  * so that a flood of one kind (a big import) cannot delay another (a payroll export).
  */
-export const jobKinds = ['payroll-export', 'auto-planning', 'import', 'report'] as const;
+export const jobKinds = ['payroll-export', 'auto-planning', 'import', 'report', 'print'] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /** Deliveries of a job message before it moves to the dead-letter queue and its task shows failed. */
