@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { ZSerialPattern } from '@app/shared/serial/serial-pattern';
+import { ZFixedBar, ZFixedBarEntry } from '@app/shared/plan-tools/fixed-bar';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type ItemKey } from '../data/tenant-table';
 import type { Attributes } from '../data/entity';
@@ -74,7 +75,15 @@ export interface Catalogue {
   qualifications: CatalogueQualification[];
   /** Tags (their colour on common appointments); read with the rest of the catalogue at no extra request. */
   tags: CatalogueTag[];
+  /** Fixed bars and their entries (plan tools), drawn as rows on top of the calendar: same Query. */
+  fixedBars?: CatalogueFixedBar[];
+  fixedBarEntries?: CatalogueFixedBarEntry[];
 }
+
+const ZCatalogueFixedBar = ZFixedBar.omit({ version: true });
+export type CatalogueFixedBar = z.infer<typeof ZCatalogueFixedBar>;
+const ZCatalogueFixedBarEntry = ZFixedBarEntry.omit({ version: true });
+export type CatalogueFixedBarEntry = z.infer<typeof ZCatalogueFixedBarEntry>;
 
 const ZUnitItem = z.looseObject({
   id: z.string(),
@@ -198,6 +207,8 @@ export class CalendarReadsRepository {
       absenceTypes: [],
       qualifications: [],
       tags: [],
+      fixedBars: [],
+      fixedBarEntries: [],
     };
     for (const item of items) {
       if (item.type === 'SHIFTTPL') push(catalogue.templates, parsed(ZCatalogueTemplate, item));
@@ -205,6 +216,9 @@ export class CalendarReadsRepository {
       else if (item.type === 'EVENT') push(catalogue.absenceTypes, parsed(ZCatalogueAbsenceType, item));
       else if (item.type === 'QUAL') push(catalogue.qualifications, parsed(ZCatalogueQualification, item));
       else if (item.type === 'TAG') push(catalogue.tags, parsed(ZCatalogueTag, item));
+      else if (item.type === 'FIXEDBAR') push(catalogue.fixedBars ?? [], parsed(ZCatalogueFixedBar, item));
+      else if (item.type === 'FBENTRY')
+        push(catalogue.fixedBarEntries ?? [], parsed(ZCatalogueFixedBarEntry, item));
     }
     return catalogue;
   }

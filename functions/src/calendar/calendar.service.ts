@@ -26,6 +26,7 @@ import { monthsOf, PlanRepository, type PlanItems } from './plan.repository';
 import {
   absenceSlot,
   daysOf,
+  substituteSlot,
   entrySlot,
   foreignSlot,
   ghostCount,
@@ -39,6 +40,8 @@ import {
 } from './calendar-slots';
 import type { WorkingTime } from './calendar-reads.repository';
 import { appointmentSlotsOf } from './appointment-slots';
+import { actionText } from './shift-actions.support';
+import { fixedBarRowsOf } from '../plan-tools/fixed-bar-slots';
 
 type CalendarRequest = z.output<typeof ZCalendarRequest>;
 
@@ -151,6 +154,7 @@ export async function listCalendar(
       const type = absenceTypes.get(id);
       return type && { name: type.caption[language], shortName: type.shortName, backColor: type.backColor };
     },
+    substituteFor: (name) => actionText(language, 'calendarActions.substituteFor', { name }),
   };
   const shownResource = (resourceId: string) =>
     (request.resourceIds.length === 0 || request.resourceIds.includes(resourceId)) &&
@@ -206,6 +210,10 @@ export async function listCalendar(
       if (absence.end < request.from || absence.begin > request.to || !memberIds.has(absence.userId))
         continue;
       slots.push(absenceSlot(absence, unitId, rowOf(absence.userId), names));
+      // Who agreed to stand in, on their own row when they are a member of this unit.
+      for (const substituteId of absence.substituteIds ?? [])
+        if (memberIds.has(substituteId))
+          slots.push(substituteSlot(absence, substituteId, unitId, rowOf(substituteId), names));
     }
     slots.push(
       ...appointmentSlotsOf({
@@ -274,6 +282,18 @@ export async function listCalendar(
 
   const unitsOfRegion = (region: string | null) =>
     units.filter((collection) => regionOf(collection) === region).map((collection) => collection.unit.id);
+  // Fixed bars (catalogue items, no extra request) as rows on top of the views.
+  const bars = fixedBarRowsOf({
+    bars: catalogue.fixedBars ?? [],
+    entries: catalogue.fixedBarEntries ?? [],
+    unitIds: new Set(units.map((collection) => collection.unit.id)),
+    from: request.from,
+    to: request.to,
+    timeZone: caller.tenantRecord.timeZone,
+    tagColor: (tagId) => (tagId ? (tagColors.get(tagId) ?? null) : null),
+  });
+  rows.unshift(...bars.rows);
+  slots.unshift(...bars.slots);
   const usedResources = new Set([
     ...units.flatMap((collection) => collection.resourceIds),
     ...slots.flatMap((slot) => (slot.resourceId ? [slot.resourceId] : [])),

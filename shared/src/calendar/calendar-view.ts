@@ -33,7 +33,7 @@ export const ZCalendarRequest = z
   });
 export type TCalendarRequest = z.input<typeof ZCalendarRequest>;
 
-/** Rows of the calendar (spec: kind G unit, F holiday, U user), in display order. */
+/** Rows of the calendar (spec: kind G unit, F holiday, U user; B a fixed bar), in display order. */
 export const ZCalendarRow = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('G'),
@@ -44,6 +44,14 @@ export const ZCalendarRow = z.discriminatedUnion('kind', [
     depth: z.number().int(),
   }),
   z.object({ kind: z.literal('F'), key: z.string() }),
+  /** A fixed bar (inventory day, trade fair): on top of the views, its entries as slots of click type FB. */
+  z.object({
+    kind: z.literal('B'),
+    key: z.string(),
+    fixedBarId: z.uuid(),
+    name: z.string(),
+    color: z.string(),
+  }),
   z.object({
     kind: z.literal('U'),
     key: z.string(),

@@ -15,6 +15,7 @@ function rowName(row: GridRow, holidaysLabel: string): string {
     case 'U':
       return row.displayName;
     case 'R':
+    case 'B':
       return row.name;
   }
 }

@@ -83,7 +83,8 @@ function visibleRows(data: TCalendarData, filter: ModelFilter): GridRow[] {
         resourceId: resource.id,
         name: resource.caption,
       }));
-    return rows;
+    // Fixed bars stay on top of every view.
+    return [...data.rows.filter((row) => row.kind === 'B'), ...rows];
   }
   // A holiday row (F) shows only when its unit has a holiday in the range.
   const withHolidays = data.rows.filter(
@@ -94,7 +95,8 @@ function visibleRows(data: TCalendarData, filter: ModelFilter): GridRow[] {
   const rows: GridRow[] = [];
   let pending: GridRow[] = [];
   for (const row of withHolidays) {
-    if (row.kind === 'G') pending = [row];
+    if (row.kind === 'B') rows.push(row);
+    else if (row.kind === 'G') pending = [row];
     else if (row.kind === 'F') pending.push(row);
     else if (matches(row.displayName, search)) {
       rows.push(...pending, row);
@@ -134,7 +136,8 @@ export function buildGridModel(data: TCalendarData, filter: ModelFilter): GridMo
   for (const slot of data.slots) {
     slots.set(slot.key, slot);
     if (!slotVisible(slot, filter.resourceIds)) continue;
-    const rowKey = filter.view === 'resources' ? `R#${slot.resourceId ?? ''}` : slot.rowKey;
+    const rowKey =
+      filter.view === 'resources' && slot.clickType !== 'FB' ? `R#${slot.resourceId ?? ''}` : slot.rowKey;
     if (slot.endDate === slot.date) add(rowKey, slot.date, slot);
     else
       for (const date of daysOf(

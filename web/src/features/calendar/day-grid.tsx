@@ -47,7 +47,7 @@ export function dayColumnWidth(
   if (!fitWidth || mode === 'timeline' || days === 0) return dayWidth[mode];
   return Math.max(minDayWidth, Math.floor((viewportWidth - rowHeaderWidth) / days));
 }
-const rowHeights: Record<GridRow['kind'], number> = { G: 26, F: 22, U: 44, R: 44 };
+const rowHeights: Record<GridRow['kind'], number> = { G: 26, F: 22, U: 44, R: 44, B: 26 };
 const emptySlots: TCalendarSlot[] = [];
 
 /**

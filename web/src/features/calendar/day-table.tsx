@@ -119,7 +119,7 @@ export function DayTable({
                           key={`${slot.key}|${date}`}
                           slot={slot}
                           label={
-                            slot.clickType === 'CA'
+                            slot.clickType === 'CA' || slot.clickType === 'FB'
                               ? `${slot.begin ?? ''} ${slot.name}`.trim()
                               : `${slot.begin ?? ''} ${slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim()
                           }

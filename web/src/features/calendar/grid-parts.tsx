@@ -120,6 +120,15 @@ export const RowHeader = memo(function RowHeader({
       </div>
     );
   }
+  if (row.kind === 'B') {
+    return (
+      <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }} data-fixed-bar="">
+        <span className={styles.rowName} style={{ borderLeft: `6px solid ${row.color}`, paddingLeft: 4 }}>
+          {row.name}
+        </span>
+      </div>
+    );
+  }
   if (row.kind === 'R') {
     return (
       <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>

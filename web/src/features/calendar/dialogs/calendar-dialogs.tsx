@@ -4,6 +4,7 @@ import { useSession, usePermission } from '#app/session';
 import { AppointmentDetailsDialog, AppointmentDialog } from '#features/appointments/index';
 import { AbsenceDetailsDialog, AbsenceDialog, SubstituteDetailsDialog } from '#features/absences/index';
 import type { ComboOption } from '#ui/widgets/combo-field';
+import { FixedBarDetailsDialog } from '#features/plan-tools/fixed-bar-details-dialog';
 import { ActionMenu } from './action-menu';
 import { AvailableUsersDialog } from './available-users-dialog';
 import { DayContentDialog } from './day-content-dialog';
@@ -248,6 +249,15 @@ function SlotDialog({
       />
     );
   }
+  if (slot.clickType === 'FB' && slot.id !== null)
+    return (
+      <FixedBarDetailsDialog
+        fixedBarEntryId={slot.id}
+        start={slot.date}
+        onClose={onClose}
+        onChanged={onChanged}
+      />
+    );
   if (slot.clickType === 'SHOLIDAY') {
     const holiday = data?.schoolHolidays.find(
       (candidate) => candidate.id === slot.eventId || candidate.id === slot.id,
