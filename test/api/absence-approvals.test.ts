@@ -11,6 +11,7 @@ import type { TAbsenceCreate, TAbsenceTarget } from '@app/shared/absences/absenc
 import { absenceTypeContracts } from '@app/shared/absence-types/absence-types.contracts';
 import { notificationContracts } from '@app/shared/notifications/notifications.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
+import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
 import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
 import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import type { TUnit } from '@app/shared/units/unit';
@@ -269,6 +270,60 @@ describe('substitutes', () => {
       (await api.send(absences.get, { params: { absenceId: id } }, { token: lead.token })).data,
     );
     expect(read.substitutes).toMatchObject([{ SubstituteId: lena.id, state: 3 }]);
+
+    // Lists carry the answers too: the person's absences and the approver's inbox, without a read per absence.
+    const listed = present(
+      (
+        await api.send(
+          absences.ofPerson,
+          { params: { userId: emma.id }, query: { from: '2030-10-01', to: '2030-10-31' } },
+          { token: emma.token },
+        )
+      ).data,
+    ).find((absence) => absence.id === id);
+    expect(listed?.substitutes).toMatchObject([
+      { SubstituteId: lena.id, state: 3, UserDisplayName: `User ${lena.username}`, EntryId: id },
+    ]);
+    const waiting = (await inbox(lead)).approvals.find((line) => line.absence.id === id);
+    expect(waiting?.absence.substitutes).toMatchObject([{ SubstituteId: lena.id, state: 3 }]);
+
+    // The calendar shows Lena standing in on her own row over the absence's days, to a colleague as well.
+    const slots = present(
+      (
+        await api.send(
+          calendar.list,
+          { body: { from: '2030-10-01', to: '2030-10-31', unitIds: [root.id] } },
+          { token: emma.token },
+        )
+      ).data,
+    ).slots.filter((slot) => slot.id === id);
+    expect(
+      slots.map(({ clickType, userId, date, endDate, rowKey }) => ({
+        clickType,
+        userId,
+        date,
+        endDate,
+        rowKey,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          clickType: 'AP',
+          userId: emma.id,
+          date: '2030-10-05',
+          endDate: '2030-10-09',
+          rowKey: `U:${root.id}:${emma.id}`,
+        },
+        {
+          clickType: 'SB',
+          userId: lena.id,
+          date: '2030-10-05',
+          endDate: '2030-10-09',
+          rowKey: `U:${root.id}:${lena.id}`,
+        },
+      ]),
+    );
+    expect(slots.find((slot) => slot.clickType === 'SB')?.name).toBe(`Substitute for User ${emma.username}`);
   });
 
   it('takes a declined or removed substitute off the inbox and lets the approver decide without agreement', async () => {

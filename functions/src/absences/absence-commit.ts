@@ -22,7 +22,7 @@ import {
   type TransactionWrite,
 } from './absence.repository';
 import type { Verdict } from './absence-policy';
-import { fragmentKeysOf, fragmentsOf, shiftConflicts, unitsOfPerson } from './absence-support';
+import { agreedIn, fragmentKeysOf, fragmentsOf, shiftConflicts, unitsOfPerson } from './absence-support';
 import { absentWarnings } from './absence-warnings';
 import { mailAbsence } from './absence-mail';
 
@@ -49,8 +49,11 @@ export interface Change {
   before?: StoredAbsence;
   /** Absent on delete. */
   after?: NewAbsence;
-  /** Substitute children to write and the ids of those to remove. */
-  substitutes?: { put: StoredSubstitute[]; remove: string[] };
+  /**
+   * Substitute children to write, the ids of those to remove, and all of them after the change (copied onto the
+   * absence item and, the agreed ones, onto its fragments; without `after` the copies stay as they were).
+   */
+  substitutes?: { put: StoredSubstitute[]; remove: string[]; after?: readonly StoredSubstitute[] };
   notify?: NoticeGroup[];
   at: Date;
 }
@@ -64,13 +67,23 @@ const snapshot = (absence: NewAbsence | StoredAbsence | undefined) =>
     state: absence.state,
   };
 
+/** The absence with the copies of its substitutes as they are after the change. */
+function withCopies(
+  absence: NewAbsence | undefined,
+  substitutes: readonly StoredSubstitute[] | undefined,
+): NewAbsence | undefined {
+  if (!absence || !substitutes) return absence;
+  return { ...absence, substituteCopies: AbsenceRepository.copiesOf(substitutes) };
+}
+
 /** Commits the change in one transaction; then sends its mails (a failed mail is logged only). */
 export async function commit(caller: Caller, change: Change): Promise<void> {
   const absences = new AbsenceRepository(caller.tenant);
   const plan = new PlanRepository(caller.tenant);
   const types = new AbsenceTypeRepository(caller.tenant);
   const units = unitsOfPerson(change.person);
-  const { before, after } = change;
+  const { before } = change;
+  const after = withCopies(change.after, change.substitutes?.after);
   const id = (after ?? before)?.id ?? '';
   const writes: TransactionWrite[] = [];
   if (after && before) writes.push(absences.replaceWrite(after, before.version));
@@ -86,7 +99,7 @@ export async function commit(caller: Caller, change: Change): Promise<void> {
   );
   writes.push(
     ...plan.absenceFragmentWrites(
-      after ? fragmentsOf(after, units) : [],
+      after ? fragmentsOf(after, units, agreedIn(after)) : [],
       before ? fragmentKeysOf(before, units) : [],
     ),
   );

@@ -253,7 +253,7 @@ export async function changeAbsenceState(
     person,
     before,
     after,
-    substitutes: { put, remove: [] },
+    substitutes: { put, remove: [], after: substitutes },
     notify,
     at,
   });

@@ -65,8 +65,15 @@ export function assertMayRead(caller: Caller, person: User): void {
 /** What the fragments are made of. */
 type FragmentSource = Omit<TAbsence, 'substitutes' | 'version'>;
 
-/** The fragments of an absence: one per unit of the person and month it touches; none once denied or cancelled. */
-export function fragmentsOf(absence: FragmentSource, units: readonly string[]): NewAbsenceFragment[] {
+/**
+ * The fragments of an absence: one per unit of the person and month it touches; none once denied or cancelled.
+ * `agreedSubstituteIds`: the substitutes who agreed, whom the calendar shows standing in.
+ */
+export function fragmentsOf(
+  absence: FragmentSource,
+  units: readonly string[],
+  agreedSubstituteIds: readonly string[] = [],
+): NewAbsenceFragment[] {
   if (!isShown(absence.state)) return [];
   const primary = units[0];
   return monthsOf(absence.begin, absence.end).flatMap((month) =>
@@ -82,9 +89,18 @@ export function fragmentsOf(absence: FragmentSource, units: readonly string[]): 
       halfDayBegin: absence.beginState === 'half',
       halfDayEnd: absence.endState === 'half',
       primary: unitId === primary,
+      substituteIds: [...agreedSubstituteIds],
     })),
   );
 }
+
+/** The substitutes who agreed (the absence's copies): the calendar shows them standing in (SB) from the fragments. */
+export const agreedIn = (absence: {
+  substituteCopies?: { id: string; state: number }[] | undefined;
+}): string[] =>
+  (absence.substituteCopies ?? [])
+    .filter((copy) => copy.state === absenceStates.approved)
+    .map((copy) => copy.id);
 
 /**
  * The keys of fragments an absence may have from before: every unit the person has now (a unit they left keeps

@@ -6,15 +6,38 @@
  * shift requests) while their answer is awaited. Its fragments in the plan partitions are `PlanRepository`'s.
  */
 import * as z from 'zod';
-import { ZAbsence, ZSubstitute, absenceStates, type TAbsence } from '@app/shared/absences/absence';
+import {
+  ZAbsence,
+  ZSubstitute,
+  absenceStates,
+  maxSubstitutes,
+  type TAbsence,
+} from '@app/shared/absences/absence';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity, type Attributes } from '../data/entity';
 import { EntityCodec } from '../data/entity-items';
 
-/** As kept: the answer's fields plus the unit whose planners see it while it waits. */
+/**
+ * A compact copy of one named substitute on the absence item (who, their name, their answer), written in the same
+ * transaction as the `SUB#` children, so that lists of absences carry the answers without a Query per absence.
+ */
+export const ZSubstituteCopy = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  state: ZSubstitute.shape.state,
+  reason: z.string().nullable(),
+  at: z.iso.datetime().nullable(),
+});
+export type SubstituteCopy = z.infer<typeof ZSubstituteCopy>;
+
+/**
+ * As kept: the answer's fields plus the unit whose planners see it while it waits, and the copies of its
+ * substitutes (absent on absences written before the copies existed: read as none).
+ */
 export const ZStoredAbsence = ZAbsence.omit({ version: true, substitutes: true }).extend({
   primaryUnitId: z.string().nullable(),
+  substituteCopies: z.array(ZSubstituteCopy).max(maxSubstitutes).optional(),
 });
 export type NewAbsence = z.infer<typeof ZStoredAbsence>;
 export type StoredAbsence = NewAbsence & { version: number };
@@ -162,6 +185,24 @@ export class AbsenceRepository {
     return this.absences.deleteWrite({ id }, { expectedVersion });
   }
 
+  /**
+   * Derived writes of one absence (its fragments re-projected into its person's units) in one transaction that
+   * holds only while the absence is still at `version`: CONFLICT when it changed meanwhile (read it again).
+   * Without an id (the absence is gone) the writes go unchecked. Idempotent: a repeat writes the same.
+   */
+  async writeIfUnchanged(
+    id: string | null,
+    version: number | null,
+    writes: readonly TransactionWrite[],
+  ): Promise<void> {
+    const check =
+      id === null ? [] : [this.absences.conditionCheckWrite({ id }, { expectedVersion: version ?? 0 })];
+    // A long absence of a person who left several units may need more than one transaction: each one checks.
+    const size = 100 - check.length;
+    for (let start = 0; start < writes.length; start += size)
+      await this.table.transact([...check, ...writes.slice(start, start + size)]);
+  }
+
   substitutePutWrite(substitute: StoredSubstitute): TransactionWrite {
     return this.substitutes.putWrite(substitute);
   }
@@ -170,25 +211,40 @@ export class AbsenceRepository {
     return this.substitutes.deleteWrite({ absenceId, substituteId });
   }
 
-  /** Without the keeping-only fields: what the API answers, substitutes in the order named. */
+  /** The compact copies of the substitutes for the absence item, in the order named. */
+  static copiesOf(substitutes: readonly StoredSubstitute[]): SubstituteCopy[] {
+    return substitutes.map((substitute) => ({
+      id: substitute.substituteId,
+      name: substitute.displayName,
+      state: substitute.state,
+      reason: substitute.reason,
+      at: substitute.at,
+    }));
+  }
+
+  /**
+   * Without the keeping-only fields: what the API answers, substitutes in the order named. From the `SUB#`
+   * children when they were read, else from the copies on the absence item (lists, the inbox).
+   */
   static toAbsence(
-    { primaryUnitId: _unit, ...absence }: StoredAbsence,
-    substitutes: readonly StoredSubstitute[] = [],
+    { primaryUnitId: _unit, substituteCopies, ...absence }: StoredAbsence,
+    substitutes?: readonly StoredSubstitute[],
   ): TAbsence {
-    const byId = new Map(substitutes.map((substitute) => [substitute.substituteId, substitute]));
+    const copies = substitutes ? AbsenceRepository.copiesOf(substitutes) : (substituteCopies ?? []);
+    const byId = new Map(copies.map((copy) => [copy.id, copy]));
     return {
       ...absence,
       substitutes: absence.substituteIds.flatMap((id) => {
-        const substitute = byId.get(id);
-        return substitute
+        const copy = byId.get(id);
+        return copy
           ? [
               {
                 EntryId: absence.id,
                 SubstituteId: id,
-                UserDisplayName: substitute.displayName,
-                state: substitute.state,
-                reason: substitute.reason,
-                at: substitute.at,
+                UserDisplayName: copy.name,
+                state: copy.state,
+                reason: copy.reason,
+                at: copy.at,
               },
             ]
           : [];

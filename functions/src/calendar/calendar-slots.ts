@@ -89,6 +89,8 @@ export interface SlotNames {
   resourceCaption: (resourceId: string) => string;
   userName: (userId: string) => string;
   absenceType: (id: string) => { name: string; shortName: string; backColor: string } | undefined;
+  /** "Substitute for <name>" in the reader's language. */
+  substituteFor: (name: string) => string;
 }
 
 const noPauseMode = (pause: { mode: number; begin: string | null; end: string | null }): TPause => ({
@@ -263,6 +265,31 @@ export function absenceSlot(
     foreColor: '#000000',
     foreign: false,
     state: absence.state ?? null,
+    toolTip: name,
+  };
+}
+
+/**
+ * A substitute standing in during an absence (click type SB): on the substitute's row over the absence's days;
+ * `id` is the absence's id (the web opens the substitute's details of that absence).
+ */
+export function substituteSlot(
+  absence: AbsenceFragment,
+  substituteId: string,
+  unitId: string,
+  rowKey: string,
+  names: SlotNames,
+): TCalendarSlot {
+  const name = names.substituteFor(names.userName(absence.userId));
+  return {
+    ...absenceSlot(absence, unitId, rowKey, names),
+    key: `substitute:${unitId}:${absence.absenceId}:${substituteId}`,
+    clickType: 'SB',
+    userId: substituteId,
+    eventId: null,
+    name,
+    shortName: '',
+    backColor: '#fff4d6',
     toolTip: name,
   };
 }

@@ -211,6 +211,8 @@ export const ZAbsenceFragment = z.looseObject({
   state: z.number().int().optional(),
   halfDayBegin: z.boolean().optional(),
   halfDayEnd: z.boolean().optional(),
+  /** The substitutes who agreed to stand in (the calendar's SB slots on their rows). */
+  substituteIds: z.array(z.string()).optional(),
 });
 
 /**
@@ -231,6 +233,8 @@ export const ZStoredAbsenceFragment = z.object({
   halfDayEnd: z.boolean(),
   /** The copy in the person's primary unit: the one on their month view. */
   primary: z.boolean(),
+  /** The substitutes who agreed to stand in (absent on fragments written before: none). */
+  substituteIds: z.array(z.string()).optional(),
 });
 
 export const absenceFragmentEntity = defineEntity({

@@ -13,7 +13,7 @@ import {
 } from './user-planning.service';
 import { implement } from '../api/operation';
 import { userExtraOperations } from './user-extras.operations';
-import { copyUser, listUnitUsers, moveUser, setExtraUnits } from './user-units';
+import { copyUser, listUnitUsers } from './user-units';
 import { messageText } from '../api/messages';
 import { hasPermission } from '../security/caller';
 import {
@@ -48,17 +48,11 @@ export const userOperations = [
   implement(userUnitContracts.copy, {
     handler: ({ caller, params, body }) => copyUser(caller, params.userId, body),
   }),
-  implement(userUnitContracts.move, {
-    handler: ({ caller, params, body }) => moveUser(caller, params.userId, body),
-  }),
   implement(userUnitContracts.extraUnits, {
     handler: async ({ caller, params }) => {
       const user = await getUser(caller, params.userId);
       return { unitIds: user.extraUnitIds, version: user.version };
     },
-  }),
-  implement(userUnitContracts.saveExtraUnits, {
-    handler: ({ caller, params, body }) => setExtraUnits(caller, params.userId, body),
   }),
   implement(userDataContracts.keyCards, {
     handler: ({ caller, params }) => getKeyCards(caller, params.userId),

@@ -1,7 +1,9 @@
 /**
  * People in the organisation: each user has a primary unit and at most five extra ones, kept on the user and as
  * `MEMBER` items in the units' collections, both in the user's transaction. The users grid of a unit, moving a
- * person, the extra units, copying a person, and giving people of before units the root unit.
+ * person, the extra units, copying a person, and giving people of before units the root unit. A change of a
+ * person's units queues the re-projection of their absences (absences/absence-projection.ts): moving a person and
+ * the extra units are served by the units function for that (the users function has no room for the queue).
  */
 import { AppError } from '@app/shared/api/errors';
 import { inTreeOrder } from '@app/shared/units/unit-tree';
@@ -19,6 +21,9 @@ import { assertMayActOn, final, retryOnConflict } from './user-guards';
 import { actorOf, createUser, requireUser, targetOf, toUser } from './user.service';
 import { withPhotoUrls } from './user-photo-urls';
 import { checkedQualificationIds } from './user-qualifications';
+import { queueAbsenceProjection } from '../absences/absence-projection';
+import { unitsOfPerson } from '../absences/absence-support';
+import { logger } from '../logger';
 
 /** The top of the organisation (the sign-up's root unit): the first unit without a parent. */
 export async function rootUnitId(caller: Caller): Promise<string> {
@@ -75,7 +80,7 @@ async function changeUnits(
   },
   now: Date,
 ): Promise<TUser> {
-  return retryOnConflict(async () => {
+  const changed = await retryOnConflict(async () => {
     const current = await requireUser(caller, userId);
     if (current.version !== version) throw final(new AppError('CONFLICT'));
     await assertMayActOn(caller, current);
@@ -110,8 +115,24 @@ async function changeUnits(
         planning.unchangedWorkingTimeWrite(userId, model?.version ?? 0),
       ],
     );
-    return toUser({ ...next, version: current.version + 1 });
+    return { current, next, user: toUser({ ...next, version: current.version + 1 }) };
   });
+  // After the commit, the person's absences follow them into their new units (a background job). The change
+  // stands if the job cannot be queued: logged, like a mail that fails.
+  try {
+    await queueAbsenceProjection(
+      caller,
+      changed.current,
+      unitsOfPerson(changed.current),
+      unitsOfPerson(changed.next),
+    );
+  } catch (error) {
+    logger.error('the absences of a person whose units changed could not be re-projected', {
+      userId,
+      error,
+    });
+  }
+  return changed.user;
 }
 
 /** `MoveToUnit`: a new primary unit; when it was an extra unit, it is one no longer. */

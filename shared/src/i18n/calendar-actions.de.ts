@@ -80,4 +80,5 @@ export const calendarActionsDe: Record<CalendarActionsKey, string> = {
   'calendarActions.warn.otherUnit': 'Aus einer anderen Einheit',
   'calendarActions.freeDay': 'Freier Tag',
   'calendarActions.absence': 'Abwesenheit',
+  'calendarActions.substituteFor': 'Vertretung für {{name}}',
 };

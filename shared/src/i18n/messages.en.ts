@@ -116,6 +116,10 @@ export const messagesEn = {
   'cycles.dayOutside': 'This day lies outside the cycle.',
   'cycles.dayTwice': 'This day is given twice.',
   'cycles.templateUnknown': 'This shift template does not exist (any more).',
+  'planTools.cycles.endRequired': 'Give either an end date or a number of repetitions.',
+  'planTools.cycles.endBeforeStart': 'The end lies before the start.',
+  'resourceRules.error.range': 'The end lies before the beginning.',
+  'resourceRules.error.version': 'This rule was changed meanwhile: close and open again.',
   'responsibility.mode.0': 'My units',
   'responsibility.mode.-1': 'Units I am responsible for',
   'responsibility.mode.-2': 'Custom selection',
@@ -173,6 +177,31 @@ export const messagesEn = {
   'leaveCalendarReport.sums':
     'The sums count working days (Monday to Friday without public holidays); a half day counts 0.5.',
   'leaveCalendarReport.holidays': 'Public holidays',
+  'task.name.printCalendar': 'Print {{units}} {{from}} to {{to}}',
+  'task.printCalendarWritten': 'PDF written: {{people}} people on {{pages}} pages',
+  'task.printCalendarGone': 'What this print showed no longer exists.',
+  'printCalendarReport.title': 'Shift plan: {{units}}',
+  'printCalendarReport.range': '{{from}} to {{to}}',
+  'printCalendarReport.printedAt': 'Printed {{at}}',
+  'printCalendarReport.person': 'Person',
+  'printCalendarReport.holidays': 'Public holidays',
+  'printCalendarReport.legend': 'Legend',
+  'printCalendarReport.page': 'Page {{page}} of {{pages}}',
+  'printCalendarReport.more': '+{{count}} more',
+  'fixedbar-choose': 'Please choose a fixed bar.',
+  'fixedbar-range':
+    'Please enter a valid period: the end must not be before the start, and times need both ends.',
+  'fixedbar.wholeCompany': 'Whole company',
+  'task.name.absenceProjection': 'Absences of {{person}} in their new units',
+  'task.absenceProjectionWritten': '{{absences}} absences shown in {{units}} units',
+  'bulkTool.log.notFound': '{{date}}: the shift no longer exists.',
+  'bulkTool.log.changed':
+    '{{date}} {{shift}} {{person}}: changed by someone else in the meantime, left as it is.',
+  'bulkTool.log.absent': '{{date}} {{shift}} {{person}}: skipped, the person is absent. {{reason}}',
+  'bulkTool.log.overlap': '{{date}} {{shift}} {{person}}: skipped, it overlaps another shift. {{reason}}',
+  'bulkTool.log.invalid': '{{date}} {{shift}} {{person}}: skipped, the change would make it invalid.',
+  'bulkTool.log.more': '… and {{count}} more skipped.',
+  'bulkTool.log.done': '{{done}} shifts done, {{skipped}} skipped.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -6,8 +6,8 @@ import { ZExtraUnits, ZUnitUsersQuery, ZUser, ZUserCopy, ZUserId, ZUserMove, ZUs
 const ZUserParams = z.object({ userId: ZUserId });
 const example = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
 
-/** People in units: the grid of a unit, copy, move and extra units (area `users`). */
-export const userUnitContracts = defineContracts('users', {
+/** People in units: the grid of a unit, copy and the extra units read (area `users`). */
+const userUnitReadContracts = defineContracts('users', {
   ofUnit: {
     method: 'GET',
     path: '/api/units/{unitId}/users',
@@ -38,17 +38,6 @@ export const userUnitContracts = defineContracts('users', {
     },
     response: ZUser,
   },
-  move: {
-    method: 'POST',
-    path: '/api/users/{userId}/unit',
-    auth: 'user',
-    summary: 'Move a user to another primary unit',
-    specCalls: ['POST /api/users/MoveToUnit'],
-    permission: 'user.edit',
-    request: { params: ZUserParams, body: ZUserMove },
-    examples: { body: { unitId: example, version: 1 } },
-    response: ZUser,
-  },
   extraUnits: {
     method: 'GET',
     path: '/api/users/{userId}/extra-units',
@@ -59,7 +48,26 @@ export const userUnitContracts = defineContracts('users', {
     request: { params: ZUserParams },
     response: z.object({ unitIds: z.array(z.string()), version: z.number().int() }),
   },
-  saveExtraUnits: {
+});
+
+/**
+ * The two changes of a person's units (area `units`: the units function serves them). A change re-projects the
+ * person's absences into their new units in a background job, and the users function has no room for the job
+ * queue's client (docs/decisions.md, "Absences follow a person's units").
+ */
+const userUnitChangeContracts = defineContracts('units', {
+  moveUser: {
+    method: 'POST',
+    path: '/api/users/{userId}/unit',
+    auth: 'user',
+    summary: 'Move a user to another primary unit',
+    specCalls: ['POST /api/users/MoveToUnit'],
+    permission: 'user.edit',
+    request: { params: ZUserParams, body: ZUserMove },
+    examples: { body: { unitId: example, version: 1 } },
+    response: ZUser,
+  },
+  saveUserExtraUnits: {
     method: 'PUT',
     path: '/api/users/{userId}/extra-units',
     auth: 'user',
@@ -71,3 +79,10 @@ export const userUnitContracts = defineContracts('users', {
     response: ZUser,
   },
 });
+
+/** People in units: the grid of a unit, copy, move and extra units. */
+export const userUnitContracts = {
+  ...userUnitReadContracts,
+  move: userUnitChangeContracts.moveUser,
+  saveExtraUnits: userUnitChangeContracts.saveUserExtraUnits,
+};

@@ -1,7 +1,16 @@
-/** Worker of the `report` queue: spreadsheets out and in (the audit log export, the user import). */
+/**
+ * Worker of the `report` queue: spreadsheets out and in (the audit log export, the user import, the leave calendar)
+ * and the absences' re-projection after a person's units change.
+ */
 import { auditExportJob } from '../../audit/audit-export.job';
 import { userImportJob } from '../../user-import/user-import.job';
 import { leaveCalendarJob } from '../../absences/leave-calendar.job';
+import { absenceProjectionJob } from '../../absences/absence-projection.job';
 import { createWorkerHandler } from '../worker';
 
-export const handler = createWorkerHandler('report', [auditExportJob, userImportJob, leaveCalendarJob]);
+export const handler = createWorkerHandler('report', [
+  auditExportJob,
+  userImportJob,
+  leaveCalendarJob,
+  absenceProjectionJob,
+]);

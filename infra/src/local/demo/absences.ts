@@ -2,10 +2,10 @@
  * Absences in the care home, made through the absences service as the people would, so that notifications,
  * substitutes and fragments are what the product writes. Wohnbereich 1 routes special and parental leave through
  * two stages (the planner, then the administrator as the home's management) and warns when more than 2 people
- * are absent on a day. The demo shows every state: approved (Lena, Lukas), requested and waiting for the planner
- * (Emma, with Lena asked to stand in; Hannah, which makes 3 absent on one day), a draft (Felix), denied with a
- * reason (Laura), withdrawn (Elias), parental leave waiting for its second stage (Marie), and a sickness the
- * planner entered (Jonas). Everything lies after the published week but Jonas's sickness, so that the swap
+ * are absent on a day. The demo shows every state: approved (Lena; Lukas, whom Felix agreed to stand in for),
+ * requested and waiting for the planner (Emma, with Lena asked to stand in; Hannah, which makes 3 absent on one
+ * day), a draft (Felix), denied with a reason (Laura), withdrawn (Elias), parental leave waiting for its second
+ * stage (Marie), and a sickness the planner entered (Jonas). Everything lies after the published week but Jonas's sickness, so that the swap
  * browser test finds shifts of Emma and Lena to swap (test/e2e/swap.spec.ts).
  */
 import type { Caller } from '@app/functions/security/caller';
@@ -116,7 +116,15 @@ export async function seedDemoAbsences(admin: Caller): Promise<void> {
   const laura = callerOf('laura.koch');
   const elias = callerOf('elias.richter');
   const marie = callerOf('marie.fischer');
-  if (lukas) await createAbsence(planner, absence(lukas.user.id, 22, 24, { state: 3 }));
+  if (lukas) {
+    const { absence: away } = await createAbsence(
+      planner,
+      absence(lukas.user.id, 22, 24, { state: 3, substituteIds: felix ? [felix.user.id] : [] }),
+    );
+    // Felix agreed to stand in: the calendar shows him as Lukas's substitute (SB) on those days.
+    if (felix)
+      await changeAbsenceState(felix, { appointmentId: away.id, state: 'Approve', target: 'Substitute' });
+  }
   // The third person of Wohnbereich 1 away on day 23: the staffing warning shows on it and on Emma's request.
   if (hannah) await createAbsence(hannah, absence(hannah.user.id, 23, 23, { notes: 'Umzug' }));
   if (felix) await createAbsence(felix, absence(felix.user.id, 40, 44, { state: 2, notes: 'Noch unsicher' }));
