@@ -187,6 +187,32 @@ beforeAll(async () => {
     body: { unitId: fixtures.unitId, name: 'Harness', entries: [] },
   });
   fixtures.weekTemplateId = (weekTemplate.body as { id: string }).id;
+  const insertion = await api.call('POST', '/api/shifts/insertcycle', {
+    token: owner.token,
+    body: {
+      unitId: fixtures.unitId,
+      cycleId: fixtures.cycleId,
+      userIds: [fixtures.userId],
+      start: '2026-12-07',
+      repetitions: 1,
+    },
+  });
+  fixtures.insertionId = (insertion.body as { insertionId: string }).insertionId;
+  const fixedBar = await api.call('POST', '/api/fixedbars', {
+    token: owner.token,
+    body: { name: 'Harness' },
+  });
+  fixtures.fixedBarId = (fixedBar.body as { id: string }).id;
+  const fixedBarEntry = await api.call('POST', '/api/fixedbar-entries', {
+    token: owner.token,
+    body: {
+      fixedBarId: fixtures.fixedBarId,
+      caption: 'Harness',
+      startDate: '2026-12-07',
+      endDate: '2026-12-07',
+    },
+  });
+  fixtures.fixedBarEntryId = (fixedBarEntry.body as { id: string }).id;
   expect(session.status).toBe(200);
 });
 

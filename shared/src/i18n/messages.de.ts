@@ -202,6 +202,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'fixedbar.wholeCompany': 'Gesamtes Unternehmen',
   'task.name.absenceProjection': 'Abwesenheiten von {{person}} in den neuen Bereichen',
   'task.absenceProjectionWritten': '{{absences}} Abwesenheiten in {{units}} Bereichen eingetragen',
+  'task.name.bulkTool.copy': '{{count}} Dienste kopieren',
+  'task.name.bulkTool.move': '{{count}} Dienste verschieben',
+  'task.name.bulkTool.batchedit': '{{count}} Dienste bearbeiten',
+  'task.name.bulkTool.delete': '{{count}} Dienste löschen',
   'bulkTool.log.notFound': '{{date}}: Den Dienst gibt es nicht mehr.',
   'bulkTool.log.changed':
     '{{date}} {{shift}} {{person}}: zwischenzeitlich von jemand anderem geändert, unverändert gelassen.',

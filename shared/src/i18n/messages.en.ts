@@ -194,6 +194,10 @@ export const messagesEn = {
   'fixedbar.wholeCompany': 'Whole company',
   'task.name.absenceProjection': 'Absences of {{person}} in their new units',
   'task.absenceProjectionWritten': '{{absences}} absences shown in {{units}} units',
+  'task.name.bulkTool.copy': 'Copy {{count}} shifts',
+  'task.name.bulkTool.move': 'Move {{count}} shifts',
+  'task.name.bulkTool.batchedit': 'Edit {{count}} shifts',
+  'task.name.bulkTool.delete': 'Delete {{count}} shifts',
   'bulkTool.log.notFound': '{{date}}: the shift no longer exists.',
   'bulkTool.log.changed':
     '{{date}} {{shift}} {{person}}: changed by someone else in the meantime, left as it is.',

@@ -79,12 +79,23 @@ export const auditActions = [
   'calendar.publish',
   'calendar.weekTemplates.apply',
   'calendar.deleteData',
+  'calendar.bulkTool',
+  'calendar.cycle.insert',
+  'calendar.cycle.delete',
+  'calendar.resourcePlan.delete',
+  'resource.rules',
   'weekTemplate.create',
   'weekTemplate.update',
   'weekTemplate.delete',
   'appointment.create',
   'appointment.update',
   'appointment.delete',
+  'fixedBar.create',
+  'fixedBar.update',
+  'fixedBar.delete',
+  'fixedBarEntry.create',
+  'fixedBarEntry.update',
+  'fixedBarEntry.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

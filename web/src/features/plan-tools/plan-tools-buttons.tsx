@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCalendarData, TCalendarView } from '@app/shared/calendar/calendar-view';
 import { usePermission } from '#app/session';
 import { Button } from '#ui/button';
+import { BulkToolButton } from './bulk-tool-button';
 
 // The dialogs load on the first click, not with the calendar's grid.
 const RangeActionsDialog = lazy(() =>
@@ -11,6 +12,7 @@ const RangeActionsDialog = lazy(() =>
 const WeekTemplatesDialog = lazy(() =>
   import('./week-templates-dialog').then((m) => ({ default: m.WeekTemplatesDialog })),
 );
+const ToolsMenu = lazy(() => import('./tools-menu').then((m) => ({ default: m.ToolsMenu })));
 
 export interface PlanToolsButtonsProps {
   range: { from: string; to: string; view: TCalendarView };
@@ -50,6 +52,10 @@ export function PlanToolsButtons({ range, data }: PlanToolsButtonsProps) {
           {t('planTools.menu.weekTemplates')}
         </Button>
       )}
+      {plans && <BulkToolButton range={range} unitIds={units.map((unit) => unit.id)} />}
+      <Suspense fallback={null}>
+        <ToolsMenu range={range} data={data} />
+      </Suspense>
       <Suspense fallback={null}>
         {open === 'range' && (
           <RangeActionsDialog

@@ -7,6 +7,7 @@ import { MasterDataDeleteDialog } from '#ui/master-data-delete-dialog';
 import { MasterDataPage } from '#ui/master-data-page';
 import { useMasterDataPage, useToggleEnabled } from '#ui/use-master-data-page';
 import { ResourceDialog } from './resource-dialog';
+import { ResourceRulesDialog } from './resource-rules-dialog';
 import { ResourceSettingsDialog } from './resource-settings-dialog';
 import { deleteResource, refreshResources, resourcesQuery, setResourceEnabled } from './resources-api';
 import styles from './resources-page.module.css';
@@ -17,6 +18,7 @@ export function ResourcesPage() {
   const page = useMasterDataPage<TResource>();
   const resources = useQuery(resourcesQuery);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [rulesOf, setRulesOf] = useState<TResource | null>(null);
   const toggler = useToggleEnabled<TResource, TResource>({
     setEnabled: setResourceEnabled,
     refresh: refreshResources,
@@ -61,9 +63,23 @@ export function ResourcesPage() {
           ),
         },
         { header: t('mdRes.comments'), cell: (resource) => resource.comments },
+        {
+          header: t('resourceRules.column'),
+          cell: (resource) => (
+            <Button
+              variant="link"
+              size="small"
+              aria-label={t('resourceRules.openOf', { name: resource.caption })}
+              onClick={() => setRulesOf(resource)}
+            >
+              {t('resourceRules.open')}
+            </Button>
+          ),
+        },
       ]}
     >
       {page.dialog && <ResourceDialog mode={page.dialog} onClose={page.close} />}
+      {rulesOf && <ResourceRulesDialog resource={rulesOf} onClose={() => setRulesOf(null)} />}
       {settingsOpen && resources.data && (
         <ResourceSettingsDialog resources={resources.data} onClose={() => setSettingsOpen(false)} />
       )}

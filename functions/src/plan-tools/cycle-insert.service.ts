@@ -1,0 +1,256 @@
+/**
+ * Inserting a shift cycle into the plan (`/Shifts/InsertCycle`, saved via `InsertCycleSave`): for each chosen
+ * person the cycle's templates fall on the days from the start to the end (or a number of repetitions); every
+ * slot is checked like a single save (the calendar's validator over the person's months, with the slots this
+ * insertion wrote before it) and written or missed. The answer is the spec's model: SlotCount and MissedSlots.
+ *
+ * Bulk, not atomic (data model section 4): the insertion record and its audit entry are one transaction first,
+ * then BatchWrite deletes (overwrite) and puts of the entries, all with `serialId` = the insertion's id, so
+ * that `DeleteCycle` finds them on gsi3 `SERIAL#<id>` even when the writes stopped midway.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@app/shared/api/errors';
+import type { Language } from '@app/shared/i18n/languages';
+import type { TValidatorMessage } from '@app/shared/calendar/validator';
+import {
+  cycleDayPlan,
+  insertionEnd,
+  type TCycleInsertParsed,
+  type TCycleInsertResult,
+  type TMissReason,
+} from '@app/shared/plan-tools/cycle-insert';
+import { blocksTemplates } from '@app/shared/resources/resource-rule';
+import { addDays } from '@app/shared/time/tenant-time';
+import type { Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now as clockNow } from '../clock';
+import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
+import { countForcedCall, invalid, personUnitsOf } from '../calendar/change-support';
+import { buildEntry } from '../calendar/entry.service';
+import {
+  monthsOf,
+  PlanRepository,
+  type NewPlanEntry,
+  type PlanEntry,
+  type PlanItems,
+} from '../calendar/plan.repository';
+import { runChecks } from '../calendar/validator/validate';
+import type { ValidationContext } from '../calendar/validator/check';
+import { ResourceRuleRepository } from '../resources/resource-rule.repository';
+import { ShiftCycleRepository } from '../shifts/shift-cycle.repository';
+import { actorOf } from '../units/unit.service';
+import { assertActionRange, maxAppliedEntries } from './apply.service';
+import { CycleInsertionRepository } from './cycle-insertion.repository';
+import { requireUnit } from './week-template.service';
+
+type Reasons = TCycleInsertResult['reasons'];
+
+/** What a person's months hold: the entries (all units) and absences the checks read. */
+interface PersonPlan {
+  entries: PlanEntry[];
+  absences: PlanItems['absences'];
+}
+
+async function personPlans(
+  plan: PlanRepository,
+  userIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, PersonPlan>> {
+  // Rest time looks one day past each end, into the neighbouring month at a month's edge.
+  const months = monthsOf(addDays(from, -1), addDays(to, 1));
+  const plans = await Promise.all(
+    userIds.map(async (userId) => {
+      const parts = await Promise.all(months.map((month) => plan.personMonth(userId, month)));
+      return [
+        userId,
+        {
+          entries: parts.flatMap((part) => part.entries),
+          absences: parts.flatMap((part) => part.absences),
+        },
+      ] as const;
+    }),
+  );
+  return new Map(plans);
+}
+
+/** Why the checks stop a slot: an overlap is a collision, an absence an absence, anything else the rules. */
+function missReason(messages: readonly TValidatorMessage[]): TMissReason {
+  if (messages.some((message) => message.check === 'overlap')) return 'collision';
+  if (messages.some((message) => message.check === 'absence')) return 'absence';
+  return 'rules';
+}
+
+export async function insertCycle(
+  caller: Caller,
+  input: TCycleInsertParsed,
+  language: Language,
+  now = clockNow(),
+): Promise<TCycleInsertResult> {
+  const [unit, cycle] = await Promise.all([
+    requireUnit(caller, input.unitId),
+    new ShiftCycleRepository(caller.tenant).get(input.cycleId),
+  ]);
+  if (!cycle) throw new AppError('NOT_FOUND');
+  const end = insertionEnd(cycle, input);
+  assertActionRange(input.start, end);
+  const days = cycleDayPlan(cycle, input.start, end, input.startDay);
+  const userIds = [...new Set(input.userIds)];
+  if (days.length * userIds.length > maxAppliedEntries) throw invalid('body.end', 'planTools.apply.tooMany');
+
+  const reads = new CalendarReadsRepository(caller.tenant);
+  const plan = new PlanRepository(caller.tenant);
+  const [catalogue, people, rules, plans, unitItems] = await Promise.all([
+    reads.catalogue(),
+    reads.peopleById(userIds),
+    new ResourceRuleRepository(caller.tenant).all(),
+    personPlans(plan, userIds, input.start, end),
+    // The requests of entries an overwrite deletes go with them.
+    input.overwrite ? plan.unitDays(unit.id, input.start, end) : Promise.resolve(undefined),
+  ]);
+  userIds.forEach((userId, index) => {
+    if (!people.has(userId)) throw invalid(`body.userIds.${index}`, 'planTools.cycles.userUnknown');
+  });
+  if (input.ignoreWarnings) await countForcedCall(caller);
+
+  const insertionId = randomUUID();
+  const createdAt = now.toISOString();
+  const templates = new Map(catalogue.templates.map((template) => [template.id, template]));
+  const qualifications = new Map(catalogue.qualifications.map((item) => [item.id, item]));
+  const absenceTypes = new Map(catalogue.absenceTypes.map((type) => [type.id, type]));
+  const reasons: Reasons = { collision: 0, absence: 0, rules: 0, resourceRule: 0, inactive: 0 };
+  const overwritten = new Map<string, PlanEntry>();
+  const planned: NewPlanEntry[] = [];
+
+  for (const userId of userIds) {
+    const person = people.get(userId);
+    if (!person) continue; // checked above: every person is known
+    const own = plans.get(userId) ?? { entries: [], absences: [] };
+    // The person's plan as this insertion changes it: overwritten entries go, written slots join.
+    let current: PlanEntry[] = own.entries;
+    for (const day of days) {
+      if (!person.active) {
+        reasons.inactive++;
+        continue;
+      }
+      let entry: NewPlanEntry;
+      try {
+        entry = {
+          ...buildEntry(
+            caller,
+            catalogue,
+            { unitId: unit.id, date: day.date, userId, templateId: day.templateId, notes: '' },
+            { uuid: randomUUID(), createdAt },
+          ),
+          serialId: insertionId,
+        };
+      } catch {
+        // The cycle names a shift template (or its resource) that is gone from the catalogue.
+        reasons.rules++;
+        continue;
+      }
+      if (blocksTemplates(rules, entry.resourceId, unit.id, day.date)) {
+        reasons.resourceRule++;
+        continue;
+      }
+      const sameDay = current.filter((held) => held.date === day.date && held.unitId === unit.id);
+      if (sameDay.length && !input.overwrite) {
+        reasons.collision++;
+        continue;
+      }
+      const replaced = new Set(sameDay.map((held) => held.uuid));
+      const context: ValidationContext = {
+        language,
+        timeZone: caller.tenantRecord.timeZone,
+        entry,
+        personUnitIds: personUnitsOf(person),
+        person,
+        personEntries: current,
+        absences: own.absences,
+        template: templates.get(day.templateId),
+        qualifications,
+        replaced,
+        names: {
+          person: person.displayName,
+          unit: (unitId) => (unitId === unit.id ? unit.name : unitId),
+          template: (templateId) => (templateId ? (templates.get(templateId)?.name ?? '') : ''),
+          absenceType: (id) => absenceTypes.get(id)?.caption[language] ?? '',
+        },
+      };
+      const messages = runChecks(context).filter(
+        (message) => input.skipAbsences || message.check !== 'absence',
+      );
+      const passes =
+        messages.length === 0 || (input.ignoreWarnings && messages.every((message) => message.forceable));
+      if (!passes) {
+        reasons[missReason(messages)]++;
+        continue;
+      }
+      for (const held of sameDay) overwritten.set(held.uuid, held);
+      current = [...current.filter((held) => !replaced.has(held.uuid)), { ...entry, version: 1 }];
+      planned.push(entry);
+    }
+  }
+
+  const slotCount = days.length * userIds.length;
+  const missedSlots = slotCount - planned.length;
+  const result: TCycleInsertResult = {
+    insertionId,
+    slotCount,
+    missedSlots,
+    written: planned.length,
+    overwritten: overwritten.size,
+    reasons,
+  };
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'calendar.cycle.insert',
+      actorOf(caller),
+      { type: 'unit', id: unit.id, name: unit.name },
+      {
+        after: {
+          insertionId,
+          cycleId: cycle.id,
+          userIds,
+          start: input.start,
+          end,
+          overwrite: input.overwrite,
+          skipAbsences: input.skipAbsences,
+          ignoreWarnings: input.ignoreWarnings,
+          slotCount,
+          missedSlots,
+          overwritten: overwritten.size,
+        },
+      },
+      now,
+    ),
+    [
+      new CycleInsertionRepository(caller.tenant).createWrite({
+        id: insertionId,
+        unitId: unit.id,
+        cycleId: cycle.id,
+        cycleName: cycle.name,
+        userIds,
+        start: input.start,
+        end,
+        slotCount,
+        written: planned.length,
+        deletedFrom: null,
+        createdAt,
+        createdBy: caller.user.id,
+      }),
+    ],
+  );
+  const requests = unitItems?.requests ?? [];
+  const unitsOf = (userId: string) => personUnitsOf(people.get(userId));
+  await plan.deleteMany(
+    [...overwritten.values()].map((entry) => ({
+      entry,
+      requests: requests.filter((request) => request.entryUuid === entry.uuid),
+    })),
+    unitsOf,
+  );
+  await plan.putMany(planned, unitsOf);
+  return result;
+}
