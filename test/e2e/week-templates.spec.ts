@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { TCalendarData, TCalendarRow } from '@app/shared/calendar/calendar-view';
-import { demo, screenshot, signIn } from './support';
+import { demo, screenshot, signIn, signOut } from './support';
 
 /** The first day of the month `months` after today's, and its last day. */
 function monthAhead(months: number): { from: string; to: string } {
@@ -10,7 +10,7 @@ function monthAhead(months: number): { from: string; to: string } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
-test('a planner applies the week templates to a month in the range dialog and sees the shifts', async ({
+test('a planner applies the week templates to a month, an employee sees it only once it is published', async ({
   page,
 }) => {
   // Sophie plans the care home; she chooses Wohnbereich 2, whose demo week templates are "Woche A" and
@@ -79,4 +79,39 @@ test('a planner applies the week templates to a month in the range dialog and se
   expect(shifts((await after.json()) as TCalendarData)).toBe(result.applied);
   await expect(page.locator('[data-calendar-grid]')).toBeVisible();
   await screenshot(page, 'week-templates-applied');
+
+  // Jonas works in Wohnbereich 2: the applied month is not published yet, so he sees none of its shifts.
+  const employeeSees = async () => {
+    const [data] = await Promise.all([
+      page.waitForResponse((response) => isData(response.url()) && response.ok()),
+      page.goto(`/calendar?view=MONTH&from=${from}&to=${to}`),
+    ]);
+    return shifts((await data.json()) as TCalendarData);
+  };
+  await signOut(page);
+  await signIn(page, demo.customerNo, 'jonas.weber', demo.password);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  expect(await employeeSees()).toBe(0);
+  await signOut(page);
+
+  // Sophie publishes the month (the range dialog's PUBLISH uses only the to-date).
+  await signIn(page, demo.customerNo, 'sophie.becker', demo.password);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await page.goto(`/calendar?view=MONTH&from=${from}&to=${to}`);
+  await page.getByRole('button', { name: 'Zeitraum-Aktionen…' }).click();
+  const publishDialog = page.getByRole('dialog', { name: /^Zeitraum-Aktionen:/ });
+  await publishDialog.getByLabel('Einheit').selectOption({ label: 'Wohnbereich 2' });
+  await publishDialog.getByLabel('Aktion').selectOption('PUBLISH');
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/calendar/publish') && response.ok()),
+    publishDialog.getByRole('button', { name: 'Ausführen' }).click(),
+  ]);
+  await expect(page.getByText(/^Dienstplan bis .* veröffentlicht\.$/)).toBeVisible();
+  await signOut(page);
+
+  // Now Jonas sees every shift of the month.
+  await signIn(page, demo.customerNo, 'jonas.weber', demo.password);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  expect(await employeeSees()).toBe(result.applied);
+  await screenshot(page, 'week-templates-published-employee');
 });

@@ -34,6 +34,11 @@ import { absenceOperations } from '../absences/operations';
 import { appointmentOperations } from '../appointments/operations';
 import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
 import { planToolOperations } from '../plan-tools/operations';
+import { cycleOperations } from '../plan-tools/cycle-operations';
+import { resourceRuleOperations } from '../resources/resource-rule-operations';
+import { fixedBarOperations } from '../plan-tools/fixed-bar-operations';
+import { bulkToolOperations } from '../plan-tools/bulk-tool.operations';
+import { printOperations } from '../plan-tools/print.operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -66,6 +71,11 @@ export const operations: readonly AnyOperation[] = [
   ...appointmentOperations,
   ...leaveCalendarOperations,
   ...planToolOperations,
+  ...cycleOperations,
+  ...resourceRuleOperations,
+  ...fixedBarOperations,
+  ...bulkToolOperations,
+  ...printOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

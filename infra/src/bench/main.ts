@@ -27,6 +27,7 @@ import { freePort } from '../local/free-port';
 import { calendarInitialJavaScriptKilobytes, calendarUserViewTimings } from './calendar';
 import { calendarDataFigures } from './calendar-data';
 import { weekTemplateFigures } from './week-templates';
+import { bulkToolFigures } from './bulk-tool';
 
 /** One measured figure; `target` is an upper bound (the figure is ok below it), null when there is none. */
 export interface Figure {
@@ -185,6 +186,8 @@ if (!options['bundles-only']) {
     writeTarget + 1,
     `≤ ${writeTarget} requests`,
   );
+  // A bulk copy of 1,000 shifts (the bulk tool's task): under 10 s.
+  record('bulkTool.copySeconds', (await bulkToolFigures()).seconds, 's', 10);
   const dataDir = await mkdtemp(join(tmpdir(), 'shiftplan-bench-'));
   try {
     record('npm start to ready, first start (empty data)', await timeStart(dataDir), 's', 30);

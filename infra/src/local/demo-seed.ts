@@ -106,6 +106,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/shift-requests')).seedDemoShiftRequests(admin);
   await (await import('./demo/notifications')).seedDemoNotifications(admin);
   await (await import('./demo/week-templates')).seedDemoWeekTemplates(admin);
+  await (await import('./demo/fixed-bars')).seedDemoFixedBars(admin);
   return demo;
 }
 

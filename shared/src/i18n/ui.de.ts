@@ -124,6 +124,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.absenceTypes': 'Abwesenheitsarten',
   'nav.countries': 'Länder und Feiertage',
   'nav.tags': 'Schlagwörter',
+  'nav.fixedBars': 'Fixleisten',
   'nav.qualifications': 'Qualifikationen',
   'nav.objects': 'Objekte',
   'nav.payrollData': 'Kostenstellen und Zuschläge',

@@ -119,6 +119,7 @@ export const uiEn = {
   'nav.absenceTypes': 'Absence types',
   'nav.countries': 'Countries and holidays',
   'nav.tags': 'Tags',
+  'nav.fixedBars': 'Fixed bars',
   'nav.qualifications': 'Qualifications',
   'nav.objects': 'Objects',
   'nav.payrollData': 'Cost units and rates',

@@ -153,6 +153,7 @@ describe('navigation and pages by permission', () => {
       'Schichtzyklen',
       'Abwesenheitsarten',
       'Schlagwörter',
+      'Fixleisten',
       'Qualifikationen',
       'Objekte',
       'Kostenstellen und Zuschläge',

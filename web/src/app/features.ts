@@ -7,6 +7,8 @@ import { resourcesFeature } from '#features/masterdata/resources/resources.featu
 import { shiftCyclesFeature, shiftTemplatesFeature } from '#features/masterdata/shifts/shifts.feature';
 import { absenceTypesFeature } from '#features/masterdata/absence-types/absence-types.feature';
 import { tagsFeature } from '#features/masterdata/tags/tags.feature';
+import { fixedBarManageFeature, fixedBarsFeature } from '#features/plan-tools/fixed-bars.feature';
+import { bulkToolFeature } from '#features/plan-tools/bulk-tool.feature';
 import { qualificationsFeature } from '#features/masterdata/qualifications/qualifications.feature';
 import { objectsFeature } from '#features/masterdata/objects/objects.feature';
 import { payrollDataFeature } from '#features/masterdata/payroll-data/payroll-data.feature';
@@ -34,6 +36,7 @@ export const features: readonly FeatureRegistration[] = [
   signupFeature,
   homeFeature,
   calendarFeature,
+  bulkToolFeature,
   myAbsencesFeature,
   absenceApprovalsFeature,
   unitsFeature,
@@ -42,6 +45,8 @@ export const features: readonly FeatureRegistration[] = [
   shiftCyclesFeature,
   absenceTypesFeature,
   tagsFeature,
+  fixedBarsFeature,
+  fixedBarManageFeature,
   qualificationsFeature,
   objectsFeature,
   payrollDataFeature,

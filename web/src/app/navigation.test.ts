@@ -33,6 +33,7 @@ describe('navigation by permission', () => {
           '/masterdata/shift-cycles',
           '/masterdata/absence-types',
           '/masterdata/tags',
+          '/fixedbars',
           '/masterdata/qualifications',
           '/masterdata/objects',
           '/masterdata/payroll-data',

@@ -7,6 +7,7 @@ import { useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { FastAbsenceButton } from '#features/absences/fast-absence-button';
 import { PlanToolsButtons } from '#features/plan-tools/plan-tools-buttons';
+import { PrintButton } from '#features/plan-tools/print-button';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
 import { errorMessage } from '#lib/error-message';
 import { todayInDisplayZone } from '#lib/format';
@@ -137,6 +138,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
             <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
           )}
           <PlanToolsButtons range={range} data={data.data} />
+          <PrintButton request={{ ...request, resourceIds: resourceFilter }} />
         </>
       }
     >

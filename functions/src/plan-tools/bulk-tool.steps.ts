@@ -1,0 +1,252 @@
+/**
+ * The pieces of a bulk command: where a copied or moved shift lands, what a batch edit makes of a shift, the
+ * hard checks of copy and move (the person's absences, double booking) over the person's months read once, and
+ * the versioned writes in transaction chunks of at most 100 writes.
+ */
+import { createHash } from 'node:crypto';
+import { AppError } from '@app/shared/api/errors';
+import type { TValidatorMessage } from '@app/shared/calendar/validator';
+import type { TBulkEdit } from '@app/shared/plan-tools/bulk-tool';
+import { paidMinutes } from '@app/shared/shifts/shift-hours';
+import type { TPause } from '@app/shared/shifts/shift-template';
+import { addDays } from '@app/shared/time/tenant-time';
+import type { Caller } from '../security/caller';
+import type { Catalogue, Person } from '../calendar/calendar-reads.repository';
+import { buildEntry } from '../calendar/entry.service';
+import type {
+  AbsenceFragment,
+  NewPlanEntry,
+  PlanChange,
+  PlanEntry,
+  PlanItems,
+  PlanRepository,
+  PlanRequest,
+} from '../calendar/plan.repository';
+import { absenceCheck, overlapCheck } from '../calendar/validator/built-in-checks';
+import type { ValidationContext } from '../calendar/validator/check';
+import type { BulkJobInput } from './bulk-tool.job-input';
+
+type TransactionWrite = ReturnType<PlanRepository['planWrites']>[number];
+
+export interface Found {
+  entry: PlanEntry;
+  requests: PlanRequest[];
+}
+
+/** A uuid derived from the task and the source shift: a second delivery of the task writes the same items. */
+export function derivedUuid(taskId: string, sourceUuid: string): string {
+  const hex = createHash('sha256').update(`${taskId}#${sourceUuid}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const pauseOf = (pause: { mode: number; begin: string | null; end: string | null }): TPause => ({
+  mode: pause.mode as TPause['mode'],
+  begin: pause.begin,
+  end: pause.end,
+});
+
+/** Where copy and move put a shift: the target unit and resource, the target person, or `offset` days later. */
+export function placedEntry(
+  caller: Caller,
+  input: BulkJobInput,
+  entry: PlanEntry,
+  offset: number,
+  uuid: string,
+  createdAt: string,
+  keepSeries: boolean,
+): NewPlanEntry {
+  const { version: _version, serialId, mergedIds, displayFields, proposalRunId: _proposal, ...rest } = entry;
+  const date = input.target === 'push' ? addDays(entry.date, offset) : entry.date;
+  const times = {
+    itemClass: entry.itemClass,
+    begin: entry.begin,
+    end: entry.end,
+    pause1: pauseOf(entry.pause1),
+    pause2: pauseOf(entry.pause2),
+  };
+  return {
+    ...rest,
+    unitId: input.target === 'resource' && input.targetGroupId ? input.targetGroupId : entry.unitId,
+    resourceId:
+      input.target === 'resource' && input.targetResourceId ? input.targetResourceId : entry.resourceId,
+    userId: input.target === 'user' ? input.targetUserId : entry.userId,
+    date,
+    uuid,
+    // A day across a clock change pays other minutes.
+    minutes: date === entry.date ? entry.minutes : paidMinutes(times, date, caller.tenantRecord.timeZone),
+    createdAt,
+    ...(keepSeries && serialId ? { serialId } : {}),
+    ...(keepSeries && mergedIds?.length ? { mergedIds } : {}),
+    ...(displayFields?.length ? { displayFields } : {}),
+  };
+}
+
+/** A shift after a batch edit; a new shift template brings its resource, class, times and pauses unless given. */
+export function editedEntry(
+  caller: Caller,
+  catalogue: Catalogue,
+  edit: TBulkEdit,
+  entry: PlanEntry,
+): NewPlanEntry {
+  const retemplated = edit.templateId !== undefined && edit.templateId !== entry.templateId;
+  const own = <T>(value: T) => (retemplated ? undefined : value);
+  return buildEntry(
+    caller,
+    catalogue,
+    {
+      unitId: entry.unitId,
+      date: entry.date,
+      userId: entry.userId,
+      templateId: edit.templateId ?? entry.templateId,
+      resourceId: own(entry.resourceId),
+      itemClass: own(entry.itemClass),
+      begin: edit.begin ?? own(entry.begin),
+      end: edit.end ?? own(entry.end),
+      pause1: edit.pause1 ?? own(pauseOf(entry.pause1)),
+      pause2: edit.pause2 ?? own(pauseOf(entry.pause2)),
+      notes: edit.notes ?? entry.notes,
+    },
+    { uuid: entry.uuid, createdAt: entry.createdAt, keep: entry },
+  );
+}
+
+/**
+ * The hard checks of copy and move over many shifts: each person's months are read once (gsi1, in parallel a
+ * few at a time), and shifts placed earlier in the same run count as the person's too.
+ */
+export class BulkChecks {
+  private readonly months = new Map<string, Promise<PlanItems>>();
+  private readonly placed = new Map<string, PlanEntry[]>();
+
+  constructor(
+    private readonly caller: Caller,
+    private readonly plan: PlanRepository,
+    private readonly input: BulkJobInput,
+    private readonly catalogue: Catalogue,
+    private readonly people: ReadonlyMap<string, Person>,
+    /** Shifts the command takes away (a move): they no longer collide. */
+    private readonly replaced: ReadonlySet<string>,
+  ) {}
+
+  private monthsAround(entry: NewPlanEntry): string[] {
+    return [
+      ...new Set([entry.date, addDays(entry.date, -1), addDays(entry.date, 1)].map((day) => day.slice(0, 7))),
+    ];
+  }
+
+  private personMonth(userId: string, month: string): Promise<PlanItems> {
+    const key = `${userId}#${month}`;
+    let items = this.months.get(key);
+    if (!items) {
+      items = this.plan.personMonth(userId, month);
+      this.months.set(key, items);
+    }
+    return items;
+  }
+
+  /** Reads the months of every person the shifts name, eight Queries at a time. */
+  async prefetch(entries: readonly NewPlanEntry[]): Promise<void> {
+    const keys = [
+      ...new Set(
+        entries.flatMap((entry) =>
+          entry.userId ? this.monthsAround(entry).map((month) => `${entry.userId}#${month}`) : [],
+        ),
+      ),
+    ];
+    for (let start = 0; start < keys.length; start += 8)
+      await Promise.all(
+        keys.slice(start, start + 8).map((key) => {
+          const [userId = '', month = ''] = key.split('#');
+          return this.personMonth(userId, month);
+        }),
+      );
+  }
+
+  /** The first message of the checks, or undefined when the shift may be written (and now counts as placed). */
+  async check(entry: NewPlanEntry): Promise<TValidatorMessage | undefined> {
+    const userId = entry.userId;
+    if (userId === null) return undefined;
+    const parts = await Promise.all(this.monthsAround(entry).map((month) => this.personMonth(userId, month)));
+    const person = this.people.get(userId);
+    const absences: AbsenceFragment[] = parts.flatMap((part) => part.absences);
+    const templates = new Map(this.catalogue.templates.map((template) => [template.id, template]));
+    const context: ValidationContext = {
+      language: this.input.language,
+      timeZone: this.caller.tenantRecord.timeZone,
+      entry,
+      personUnitIds: [],
+      person,
+      personEntries: [...parts.flatMap((part) => part.entries), ...(this.placed.get(userId) ?? [])],
+      absences,
+      template: entry.templateId ? templates.get(entry.templateId) : undefined,
+      qualifications: new Map(),
+      replaced: this.replaced,
+      names: {
+        person: person?.displayName ?? '',
+        unit: (unitId) => unitId,
+        template: (templateId) => (templateId ? (templates.get(templateId)?.name ?? '') : ''),
+        absenceType: (id) =>
+          this.catalogue.absenceTypes.find((type) => type.id === id)?.caption[this.input.language] ?? '',
+      },
+    };
+    const [message] = [...absenceCheck(context), ...overlapCheck(context)];
+    if (!message) this.placed.set(userId, [...(this.placed.get(userId) ?? []), { ...entry, version: 1 }]);
+    return message;
+  }
+}
+
+/** One shift's writes in a versioned transaction: its changes and, when it moved, its requests' new copies. */
+export interface ShiftWrites {
+  source: PlanEntry;
+  changes: PlanChange[];
+  extra: TransactionWrite[];
+}
+
+/**
+ * Commits shifts in transactions of at most 100 writes (fragments and counters included). A chunk that fails
+ * because a shift changed meanwhile is committed again shift by shift, so that only the changed ones are left.
+ */
+export async function commitInChunks(
+  plan: PlanRepository,
+  commit: (writes: readonly TransactionWrite[]) => Promise<void>,
+  shifts: readonly ShiftWrites[],
+  report: {
+    done: (count: number) => Promise<void>;
+    conflict: (source: PlanEntry) => Promise<void>;
+  },
+): Promise<void> {
+  const writesOf = (chunk: readonly ShiftWrites[]) => [
+    ...plan.planWrites(chunk.flatMap((shift) => shift.changes)),
+    ...chunk.flatMap((shift) => shift.extra),
+  ];
+  const flush = async (chunk: ShiftWrites[]) => {
+    if (chunk.length === 0) return;
+    try {
+      await commit(writesOf(chunk));
+      await report.done(chunk.length);
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND'))
+        throw error;
+      for (const shift of chunk) {
+        try {
+          await commit(writesOf([shift]));
+          await report.done(1);
+        } catch (single) {
+          if (!(single instanceof AppError) || (single.code !== 'CONFLICT' && single.code !== 'NOT_FOUND'))
+            throw single;
+          await report.conflict(shift.source);
+        }
+      }
+    }
+  };
+  let chunk: ShiftWrites[] = [];
+  for (const shift of shifts) {
+    if (chunk.length > 0 && writesOf([...chunk, shift]).length > 100) {
+      await flush(chunk);
+      chunk = [];
+    }
+    chunk.push(shift);
+  }
+  await flush(chunk);
+}
