@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export function RangeActionsDialog(props: RangeActionsDialogProps) {
   );
 }
 
-function problemText(problem: RangeProblem, t: ReturnType<typeof useTranslation>['t']): string {
+function problemText(problem: RangeProblem, t: TFunction): string {
   if (problem.key === 'planTools.range.unknownAction') return t(problem.key, { action: problem.action });
   if (problem.key === 'planTools.range.tooLong') return t(problem.key, { days: problem.days });
   return t(problem.key);
@@ -288,10 +289,7 @@ function fallbackActions(source: TRangeSource, plans: boolean, publishes: boolea
 }
 
 /** '{n} shifts applied.', and when rules left some out, the error toast with their count. */
-export function applyMessage(
-  result: TWeekTemplateApplyResult,
-  t: ReturnType<typeof useTranslation>['t'],
-): string | { error: string } {
+export function applyMessage(result: TWeekTemplateApplyResult, t: TFunction): string | { error: string } {
   const applied = t('planTools.apply.applied', { count: result.applied });
   if (result.failed > 0)
     return { error: `${applied} ${t('planTools.apply.skipped', { count: result.failed })}` };
