@@ -129,6 +129,8 @@ test('what the demo planner and employee may see', async ({ page }) => {
   await expect(nav.getByRole('link')).toHaveText([
     'Startseite',
     'Kalender',
+    'Meine Abwesenheiten',
+    'Abwesenheiten freigeben',
     'Bereiche',
     'Benutzer',
     'Benutzergruppen',
@@ -139,6 +141,7 @@ test('what the demo planner and employee may see', async ({ page }) => {
     'Schichtzyklen',
     'Abwesenheitsarten',
     'Schlagwörter',
+    'Fixleisten',
     'Qualifikationen',
     'Objekte',
     'Kostenstellen und Zuschläge',
@@ -155,7 +158,7 @@ test('what the demo planner and employee may see', async ({ page }) => {
   await signIn(page, null, 'employee', demo.password);
   await expect(page.getByRole('heading', { name: 'Willkommen, Emma Mitarbeiterin' })).toBeVisible();
   // Employees see their plan in the calendar (calendar.view), nothing of the office's.
-  await expect(nav.getByRole('link')).toHaveText(['Startseite', 'Kalender']);
+  await expect(nav.getByRole('link')).toHaveText(['Startseite', 'Kalender', 'Meine Abwesenheiten']);
   await page.goto('/settings/users');
   await expect(page.getByRole('heading', { name: 'Zugriff verweigert.' })).toBeVisible();
   await screenshot(page, 'access-denied');

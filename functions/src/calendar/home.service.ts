@@ -18,7 +18,8 @@ import { actionText, isPlanner, Names, unitsOf } from './shift-actions.support';
 
 /** The units a planner's today covers at most (spec: not shown); the calendar shows the rest. */
 const maxHomeUnits = 20;
-const maxNextShifts = 10;
+// The swap chooser offers these, so they reach past the published weeks' end (about three weeks of shifts).
+const maxNextShifts = 25;
 const maxOpenShifts = 50;
 
 const today = (caller: Caller) => plainDateOf(now(), caller.tenantRecord.timeZone);

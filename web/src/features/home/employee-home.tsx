@@ -11,6 +11,9 @@ import { weekOf } from './employee-week';
 import { HomeCard, HomeCards, HomeLine, HomeSection, timeRange, type HomeAction } from './home-section';
 import styles from './home-page.module.css';
 
+/** The phone's list of coming shifts stays short; the swap chooser uses all the server sends. */
+const nextShiftsShown = 10;
+
 function dayLabel(date: string): string {
   return `${formatWeekday(date, currentLanguage(), 'short')} ${formatDate(date)}`;
 }
@@ -107,7 +110,7 @@ export function EmployeeHome({ week }: { week: boolean }) {
           ) : (
             <HomeSection
               title={t('homePage.employee.next')}
-              items={data.nextShifts}
+              items={data.nextShifts.slice(0, nextShiftsShown)}
               empty={t('homePage.employee.noShifts')}
             >
               {(entry) => (
