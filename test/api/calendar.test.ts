@@ -8,6 +8,7 @@ import { calendarContracts as calendar } from '@app/shared/calendar/calendar.con
 import type { TCalendarRequest } from '@app/shared/calendar/calendar-view';
 import type { TShiftEntrySave } from '@app/shared/calendar/shift-entry';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
+import { resourceRuleContracts } from '@app/shared/resources/resource-rules.contracts';
 import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import type { TUnit } from '@app/shared/units/unit';
@@ -114,6 +115,40 @@ describe('the calendar data call', () => {
     expect(answer.data.manning.filter((day) => day.unitId === root.id)).toHaveLength(2);
     expect(answer.data.access).toMatchObject({ plan: true });
     expect(answer.data.holidays.every((holiday) => holiday.unitIds.includes(root.id))).toBe(true);
+  });
+
+  it("offers no ghost of a resource's templates on the days a resource rule keeps templates out", async () => {
+    const ghostDays = async () => {
+      const answer = await list({ from: '2027-03-01', to: '2027-03-03', unitIds: [root.id] });
+      expect(answer.status).toBe(200);
+      return [...new Set(answer.data.slots.filter((slot) => slot.id === null).map((slot) => slot.date))];
+    };
+    expect(await ghostDays()).toEqual(['2027-03-01', '2027-03-02', '2027-03-03']);
+    const saved = await api.send(
+      resourceRuleContracts.saveResourceRules,
+      {
+        body: {
+          resourceId,
+          rules: [
+            {
+              unitId: null,
+              description: 'Closed for works',
+              noTemplates: true,
+              entryBegin: '2027-03-02',
+              entryEnd: '2027-03-02',
+            },
+          ],
+        },
+      },
+      { token: admin.token },
+    );
+    expect(saved.status).toBe(200);
+    expect(await ghostDays()).toEqual(['2027-03-01', '2027-03-03']);
+    await api.send(
+      resourceRuleContracts.saveResourceRules,
+      { body: { resourceId, rules: [] } },
+      { token: admin.token },
+    );
   });
 
   it('includes sub-units from the tree, refuses more than 385 days and a reversed range', async () => {

@@ -9,6 +9,7 @@ import { holidayContracts } from '@app/shared/holidays/holidays.contracts';
 import { planToolContracts as tools } from '@app/shared/plan-tools/plan-tools.contracts';
 import type { TWeekTemplateApply, TWeekTemplateEntry } from '@app/shared/plan-tools/week-template';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
+import { resourceRuleContracts } from '@app/shared/resources/resource-rules.contracts';
 import { settingsContracts } from '@app/shared/settings/settings.contracts';
 import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
@@ -368,6 +369,30 @@ describe('applying week templates', () => {
     ).toBe(200);
     const result = await apply({ groupId: unitId, weekIds: [id], begin: '2026-12-07', end: '2026-12-13' });
     expect(result.data).toEqual({ tried: 2, failed: 1, missed: 0, applied: 1, overwritten: 0 });
+  });
+
+  it('counts rows of a resource whose rule keeps templates out as failed by the rules', async () => {
+    const unitId = await newUnit('Resource rule');
+    const id = await newTemplate(unitId, 'Week', [
+      { weekday: 1, shiftTplId: early, userId: anna },
+      { weekday: 2, shiftTplId: early, userId: anna },
+    ]);
+    const rule = (entryBegin: string) => ({
+      unitId,
+      description: 'Closed for works',
+      noTemplates: true,
+      entryBegin,
+      entryEnd: entryBegin,
+    });
+    const saved = await api.send(
+      resourceRuleContracts.saveResourceRules,
+      { body: { resourceId, rules: [rule('2027-02-02')] } },
+      { token: admin.token },
+    );
+    expect(saved.status).toBe(200);
+    const result = await apply({ groupId: unitId, weekIds: [id], begin: '2027-02-01', end: '2027-02-07' });
+    expect(result.data).toEqual({ tried: 2, failed: 1, missed: 0, applied: 1, overwritten: 0 });
+    expect(await shifts(unitId, '2027-02-01', '2027-02-07')).toEqual(['2027-02-01 anna early 06:00']);
   });
 
   it("takes left-out flags from the caller's setting weektemplate.options", async () => {

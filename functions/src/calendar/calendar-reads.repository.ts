@@ -9,6 +9,7 @@
 import * as z from 'zod';
 import { ZSerialPattern } from '@app/shared/serial/serial-pattern';
 import { ZFixedBar, ZFixedBarEntry } from '@app/shared/plan-tools/fixed-bar';
+import { ZResourceRule } from '@app/shared/resources/resource-rule';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type ItemKey } from '../data/tenant-table';
 import type { Attributes } from '../data/entity';
@@ -68,6 +69,15 @@ export const ZCatalogueTag = z.looseObject({
 });
 export type CatalogueTag = z.infer<typeof ZCatalogueTag>;
 
+const ZCatalogueResourceRule = ZResourceRule.pick({
+  resourceId: true,
+  unitId: true,
+  noTemplates: true,
+  entryBegin: true,
+  entryEnd: true,
+});
+export type CatalogueResourceRule = z.infer<typeof ZCatalogueResourceRule>;
+
 export interface Catalogue {
   templates: CatalogueTemplate[];
   resources: CatalogueResource[];
@@ -78,6 +88,8 @@ export interface Catalogue {
   /** Fixed bars and their entries (plan tools), drawn as rows on top of the calendar: same Query. */
   fixedBars?: CatalogueFixedBar[];
   fixedBarEntries?: CatalogueFixedBarEntry[];
+  /** Resource rules: a "no templates" period leaves the resource's templates out (ghosts, week templates). */
+  resourceRules?: CatalogueResourceRule[];
 }
 
 const ZCatalogueFixedBar = ZFixedBar.omit({ version: true });
@@ -209,6 +221,7 @@ export class CalendarReadsRepository {
       tags: [],
       fixedBars: [],
       fixedBarEntries: [],
+      resourceRules: [],
     };
     for (const item of items) {
       if (item.type === 'SHIFTTPL') push(catalogue.templates, parsed(ZCatalogueTemplate, item));
@@ -219,6 +232,8 @@ export class CalendarReadsRepository {
       else if (item.type === 'FIXEDBAR') push(catalogue.fixedBars ?? [], parsed(ZCatalogueFixedBar, item));
       else if (item.type === 'FBENTRY')
         push(catalogue.fixedBarEntries ?? [], parsed(ZCatalogueFixedBarEntry, item));
+      else if (item.type === 'RESRULE')
+        push(catalogue.resourceRules ?? [], parsed(ZCatalogueResourceRule, item));
     }
     return catalogue;
   }

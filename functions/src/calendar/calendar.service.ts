@@ -5,6 +5,7 @@
  * catalogue Query, then 1 Query of holidays and school holidays per distinct region (and the unit tree with
  * sub-units; a BatchGet of the chosen people, or of people no longer in a unit whose entries remain).
  */
+import { blocksTemplates } from '@app/shared/resources/resource-rule';
 import { AppError } from '@app/shared/api/errors';
 import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import type { ZCalendarRequest } from '@app/shared/calendar/calendar-view';
@@ -246,6 +247,12 @@ export async function listCalendar(
     );
     for (const date of days) {
       for (const template of unitTemplates) {
+        // A resource rule's "no templates" period: nobody should be planned there from a template.
+        if (
+          template.resourceId &&
+          blocksTemplates(catalogue.resourceRules ?? [], template.resourceId, unitId, date)
+        )
+          continue;
         const count = ghostCount(
           collection.manning,
           date,

@@ -10,6 +10,7 @@
  * holidays, then BatchWrite deletes (Overwrite) and puts, 25 a request, and one audit entry for the command.
  * It runs within the call: ~3,000 entries take a few seconds (`weekTemplates.applySeconds`).
  */
+import { blocksTemplates } from '@app/shared/resources/resource-rule';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import type { TWeekTemplateApply, TWeekTemplateApplyResult } from '@app/shared/plan-tools/week-template';
@@ -180,6 +181,11 @@ export async function applyWeekTemplates(
       );
     } catch {
       // The shift template or resource is gone from the catalogue.
+      failed++;
+      continue;
+    }
+    // A resource rule's "no templates" period leaves the row out: skipped by the rules (Failed).
+    if (entry.resourceId && blocksTemplates(catalogue.resourceRules ?? [], entry.resourceId, unit.id, date)) {
       failed++;
       continue;
     }

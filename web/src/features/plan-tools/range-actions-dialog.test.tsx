@@ -31,6 +31,7 @@ function open(
   answer: unknown,
   loaded = actions(),
   range = { from: '2026-12-10', to: '2026-12-31' },
+  initialAction?: 'DELETEDATA',
 ) {
   return renderSignedIn(
     '/range-test',
@@ -42,6 +43,7 @@ function open(
             units={[{ id: unitId, name: 'Wohnbereich 1' }]}
             range={range}
             source={source}
+            {...(initialAction ? { initialAction } : {})}
             onClose={() => {}}
           />
         </SessionContext.Provider>
@@ -133,6 +135,13 @@ describe('the range dialog', () => {
       }),
     );
     expect(await screen.findByText('12 Dienste gelöscht.')).toBeTruthy();
+  });
+
+  it('starts on the action it is opened for (the tools menu\'s "delete plan data")', async () => {
+    open('month', { deleted: 0 }, actions(), undefined, 'DELETEDATA');
+    await screen.findByLabelText('Aktion');
+    await waitFor(() => expect(screen.getByLabelText('Aktion')).toHaveProperty('value', 'DELETEDATA'));
+    expect(await screen.findByText(/werden mit ihren Anfragen gelöscht/)).toBeTruthy();
   });
 
   it('publishes with the to-date only, preselected when opened from publishing', async () => {

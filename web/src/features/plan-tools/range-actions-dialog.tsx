@@ -41,6 +41,8 @@ export interface RangeActionsDialogProps {
   /** The calendar's range; from the week view the start moves to Monday. */
   range: { from: string; to: string };
   source: TRangeSource;
+  /** The action to start with (the tools menu's "delete plan data"); else the unit's default. */
+  initialAction?: 'WEEKTEMPLATES' | 'DELETEDATA' | 'PUBLISH';
   onClose: () => void;
 }
 
@@ -90,6 +92,7 @@ function RangeActionsForm({
   onUnit,
   range,
   source,
+  initialAction,
   loaded: answer,
   onClose,
 }: Omit<RangeActionsDialogProps, 'unitId'> & {
@@ -106,7 +109,9 @@ function RangeActionsForm({
   const loaded = answer ?? fallbackActions(source, plans, publishes);
   const start = initialRange(range, source);
   const [dates, setDates] = useState<{ from: string | null; to: string | null }>(start);
-  const [action, setAction] = useState<string>(loaded.defaultAction ?? '');
+  const [action, setAction] = useState<string>(
+    initialAction && loaded.actions.includes(initialAction) ? initialAction : (loaded.defaultAction ?? ''),
+  );
   const [weekIds, setWeekIds] = useState<string[]>([]);
   const [repeat, setRepeat] = useState('');
   const [flags, setFlags] = useState(loaded.options);

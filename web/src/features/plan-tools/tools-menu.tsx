@@ -103,6 +103,13 @@ export function ToolsMenu({ range, data }: ToolsMenuProps) {
             unitId={unit?.id ?? null}
             range={range}
             source={dialog === 'rangePublish' ? 'publish' : range.view === 'WEEK' ? 'week' : 'month'}
+            initialAction={
+              dialog === 'rangeDeleteData'
+                ? 'DELETEDATA'
+                : dialog === 'rangePublish'
+                  ? 'PUBLISH'
+                  : 'WEEKTEMPLATES'
+            }
             onClose={close}
           />
         )}
