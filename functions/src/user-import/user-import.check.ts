@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import type { Language } from '@app/shared/i18n/languages';
-import { ZUsername } from '@app/shared/tenants/signup';
+import { ZUsername } from '@app/shared/tenants/credentials';
 import {
   isLanguage,
   rowProblems,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { languages } from '../i18n/languages';
-import { ZEmail, ZPassword } from '../tenants/signup';
+import { ZEmail, ZPassword } from '../tenants/credentials';
 
 /** The signed-in person's own account (the profile page). */
 export const ZProfile = z.object({

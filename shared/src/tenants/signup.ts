@@ -2,27 +2,12 @@ import * as z from 'zod';
 import { languages } from '../i18n/languages';
 import { holidayCountries } from '../holidays/countries';
 import { isHolidayRegion } from '../holidays/regions';
-import { passwordPolicyViolations } from '../auth/password-policy';
+import { ZEmail, ZPassword, ZUsername } from './credentials';
 import { ZCustomerNo } from './customer';
 import { ZConsentGiven } from '../account/consent';
 
-/** Usernames are unique per tenant and case-insensitive: stored lower-cased. */
-export const ZUsername = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(3)
-  .max(50)
-  .regex(/^[a-z0-9][a-z0-9._-]*$/);
-
-export const ZPassword = z
-  .string()
-  .max(256)
-  .superRefine((password, context) => {
-    for (const rule of passwordPolicyViolations(password)) {
-      context.addIssue({ code: 'custom', message: `password.${rule}`, params: { rule } });
-    }
-  });
+// The sign-in fields live apart so that users and accounts do not pull in the holiday regions of the sign-up.
+export { ZEmail, ZPassword, ZUsername };
 
 function isTimeZone(value: string): boolean {
   try {
@@ -34,8 +19,6 @@ function isTimeZone(value: string): boolean {
 }
 
 export const ZTimeZone = z.string().max(64).refine(isTimeZone, { message: 'timeZone.invalid' });
-
-export const ZEmail = z.email().max(100);
 
 export const ZSignupRequest = z
   .strictObject({

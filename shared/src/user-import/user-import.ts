@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { languages, type Language } from '../i18n/languages';
-import { ZEmail, ZUsername } from '../tenants/signup';
+import { ZEmail, ZUsername } from '../tenants/credentials';
 
 /** At most this many bytes of file (sent base64 in the JSON body, which stays far below the API's limit). */
 export const maxImportBytes = 2 * 1024 * 1024;

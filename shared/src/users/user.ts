@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { languages } from '../i18n/languages';
-import { ZEmail, ZPassword, ZUsername } from '../tenants/signup';
+import { ZEmail, ZPassword, ZUsername } from '../tenants/credentials';
 
 export const ZUserId = z.uuid();
 const ZUnitRef = z.uuid();
