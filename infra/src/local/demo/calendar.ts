@@ -4,7 +4,7 @@
  * seven-on-seven-off night cycle, the kitchen its early shift and lunch service on weekdays, and a few shifts stay
  * open. Weekend duties follow the person's week (early after early, late after late), so no one has less than 11
  * hours of rest. Written with batch puts: the demo's first start stays fast. The plan is published up to the end
- * of next week.
+ * of this month (at least to the end of next week).
  */
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '@app/functions/security/caller';
@@ -126,8 +126,11 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
   );
   await new PlanRepository(admin.tenant).putMany(entries, (userId) => unitsOf.get(userId) ?? []);
 
-  // Every unit's plan is published up to the end of next week: employees see this week's and next week's shifts.
+  // Every unit's plan is published up to the end of this month, and at least to the end of next week: employees
+  // see the month's and next week's shifts.
   const { publishPlan } = await import('@app/functions/calendar/publish.service');
   const endOfNextWeek = addDays(today, 14 - isoWeekdayOf(today));
-  for (const unit of units) await publishPlan(admin, { groupId: unit.id, publishTo: endOfNextWeek });
+  const endOfMonth = addDays(`${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`, -1);
+  const publishTo = endOfMonth > endOfNextWeek ? endOfMonth : endOfNextWeek;
+  for (const unit of units) await publishPlan(admin, { groupId: unit.id, publishTo });
 }
