@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CalendarDialogRequest } from './dialogs/types';
 import { renderWithApp } from '#test/render-with-app';
 import { CalendarBoard, type CalendarBoardProps } from './calendar-board';
@@ -61,6 +61,18 @@ describe('USER view grid', () => {
     expect(cells.length).toBeGreaterThan(50);
     expect(within(grid).getAllByRole('columnheader').length).toBeLessThan(16);
     expect(screen.queryByText('Person 499')).toBeNull();
+  });
+
+  it('prints every person and day (Ctrl+P), and virtualises again after printing', () => {
+    renderBoard();
+    const grid = screen.getByRole('grid');
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    // 500 people, their 20 unit group rows and the header row; all 31 days beside the corner.
+    expect(within(grid).getAllByRole('row')).toHaveLength(522);
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(32);
+    expect(screen.getByText('Person 499')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(within(grid).getAllByRole('row').length).toBeLessThan(30);
   });
 
   it('colours the hours remaining: grey at zero, red over, green left', () => {

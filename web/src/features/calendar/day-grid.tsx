@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { tooltipDelayMs } from '#ui/widgets/delayed-popover';
 import { formatDate, weekdayNames } from '#lib/format';
@@ -8,6 +8,7 @@ import type { GridGesture } from './calendar-gestures';
 import { cellKey, type GridModel, type GridRow } from './calendar-model';
 import { gridEventHandlers } from './grid-events';
 import { Cell, DayHeader, RowHeader, rowHeaderWidth, tooltipText, type DayGridMode } from './grid-parts';
+import { usePrinting } from './use-printing';
 import styles from './calendar.module.css';
 
 export { rowHeaderWidth, type DayGridMode };
@@ -48,6 +49,9 @@ export function dayColumnWidth(
   return Math.max(minDayWidth, Math.floor((viewportWidth - rowHeaderWidth) / days));
 }
 const rowHeights: Record<GridRow['kind'], number> = { G: 26, F: 22, U: 44, R: 44, B: 26 };
+/** The width of a landscape A4 sheet inside its 10 mm margins, in CSS pixels: printed days share it. */
+export const printWidth = 1040;
+const everyIndex = (range: Range) => Array.from({ length: range.count }, (_, index) => index);
 const emptySlots: TCalendarSlot[] = [];
 
 /**
@@ -71,6 +75,8 @@ export function DayGrid({
   const tooltip = useRef<HTMLDivElement>(null);
   const tooltipTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const rect = initialSize ?? { width: 1200, height: 700 };
+  const printing = usePrinting();
+  const rangeExtractor = printing ? everyIndex : defaultRangeExtractor;
   // The virtualiser re-renders the grid on scroll by design; its functions are never memoised here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const rows = useVirtualizer({
@@ -78,21 +84,27 @@ export function DayGrid({
     getScrollElement: () => scroller.current,
     estimateSize: (index) => rowHeights[model.rows[index]?.kind ?? 'U'],
     overscan: 4,
+    rangeExtractor,
     initialRect: rect,
   });
   // The rows' virtualiser observes the same scroll area: its width (0 while not laid out) sizes fitted days.
   const measured = rows.scrollRect?.width ?? 0;
-  const width = dayColumnWidth(mode, fitWidth, measured > 0 ? measured : rect.width, model.days.length);
+  const width = printing
+    ? dayColumnWidth(mode, true, printWidth, model.days.length)
+    : dayColumnWidth(mode, fitWidth, measured > 0 ? measured : rect.width, model.days.length);
+  const columnKey = useCallback((index: number) => `${width}:${index}`, [width]);
   const columns = useVirtualizer({
     horizontal: true,
     count: model.days.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => width,
+    // Sizes are estimated once per key: a new width (resize, setting, printing) gives new keys, so the columns
+    // are laid out again in the same render (the sheet is laid out right after `beforeprint`).
+    getItemKey: columnKey,
     overscan: 2,
+    rangeExtractor,
     initialRect: rect,
   });
-  // The virtualiser keeps the sizes it estimated; a new width (resize, setting) needs them estimated again.
-  useEffect(() => columns.measure(), [columns, width]);
   const virtualColumns = columns.getVirtualItems();
   const totalWidth = rowHeaderWidth + columns.getTotalSize();
   const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');
