@@ -10,9 +10,17 @@ import * as z from 'zod';
 import { ZSerialPattern } from '@app/shared/serial/serial-pattern';
 import { ZFixedBar, ZFixedBarEntry } from '@app/shared/plan-tools/fixed-bar';
 import { ZResourceRule } from '@app/shared/resources/resource-rule';
+import {
+  ZLegalProfile,
+  ZRuleDefaults,
+  type TLegalProfile,
+  type TRuleDefaults,
+} from '@app/shared/rules/legal-profile';
+import { ZRule, type TRule } from '@app/shared/rules/rule';
+import { ZStandbyRule, type TStandbyRule } from '@app/shared/rules/standby';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type ItemKey } from '../data/tenant-table';
-import type { Attributes } from '../data/entity';
+import { reservedAttributes, type Attributes } from '../data/entity';
 
 const ZPause = z.object({ mode: z.number().int(), begin: z.string().nullable(), end: z.string().nullable() });
 
@@ -90,6 +98,19 @@ export interface Catalogue {
   fixedBarEntries?: CatalogueFixedBarEntry[];
   /** Resource rules: a "no templates" period leaves the resource's templates out (ghosts, week templates). */
   resourceRules?: CatalogueResourceRule[];
+  /** The rules (issue 13), the legal profile with the built-in checks' severities, and the standby rules. */
+  rules?: TRule[];
+  ruleProfile?: { legal: TLegalProfile; defaults: TRuleDefaults };
+  standbyRules?: TStandbyRule[];
+}
+
+const ZCatalogueRuleProfile = z.object({ legal: ZLegalProfile, defaults: ZRuleDefaults });
+
+/** A stored item's own attributes: rules are parsed by their strict API schemas, which know no keys. */
+function withoutKeys(item: Attributes): Attributes {
+  return Object.fromEntries(
+    Object.entries(item).filter(([name]) => name === 'version' || !reservedAttributes.includes(name)),
+  );
 }
 
 const ZCatalogueFixedBar = ZFixedBar.omit({ version: true });
@@ -234,6 +255,10 @@ export class CalendarReadsRepository {
         push(catalogue.fixedBarEntries ?? [], parsed(ZCatalogueFixedBarEntry, item));
       else if (item.type === 'RESRULE')
         push(catalogue.resourceRules ?? [], parsed(ZCatalogueResourceRule, item));
+      else if (item.type === 'RULE') push((catalogue.rules ??= []), parsed(ZRule, withoutKeys(item)));
+      else if (item.type === 'RULEPROFILE') catalogue.ruleProfile = parsed(ZCatalogueRuleProfile, item);
+      else if (item.type === 'STANDBY')
+        push((catalogue.standbyRules ??= []), parsed(ZStandbyRule, withoutKeys(item)));
     }
     return catalogue;
   }
