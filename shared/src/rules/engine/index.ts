@@ -1,12 +1,24 @@
 /**
  * The rule engine's entry points (issue 13 item 5). SIGNATURES ARE FIXED (other modules are written against
- * them); the bodies are being implemented in this folder.
+ * them). The engine is pure; docs/rules.md describes every check and how a change is checked incrementally.
  */
-import type { TManningLevel } from '../../units/unit';
 import type { TRuleOf } from '../rule';
+import { absenceRequestFindings, firstApproveRule } from './absence-rules';
+import { changeKeys, settle, touchesKeys } from './finding';
+import { runChange, runRange } from './run';
+import { staffingOf } from './staffing';
 import type { RuleAbsence, RuleChange, RuleFinding, RuleSetup, RuleWorld } from './types';
+import { indexWorld } from './world-index';
 
 export type * from './types';
+export { findingText } from './finding-text';
+export {
+  autoPauseMinutes,
+  bookingFindings,
+  overtimeRequestNeeded,
+  roundBooking,
+  timeBookingRule,
+} from './time-rules';
 
 /** Every finding of the world's days (optionally only of the given units and their people): the report. */
 export function checkRange(
@@ -14,10 +26,16 @@ export function checkRange(
   world: RuleWorld,
   options: { unitIds?: readonly string[] } = {},
 ): RuleFinding[] {
-  void setup;
-  void world;
-  void options;
-  return [];
+  const findings = settle(runRange(setup, indexWorld(world)));
+  const { unitIds } = options;
+  if (!unitIds) return findings;
+  const units = new Set(unitIds);
+  return findings.filter(
+    (finding) =>
+      (finding.unitId !== null && units.has(finding.unitId)) ||
+      (finding.userId !== null &&
+        (world.people.get(finding.userId)?.unitIds ?? []).some((id) => units.has(id))),
+  );
 }
 
 /**
@@ -26,26 +44,41 @@ export function checkRange(
  * touches the change and only on the days and people it touches.
  */
 export function checkChange(setup: RuleSetup, world: RuleWorld, change: RuleChange): RuleFinding[] {
-  void setup;
-  void world;
-  void change;
-  return [];
+  return settle(runChange(setup, indexWorld(world), change));
 }
 
 /** Whether a finding is about what the change touched (its people's days around it, its units' days). */
 export function touches(change: RuleChange, finding: RuleFinding): boolean {
-  void change;
-  void finding;
-  return false;
+  // Called once per finding of a report with the same change: its keys are made once.
+  let keys = keysOfChanges.get(change);
+  if (!keys) {
+    keys = changeKeys(change);
+    keysOfChanges.set(change, keys);
+  }
+  return touchesKeys(keys, finding);
 }
+const keysOfChanges = new WeakMap<RuleChange, Set<string>>();
 
 /** Findings of an absence request (BARRIER, MAXABS, MSG with trigger `request`), `world` without the absence. */
 export function checkAbsenceRequest(setup: RuleSetup, world: RuleWorld, absence: RuleAbsence): RuleFinding[] {
-  void setup;
-  void world;
-  void absence;
-  return [];
+  return absenceRequestFindings(indexWorld(world), setup.rules, absence);
 }
+
+const emptyWorld: Omit<RuleWorld, 'units'> = {
+  timeZone: 'UTC',
+  from: '2000-01-01',
+  to: '2000-01-01',
+  people: new Map(),
+  templates: new Map(),
+  qualificationNames: new Map(),
+  resourceNames: new Map(),
+  absenceTypeNames: new Map(),
+  shifts: [],
+  absences: [],
+  holidays: new Map(),
+  manning: new Map(),
+  standbyDuties: [],
+};
 
 /** The approval route of an absence: the first APPROVE rule (by name) whose scope and classes hold it. */
 export function approvalRoute(
@@ -53,10 +86,10 @@ export function approvalRoute(
   world: Pick<RuleWorld, 'units'>,
   request: { unitIds: readonly string[]; eventClass: number; date: string; days: number },
 ): { rule: TRuleOf<'APPROVE'>; autoApprove: boolean } | undefined {
-  void setup;
-  void world;
-  void request;
-  return undefined;
+  const rule = firstApproveRule(setup.rules, indexWorld({ ...emptyWorld, units: world.units }), request);
+  if (!rule) return undefined;
+  const upTo = rule.settings.autoApproveUpToDays;
+  return { rule, autoApprove: upTo > 0 && request.days <= upTo };
 }
 
 /**
@@ -69,10 +102,5 @@ export function staffing(
   unitId: string,
   date: string,
 ): { required: number; filled: number; percent: number } {
-  void setup;
-  void world;
-  void unitId;
-  void date;
-  const levels: readonly TManningLevel[] = [];
-  return { required: levels.length, filled: 0, percent: 100 };
+  return staffingOf(setup, indexWorld(world), unitId, date);
 }

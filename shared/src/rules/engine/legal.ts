@@ -1,0 +1,171 @@
+/**
+ * The legal profile (ids `legal.<check>`), evaluated per person over their shifts sorted by begin: rest between
+ * consecutive shifts, the daily maximum, the weekly average over the loaded ISO weeks, Sunday and holiday work,
+ * and on-call duties (standby) that overlap a shift or leave too little rest before it. Times are instants, so
+ * a night across midnight or a clock change counts its real length.
+ */
+import { addDays, instantAt, isoWeekdayOf } from '../../time/tenant-time';
+import type { TLegalProfile } from '../legal-profile';
+import { makeFinding, personKeys, severityOf, type FindingSpec } from './finding';
+import type { RuleFinding, RuleShift } from './types';
+import type { WorldIndex } from './world-index';
+
+const minuteMs = 60_000;
+const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
+
+type LegalCheck = 'rest' | 'daily' | 'weekly' | 'sunday' | 'holiday' | 'standbyOverlap' | 'standbyRest';
+
+function legalFinding(
+  legal: TLegalProfile,
+  check: LegalCheck,
+  spec: Omit<FindingSpec, 'ruleId' | 'ruleType' | 'ruleName' | 'severity' | 'messageKey'>,
+): RuleFinding {
+  const flag = check === 'sunday' || check === 'holiday';
+  return makeFinding({
+    ...spec,
+    ruleId: `legal.${check}`,
+    ruleType: 'LEGAL',
+    ruleName: legal.profile,
+    // Sunday and holiday work is allowed in many trades (ArbZG section 10): flagged, never blocking.
+    severity: flag ? severityOf('WRN', true) : severityOf(legal.level, legal.allowForce),
+    messageKey: `rules.finding.legal.${check}`,
+  });
+}
+
+/** The Monday of a day's ISO week. */
+export const mondayOf = (date: string) => addDays(date, 1 - isoWeekdayOf(date));
+
+/**
+ * The ISO weeks (their Mondays) the weekly average looks at: the complete weeks of the range (a week half loaded
+ * would dilute the average), at most the last `weeks` of them.
+ */
+export function averageWeeks(from: string, to: string, weeks: number): string[] {
+  const mondays: string[] = [];
+  const first = mondayOf(from) < from ? addDays(mondayOf(from), 7) : from;
+  for (let monday = first; addDays(monday, 6) <= to; monday = addDays(monday, 7)) mondays.push(monday);
+  return mondays.slice(-weeks);
+}
+
+/** Every legal finding of one person; `shifts` are theirs, sorted by begin. */
+export function legalFindings(
+  index: WorldIndex,
+  legal: TLegalProfile,
+  userId: string,
+  shifts: readonly RuleShift[],
+): RuleFinding[] {
+  if (legal.profile === 'OFF' || !shifts.length) return [];
+  const person = index.personName(userId);
+  const findings: RuleFinding[] = [];
+  const timed = shifts.filter((shift) => index.span(shift));
+
+  // Rest: from the end of one shift to the begin of the next (an overlap is the default check's error).
+  timed.forEach((shift, position) => {
+    const previous = timed[position - 1];
+    if (!previous) return;
+    const gap =
+      ((index.span(shift)?.start.getTime() ?? 0) - (index.span(previous)?.end.getTime() ?? 0)) / minuteMs;
+    if (gap < 0 || gap >= legal.minRestMinutes) return;
+    findings.push(
+      legalFinding(legal, 'rest', {
+        params: { person, hours: hours(gap), minimum: hours(legal.minRestMinutes), date: shift.date },
+        date: shift.date,
+        unitId: shift.unitId,
+        userId,
+        shiftId: shift.id,
+        keys: [`s:${previous.id}`, ...personKeys(userId, previous.date)],
+      }),
+    );
+  });
+
+  // Daily maximum: a shift's worked minutes count on the day it begins.
+  const daily = new Map<string, number>();
+  for (const shift of shifts) daily.set(shift.date, (daily.get(shift.date) ?? 0) + shift.minutes);
+  for (const [date, minutes] of daily)
+    if (minutes > legal.maxDailyMinutes)
+      findings.push(
+        legalFinding(legal, 'daily', {
+          params: { person, date, hours: hours(minutes), maximum: hours(legal.maxDailyMinutes) },
+          date,
+          userId,
+          unitId: shifts.find((shift) => shift.date === date)?.unitId ?? null,
+        }),
+      );
+
+  // Weekly average over the weeks loaded (at most averageWeeks): every shift of the person touches it.
+  const weeks = averageWeeks(index.world.from, index.world.to, legal.averageWeeks);
+  const first = weeks[0];
+  if (first !== undefined) {
+    const end = addDays(weeks[weeks.length - 1] ?? first, 6);
+    const total = shifts
+      .filter((shift) => shift.date >= first && shift.date <= end)
+      .reduce((sum, shift) => sum + shift.minutes, 0);
+    const average = total / weeks.length;
+    if (average > legal.maxWeeklyAverageMinutes)
+      findings.push(
+        legalFinding(legal, 'weekly', {
+          params: {
+            person,
+            hours: hours(average),
+            weeks: weeks.length,
+            maximum: hours(legal.maxWeeklyAverageMinutes),
+            from: first,
+            to: end,
+          },
+          date: weeks[weeks.length - 1] ?? first,
+          userId,
+          onlyKeys: true,
+          keys: [`p:${userId}@*`],
+        }),
+      );
+  }
+
+  for (const shift of shifts) {
+    const base = { date: shift.date, unitId: shift.unitId, userId, shiftId: shift.id };
+    if (legal.flagSundays && isoWeekdayOf(shift.date) === 7)
+      findings.push(legalFinding(legal, 'sunday', { ...base, params: { person, date: shift.date } }));
+    const holiday = index.holidayName(shift.unitId, shift.date);
+    if (legal.flagHolidays && holiday !== undefined)
+      findings.push(
+        legalFinding(legal, 'holiday', { ...base, params: { person, date: shift.date, holiday } }),
+      );
+  }
+  findings.push(...standbyFindings(index, legal, userId, timed));
+  return findings;
+}
+
+/** On-call duties count as work for the rest: a shift during a duty, or too soon after it. */
+function standbyFindings(
+  index: WorldIndex,
+  legal: TLegalProfile,
+  userId: string,
+  shifts: readonly RuleShift[],
+): RuleFinding[] {
+  const duties = index.world.standbyDuties.filter((duty) => duty.userId === userId);
+  if (!duties.length) return [];
+  const person = index.personName(userId);
+  const zone = index.world.timeZone;
+  const findings: RuleFinding[] = [];
+  for (const duty of duties) {
+    const start = instantAt(duty.fromDate, duty.fromTime, zone);
+    const end = instantAt(duty.toDate, duty.toTime, zone);
+    for (const shift of shifts) {
+      const span = index.span(shift);
+      if (!span) continue;
+      const base = { date: shift.date, unitId: shift.unitId, userId, shiftId: shift.id };
+      const params = { person, standby: duty.name, date: shift.date };
+      if (span.start < end && span.end > start) {
+        findings.push(legalFinding(legal, 'standbyOverlap', { ...base, params }));
+        continue;
+      }
+      const gap = (span.start.getTime() - end.getTime()) / minuteMs;
+      if (gap >= 0 && gap < legal.minRestMinutes)
+        findings.push(
+          legalFinding(legal, 'standbyRest', {
+            ...base,
+            params: { ...params, hours: hours(gap), minimum: hours(legal.minRestMinutes) },
+          }),
+        );
+    }
+  }
+  return findings;
+}
