@@ -28,6 +28,8 @@ import type { absenceDialogsEn } from './absence-dialogs.en';
 import type { appointmentsEn } from './appointments.en';
 import type { absencePagesEn } from './absence-pages.en';
 import type { planToolsEn } from './plan-tools.en';
+import type { rulesEn } from './rules.en';
+import type { ruleFindingsEn } from './rule-findings.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -61,6 +63,8 @@ export const areaNamespaces = [
   'appointments',
   'absence-pages',
   'plan-tools',
+  'rules',
+  'rule-findings',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -98,7 +102,9 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof absenceDialogsEn &
   typeof appointmentsEn &
   typeof absencePagesEn &
-  typeof planToolsEn;
+  typeof planToolsEn &
+  typeof rulesEn &
+  typeof ruleFindingsEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -25,6 +25,7 @@ import { userGroupsFeature } from '#features/organisation/user-groups/user-group
 import { userFieldsFeature } from '#features/organisation/user-fields/user-fields.feature';
 import { signupFeature } from '#features/signup/signup.feature';
 import { notificationsFeature } from '#features/notifications/notifications.feature';
+import { ruleProfileFeature, rulesFeature, standbyFeature } from '#features/rules/rules.feature';
 import type { FeatureRegistration } from './feature';
 
 /**
@@ -47,6 +48,7 @@ export const features: readonly FeatureRegistration[] = [
   tagsFeature,
   fixedBarsFeature,
   fixedBarManageFeature,
+  standbyFeature,
   qualificationsFeature,
   objectsFeature,
   payrollDataFeature,
@@ -58,6 +60,8 @@ export const features: readonly FeatureRegistration[] = [
   profileFeature,
   forgotPasswordFeature,
   confirmEmailFeature,
+  rulesFeature,
+  ruleProfileFeature,
   rolesFeature,
   subscriptionFeature,
   auditFeature,

@@ -34,6 +34,7 @@ describe('navigation by permission', () => {
           '/masterdata/absence-types',
           '/masterdata/tags',
           '/fixedbars',
+          '/standby',
           '/masterdata/qualifications',
           '/masterdata/objects',
           '/masterdata/payroll-data',
@@ -42,7 +43,7 @@ describe('navigation by permission', () => {
       },
       {
         section: 'administration',
-        entries: ['/settings/roles', '/settings/subscription', '/settings/audit'],
+        entries: ['/rules', '/rules/profile', '/settings/roles', '/settings/subscription', '/settings/audit'],
       },
     ]);
   });

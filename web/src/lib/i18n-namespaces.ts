@@ -33,6 +33,14 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/plan-tools.de').then((m) => m.planToolsDe),
     en: () => import('@app/shared/i18n/plan-tools.en').then((m) => m.planToolsEn),
   },
+  rules: {
+    de: () => import('@app/shared/i18n/rules.de').then((m) => m.rulesDe),
+    en: () => import('@app/shared/i18n/rules.en').then((m) => m.rulesEn),
+  },
+  'rule-findings': {
+    de: () => import('@app/shared/i18n/rule-findings.de').then((m) => m.ruleFindingsDe),
+    en: () => import('@app/shared/i18n/rule-findings.en').then((m) => m.ruleFindingsEn),
+  },
   notifications: {
     de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
     en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),

@@ -48,6 +48,10 @@ import { absencePagesDe } from '@app/shared/i18n/absence-pages.de';
 import { absencePagesEn } from '@app/shared/i18n/absence-pages.en';
 import { planToolsDe } from '@app/shared/i18n/plan-tools.de';
 import { planToolsEn } from '@app/shared/i18n/plan-tools.en';
+import { rulesDe } from '@app/shared/i18n/rules.de';
+import { rulesEn } from '@app/shared/i18n/rules.en';
+import { ruleFindingsDe } from '@app/shared/i18n/rule-findings.de';
+import { ruleFindingsEn } from '@app/shared/i18n/rule-findings.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -80,6 +84,8 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   appointments: { de: appointmentsDe, en: appointmentsEn },
   'absence-pages': { de: absencePagesDe, en: absencePagesEn },
   'plan-tools': { de: planToolsDe, en: planToolsEn },
+  rules: { de: rulesDe, en: rulesEn },
+  'rule-findings': { de: ruleFindingsDe, en: ruleFindingsEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

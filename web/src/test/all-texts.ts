@@ -44,6 +44,10 @@ import { absencePagesDe } from '@app/shared/i18n/absence-pages.de';
 import { absencePagesEn } from '@app/shared/i18n/absence-pages.en';
 import { planToolsDe } from '@app/shared/i18n/plan-tools.de';
 import { planToolsEn } from '@app/shared/i18n/plan-tools.en';
+import { rulesDe } from '@app/shared/i18n/rules.de';
+import { rulesEn } from '@app/shared/i18n/rules.en';
+import { ruleFindingsDe } from '@app/shared/i18n/rule-findings.de';
+import { ruleFindingsEn } from '@app/shared/i18n/rule-findings.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -71,6 +75,8 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   appointments: { de: appointmentsDe, en: appointmentsEn },
   'absence-pages': { de: absencePagesDe, en: absencePagesEn },
   'plan-tools': { de: planToolsDe, en: planToolsEn },
+  rules: { de: rulesDe, en: rulesEn },
+  'rule-findings': { de: ruleFindingsDe, en: ruleFindingsEn },
 };
 
 /**
