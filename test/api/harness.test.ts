@@ -213,11 +213,27 @@ beforeAll(async () => {
     },
   });
   fixtures.fixedBarEntryId = (fixedBarEntry.body as { id: string }).id;
+  // Rules and standby rules name their id `id`, as favourites do: their own fixtures, by operation.
+  const rule = await api.call('POST', '/api/rules', {
+    token: owner.token,
+    body: { ruleType: 'MINOC', name: 'Harness', scope: { kind: 'company' }, settings: { minimum: 1 } },
+  });
+  for (const name of ['getRule', 'copyRule', 'setRuleActive', 'deleteRule', 'ruleName'])
+    fixtures[`rules.${name}:id`] = (rule.body as { id: string }).id;
+  const standby = await api.call('POST', '/api/standby/rules', {
+    token: owner.token,
+    body: { name: 'Harness', unitId: fixtures.unitId },
+  });
+  for (const name of ['standbyRule', 'deleteStandbyRule'])
+    fixtures[`rules.${name}:id`] = (standby.body as { id: string }).id;
+  expect([rule.status, standby.status]).toEqual([200, 200]);
   expect(session.status).toBe(200);
 });
 
 /** Valid values for the non-tenant path parameters (enums, customer numbers). */
 function validParam(operation: AnyOperation, name: string): string {
+  const own = fixtures[`${operation.id}:${name}`];
+  if (own) return own;
   if (fixtures[name]) return fixtures[name];
   const schema = (operation.request.params as z.ZodObject | undefined)?.shape[name] as z.ZodType | undefined;
   const json = schema ? (z.toJSONSchema(schema, { io: 'input' }) as { enum?: string[] }) : {};

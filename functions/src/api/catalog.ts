@@ -33,12 +33,14 @@ import { calendarOperations } from '../calendar/operations';
 import { absenceOperations } from '../absences/operations';
 import { appointmentOperations } from '../appointments/operations';
 import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
+import { ruleReportOperations } from '../calendar/rule-report.operations';
 import { planToolOperations } from '../plan-tools/operations';
 import { cycleOperations } from '../plan-tools/cycle-operations';
 import { resourceRuleOperations } from '../resources/resource-rule-operations';
 import { fixedBarOperations } from '../plan-tools/fixed-bar-operations';
 import { bulkToolOperations } from '../plan-tools/bulk-tool.operations';
 import { printOperations } from '../plan-tools/print.operations';
+import { ruleOperations } from '../rules/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -70,12 +72,14 @@ export const operations: readonly AnyOperation[] = [
   ...absenceOperations,
   ...appointmentOperations,
   ...leaveCalendarOperations,
+  ...ruleReportOperations,
   ...planToolOperations,
   ...cycleOperations,
   ...resourceRuleOperations,
   ...fixedBarOperations,
   ...bulkToolOperations,
   ...printOperations,
+  ...ruleOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

@@ -101,6 +101,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/people')).seedDemoPeople(admin, demoPassword);
   await (await import('./demo/units')).seedDemoUnitData(admin);
   await (await import('./demo/calendar')).seedDemoCalendar(admin);
+  await (await import('./demo/rules')).seedDemoRules(admin);
   await (await import('./demo/absences')).seedDemoAbsences(admin);
   await (await import('./demo/appointments')).seedDemoAppointments(admin);
   await (await import('./demo/shift-requests')).seedDemoShiftRequests(admin);

@@ -96,6 +96,13 @@ export const auditActions = [
   'fixedBarEntry.create',
   'fixedBarEntry.update',
   'fixedBarEntry.delete',
+  'rule.create',
+  'rule.update',
+  'rule.delete',
+  'ruleProfile.save',
+  'standby.create',
+  'standby.update',
+  'standby.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
