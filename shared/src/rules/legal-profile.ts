@@ -1,6 +1,6 @@
 /**
  * The legal working-time profile of a tenant (issue 13 item 4) and the severity of the calendar's built-in
- * checks, both tenant settings (`rules.legalProfile`, `rules.defaults` in the settings catalogue). The engine
+ * checks: one catalogue item of the tenant (`RULEPROFILE`, read with the rules at no extra request). The engine
  * evaluates the profile like a rule of type `LEGAL`; docs/rules.md explains each limit.
  */
 import * as z from 'zod';
