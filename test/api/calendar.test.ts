@@ -281,7 +281,7 @@ describe('the validator and the force flow', () => {
     });
     expect(overlap.data).toMatchObject({ success: false, result: null, model: { allowForce: false } });
     expect(overlap.data.model.messages[0]).toMatchObject({
-      check: 'overlap',
+      check: 'default.overlap',
       level: 'ERR',
       forceable: false,
     });
@@ -296,13 +296,13 @@ describe('the validator and the force flow', () => {
     await save(shift('2026-12-11', ben.id, 'late'));
     const early = await save(shift('2026-12-12', ben.id, 'early'));
     expect(early.data).toMatchObject({ success: false, model: { allowForce: true } });
-    const message = present(early.data.model.messages.find((candidate) => candidate.check === 'restTime'));
+    const message = present(early.data.model.messages.find((candidate) => candidate.check === 'legal.rest'));
     expect(message).toMatchObject({
       level: 'WRN',
-      messageKey: 'calendar.validator.restTime',
+      messageKey: 'rules.finding.legal.rest',
       params: { hours: 8 },
     });
-    expect(message.message).toContain('Only 8 hours of rest');
+    expect(message.message).toContain('Only 8 h rest');
     const forced = await save(shift('2026-12-12', ben.id, 'early'), { force: true });
     expect(forced.data.success).toBe(true);
   });
@@ -310,9 +310,10 @@ describe('the validator and the force flow', () => {
   it('reads the neighbouring month for rest time at a month edge, and warns about a foreign unit', async () => {
     await save(shift('2026-12-31', ben.id, 'night'));
     const next = await save(shift('2027-01-01', ben.id, 'early'));
-    expect(next.data.model.messages.map((message) => message.check)).toEqual(['restTime']);
-    const foreign = await save({ ...shift('2026-12-20', ben.id), unitId: ward.id });
-    expect(foreign.data.model.messages.map((message) => message.check)).toEqual(['foreignUnit']);
+    // New Year's Day is a public holiday: the legal profile flags work on it too.
+    expect(next.data.model.messages.map((message) => message.check)).toEqual(['legal.rest', 'legal.holiday']);
+    const foreign = await save({ ...shift('2026-12-18', ben.id), unitId: ward.id });
+    expect(foreign.data.model.messages.map((message) => message.check)).toEqual(['default.foreignUnit']);
   });
 
   it('stops the 101st forced call of a day with TOO_MANY_CALLS', async () => {
@@ -411,13 +412,13 @@ describe('drops', () => {
             sourceEntryId: filled.id,
             targetGroupId: root.id,
             targetUserId: anna.id,
-            targetDate: '2026-12-26',
+            targetDate: '2026-12-28',
           },
         },
       },
       { token: planner.token },
     );
-    expect(copied.data.result?.[0]).toMatchObject({ userId: anna.id, date: '2026-12-26' });
+    expect(copied.data.result?.[0]).toMatchObject({ userId: anna.id, date: '2026-12-28' });
     expect(copied.data.result?.[0]?.id).not.toBe(filled.id);
 
     // Into another month: another partition, so the entry gets a new id and the old one is gone.

@@ -123,7 +123,7 @@ describe('SETUSER: taking an open shift', () => {
     const open = await plan('2027-03-03', null, 'early');
     const refused = await act({ actionMode: 'SETUSER', entryId: open.id, force: true }, ben);
     expect(refused.data.success).toBe(false);
-    expect(refused.data.model.messages.map((message) => message.check)).toContain('overlap');
+    expect(refused.data.model.messages.map((message) => message.check)).toContain('default.overlap');
     expect((await entry(open.id)).userId).toBeNull();
   });
 
@@ -271,7 +271,7 @@ describe('SHARE: offering my shift to colleagues', () => {
     await act({ actionMode: 'SHARE', entryId: early.id, targetUserId: ben.id }, anna);
     const warned = await act({ actionMode: 'SHAREACCEPT', entryId: early.id }, ben);
     expect(warned.data).toMatchObject({ success: false, model: { allowForce: true } });
-    expect(warned.data.model.messages.map((message) => message.check)).toContain('restTime');
+    expect(warned.data.model.messages.map((message) => message.check)).toContain('legal.rest');
     const forced = await act({ actionMode: 'SHAREACCEPT', entryId: early.id, force: true }, ben);
     expect(forced.data.success).toBe(true);
     expect((await entry(early.id)).userId).toBe(ben.id);

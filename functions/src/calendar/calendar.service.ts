@@ -33,7 +33,6 @@ import {
   ghostCount,
   ghostSlot,
   holidayRowKey,
-  manningOf,
   personRowKey,
   targetMinutes,
   unitRowKey,
@@ -43,6 +42,8 @@ import type { WorkingTime } from './calendar-reads.repository';
 import { appointmentSlotsOf } from './appointment-slots';
 import { actionText } from './shift-actions.support';
 import { fixedBarRowsOf } from '../plan-tools/fixed-bar-slots';
+import { buildRuleWorld, ruleSetupOf } from './rule-world';
+import { manningDay, ruleMarkersOf } from './calendar-rules';
 
 type CalendarRequest = z.output<typeof ZCalendarRequest>;
 
@@ -164,6 +165,24 @@ export async function listCalendar(
     !template || request.showDisabled || template.enabled;
   const inRange = (date: string) => request.from <= date && date <= request.to;
   const days = daysOf(request.from, request.to);
+  // The rules see the whole plan of the shown units (not only what this caller may see): the manning and the
+  // markers are the same for everybody.
+  const ruleSetup = ruleSetupOf(catalogue);
+  const ruleWorld = buildRuleWorld({
+    timeZone: caller.tenantRecord.timeZone,
+    language,
+    from: request.from,
+    to: request.to,
+    catalogue,
+    collections: units,
+    entries: [...items.values()].flatMap((unitItems) => unitItems.entries),
+    fragments: [...items.values()].flatMap((unitItems) => unitItems.foreign),
+    absences: [...items.values()].flatMap((unitItems) => unitItems.absences),
+    holidays: units.map((collection) => ({
+      unitId: collection.unit.id,
+      holidays: holidayLists[regions.indexOf(regionOf(collection))] ?? [],
+    })),
+  });
 
   const rows: TCalendarRow[] = [];
   const slots: TCalendarSlot[] = [];
@@ -241,10 +260,6 @@ export async function listCalendar(
         )
       : [];
     const perDayTemplate = countBy(unitItems.entries, (entry) => `${entry.date}#${entry.templateId ?? ''}`);
-    const filledPerDay = countBy(
-      unitItems.entries.filter((entry) => entry.userId !== null && entry.itemClass !== 99),
-      (entry) => entry.date,
-    );
     for (const date of days) {
       for (const template of unitTemplates) {
         // A resource rule's "no templates" period: nobody should be planned there from a template.
@@ -261,7 +276,7 @@ export async function listCalendar(
         );
         for (let index = 0; index < count; index++) slots.push(ghostSlot(unitId, date, template, index));
       }
-      manning.push({ unitId, date, ...manningOf(collection.manning, date, filledPerDay.get(date) ?? 0) });
+      manning.push(manningDay(ruleSetup, ruleWorld, unitId, date));
     }
 
     // One pass over the month, not one per person: 200 people x 6,000 entries would be 1.2 million steps.
@@ -312,6 +327,15 @@ export async function listCalendar(
     rows,
     slots,
     manning,
+    // Markers are for planners: an employee sees the plan only up to its publication, and not its findings.
+    ruleMarkers: planner
+      ? ruleMarkersOf(
+          ruleSetup,
+          ruleWorld,
+          { unitIds, from: request.from, to: request.to, userIds: byPeople ? chosenPeople : null },
+          language,
+        )
+      : [],
     holidays: regions.flatMap((region, index) =>
       (holidayLists[index] ?? []).map((holiday) => ({
         date: holiday.date,

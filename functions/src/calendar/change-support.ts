@@ -7,7 +7,7 @@ import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TValidatorMessage } from '@app/shared/calendar/validator';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TPause, TShiftItemType } from '@app/shared/shifts/shift-template';
-import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
+import { plainDateOf } from '@app/shared/time/tenant-time';
 import type { AuditAction } from '@app/shared/tenants/audit';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
@@ -24,8 +24,8 @@ import {
   type PlanEntry,
   type PlanRequest,
 } from './plan.repository';
-import type { ValidationContext } from './validator/check';
-import { judge, runChecks, type Verdict } from './validator/validate';
+import { changeFindings, loadChangeWorld, type ChangeToCheck } from './validator/change-world';
+import { findingMessages, judge, type Verdict } from './validator/validate';
 import { validatorText } from './validator/texts';
 
 /** Forced calls a person may make a day; the next is TOO_MANY_CALLS. */
@@ -74,62 +74,21 @@ export async function countForcedCall(caller: Caller): Promise<void> {
   if (count > maxForcedCallsPerDay) throw new AppError('TOO_MANY_CALLS');
 }
 
-/** Reads what the checks of one new or changed entry look at and runs them. */
+/**
+ * Checks a change of the plan against the rules (the engine over the world of the change: validator/change-world)
+ * and judges it: `added` are the entries as they would be written, `removed` the stored ones the change removes or
+ * replaces (a move's or change's old entry, a drag's source).
+ */
 export async function validateChange(
   caller: Caller,
   language: Language,
   catalogue: Catalogue,
-  entry: NewPlanEntry,
-  replaced: ReadonlySet<string>,
+  change: ChangeToCheck,
   force: boolean,
 ): Promise<Verdict> {
-  if (entry.userId === null) return judge([], force);
-  const plan = new PlanRepository(caller.tenant);
-  const months = new Set([entry.date.slice(0, 7)]);
-  // Rest time reaches into the neighbouring month at a month's edge.
-  months.add(addDays(entry.date, -1).slice(0, 7));
-  months.add(addDays(entry.date, 1).slice(0, 7));
-  const [person, unit, ...monthItems] = await Promise.all([
-    new UserRepository(caller.tenant).get(entry.userId),
-    new UnitRepository(caller.tenant).get(entry.unitId),
-    ...[...months].map((month) => plan.personMonth(entry.userId ?? '', month)),
-  ]);
-  const templates = new Map(catalogue.templates.map((template) => [template.id, template]));
-  const absenceTypes = new Map(catalogue.absenceTypes.map((type) => [type.id, type]));
-  const context: ValidationContext = {
-    language,
-    timeZone: caller.tenantRecord.timeZone,
-    entry,
-    personUnitIds: personUnitsOf(person),
-    person: person && {
-      id: person.id,
-      displayName: person.displayName,
-      active: person.active,
-      unitId: person.unitId ?? null,
-      extraUnitIds: person.extraUnitIds ?? [],
-      qualificationIds: qualificationIdsOf(person),
-    },
-    personEntries: monthItems.flatMap((items) => items.entries),
-    absences: monthItems.flatMap((items) => items.absences),
-    template: entry.templateId ? templates.get(entry.templateId) : undefined,
-    qualifications: new Map(
-      catalogue.qualifications.map((qualification) => [qualification.id, qualification]),
-    ),
-    replaced,
-    names: {
-      person: person?.displayName ?? '',
-      unit: (unitId) => (unitId === unit?.id ? unit.name : unitId),
-      template: (templateId) => (templateId ? (templates.get(templateId)?.name ?? '') : ''),
-      absenceType: (id) => absenceTypes.get(id)?.caption[language] ?? '',
-    },
-  };
-  return judge(runChecks(context), force);
-}
-
-/** `qualificationIds` arrive on the user with the master-data issue; read when present. */
-function qualificationIdsOf(person: object): string[] {
-  const ids = (person as { qualificationIds?: unknown }).qualificationIds;
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  if (!change.added.length && !change.removed.length) return judge([], force);
+  const world = await loadChangeWorld(caller, language, catalogue, change);
+  return judge(findingMessages(changeFindings(world), language), force);
 }
 
 /** The validator's answer: written or not, with the messages (and the entry or entries written). */

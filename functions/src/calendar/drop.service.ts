@@ -62,7 +62,7 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
 
   let changes: PlanChange[];
   let written: NewPlanEntry[];
-  let replaced = new Set<string>();
+  let replaced = new Map<string, PlanEntry>();
   let requestsMoved:
     { from: Awaited<ReturnType<typeof requireEntry>>['requests']; to: NewPlanEntry } | undefined;
 
@@ -82,7 +82,7 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
       const after: NewPlanEntry = withoutVersion({ ...slot, userId });
       changes = [{ kind: 'replace', before: slot, after, personUnitsBefore: [], personUnitsAfter: units }];
       written = [after];
-      replaced = new Set([slot.uuid]);
+      replaced = new Map([[slot.uuid, slot]]);
     } else {
       if (!data.targetTemplateId)
         throw invalid('body.data.targetTemplateId', 'calendar.entry.templateUnknown');
@@ -139,19 +139,19 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
         source.requests,
       );
       written = [entry];
-      replaced = new Set([before.uuid]);
+      replaced = new Map([[before.uuid, before]]);
       if (moved) requestsMoved = { from: source.requests, to: entry };
     }
   }
 
-  const verdicts = await Promise.all(
-    written.map((entry) => validateChange(caller, language, catalogue, entry, replaced, drop.force)),
+  // One check of the whole drop: a move's source day is in it too (a slot it leaves short warns).
+  const verdict = await validateChange(
+    caller,
+    language,
+    catalogue,
+    { added: written, removed: [...replaced.values()] },
+    drop.force,
   );
-  const verdict = {
-    pass: verdicts.every((one) => one.pass),
-    allowForce: verdicts.every((one) => one.pass || one.allowForce),
-    messages: verdicts.flatMap((one) => one.messages),
-  };
   if (!verdict.pass) return validatorAnswer<TShiftEntry[]>(verdict, language, null);
 
   const writes = plan.planWrites(changes);

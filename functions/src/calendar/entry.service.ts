@@ -133,8 +133,7 @@ export async function saveEntry(
     caller,
     language,
     catalogue,
-    entry,
-    new Set(before ? [before.uuid] : []),
+    { added: [entry], removed: before ? [before] : [] },
     force,
   );
   if (!verdict.pass) return validatorAnswer(verdict, language, null);

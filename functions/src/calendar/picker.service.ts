@@ -24,7 +24,7 @@ import { FavoriteRepository } from '../favorites/favorite.repository';
 import { CalendarReadsRepository, type CatalogueTemplate } from './calendar-reads.repository';
 import { targetMinutes } from './calendar-slots';
 import { PlanRepository, entryIdOf, type PlanItems } from './plan.repository';
-import { shiftInterval, minimumRestMinutes } from './validator/built-in-checks';
+import { shiftInterval, minimumRestMinutes } from './validator/shift-interval';
 import { daysOfMonth } from './availability.service';
 import { actionText, isMemberOf, isPlanner } from './shift-actions.support';
 

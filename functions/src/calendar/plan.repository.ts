@@ -146,6 +146,24 @@ export class PlanRepository {
     return merge(parts);
   }
 
+  /**
+   * What the rule checks of a change read of unit U's days `from`..`to`: the entries (`S#`), the members' shifts
+   * in other units (`F#`) and the absences (`A#`, whole months: keyed by absence): 3 Queries a month, in parallel.
+   */
+  async unitDaysForRules(unitId: string, from: string, to: string): Promise<PlanItems> {
+    const parts = await Promise.all(
+      monthsOf(from, to).flatMap((month) => {
+        const pk = this.entries.keyOf({ unitId, date: `${month}-01`, uuid: '' }).pk;
+        return [
+          this.readPartition(pk, { between: [`S#${from}`, `S#${to}~`] }),
+          this.readPartition(pk, { between: [`F#${from}`, `F#${to}~`] }),
+          this.readPartition(pk, { beginsWith: 'A#' }),
+        ];
+      }),
+    );
+    return merge(parts);
+  }
+
   /** The slot's neighbourhood for checks: the day before, the day, the day after. */
   unitAround(unitId: string, date: string): Promise<PlanItems> {
     return this.unitDays(unitId, addDays(date, -1), addDays(date, 1));

@@ -1,7 +1,7 @@
 /**
  * The shift actions' bridge to the calendar's validator: a placement is an entry before and after an action gives
- * it to another person; the core's `validateChange` (the same reads and registered checks as a save or a drop)
- * runs for each new holder. The entries the action moves away from their holders collide with nothing.
+ * it to another person; the core's `validateChange` (the same reads and rule engine as a save or a drop) checks
+ * all placements as one change. The entries the action moves away from their holders collide with nothing.
  */
 import type { TValidatorMessage } from '@app/shared/calendar/validator';
 import type { Language } from '@app/shared/i18n/languages';
@@ -21,11 +21,16 @@ export async function checkPlacements(
   placements: readonly Placement[],
 ): Promise<TValidatorMessage[]> {
   const catalogue = await new CalendarReadsRepository(caller.tenant).catalogue();
-  const replaced = new Set(placements.map((placement) => placement.before.uuid));
-  const verdicts = await Promise.all(
-    placements.map((placement) =>
-      validateChange(caller, language, catalogue, placement.after, replaced, false),
-    ),
+  // One world for all placements: a swap's two shifts are checked after both moved.
+  const verdict = await validateChange(
+    caller,
+    language,
+    catalogue,
+    {
+      added: placements.map((placement) => placement.after),
+      removed: placements.map((placement) => placement.before),
+    },
+    false,
   );
-  return verdicts.flatMap((verdict) => verdict.messages);
+  return verdict.messages;
 }

@@ -32,6 +32,14 @@ import {
   type PlanEntry,
   type PlanItems,
 } from '../calendar/plan.repository';
+import {
+  assembleChangeWorld,
+  changeFindings,
+  findingsByEntry,
+  holidaysOf,
+  needsHolidays,
+} from '../calendar/validator/change-world';
+import { ruleSetupOf } from '../calendar/rule-world';
 import { HolidayRepository } from '../holidays/holiday.repository';
 import { getSetting } from '../settings/settings.service';
 import { actorOf } from '../units/unit.service';
@@ -112,7 +120,7 @@ export async function applyWeekTemplates(
   const reads = new CalendarReadsRepository(caller.tenant);
   const plan = new PlanRepository(caller.tenant);
   const userIds = [...new Set(rows.flatMap(({ row }) => (row.userId ? [row.userId] : [])))];
-  const [catalogue, items, people, holidays] = await Promise.all([
+  const [catalogue, items, people, holidays, collection] = await Promise.all([
     reads.catalogue(),
     rangeItems(plan, unit.id, input.begin, input.end),
     reads.peopleById(userIds),
@@ -124,6 +132,7 @@ export async function applyWeekTemplates(
           input.end,
         )
       : Promise.resolve({ holidays: [] }),
+    reads.unitCollection(unit.id),
   ]);
   const holidayDays = new Set(holidays.holidays.map((holiday) => holiday.date));
   const requestsOf = new Map<string, PlanItems['requests']>();
@@ -147,6 +156,7 @@ export async function applyWeekTemplates(
 
   const overwritten = new Map<string, PlanEntry>();
   const planned: NewPlanEntry[] = [];
+  const overwrittenBy = new Map<string, PlanEntry[]>();
   let failed = 0;
   let missed = 0;
   const createdAt = now.toISOString();
@@ -189,13 +199,16 @@ export async function applyWeekTemplates(
       failed++;
       continue;
     }
+    const replacing: PlanEntry[] = [];
     if (flags.overwrite) {
       for (const existing of items.entries) {
         const sameSlot = row.userId
           ? existing.userId === row.userId
           : existing.userId === null && existing.templateId === row.shiftTplId;
-        if (existing.date === date && sameSlot && !overwritten.has(existing.uuid))
+        if (existing.date === date && sameSlot && !overwritten.has(existing.uuid)) {
           overwritten.set(existing.uuid, existing);
+          replacing.push(existing);
+        }
       }
     }
     if (flags.noCollision && row.userId) {
@@ -210,7 +223,33 @@ export async function applyWeekTemplates(
     }
     if (row.userId) hold(row.userId, date, entry);
     planned.push(entry);
+    overwrittenBy.set(entry.uuid, replacing);
   }
+
+  // The rule engine over one world of the range, read once: a row with an error that cannot be forced fails by
+  // the rules (warnings do not stop a row), and what it would have overwritten stays.
+  const units = collection ? [collection] : [];
+  const setup = ruleSetupOf(catalogue);
+  const ruleWorld = assembleChangeWorld(
+    caller,
+    'en',
+    catalogue,
+    { added: planned, removed: [...overwritten.values()] },
+    {
+      from: input.begin,
+      to: input.end,
+      collections: units,
+      items: [items],
+      people: [...people.values()],
+      holidays: needsHolidays(setup) ? await holidaysOf(caller, units, input.begin, input.end) : [],
+    },
+  );
+  const stopped = findingsByEntry(changeFindings(ruleWorld), planned);
+  for (const uuid of stopped.keys()) {
+    failed++;
+    for (const held of overwrittenBy.get(uuid) ?? []) overwritten.delete(held.uuid);
+  }
+  const written = planned.filter((entry) => !stopped.has(entry.uuid));
 
   const unitsOf = (userId: string) => personUnitsOf(people.get(userId));
   const removed = [...overwritten.values()];
@@ -224,12 +263,12 @@ export async function applyWeekTemplates(
     removed.map((entry) => ({ entry, requests: requestsOf.get(entry.uuid) ?? [] })),
     (userId) => personUnitsOf(people.get(userId) ?? removedUnits.get(userId)),
   );
-  await plan.putMany(planned, unitsOf);
+  await plan.putMany(written, unitsOf);
   const result = {
     tried: rows.length,
     failed,
     missed,
-    applied: planned.length,
+    applied: written.length,
     overwritten: removed.length,
   };
   await new AuditRepository(caller.tenant).commit(

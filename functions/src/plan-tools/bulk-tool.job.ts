@@ -178,7 +178,7 @@ function offsetOf(input: BulkJobInput, chosen: readonly Found[]): number {
   return daysBetween(first, input.targetDate);
 }
 
-/** Each placed shift that passes the hard checks; the others are logged with the check's message. */
+/** Each placed shift that passes the checks; the others are logged with the reason. */
 async function checked(
   caller: Caller,
   plan: PlanRepository,
@@ -191,13 +191,13 @@ async function checked(
   await checks.prefetch(placed.map(({ entry }) => entry));
   const passed: { found: Found; entry: NewPlanEntry }[] = [];
   for (const candidate of placed) {
-    const message = await checks.check(candidate.entry);
-    if (!message) passed.push(candidate);
+    const skip = await checks.check(candidate.entry);
+    if (!skip) passed.push(candidate);
     else
       await step.progress.skip(
-        message.check === 'absence' ? 'bulkTool.log.absent' : 'bulkTool.log.overlap',
+        skip.key,
         { ...candidate.found.entry, userId: candidate.entry.userId },
-        message.message,
+        skip.reason,
       );
   }
   return passed;

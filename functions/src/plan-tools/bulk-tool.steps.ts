@@ -1,11 +1,11 @@
 /**
  * The pieces of a bulk command: where a copied or moved shift lands, what a batch edit makes of a shift, the
- * hard checks of copy and move (the person's absences, double booking) over the person's months read once, and
+ * checks of copy and move (the person's absences, the rule engine's errors) over the person's months read once, and
  * the versioned writes in transaction chunks of at most 100 writes.
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
-import type { TValidatorMessage } from '@app/shared/calendar/validator';
+import { findingText } from '@app/shared/rules/engine/finding-text';
 import type { TBulkEdit } from '@app/shared/plan-tools/bulk-tool';
 import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import type { TPause } from '@app/shared/shifts/shift-template';
@@ -14,7 +14,6 @@ import type { Caller } from '../security/caller';
 import type { Catalogue, Person } from '../calendar/calendar-reads.repository';
 import { buildEntry } from '../calendar/entry.service';
 import type {
-  AbsenceFragment,
   NewPlanEntry,
   PlanChange,
   PlanEntry,
@@ -22,8 +21,8 @@ import type {
   PlanRepository,
   PlanRequest,
 } from '../calendar/plan.repository';
-import { absenceCheck, overlapCheck } from '../calendar/validator/built-in-checks';
-import type { ValidationContext } from '../calendar/validator/check';
+import { assembleChangeWorld, changeFindings, findingsByEntry } from '../calendar/validator/change-world';
+import { validatorText } from '../calendar/validator/texts';
 import type { BulkJobInput } from './bulk-tool.job-input';
 
 type TransactionWrite = ReturnType<PlanRepository['planWrites']>[number];
@@ -163,37 +162,73 @@ export class BulkChecks {
       );
   }
 
-  /** The first message of the checks, or undefined when the shift may be written (and now counts as placed). */
-  async check(entry: NewPlanEntry): Promise<TValidatorMessage | undefined> {
+  /**
+   * Why a shift may not be written, or undefined when it may (and now counts as placed): the person is absent
+   * that day (the bulk tool never plans over an absence), or the rule engine finds an error that cannot be
+   * forced (an overlap, a rule's hard limit); warnings do not stop a shift.
+   */
+  async check(entry: NewPlanEntry): Promise<BulkSkip | undefined> {
     const userId = entry.userId;
     if (userId === null) return undefined;
     const parts = await Promise.all(this.monthsAround(entry).map((month) => this.personMonth(userId, month)));
+    const absences = parts.flatMap((part) => part.absences);
+    const language = this.input.language;
     const person = this.people.get(userId);
-    const absences: AbsenceFragment[] = parts.flatMap((part) => part.absences);
-    const templates = new Map(this.catalogue.templates.map((template) => [template.id, template]));
-    const context: ValidationContext = {
-      language: this.input.language,
-      timeZone: this.caller.tenantRecord.timeZone,
-      entry,
-      personUnitIds: [],
-      person,
-      personEntries: [...parts.flatMap((part) => part.entries), ...(this.placed.get(userId) ?? [])],
-      absences,
-      template: entry.templateId ? templates.get(entry.templateId) : undefined,
-      qualifications: new Map(),
-      replaced: this.replaced,
-      names: {
-        person: person?.displayName ?? '',
-        unit: (unitId) => unitId,
-        template: (templateId) => (templateId ? (templates.get(templateId)?.name ?? '') : ''),
-        absenceType: (id) =>
-          this.catalogue.absenceTypes.find((type) => type.id === id)?.caption[this.input.language] ?? '',
+    const absent = absences.find(
+      (absence) =>
+        absence.userId === userId &&
+        (absence.state ?? 3) < 4 &&
+        absence.begin.slice(0, 10) <= entry.date &&
+        entry.date <= absence.end.slice(0, 10),
+    );
+    if (absent)
+      return {
+        key: 'bulkTool.log.absent',
+        reason: validatorText('calendar.validator.absence', language, {
+          person: person?.displayName ?? '',
+          date: entry.date,
+          absence:
+            this.catalogue.absenceTypes.find((type) => type.id === absent.absenceTypeId)?.caption[language] ??
+            '',
+        }),
+      };
+    const placed = this.placed.get(userId) ?? [];
+    const world = assembleChangeWorld(
+      this.caller,
+      language,
+      this.catalogue,
+      { added: [entry], removed: [] },
+      {
+        from: addDays(entry.date, -1),
+        to: addDays(entry.date, 1),
+        collections: [],
+        // The shifts the command takes away are gone; those it placed before this one are there.
+        items: [
+          ...parts.map((part) => ({
+            ...part,
+            entries: part.entries.filter((held) => !this.replaced.has(held.uuid)),
+          })),
+          { entries: placed, requests: [], foreign: [], absences: [] },
+        ],
+        people: person ? [person] : [],
+        holidays: [],
       },
-    };
-    const [message] = [...absenceCheck(context), ...overlapCheck(context)];
-    if (!message) this.placed.set(userId, [...(this.placed.get(userId) ?? []), { ...entry, version: 1 }]);
-    return message;
+    );
+    const [finding] = findingsByEntry(changeFindings(world), [entry]).get(entry.uuid) ?? [];
+    if (finding)
+      return {
+        key: finding.ruleId.endsWith('.overlap') ? 'bulkTool.log.overlap' : 'bulkTool.log.rules',
+        reason: findingText(finding.messageKey, language, finding.params),
+      };
+    this.placed.set(userId, [...placed, { ...entry, version: 1 }]);
+    return undefined;
   }
+}
+
+/** Why the bulk tool leaves a shift out: the log line's key and the reason in the caller's language. */
+export interface BulkSkip {
+  key: 'bulkTool.log.absent' | 'bulkTool.log.overlap' | 'bulkTool.log.rules';
+  reason: string;
 }
 
 /** One shift's writes in a versioned transaction: its changes and, when it moved, its requests' new copies. */

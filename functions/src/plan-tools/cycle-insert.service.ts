@@ -1,8 +1,8 @@
 /**
  * Inserting a shift cycle into the plan (`/Shifts/InsertCycle`, saved via `InsertCycleSave`): for each chosen
- * person the cycle's templates fall on the days from the start to the end (or a number of repetitions); every
- * slot is checked like a single save (the calendar's validator over the person's months, with the slots this
- * insertion wrote before it) and written or missed. The answer is the spec's model: SlotCount and MissedSlots.
+ * person the cycle's templates fall on the days from the start to the end (or a number of repetitions); all
+ * slots are checked by the rule engine as one change (the people's months and the unit's days read once) and
+ * written or missed. The answer is the spec's model: SlotCount and MissedSlots.
  *
  * Bulk, not atomic (data model section 4): the insertion record and its audit entry are one transaction first,
  * then BatchWrite deletes (overwrite) and puts of the entries, all with `serialId` = the insertion's id, so
@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import type { Language } from '@app/shared/i18n/languages';
-import type { TValidatorMessage } from '@app/shared/calendar/validator';
 import {
   cycleDayPlan,
   insertionEnd,
@@ -35,8 +34,8 @@ import {
   type PlanEntry,
   type PlanItems,
 } from '../calendar/plan.repository';
-import { runChecks } from '../calendar/validator/validate';
-import type { ValidationContext } from '../calendar/validator/check';
+import type { RuleFinding } from '@app/shared/rules/engine/index';
+import { changeFindings, findingsByEntry, loadChangeWorld } from '../calendar/validator/change-world';
 import { ResourceRuleRepository } from '../resources/resource-rule.repository';
 import { ShiftCycleRepository } from '../shifts/shift-cycle.repository';
 import { actorOf } from '../units/unit.service';
@@ -75,12 +74,14 @@ async function personPlans(
   return new Map(plans);
 }
 
-/** Why the checks stop a slot: an overlap is a collision, an absence an absence, anything else the rules. */
-function missReason(messages: readonly TValidatorMessage[]): TMissReason {
-  if (messages.some((message) => message.check === 'overlap')) return 'collision';
-  if (messages.some((message) => message.check === 'absence')) return 'absence';
+/** Why the rules stop a slot: an overlap is a collision, an absence an absence, anything else the rules. */
+function missReason(findings: readonly RuleFinding[]): TMissReason {
+  if (findings.some((finding) => finding.ruleId.endsWith('.overlap'))) return 'collision';
+  if (findings.some(isAbsence)) return 'absence';
   return 'rules';
 }
+
+const isAbsence = (finding: RuleFinding) => finding.ruleId === 'default.absence';
 
 export async function insertCycle(
   caller: Caller,
@@ -116,11 +117,9 @@ export async function insertCycle(
 
   const insertionId = randomUUID();
   const createdAt = now.toISOString();
-  const templates = new Map(catalogue.templates.map((template) => [template.id, template]));
-  const qualifications = new Map(catalogue.qualifications.map((item) => [item.id, item]));
-  const absenceTypes = new Map(catalogue.absenceTypes.map((type) => [type.id, type]));
   const reasons: Reasons = { collision: 0, absence: 0, rules: 0, resourceRule: 0, inactive: 0 };
   const overwritten = new Map<string, PlanEntry>();
+  const overwrittenBy = new Map<string, PlanEntry[]>();
   const planned: NewPlanEntry[] = [];
 
   for (const userId of userIds) {
@@ -159,47 +158,40 @@ export async function insertCycle(
         reasons.collision++;
         continue;
       }
-      const replaced = new Set(sameDay.map((held) => held.uuid));
-      const context: ValidationContext = {
-        language,
-        timeZone: caller.tenantRecord.timeZone,
-        entry,
-        personUnitIds: personUnitsOf(person),
-        person,
-        personEntries: current,
-        absences: own.absences,
-        template: templates.get(day.templateId),
-        qualifications,
-        replaced,
-        names: {
-          person: person.displayName,
-          unit: (unitId) => (unitId === unit.id ? unit.name : unitId),
-          template: (templateId) => (templateId ? (templates.get(templateId)?.name ?? '') : ''),
-          absenceType: (id) => absenceTypes.get(id)?.caption[language] ?? '',
-        },
-      };
-      const messages = runChecks(context).filter(
-        (message) => input.skipAbsences || message.check !== 'absence',
-      );
-      const passes =
-        messages.length === 0 || (input.ignoreWarnings && messages.every((message) => message.forceable));
-      if (!passes) {
-        reasons[missReason(messages)]++;
-        continue;
-      }
       for (const held of sameDay) overwritten.set(held.uuid, held);
-      current = [...current.filter((held) => !replaced.has(held.uuid)), { ...entry, version: 1 }];
+      overwrittenBy.set(entry.uuid, sameDay);
+      current = [
+        ...current.filter((held) => !sameDay.some((gone) => gone.uuid === held.uuid)),
+        { ...entry, version: 1 },
+      ];
       planned.push(entry);
     }
   }
 
+  // One check of every slot over one world of the range (the people's months, the unit's days): a slot with a
+  // finding that stops it is missed, and what it would have overwritten stays.
+  const world = await loadChangeWorld(caller, language, catalogue, {
+    added: planned,
+    removed: [...overwritten.values()],
+  });
+  const stopped = findingsByEntry(
+    changeFindings(world),
+    planned,
+    (finding) => (input.skipAbsences || !isAbsence(finding)) && (!input.ignoreWarnings || !finding.forceable),
+  );
+  for (const [uuid, findings] of stopped) {
+    reasons[missReason(findings)]++;
+    for (const held of overwrittenBy.get(uuid) ?? []) overwritten.delete(held.uuid);
+  }
+  const written = planned.filter((entry) => !stopped.has(entry.uuid));
+
   const slotCount = days.length * userIds.length;
-  const missedSlots = slotCount - planned.length;
+  const missedSlots = slotCount - written.length;
   const result: TCycleInsertResult = {
     insertionId,
     slotCount,
     missedSlots,
-    written: planned.length,
+    written: written.length,
     overwritten: overwritten.size,
     reasons,
   };
@@ -235,7 +227,7 @@ export async function insertCycle(
         start: input.start,
         end,
         slotCount,
-        written: planned.length,
+        written: written.length,
         deletedFrom: null,
         createdAt,
         createdBy: caller.user.id,
@@ -251,6 +243,6 @@ export async function insertCycle(
     })),
     unitsOf,
   );
-  await plan.putMany(planned, unitsOf);
+  await plan.putMany(written, unitsOf);
   return result;
 }

@@ -65,6 +65,7 @@ const data = (slots: TCalendarSlot[]): TCalendarData => ({
   holidays: [{ date: '2026-12-06', name: 'Nikolaus', halfDay: false, unitIds: [unit] }],
   schoolHolidays: [],
   schoolHolidayAttribution: null,
+  ruleMarkers: [],
   resources: [],
   publishedTo: {},
   access: { plan: true, allowShiftInteraction: true, allowShiftInteractionRequest: true, createShift: true },

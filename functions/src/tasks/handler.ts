@@ -2,10 +2,12 @@ import { createAreaHandler } from '../api/http-handler';
 import { userImportOperations } from '../user-import/operations';
 import { taskOperations } from './operations';
 import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
+import { ruleReportOperations } from '../calendar/rule-report.operations';
 
 /** Area `tasks`: the task calls and the user import, which starts one (their contracts name this area). */
 export const handler = createAreaHandler([
   ...taskOperations,
   ...userImportOperations,
   ...leaveCalendarOperations,
+  ...ruleReportOperations,
 ]);

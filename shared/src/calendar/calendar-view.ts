@@ -125,6 +125,22 @@ export const ZManningDay = z.object({
   percent: z.number().int(),
 });
 
+/**
+ * A rule finding of the shown range as the calendar marks it (issue 13 item 7): on the person's cell of the day,
+ * or on the unit row's day when it is about the unit as a whole (MINOC, MAXABS). The message is in the caller's
+ * language; several findings of one cell are several markers.
+ */
+export const ZRuleMarker = z.object({
+  date: ZPlainDate,
+  unitId: z.uuid().nullable(),
+  userId: z.uuid().nullable(),
+  shiftId: z.string().nullable(),
+  level: z.enum(['WRN', 'ERR']),
+  message: z.string(),
+  ruleName: z.string(),
+});
+export type TRuleMarker = z.infer<typeof ZRuleMarker>;
+
 export const ZCalendarHoliday = z.object({
   date: ZPlainDate,
   name: z.string(),
@@ -149,6 +165,9 @@ export const ZCalendarResource = z.object({
   enabled: z.boolean(),
 });
 
+/** A bound on the markers one answer carries: a broken rule set must not flood the calendar's payload. */
+export const maxRuleMarkers = 5000;
+
 export const ZCalendarData = z.object({
   from: ZPlainDate,
   to: ZPlainDate,
@@ -156,6 +175,8 @@ export const ZCalendarData = z.object({
   rows: z.array(ZCalendarRow),
   slots: z.array(ZCalendarSlot),
   manning: z.array(ZManningDay),
+  /** The rule check's findings of the range (at most `maxRuleMarkers`: the rest are in the report). */
+  ruleMarkers: z.array(ZRuleMarker).default([]),
   holidays: z.array(ZCalendarHoliday),
   schoolHolidays: z.array(ZCalendarSchoolHoliday),
   /** Attribution of the school-holiday data (ODbL): shown wherever school holidays appear. */

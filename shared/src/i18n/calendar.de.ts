@@ -1,8 +1,10 @@
 import { calendarDialogsDe } from './calendar-dialogs.de';
+import { calendarValidatorDe } from './calendar-validator.de';
 import type { calendarEn } from './calendar.en';
 
 export const calendarDe = {
   ...calendarDialogsDe,
+  ...calendarValidatorDe,
   'calendar.title': 'Kalender',
   'calendar.view.label': 'Ansicht',
   'calendar.view.MONTH': 'Monat',
@@ -64,15 +66,6 @@ export const calendarDe = {
   'calendar.units.apply': 'Anzeigen',
   'calendar.filter.title': 'Angezeigte Ressourcen',
   'calendar.attribution': 'Schulferien: {{attribution}}',
-  'calendar.validator.overlap':
-    '{{person}} arbeitet am {{date}} bereits {{other}} von {{begin}} bis {{end}}: Dienste dürfen sich nicht überschneiden.',
-  'calendar.validator.absence': '{{person}} ist am {{date}} abwesend ({{absence}}).',
-  'calendar.validator.qualification':
-    '{{person}} fehlt die Qualifikation {{qualification}}, die {{template}} verlangt.',
-  'calendar.validator.restTime':
-    'Nur {{hours}} Stunden Ruhezeit zwischen zwei Diensten von {{person}} (mindestens 11 Stunden).',
-  'calendar.validator.foreignUnit': '{{person}} gehört nicht zu {{unit}}.',
-  'calendar.validator.saved': 'Gespeichert.',
   'calendar.entry.templateUnknown': 'Diese Dienstvorlage gibt es nicht.',
   'calendar.entry.resourceUnknown': 'Wählen Sie eine vorhandene Ressource.',
   'calendar.entry.timesRequired': 'Beginn und Ende sind Pflicht.',
@@ -85,4 +78,17 @@ export const calendarDe = {
   'calendar.publish.none': 'Noch nichts veröffentlicht.',
   'calendar.publish.hint': 'Mitarbeiter sehen die Einträge bis zu diesem Tag, keine danach.',
   'calendar.publish.submit': 'Veröffentlichen',
+  'calendar.grid.ruleError': 'Regelverstoß (Fehler): {{text}}',
+  'calendar.grid.ruleWarning': 'Regelwarnung: {{text}}',
+  'calendar.ruleCheck.action': 'Regelprüfung',
+  'calendar.ruleCheck.title': 'Regelprüfung (Excel)',
+  'calendar.ruleCheck.intro': 'Prüft den Plan eines Bereichs im Zeitraum gegen alle aktiven Regeln und das Arbeitszeitprofil und erstellt eine Excel-Datei mit jedem Verstoß und einer Zusammenfassung je Regel.',
+  'calendar.ruleCheck.unit': 'Bereich',
+  'calendar.ruleCheck.from': 'Von',
+  'calendar.ruleCheck.to': 'Bis',
+  'calendar.ruleCheck.withSubUnits': 'Unterbereiche einbeziehen',
+  'calendar.ruleCheck.start': 'Prüfung starten',
+  'calendar.ruleCheck.done': 'Die Regelprüfung ist fertig.',
+  'calendar.ruleCheck.reversed': 'Das Ende liegt vor dem Anfang.',
+  'calendar.ruleCheck.tooLong': 'Höchstens {{days}} Tage auf einmal.',
 } as const satisfies Record<keyof typeof calendarEn, string>;

@@ -1,10 +1,12 @@
 import { calendarDialogsEn } from './calendar-dialogs.en';
+import { calendarValidatorEn } from './calendar-validator.en';
 /**
  * Texts of the planning calendar (namespace `calendar`): page, toolbar, grid, drag and drop, force flow.
  * Dialogs of the calendar (web/src/features/calendar/dialogs) and the validator's message keys add theirs here.
  */
 export const calendarEn = {
   ...calendarDialogsEn,
+  ...calendarValidatorEn,
   'calendar.title': 'Calendar',
   'calendar.view.label': 'View',
   'calendar.view.MONTH': 'Month',
@@ -66,15 +68,6 @@ export const calendarEn = {
   'calendar.units.apply': 'Show',
   'calendar.filter.title': 'Resources shown',
   'calendar.attribution': 'School holidays: {{attribution}}',
-  'calendar.validator.overlap':
-    '{{person}} already works {{other}} from {{begin}} to {{end}} on {{date}}: shifts must not overlap.',
-  'calendar.validator.absence': '{{person}} is absent on {{date}} ({{absence}}).',
-  'calendar.validator.qualification':
-    '{{person}} lacks the qualification {{qualification}} that {{template}} requires.',
-  'calendar.validator.restTime':
-    'Only {{hours}} hours of rest between two shifts of {{person}} (at least 11 hours).',
-  'calendar.validator.foreignUnit': '{{person}} does not belong to {{unit}}.',
-  'calendar.validator.saved': 'Saved.',
   'calendar.entry.templateUnknown': 'This shift template does not exist.',
   'calendar.entry.resourceUnknown': 'Choose an existing resource.',
   'calendar.entry.timesRequired': 'Begin and end are required.',
@@ -87,4 +80,17 @@ export const calendarEn = {
   'calendar.publish.none': 'Nothing published yet.',
   'calendar.publish.hint': 'Employees see the entries up to this day, none after it.',
   'calendar.publish.submit': 'Publish',
+  'calendar.grid.ruleError': 'Rule broken (error): {{text}}',
+  'calendar.grid.ruleWarning': 'Rule warning: {{text}}',
+  'calendar.ruleCheck.action': 'Rule check',
+  'calendar.ruleCheck.title': 'Rule check (Excel)',
+  'calendar.ruleCheck.intro': 'Checks the plan of a unit over the period against every active rule and the working-time profile and writes an Excel file with each finding and a summary per rule.',
+  'calendar.ruleCheck.unit': 'Unit',
+  'calendar.ruleCheck.from': 'From',
+  'calendar.ruleCheck.to': 'To',
+  'calendar.ruleCheck.withSubUnits': 'Include sub-units',
+  'calendar.ruleCheck.start': 'Start the check',
+  'calendar.ruleCheck.done': 'The rule check is ready.',
+  'calendar.ruleCheck.reversed': 'The end is before the beginning.',
+  'calendar.ruleCheck.tooLong': 'At most {{days}} days at once.',
 } as const;

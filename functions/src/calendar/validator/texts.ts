@@ -1,13 +1,13 @@
-import { calendarDe } from '@app/shared/i18n/calendar.de';
-import { calendarEn } from '@app/shared/i18n/calendar.en';
+import { calendarValidatorDe } from '@app/shared/i18n/calendar-validator.de';
+import { calendarValidatorEn } from '@app/shared/i18n/calendar-validator.en';
 import type { Language } from '@app/shared/i18n/languages';
 
-/** The validator's message keys live in the `calendar` namespace, so the web shows the same texts. */
-export type ValidatorTextKey = Extract<keyof typeof calendarEn, `calendar.validator.${string}`>;
+/** The validator's own keys (namespace `calendar`, so the web shows the same texts); findings: `rule-findings`. */
+export type ValidatorTextKey = keyof typeof calendarValidatorEn;
 
-const catalogs: Record<Language, Record<keyof typeof calendarEn, string>> = {
-  de: calendarDe,
-  en: calendarEn,
+const catalogs: Record<Language, Record<ValidatorTextKey, string>> = {
+  de: calendarValidatorDe,
+  en: calendarValidatorEn,
 };
 
 /** The text of a validator key in the caller's language, `{{name}}` placeholders filled. */

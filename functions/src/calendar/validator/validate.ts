@@ -1,27 +1,14 @@
 /**
- * Runs the registered checks over one change and decides: nothing said, or everything forceable and forced, lets
- * the change through; anything else stops it with the messages (and `allowForce` when all of them may be forced).
+ * The calendar's validator: the rule engine's findings of a change become the spec's validator messages, and the
+ * verdict decides: nothing said, or everything forceable and forced, lets the change through; anything else stops
+ * it with the messages (and `allowForce` when all of them may be forced). The built-in checks are the engine's
+ * default rules and the legal profile (docs/decisions.md, "The calendar's validator").
  */
-import type { TValidatorMessage } from '@app/shared/calendar/validator';
-import { builtInChecks } from './built-in-checks';
-import type { RegisteredCheck, ValidationContext } from './check';
-
-const registered: RegisteredCheck[] = [...builtInChecks];
-
-/** Adds a check (the rules issue's rule types); a check of the same id is replaced. */
-export function registerCheck(check: RegisteredCheck): void {
-  const index = registered.findIndex((existing) => existing.id === check.id);
-  if (index >= 0) registered[index] = check;
-  else registered.push(check);
-}
-
-export function registeredChecks(): readonly RegisteredCheck[] {
-  return registered;
-}
-
-export function runChecks(context: ValidationContext): TValidatorMessage[] {
-  return registered.flatMap((check) => check.run(context));
-}
+import type { TValidatorMessage, TValidatorSolution } from '@app/shared/calendar/validator';
+import type { Language } from '@app/shared/i18n/languages';
+import type { RuleFinding } from '@app/shared/rules/engine/index';
+import { findingText } from '@app/shared/rules/engine/finding-text';
+import { validatorText } from './texts';
 
 export interface Verdict {
   /** Whether the change may be written. */
@@ -33,4 +20,34 @@ export interface Verdict {
 export function judge(messages: TValidatorMessage[], force: boolean): Verdict {
   const allowForce = messages.length > 0 && messages.every((message) => message.forceable);
   return { pass: messages.length === 0 || (force && allowForce), allowForce, messages };
+}
+
+/** What the web does with an assign solution: repeat the same call with this person (`ASSIGN:<userId>`). */
+export const assignAction = (userId: string) => `ASSIGN:${userId}`;
+
+/** The first message is the answer's summary: what cannot be forced first, then errors, then warnings. */
+const weight = (finding: RuleFinding) => (finding.forceable ? (finding.level === 'ERR' ? 1 : 2) : 0);
+
+/** Findings as validator messages in the caller's language, each with its people to assign instead. */
+export function findingMessages(findings: readonly RuleFinding[], language: Language): TValidatorMessage[] {
+  return [...findings]
+    .sort((a, b) => weight(a) - weight(b))
+    .map((finding) => ({
+      level: finding.level,
+      check: finding.ruleId,
+      messageKey: finding.messageKey,
+      params: finding.params,
+      message: findingText(finding.messageKey, language, finding.params),
+      hidden: false,
+      date: finding.date,
+      userId: finding.userId,
+      details: null,
+      forceable: finding.forceable,
+      solutions: finding.solutions.map((solution): TValidatorSolution => ({
+        type: 'A',
+        name: validatorText('calendar.validator.assign', language, { name: solution.name }),
+        color: null,
+        action: assignAction(solution.userId),
+      })),
+    }));
 }

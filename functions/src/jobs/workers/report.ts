@@ -6,6 +6,7 @@ import { auditExportJob } from '../../audit/audit-export.job';
 import { userImportJob } from '../../user-import/user-import.job';
 import { leaveCalendarJob } from '../../absences/leave-calendar.job';
 import { absenceProjectionJob } from '../../absences/absence-projection.job';
+import { ruleReportJob } from '../../calendar/rule-report.job';
 import { createWorkerHandler } from '../worker';
 
 export const handler = createWorkerHandler('report', [
@@ -13,4 +14,5 @@ export const handler = createWorkerHandler('report', [
   userImportJob,
   leaveCalendarJob,
   absenceProjectionJob,
+  ruleReportJob,
 ]);

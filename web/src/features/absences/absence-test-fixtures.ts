@@ -68,6 +68,7 @@ const calendar = (rows: TCalendarData['rows']): TCalendarData => ({
   holidays: [],
   schoolHolidays: [],
   schoolHolidayAttribution: null,
+  ruleMarkers: [],
   resources: [],
   publishedTo: {},
   access: {
@@ -162,7 +163,7 @@ export function absenceOf(over: Partial<TAbsence> = {}): TAbsence {
 }
 
 export function resultOf(absence: TAbsence, over: Partial<TAbsenceResult> = {}): TAbsenceResult {
-  return { absence, shiftConflicts: [], absentWarnings: [], ...over };
+  return { absence, shiftConflicts: [], absentWarnings: [], ruleFindings: [], ...over };
 }
 
 export function detailsOf(over: Partial<TAbsenceDetails> = {}): TAbsenceDetails {

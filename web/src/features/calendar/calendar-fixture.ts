@@ -140,6 +140,7 @@ export function calendarFixture({
       { id: 'sh1', start: from, end: addDays(from, 1), name: 'Winter', status: null, unitIds: [] },
     ],
     schoolHolidayAttribution: 'OpenHolidays API (ODbL)',
+    ruleMarkers: [],
     resources: [{ id: resourceId, caption: 'Ward A', backColor: '#fff', foreColor: '#000', enabled: true }],
     publishedTo: {},
     access: { plan, allowShiftInteraction: true, allowShiftInteractionRequest: true, createShift: true },

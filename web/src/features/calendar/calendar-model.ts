@@ -1,4 +1,9 @@
-import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type {
+  TCalendarData,
+  TCalendarRow,
+  TCalendarSlot,
+  TRuleMarker,
+} from '@app/shared/calendar/calendar-view';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
 import { isoWeekdayOf, isoWeekOf, type PlainDate } from '@app/shared/time/tenant-time';
 import { daysOf } from './calendar-range';
@@ -29,6 +34,8 @@ export interface GridModel {
   manning: Map<string, { percent: number; filled: number; required: number }>;
   /** Every slot by its key (clicks, tooltips and drags find their slot through `data-slot-key`). */
   slots: Map<string, TCalendarSlot>;
+  /** The rule markers of each cell (`<rowKey>|<date>`): a person's row, or the unit row for unit findings. */
+  markers: Map<string, TRuleMarker[]>;
   hasSchoolHolidays: boolean;
 }
 
@@ -155,6 +162,7 @@ export function buildGridModel(data: TCalendarData, filter: ModelFilter): GridMo
     cells,
     manning,
     slots,
+    markers: markerCells(data),
     hasSchoolHolidays: days.some((day) => day.schoolHolidays.length > 0),
   };
 }
@@ -286,4 +294,45 @@ export function dropAction(source: DragSource, target: DropTarget, copy: boolean
       ...(moved.version !== null ? { version: moved.version } : {}),
     },
   };
+}
+
+/**
+ * Where each rule marker shows: a finding about a person on their row in the finding's unit (on each of their
+ * rows when it names no unit, as the legal profile's do), one about a unit on the unit's row.
+ */
+export function markerCells(data: Pick<TCalendarData, 'rows' | 'ruleMarkers'>): Map<string, TRuleMarker[]> {
+  const personRows = new Map<string, { unitId: string; key: string }[]>();
+  const unitRows = new Map<string, string>();
+  for (const row of data.rows) {
+    if (row.kind === 'U')
+      personRows.set(row.userId, [
+        ...(personRows.get(row.userId) ?? []),
+        { unitId: row.unitId, key: row.key },
+      ]);
+    else if (row.kind === 'G') unitRows.set(row.unitId, row.key);
+  }
+  const cells = new Map<string, TRuleMarker[]>();
+  const add = (rowKey: string, marker: TRuleMarker) => {
+    const key = cellKey(rowKey, marker.date);
+    cells.set(key, [...(cells.get(key) ?? []), marker]);
+  };
+  for (const marker of data.ruleMarkers) {
+    if (marker.userId) {
+      const rows = personRows.get(marker.userId) ?? [];
+      const own = rows.filter((row) => row.unitId === marker.unitId);
+      for (const row of own.length ? own : rows) add(row.key, marker);
+    } else if (marker.unitId) {
+      const rowKey = unitRows.get(marker.unitId);
+      if (rowKey) add(rowKey, marker);
+    }
+  }
+  // Errors first: the cell shows the worst level.
+  for (const list of cells.values())
+    list.sort((a, b) => (a.level === b.level ? 0 : a.level === 'ERR' ? -1 : 1));
+  return cells;
+}
+
+/** The text of a cell's markers (its title and accessible label): each finding's rule and message. */
+export function markerText(markers: readonly TRuleMarker[]): string {
+  return markers.map((marker) => `${marker.ruleName}: ${marker.message}`).join('\n');
 }

@@ -14,7 +14,7 @@ import { todayInDisplayZone } from '#lib/format';
 import { Button, PageLoading } from '#ui/button';
 import { Page } from '#ui/page';
 import { QueryContent } from '#ui/query-content';
-import { ValidatorMessagesDialog, type ValidatorOutcome } from './dialogs/validator-messages';
+import { ValidatorMessagesDialog, withAssignee, type ValidatorOutcome } from './dialogs/validator-messages';
 import type { CalendarDialogRequest } from './dialogs/types';
 import { calendarDataQuery, executeDrop, refreshCalendar } from './calendar-api';
 import { CalendarBoard } from './calendar-board';
@@ -23,6 +23,7 @@ import type { GridModel } from './calendar-model';
 import { rangeFromParams, rangeToParams, type CalendarRange } from './calendar-range';
 import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
+import { RuleCheckButton } from './rule-check-button';
 import { PublishButton } from './publish-button';
 
 // The dialogs (editor, picker, details) load on the first click, not with the grid.
@@ -139,6 +140,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
           )}
           <PlanToolsButtons range={range} data={data.data} />
           <PrintButton request={{ ...request, resourceIds: resourceFilter }} />
+          <RuleCheckButton from={range.from} to={range.to} defaultUnitId={firstUnit} />
         </>
       }
     >
@@ -202,6 +204,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
           onCancel={() => setPending(null)}
           onRetry={() => void runDrop(pending.action, false)}
           onForce={pending.result.model.allowForce ? () => void runDrop(pending.action, true) : undefined}
+          onAssign={(userId) => void runDrop(withAssignee(pending.action, userId), false)}
         />
       )}
       {dialog && (

@@ -213,6 +213,7 @@ export function DayGrid({
                     mode={mode}
                     slots={model.cells.get(cellKey(row.key, day.date)) ?? emptySlots}
                     manning={row.kind === 'G' ? model.manning.get(cellKey(row.unitId, day.date)) : undefined}
+                    markers={model.markers.get(cellKey(row.key, day.date))}
                     selection={selection}
                     names={names}
                     canPlan={canPlan}

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type { TCalendarSlot, TRuleMarker } from '@app/shared/calendar/calendar-view';
 import { addDays, isoWeekdayOf, type PlainDate } from '@app/shared/time/tenant-time';
 import { formatDate, weekdayNames } from '#lib/format';
 import { compareSlots, slotState, type GridModel } from './calendar-model';
 import { weekStart, type FirstWeekday } from './calendar-range';
 import type { GridGesture } from './calendar-gestures';
 import { gridEventHandlers } from './grid-events';
+import { RuleMarkerBadge } from './grid-parts';
 import { SlotChip } from './slot-chip';
 import styles from './calendar.module.css';
 
@@ -56,6 +57,15 @@ export function DayTable({
     byDate.set(date, [...(byDate.get(date) ?? []), ...kept]);
   }
   for (const list of byDate.values()) list.sort(compareSlots);
+  // The day's rule findings (of the people shown, and the units' own) on the day number.
+  const markersByDate = new Map<PlainDate, TRuleMarker[]>();
+  for (const [key, markers] of model.markers) {
+    const date = key.slice(key.lastIndexOf('|') + 1);
+    const kept = markers.filter(
+      (marker) => visibleUserIds === null || marker.userId === null || visibleUserIds.has(marker.userId),
+    );
+    if (kept.length) markersByDate.set(date, [...(markersByDate.get(date) ?? []), ...kept]);
+  }
   const shown = (date: PlainDate) => !hideWeekends || isoWeekdayOf(date) < 6;
   const weeks: PlainDate[][] = [];
   for (let start = weekStart(first, firstDay); start <= last; start = addDays(start, 7)) {
@@ -107,6 +117,9 @@ export function DayTable({
                       </button>
                     ) : (
                       formatDate(date).slice(0, 6)
+                    )}
+                    {day && markersByDate.has(date) && (
+                      <RuleMarkerBadge markers={markersByDate.get(date) ?? []} t={t} />
                     )}
                     {day && day.holidays.length > 0 && (
                       <span className={styles.holidayMark}> {day.holidays.join(', ')}</span>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type { TCalendarSlot, TRuleMarker } from '@app/shared/calendar/calendar-view';
 import { minutesOfDay } from '@app/shared/time/tenant-time';
 import { formatDate } from '#lib/format';
 import {
@@ -9,6 +9,7 @@ import {
   holidayApplies,
   hoursTone,
   manningStep,
+  markerText,
   slotState,
   type DayColumn,
   type GridRow,
@@ -181,6 +182,8 @@ export interface CellProps {
   mode: DayGridMode;
   slots: TCalendarSlot[];
   manning: { percent: number; filled: number; required: number } | undefined;
+  /** The rule findings of this cell (worst first); none: no marker. */
+  markers?: readonly TRuleMarker[] | undefined;
   selection: ReadonlySet<string>;
   names: ReadonlyMap<string, string>;
   canPlan: boolean;
@@ -195,6 +198,7 @@ export const Cell = memo(function Cell({
   mode,
   slots,
   manning,
+  markers,
   selection,
   names,
   canPlan,
@@ -228,6 +232,7 @@ export const Cell = memo(function Cell({
       title={manning === undefined ? undefined : t('calendar.grid.manning', manning)}
       {...drop}
     >
+      {markers && markers.length > 0 && <RuleMarkerBadge markers={markers} t={t} />}
       {shown.map((slot) => {
         const state = slotState(slot);
         const label =
@@ -260,6 +265,24 @@ export const Cell = memo(function Cell({
     </div>
   );
 });
+
+/**
+ * A cell's rule marker: red for an error, amber for a warning (the worst of the cell's findings), the findings'
+ * rules and messages in its title and accessible label.
+ */
+export function RuleMarkerBadge({ markers, t }: { markers: readonly TRuleMarker[]; t: TFunction }) {
+  const level = markers.some((marker) => marker.level === 'ERR') ? 'ERR' : 'WRN';
+  const text = markerText(markers);
+  const label = t(level === 'ERR' ? 'calendar.grid.ruleError' : 'calendar.grid.ruleWarning', {
+    count: markers.length,
+    text,
+  });
+  return (
+    <span className={styles.ruleMarker} data-rule-marker={level} role="img" aria-label={label} title={label}>
+      {level === 'ERR' ? '✕' : '!'}
+    </span>
+  );
+}
 
 /** A slot as a bar on the day's hour axis (whole-day items span the day; a night shift runs to midnight). */
 function barStyle(slot: TCalendarSlot, width: number) {

@@ -69,6 +69,7 @@ const calendar = (holidays: TCalendarData['holidays']): TCalendarData => ({
   holidays,
   schoolHolidays: [],
   schoolHolidayAttribution: null,
+  ruleMarkers: [],
   resources: [],
   publishedTo: {},
   access: {

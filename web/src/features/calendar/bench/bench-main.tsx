@@ -21,7 +21,34 @@ declare global {
 
 initI18n('de');
 i18n.addResourceBundle('de', 'calendar', calendarDe);
-const data = calendarFixture({ people: 500, days: 31, from: '2026-12-01' });
+const plain = calendarFixture({ people: 500, days: 31, from: '2026-12-01' });
+// Rule markers as a plan with many findings has them: every 10th person-day and every unit day.
+const data = {
+  ...plain,
+  ruleMarkers: [
+    ...plain.slots
+      .filter((slot) => slot.userId !== null && slot.id !== null)
+      .filter((_, index) => index % 10 === 0)
+      .map((slot) => ({
+        date: slot.date,
+        unitId: slot.unitId,
+        userId: slot.userId,
+        shiftId: slot.id,
+        level: 'ERR' as const,
+        message: 'Nur 8 Stunden Ruhe vor diesem Dienst (mindestens 11).',
+        ruleName: 'Arbeitszeitgesetz',
+      })),
+    ...plain.manning.map((day) => ({
+      date: day.date,
+      unitId: day.unitId,
+      userId: null,
+      shiftId: null,
+      level: 'WRN' as const,
+      message: 'Besetzt mit 3 von 4 Personen.',
+      ruleName: 'Mindestbesetzung',
+    })),
+  ],
+};
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);

@@ -52,6 +52,7 @@ const data = (slots: TCalendarSlot[]): TCalendarData => ({
   holidays: [],
   schoolHolidays: [],
   schoolHolidayAttribution: null,
+  ruleMarkers: [],
   resources: [],
   publishedTo: {},
   access: {

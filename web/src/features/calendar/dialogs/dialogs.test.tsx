@@ -8,7 +8,7 @@ import { NewEntryChooser } from './new-entry-chooser';
 import { newEntryOptions } from './new-entry-options';
 import { ShiftEditorForm } from './shift-batch-editor';
 import { AvailableUsersList, ShiftPickerSections } from './shift-picker-parts';
-import { ValidatorMessages, type ValidatorOutcome } from './validator-messages';
+import { ValidatorMessages, withAssignee, type ValidatorOutcome } from './validator-messages';
 
 afterEach(() => cleanup());
 
@@ -190,8 +190,8 @@ describe('the shift batch editor', () => {
         messages: [
           {
             level: 'WRN',
-            check: 'restTime',
-            messageKey: 'calendar.validator.restTime',
+            check: 'legal.rest',
+            messageKey: 'rules.finding.legal.rest',
             params: {},
             message: 'Nur 8 Stunden Ruhezeit',
             hidden: false,
@@ -221,6 +221,75 @@ describe('the shift batch editor', () => {
   });
 });
 
+describe('a rule suggestion', () => {
+  it('saves again with the suggested person when chosen', async () => {
+    const cara = '00000000-0000-4000-8000-0000000000c3';
+    const short: ValidatorOutcome & { result: null } = {
+      success: false,
+      message: 'Zwei in der Küche: 1 von mindestens 2',
+      model: {
+        allowForce: true,
+        messages: [
+          {
+            level: 'WRN',
+            check: 'rule-1',
+            messageKey: 'rules.finding.minoc',
+            params: {},
+            message: 'Zwei in der Küche: 1 von mindestens 2',
+            hidden: false,
+            date: '2026-12-07',
+            userId: null,
+            details: null,
+            forceable: true,
+            solutions: [{ type: 'A', name: 'Cara Kunz einplanen', color: null, action: `ASSIGN:${cara}` }],
+          },
+        ],
+      },
+      result: null,
+    };
+    const saveCall = renderEditor(
+      vi
+        .fn()
+        .mockResolvedValueOnce(short)
+        .mockResolvedValueOnce({ ...short, success: true, model: { allowForce: false, messages: [] } }),
+    );
+    fireEvent.change(screen.getByLabelText('Dienst'), { target: { value: early.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cara Kunz einplanen' }));
+    await waitFor(() => expect(saveCall).toHaveBeenCalledTimes(2));
+    expect(saveCall.mock.calls[1]?.[0]).toMatchObject({ userId: cara, templateId: early.id });
+    // Not forced: the other person is checked like any save.
+    expect(saveCall.mock.calls[1]?.[1]).toBe(false);
+  });
+});
+
+describe('a drop repeated with a suggested person', () => {
+  const base = { targetGroupId: 'u', targetDate: '2026-12-07' };
+  it('places the suggested person on the slot instead of the one dragged', () => {
+    const action = withAssignee(
+      {
+        command: 'DROP_SETUSER',
+        data: { ...base, sourceUserId: 'ben', targetUserId: null, targetEntryId: 'e' },
+      },
+      'cara',
+    );
+    expect(action.data).toEqual({ ...base, targetUserId: 'cara', targetEntryId: 'e' });
+  });
+  it('gives a moved shift to the suggested person', () => {
+    const action = withAssignee(
+      {
+        command: 'DROP_MOVEUSER',
+        data: { ...base, sourceEntryId: 'e', sourceUserId: 'ben', targetUserId: 'ben' },
+      },
+      'cara',
+    );
+    expect(action).toEqual({
+      command: 'DROP_MOVEUSER',
+      data: { ...base, sourceEntryId: 'e', sourceUserId: 'ben', targetUserId: 'cara' },
+    });
+  });
+});
+
 describe('the validator panel', () => {
   const result = (allowForce: boolean): ValidatorOutcome => ({
     success: false,
@@ -230,8 +299,8 @@ describe('the validator panel', () => {
       messages: [
         {
           level: 'ERR',
-          check: 'overlap',
-          messageKey: 'calendar.validator.overlap',
+          check: 'default.overlap',
+          messageKey: 'rules.finding.default.overlap',
           params: {},
           message: 'Anna hat schon einen Dienst',
           hidden: false,

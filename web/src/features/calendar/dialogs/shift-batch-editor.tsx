@@ -127,13 +127,18 @@ export function ShiftEditorForm({
       ? [...people, { id: entry.userId, name: entry.userName }]
       : people;
 
-  async function save(force: boolean) {
+  /** Saves the form, or `next` (a rule's suggested person instead), which the form then shows. */
+  async function save(force: boolean, next = state) {
     setShowProblems(true);
     if (problems.length > 0) return;
     setBusy(true);
     setFailure(null);
+    if (next !== state) {
+      setState(next);
+      setRefusal(null);
+    }
     try {
-      const result = await saveCall(toSaveBody(state, target, existing), force);
+      const result = await saveCall(toSaveBody(next, target, existing), force);
       if (result.success) {
         onChanged();
         onClose();
@@ -263,6 +268,7 @@ export function ShiftEditorForm({
           onCancel={() => setRefusal(null)}
           onRetry={() => void save(false)}
           onForce={() => void save(true)}
+          onAssign={(userId) => void save(false, { ...state, userId })}
         />
       ) : (
         <DialogActions>

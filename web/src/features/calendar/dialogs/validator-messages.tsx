@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
+import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
 import type { ZValidatorModel } from '@app/shared/calendar/validator';
 import { Badge } from '#ui/badge';
 import { Button } from '#ui/button';
@@ -24,11 +25,32 @@ export interface ValidatorMessagesProps {
   onCancel: () => void;
   /** A repeat is under way: the buttons wait. */
   busy?: boolean;
+  /** Repeat the call with another person (a rule's suggestion `ASSIGN:<userId>`); without it they are text. */
+  onAssign?: ((userId: string) => void) | undefined;
+}
+
+const assignPrefix = 'ASSIGN:';
+
+/**
+ * A drop repeated with the suggested person: they are placed on the slot (DROP_SETUSER) or get the shift
+ * (DROP_MOVEUSER, DROP_COPY) instead of the one dragged.
+ */
+export function withAssignee(action: TActionExecute, userId: string): TActionExecute {
+  if (action.command === 'DROP_SETUSER') {
+    const { sourceUserId: _dragged, ...data } = action.data;
+    return { ...action, data: { ...data, targetUserId: userId } };
+  }
+  return { ...action, data: { ...action.data, targetUserId: userId } };
+}
+
+/** The person a solution suggests assigning instead, if it is one. */
+export function assignedUser(action: string | null): string | null {
+  return action?.startsWith(assignPrefix) ? action.slice(assignPrefix.length) || null : null;
 }
 
 /**
- * Why a save, drop or action was refused: the validator's messages (warnings and errors) with retry and, when
- * `model.allowForce`, "save anyway" (force). A panel, so that the batch editor shows it in place; the drop flow
+ * Why a save, drop or action was refused: the validator's messages (warnings and errors) with retry, the rules'
+ * suggested people to assign instead and, when `model.allowForce`, "save anyway" (force). A panel, so that the batch editor shows it in place; the drop flow
  * uses `ValidatorMessagesDialog`.
  */
 export function ValidatorMessages({
@@ -37,6 +59,7 @@ export function ValidatorMessages({
   onRetry,
   onCancel,
   busy = false,
+  onAssign,
 }: ValidatorMessagesProps) {
   const { t } = useTranslation();
   const messages = result.model.messages.filter((message) => !message.hidden);
@@ -64,9 +87,20 @@ export function ValidatorMessages({
                 <ul className={styles.solutions} aria-label={t('calendarDialog.validator.solutions')}>
                   {message.solutions
                     .filter((solution) => solution.type === 'A')
-                    .map((solution, position) => (
-                      <li key={position}>{solution.name}</li>
-                    ))}
+                    .map((solution, position) => {
+                      const userId = assignedUser(solution.action);
+                      return (
+                        <li key={position}>
+                          {onAssign && userId ? (
+                            <Button variant="secondary" onClick={() => onAssign(userId)} disabled={busy}>
+                              {solution.name}
+                            </Button>
+                          ) : (
+                            solution.name
+                          )}
+                        </li>
+                      );
+                    })}
                 </ul>
               )}
             </li>

@@ -1,0 +1,171 @@
+/**
+ * The rule check report of a unit (with sub-units if asked) for a range (`rules.ruleCheckReport`, a `report`
+ * job): reads what the calendar reads (1 catalogue Query with the rules, per unit 1 collection Query and 1 Query
+ * per plan month, 1 holiday Query per region, a BatchGet of people named by entries but no longer members), runs
+ * the engine's `checkRange` and writes `rule-check-<unit>-<from>-<to>.xlsx` for download.
+ */
+import * as z from 'zod';
+import { languages } from '@app/shared/i18n/languages';
+import { checkRange } from '@app/shared/rules/engine/index';
+import { addDays } from '@app/shared/time/tenant-time';
+import { subUnitsOf } from '@app/shared/units/unit-tree';
+import type { JobContext, JobType } from '../jobs/registry';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { HolidayRepository } from '../holidays/holiday.repository';
+import { TenantRepository } from '../tenants/tenant.repository';
+import { UnitRepository } from '../units/unit.repository';
+import { CalendarReadsRepository, type Person, type UnitCollection } from './calendar-reads.repository';
+import { monthsOf, PlanRepository, type PlanItems } from './plan.repository';
+import { buildRuleWorld, ruleSetupOf } from './rule-world';
+import { ruleReportRows } from './rule-report.model';
+import { writeRuleReport } from './rule-report.writer';
+import type { RuleReportInput } from './rule-report.service';
+
+// The stored request (already validated when it was started) and the reader's language.
+const ZRuleReportInput = z.object({
+  unitId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  withSubUnits: z.boolean(),
+  language: z.enum(languages),
+}) satisfies z.ZodType<RuleReportInput, unknown>;
+
+/** A file name that every system accepts: letters, digits and dashes of the unit's name. */
+function fileNameOf(unitName: string, from: string, to: string): string {
+  const slug = unitName
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `rule-check-${slug || 'unit'}-${from}-${to}.xlsx`;
+}
+
+export const ruleReportJob: JobType<typeof ZRuleReportInput> = {
+  type: 'rules.ruleCheckReport',
+  kind: 'report',
+  input: ZRuleReportInput,
+  async run({ tenant, input, progress, log, saveFile }) {
+    const tenantRecord = await new TenantRepository(tenant).get();
+    if (!tenantRecord) throw new Error('The tenant of the rule check is gone');
+    const report = await ruleCheckReport({ tenant, tenantRecord, input, progress });
+    if (!report) {
+      // Deleted after the request: nothing to write, and retrying would not bring it back.
+      await log('ERR', { key: 'task.ruleCheckUnitGone' });
+      return { findings: 0 };
+    }
+    await saveFile(report.file);
+    const errors = report.rows.filter((row) => row.level === 'ERR').length;
+    await log('INF', {
+      key: 'task.ruleCheckWritten',
+      params: { findings: report.rows.length, errors, warnings: report.rows.length - errors },
+    });
+    await progress({ value: report.steps, steps: report.steps });
+    return { findings: report.rows.length, errors };
+  },
+};
+
+export interface RuleCheckContext {
+  tenant: TenantContext;
+  tenantRecord: { country: string; region: string | null; timeZone: string };
+  input: RuleReportInput;
+  progress: JobContext<RuleReportInput>['progress'];
+}
+
+/**
+ * The report's work: reads, the check and the workbook (the bench times this; the job adds the tenant's record,
+ * the file's upload and the log). Undefined when the unit is gone.
+ */
+export async function ruleCheckReport({ tenant, tenantRecord, input, progress }: RuleCheckContext) {
+  const reads = new CalendarReadsRepository(tenant);
+  const [tree, catalogue] = await Promise.all([new UnitRepository(tenant).list(), reads.catalogue()]);
+  const chosen = tree.find((unit) => unit.id === input.unitId);
+  if (!chosen) return undefined;
+  const unitIds = [
+    chosen.id,
+    ...(input.withSubUnits
+      ? subUnitsOf(tree, chosen.id, true)
+          .filter((unit) => unit.enabled)
+          .map((unit) => unit.id)
+      : []),
+  ];
+  // Loading each unit, then checking, then writing.
+  const steps = unitIds.length + 2;
+  await progress({ value: 0, steps });
+
+  // The day before and after: rest and night rules look across the range's edges.
+  const months = monthsOf(addDays(input.from, -1), addDays(input.to, 1));
+  const plan = new PlanRepository(tenant);
+  const collections: UnitCollection[] = [];
+  const items: PlanItems[] = [];
+  for (const [index, unitId] of unitIds.entries()) {
+    const [collection, partitions] = await Promise.all([
+      reads.unitCollection(unitId),
+      Promise.all(months.map((month) => plan.unitMonth(unitId, month))),
+    ]);
+    if (collection) collections.push(collection);
+    items.push(...partitions);
+    await progress({ value: index + 1, steps });
+  }
+
+  const regionOf = (collection: UnitCollection) => collection.unit.holidayRegion ?? tenantRecord.region;
+  const regions = [...new Set(collections.map(regionOf))];
+  const holidayReads = new HolidayRepository(tenant);
+  const regionHolidays = new Map(
+    await Promise.all(
+      regions.map(
+        async (region) =>
+          [
+            region,
+            (await holidayReads.regionDays(tenantRecord.country, region, input.from, input.to)).holidays,
+          ] as const,
+      ),
+    ),
+  );
+  const entries = items.flatMap((part) => part.entries);
+  const members = new Set(collections.flatMap((collection) => collection.members.map((m) => m.userId)));
+  const unnamed = [
+    ...new Set(
+      entries.flatMap((entry) => (entry.userId && !members.has(entry.userId) ? [entry.userId] : [])),
+    ),
+  ];
+  const others: Map<string, Person> = unnamed.length
+    ? await reads.peopleById(unnamed)
+    : new Map<string, Person>();
+
+  const setup = ruleSetupOf(catalogue);
+  const world = buildRuleWorld({
+    timeZone: tenantRecord.timeZone,
+    language: input.language,
+    from: input.from,
+    to: input.to,
+    catalogue,
+    collections,
+    otherUnits: tree.map((unit) => ({ id: unit.id, name: unit.name, parentId: unit.parentId })),
+    people: [...others.values()],
+    entries,
+    fragments: items.flatMap((part) => part.foreign),
+    absences: items.flatMap((part) => part.absences),
+    holidays: collections.map((collection) => ({
+      unitId: collection.unit.id,
+      holidays: regionHolidays.get(regionOf(collection)) ?? [],
+    })),
+  });
+  const findings = checkRange(setup, world, { unitIds }).filter(
+    (finding) => input.from <= finding.date && finding.date <= input.to,
+  );
+  await progress({ value: unitIds.length + 1, steps });
+
+  const rows = ruleReportRows(findings, world, input.language);
+  const body = await writeRuleReport(rows, {
+    unitName: chosen.name,
+    from: input.from,
+    to: input.to,
+    language: input.language,
+  });
+  const file = {
+    fileName: fileNameOf(chosen.name, input.from, input.to),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body,
+  };
+  return { file, rows, steps };
+}

@@ -1,0 +1,266 @@
+/**
+ * The world of one change of the plan for the rule engine: the days it touches in each unit it touches (entries,
+ * the members' shifts elsewhere, absences), the months of the people it touches, the units' members and manning,
+ * and the holidays of their regions. Reads are per unit and person of the change, never per member: a save of
+ * one shift is 2 rounds of requests (docs/data-model.md, "check one change against the rules").
+ */
+import {
+  checkChange,
+  type RuleChange,
+  type RuleFinding,
+  type RuleSetup,
+  type RuleWorld,
+} from '@app/shared/rules/engine/index';
+import type { Language } from '@app/shared/i18n/languages';
+import { addDays } from '@app/shared/time/tenant-time';
+import type { Caller } from '../../security/caller';
+import { HolidayRepository } from '../../holidays/holiday.repository';
+import {
+  CalendarReadsRepository,
+  type Catalogue,
+  type Person,
+  type UnitCollection,
+} from '../calendar-reads.repository';
+import { monthsOf, PlanRepository, type NewPlanEntry, type PlanItems } from '../plan.repository';
+import { buildRuleWorld, ruleSetupOf, toRuleShift, type RuleWorldParts } from '../rule-world';
+
+/** A change to check: the entries as they would be written, and the stored ones it removes or replaces. */
+export interface ChangeToCheck {
+  added: readonly NewPlanEntry[];
+  removed: readonly NewPlanEntry[];
+}
+
+export interface ChangeWorld {
+  setup: RuleSetup;
+  /** The world after the change. */
+  world: RuleWorld;
+  /** The world as it was (built when asked): what was wrong before is not the change's doing. */
+  before: () => RuleWorld;
+  change: RuleChange;
+}
+
+// Callers give at least one entry; an empty list answers the epoch so that nothing is read around it.
+const minOf = (dates: readonly string[]) =>
+  dates.reduce((min, date) => (date < min ? date : min), '9999-12-31');
+const maxOf = (dates: readonly string[]) =>
+  dates.reduce((max, date) => (date > max ? date : max), '0000-01-01');
+
+/** Whether a rule makes a shift depend on the unit's shifts of the next day (DEPENCY `requiresShift`, offset 1). */
+function needsNextDays(setup: RuleSetup): boolean {
+  return setup.rules.some(
+    (rule) =>
+      rule.active &&
+      rule.ruleType === 'DEPENCY' &&
+      rule.settings.kind === 'requiresShift' &&
+      rule.settings.dayOffset === 1,
+  );
+}
+
+/** Whether any check looks at public holidays (a rule's validity, the legal profile's flag). */
+export function needsHolidays(setup: RuleSetup): boolean {
+  return (
+    (setup.legal.profile !== 'OFF' && setup.legal.flagHolidays) ||
+    setup.rules.some((rule) => rule.active && rule.validity.holidays !== 'any')
+  );
+}
+
+/**
+ * The world after the change. Per unit of the change: its collection and its days (with the days around them when
+ * a rule looks there) with fragments and absences; per person: the months around their days and their user item
+ * (BatchGet).
+ */
+export async function loadChangeWorld(
+  caller: Caller,
+  language: Language,
+  catalogue: Catalogue,
+  changeToCheck: ChangeToCheck,
+  options: { personMonths?: boolean } = {},
+): Promise<ChangeWorld> {
+  const setup = ruleSetupOf(catalogue);
+  const all = [...changeToCheck.added, ...changeToCheck.removed];
+  if (!all.length) {
+    const empty = {
+      from: '2000-01-01',
+      to: '2000-01-01',
+      collections: [],
+      items: [],
+      people: [],
+      holidays: [],
+    };
+    return assembleChangeWorld(caller, language, catalogue, changeToCheck, empty);
+  }
+  const dates = all.map((entry) => entry.date);
+  const from = addDays(minOf(dates), -1);
+  const to = addDays(maxOf(dates), 1);
+
+  const unitDays = new Map<string, string[]>();
+  const personMonths = new Map<string, Set<string>>();
+  for (const entry of all) {
+    unitDays.set(entry.unitId, [...(unitDays.get(entry.unitId) ?? []), entry.date]);
+    // A plan tool over a unit's range reads its members' shifts elsewhere from the unit's fragments instead.
+    if (entry.userId === null || options.personMonths === false) continue;
+    const months = personMonths.get(entry.userId) ?? new Set<string>();
+    for (const month of monthsOf(addDays(entry.date, -1), addDays(entry.date, 1))) months.add(month);
+    personMonths.set(entry.userId, months);
+  }
+
+  // The unit's days of the change are what its day rules count (MINOC, MAXABS); the days around them only when a
+  // shift requires another on the next day. A person's days around are in their months.
+  const around = needsNextDays(setup) ? 1 : 0;
+  const plan = new PlanRepository(caller.tenant);
+  const reads = new CalendarReadsRepository(caller.tenant);
+  const unitIds = [...unitDays.keys()];
+  const userIds = [...new Set(all.flatMap((entry) => (entry.userId ? [entry.userId] : [])))];
+  const personReads = [...personMonths].flatMap(([userId, months]) =>
+    [...months].map((month) => plan.personMonth(userId, month)),
+  );
+  const [collections, unitItems, personItems, people] = await Promise.all([
+    Promise.all(unitIds.map((unitId) => reads.unitCollection(unitId))),
+    Promise.all(
+      unitIds.map((unitId) => {
+        const days = unitDays.get(unitId) ?? [];
+        return plan.unitDaysForRules(unitId, addDays(minOf(days), -around), addDays(maxOf(days), around));
+      }),
+    ),
+    Promise.all(personReads),
+    userIds.length ? reads.peopleById(userIds) : Promise.resolve(new Map<string, Person>()),
+  ]);
+  const units = collections.filter((collection): collection is UnitCollection => collection !== undefined);
+  const holidays = needsHolidays(setup) ? await holidaysOf(caller, units, from, to) : [];
+
+  return assembleChangeWorld(caller, language, catalogue, changeToCheck, {
+    from,
+    to,
+    collections: units,
+    items: [...unitItems, ...personItems],
+    people: [...people.values()],
+    holidays,
+  });
+}
+
+/** What a caller has read of the plan before the change (a plan tool reads its range once). */
+export interface LoadedPlan {
+  from: string;
+  to: string;
+  collections: readonly UnitCollection[];
+  items: readonly PlanItems[];
+  people: readonly Person[];
+  holidays: NonNullable<RuleWorldParts['holidays']>;
+}
+
+/** The world after the change from what was read before it: the removed and replaced entries go, the added join. */
+export function assembleChangeWorld(
+  caller: Caller,
+  language: Language,
+  catalogue: Catalogue,
+  changeToCheck: ChangeToCheck,
+  loaded: LoadedPlan,
+): ChangeWorld {
+  const { items } = loaded;
+  const addedIds = new Set(changeToCheck.added.map((entry) => entry.uuid));
+  const removedIds = new Set(changeToCheck.removed.map((entry) => entry.uuid));
+  const gone = (uuid: string) => addedIds.has(uuid) || removedIds.has(uuid);
+  const parts: RuleWorldParts = {
+    timeZone: caller.tenantRecord.timeZone,
+    language,
+    from: loaded.from,
+    to: loaded.to,
+    catalogue,
+    collections: loaded.collections,
+    people: loaded.people,
+    entries: [
+      ...changeToCheck.added,
+      ...items.flatMap((part) => part.entries.filter((entry) => !gone(entry.uuid))),
+    ],
+    fragments: items.flatMap((part) => part.foreign.filter((fragment) => !gone(fragment.entryUuid))),
+    absences: items.flatMap((part) => part.absences),
+    holidays: loaded.holidays,
+  };
+  const stored = items.flatMap((part) => part.entries);
+  return {
+    setup: ruleSetupOf(catalogue),
+    world: buildRuleWorld(parts),
+    // Later entries win in a world: the stored versions after the removed ones (read before the change).
+    before: () =>
+      buildRuleWorld({
+        ...parts,
+        entries: [...changeToCheck.removed, ...stored],
+        fragments: items.flatMap((part) => part.foreign),
+      }),
+    change: {
+      shifts: changeToCheck.added.map(toRuleShift),
+      removed: changeToCheck.removed.map(toRuleShift),
+    },
+  };
+}
+
+/** The public holidays of each unit's region (the tenant's region when the unit names none): 1 Query a region. */
+export async function holidaysOf(
+  caller: Caller,
+  units: readonly UnitCollection[],
+  from: string,
+  to: string,
+): Promise<NonNullable<RuleWorldParts['holidays']>> {
+  const { country, region: tenantRegion } = caller.tenantRecord;
+  const regionOf = (collection: UnitCollection) => collection.unit.holidayRegion ?? tenantRegion;
+  const regions = [...new Set(units.map(regionOf))];
+  const repository = new HolidayRepository(caller.tenant);
+  const lists = await Promise.all(regions.map((region) => repository.regionDays(country, region, from, to)));
+  const byRegion = new Map(regions.map((region, index) => [region, lists[index]?.holidays ?? []]));
+  return units.map((collection) => ({
+    unitId: collection.unit.id,
+    holidays: byRegion.get(regionOf(collection)) ?? [],
+  }));
+}
+
+const signature = (finding: RuleFinding) =>
+  [
+    finding.ruleId,
+    finding.messageKey,
+    finding.date,
+    finding.userId,
+    finding.shiftId,
+    JSON.stringify(finding.params),
+  ].join('|');
+
+/**
+ * The findings the change causes: the engine's findings of what the change touches, less those the same check
+ * found before it (two shifts of the person that overlapped already do not stop a change of their day; a day
+ * short before and after is reported again, its count changed).
+ */
+export function changeFindings(changeWorld: ChangeWorld): RuleFinding[] {
+  const { setup, change } = changeWorld;
+  const after = checkChange(setup, changeWorld.world, change);
+  if (!after.length) return after;
+  const before = new Set(checkChange(setup, changeWorld.before(), change).map(signature));
+  return after.filter((finding) => !before.has(signature(finding)));
+}
+
+/**
+ * The findings that stop the plan tools' entries (week templates, cycles, the bulk tool), by entry uuid, of the
+ * change's own findings (`changeFindings`): a finding names its shift, or else its person and day. `blocks` decides which findings stop an entry (the
+ * default: errors that cannot be forced; warnings do not skip).
+ */
+export function findingsByEntry(
+  findings: readonly RuleFinding[],
+  added: readonly NewPlanEntry[],
+  blocks: (finding: RuleFinding) => boolean = (finding) => finding.level === 'ERR' && !finding.forceable,
+): Map<string, RuleFinding[]> {
+  const byUuid = new Set(added.map((entry) => entry.uuid));
+  const byPersonDay = new Map<string, string>();
+  for (const entry of added) if (entry.userId) byPersonDay.set(`${entry.userId}#${entry.date}`, entry.uuid);
+  const stopped = new Map<string, RuleFinding[]>();
+  for (const finding of findings) {
+    if (!blocks(finding)) continue;
+    // The findings are the change's own (changeFindings): one about a stored shift (an overlap names either of
+    // the two) or about the person's day belongs to the entry the change puts on that day.
+    const uuid =
+      finding.shiftId !== null && byUuid.has(finding.shiftId)
+        ? finding.shiftId
+        : finding.userId
+          ? byPersonDay.get(`${finding.userId}#${finding.date}`)
+          : undefined;
+    if (uuid) stopped.set(uuid, [...(stopped.get(uuid) ?? []), finding]);
+  }
+  return stopped;
+}
