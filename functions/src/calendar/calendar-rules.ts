@@ -14,6 +14,7 @@ import {
   type RuleWorld,
 } from '@app/shared/rules/engine/index';
 import { findingText } from '@app/shared/rules/engine/finding-text';
+import { isNotice } from '@app/shared/rules/engine/notice';
 
 /** The manning of a unit's day; percent in steps of 25 (the colours), capped at 100. */
 export function manningDay(setup: RuleSetup, world: RuleWorld, unitId: string, date: string) {
@@ -45,8 +46,10 @@ export function ruleMarkersOf(
   options: { unitIds: readonly string[]; from: string; to: string; userIds: ReadonlySet<string> | null },
   language: Language,
 ): TRuleMarker[] {
+  // Notices (Sunday and holiday work, MSG texts) would mark every Sunday: they are in the rule check report.
   const findings = checkRange(setup, world, { unitIds: options.unitIds }).filter(
     (finding) =>
+      !isNotice(finding) &&
       options.from <= finding.date &&
       finding.date <= options.to &&
       (options.userIds === null || finding.userId === null || options.userIds.has(finding.userId)),

@@ -94,12 +94,13 @@ export async function validateChange(
 /** The validator's answer: written or not, with the messages (and the entry or entries written). */
 export function validatorAnswer<T>(verdict: Verdict, language: Language, result: T | null) {
   const blocking: TValidatorMessage | undefined = verdict.pass ? undefined : verdict.messages[0];
+  const notices = verdict.messages.filter((message) => message.notice).map((message) => message.message);
   return {
     success: verdict.pass,
     message: blocking
       ? blocking.message
       : verdict.pass
-        ? validatorText('calendar.validator.saved', language)
+        ? [validatorText('calendar.validator.saved', language), ...notices].join(' ')
         : null,
     model: { allowForce: verdict.allowForce, messages: verdict.messages },
     result: verdict.pass ? result : null,

@@ -44,6 +44,7 @@ export function refusal(language: Language, key: CalendarActionsKey, date: strin
     params: {},
     message: actionText(language, key),
     hidden: false,
+    notice: false,
     date,
     userId: null,
     details: null,

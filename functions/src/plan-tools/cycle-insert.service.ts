@@ -35,6 +35,7 @@ import {
   type PlanItems,
 } from '../calendar/plan.repository';
 import type { RuleFinding } from '@app/shared/rules/engine/index';
+import { isNotice } from '@app/shared/rules/engine/notice';
 import { changeFindings, findingsByEntry, loadChangeWorld } from '../calendar/validator/change-world';
 import { ResourceRuleRepository } from '../resources/resource-rule.repository';
 import { ShiftCycleRepository } from '../shifts/shift-cycle.repository';
@@ -177,7 +178,10 @@ export async function insertCycle(
   const stopped = findingsByEntry(
     changeFindings(world),
     planned,
-    (finding) => (input.skipAbsences || !isAbsence(finding)) && (!input.ignoreWarnings || !finding.forceable),
+    (finding) =>
+      !isNotice(finding) &&
+      (input.skipAbsences || !isAbsence(finding)) &&
+      (!input.ignoreWarnings || !finding.forceable),
   );
   for (const [uuid, findings] of stopped) {
     reasons[missReason(findings)]++;

@@ -30,6 +30,11 @@ export const ZValidatorMessage = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string(),
   hidden: z.boolean(),
+  /**
+   * Said, but does not stop the change (a MSG rule's text, Sunday and holiday work of the legal profile): the
+   * change is written and the answer's message carries the notices after the success text.
+   */
+  notice: z.boolean(),
   date: ZPlainDate.nullable(),
   userId: z.string().nullable(),
   details: z.string().nullable(),

@@ -149,4 +149,28 @@ describe('the validator over the rule engine', () => {
     expect(messages[0]).toMatchObject({ check: 'default.overlap', forceable: false });
     expect(messages.some((message) => message.check === 'legal.rest')).toBe(true);
   });
+
+  it('writes a Sunday shift without asking and says the notice, but still stops on a warning beside it', () => {
+    const sunday = shift('s', anna, '2026-11-29', '06:00', '14:00');
+    const world = buildRuleWorld({
+      timeZone: 'Europe/Berlin',
+      language: 'en',
+      from: '2026-11-28',
+      to: '2026-11-30',
+      catalogue: catalogue(),
+      collections: [unit],
+      entries: [sunday],
+      absences: [],
+    });
+    const messages = findingMessages(
+      checkChange(ruleSetupOf(catalogue()), world, { shifts: [toRuleShift(sunday)], removed: [] }),
+      'en',
+    );
+    expect(messages.map((message) => [message.check, message.notice])).toEqual([['legal.sunday', true]]);
+    expect(judge(messages, false)).toMatchObject({ pass: true, allowForce: false });
+    const rest = messagesOf(shift('n', anna, '2026-12-01', '06:00', '14:00'), [
+      shift('l', anna, '2026-11-30', '14:00', '22:00'),
+    ]);
+    expect(judge([...messages, ...rest], false)).toMatchObject({ pass: false, allowForce: true });
+  });
 });

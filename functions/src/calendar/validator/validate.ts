@@ -8,6 +8,7 @@ import type { TValidatorMessage, TValidatorSolution } from '@app/shared/calendar
 import type { Language } from '@app/shared/i18n/languages';
 import type { RuleFinding } from '@app/shared/rules/engine/index';
 import { findingText } from '@app/shared/rules/engine/finding-text';
+import { isNotice } from '@app/shared/rules/engine/notice';
 import { validatorText } from './texts';
 
 export interface Verdict {
@@ -17,16 +18,19 @@ export interface Verdict {
   messages: TValidatorMessage[];
 }
 
+/** Notices never stop a change; everything else does unless forced, and only when all of it may be forced. */
 export function judge(messages: TValidatorMessage[], force: boolean): Verdict {
-  const allowForce = messages.length > 0 && messages.every((message) => message.forceable);
-  return { pass: messages.length === 0 || (force && allowForce), allowForce, messages };
+  const blocking = messages.filter((message) => !message.notice);
+  const allowForce = blocking.length > 0 && blocking.every((message) => message.forceable);
+  return { pass: blocking.length === 0 || (force && allowForce), allowForce, messages };
 }
 
 /** What the web does with an assign solution: repeat the same call with this person (`ASSIGN:<userId>`). */
 export const assignAction = (userId: string) => `ASSIGN:${userId}`;
 
-/** The first message is the answer's summary: what cannot be forced first, then errors, then warnings. */
-const weight = (finding: RuleFinding) => (finding.forceable ? (finding.level === 'ERR' ? 1 : 2) : 0);
+/** The first message is the answer's summary: what cannot be forced first, then errors, warnings, notices. */
+const weight = (finding: RuleFinding) =>
+  isNotice(finding) ? 3 : finding.forceable ? (finding.level === 'ERR' ? 1 : 2) : 0;
 
 /** Findings as validator messages in the caller's language, each with its people to assign instead. */
 export function findingMessages(findings: readonly RuleFinding[], language: Language): TValidatorMessage[] {
@@ -39,6 +43,7 @@ export function findingMessages(findings: readonly RuleFinding[], language: Lang
       params: finding.params,
       message: findingText(finding.messageKey, language, finding.params),
       hidden: false,
+      notice: isNotice(finding),
       date: finding.date,
       userId: finding.userId,
       details: null,
