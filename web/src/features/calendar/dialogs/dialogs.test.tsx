@@ -195,6 +195,7 @@ describe('the shift batch editor', () => {
             params: {},
             message: 'Nur 8 Stunden Ruhezeit',
             hidden: false,
+            notice: false,
             date: '2026-12-07',
             userId: null,
             details: null,
@@ -221,6 +222,42 @@ describe('the shift batch editor', () => {
   });
 });
 
+describe('a notice', () => {
+  it('saves without asking and shows the notice (Sunday work) once written', async () => {
+    const saveCall = renderEditor(
+      vi.fn().mockResolvedValue({
+        success: true,
+        message: 'Gespeichert.',
+        model: {
+          allowForce: false,
+          messages: [
+            {
+              level: 'WRN',
+              check: 'legal.sunday',
+              messageKey: 'rules.finding.legal.sunday',
+              params: {},
+              message: 'Anna arbeitet am Sonntag, 06.12.2026.',
+              hidden: false,
+              notice: true,
+              date: '2026-12-06',
+              userId: null,
+              details: null,
+              forceable: true,
+              solutions: [],
+            },
+          ],
+        },
+        result: null,
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Dienst'), { target: { value: early.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Anna arbeitet am Sonntag, 06.12.2026.')).toBeTruthy();
+    expect(saveCall).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Trotzdem speichern' })).toBeNull();
+  });
+});
+
 describe('a rule suggestion', () => {
   it('saves again with the suggested person when chosen', async () => {
     const cara = '00000000-0000-4000-8000-0000000000c3';
@@ -237,6 +274,7 @@ describe('a rule suggestion', () => {
             params: {},
             message: 'Zwei in der Küche: 1 von mindestens 2',
             hidden: false,
+            notice: false,
             date: '2026-12-07',
             userId: null,
             details: null,
@@ -304,6 +342,7 @@ describe('the validator panel', () => {
           params: {},
           message: 'Anna hat schon einen Dienst',
           hidden: false,
+          notice: false,
           date: null,
           userId: null,
           details: null,
@@ -317,6 +356,7 @@ describe('the validator panel', () => {
           params: {},
           message: 'Versteckt',
           hidden: true,
+          notice: false,
           date: null,
           userId: null,
           details: null,

@@ -13,6 +13,7 @@ import { SelectField } from '#ui/select-field';
 import { UserCombo, type ComboOption } from '#ui/widgets/combo-field';
 import { MemoField } from '#ui/widgets/string-field';
 import { TimeField } from '#ui/widgets/time-field';
+import { useToast } from '#app/toast';
 import { errorMessage } from '#lib/error-message';
 import { formatDate } from '#lib/format';
 import { shiftTemplatesQuery } from '#features/masterdata/shifts/shifts-api';
@@ -29,7 +30,7 @@ import {
   withTemplate,
   type ShiftEditorState,
 } from './shift-editor-state';
-import { ValidatorMessages } from './validator-messages';
+import { noticeText, ValidatorMessages } from './validator-messages';
 import styles from './dialogs.module.css';
 
 export interface ShiftBatchEditorProps {
@@ -101,6 +102,7 @@ export function ShiftEditorForm({
   saveCall?: typeof saveEntry;
 }) {
   const { t } = useTranslation();
+  const toast = useToast();
   const [state, setState] = useState<ShiftEditorState>(() => {
     if (entry) return stateFromEntry(entry);
     const start = emptyEditorState(userId, resourceId);
@@ -140,6 +142,8 @@ export function ShiftEditorForm({
     try {
       const result = await saveCall(toSaveBody(next, target, existing), force);
       if (result.success) {
+        const notices = noticeText(result);
+        if (notices) toast.info(notices);
         onChanged();
         onClose();
       } else {

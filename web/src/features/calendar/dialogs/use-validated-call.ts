@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '#app/toast';
 import { errorMessage } from '#lib/error-message';
-import type { ValidatorMessagesProps, ValidatorOutcome } from './validator-messages';
+import { noticeText, type ValidatorMessagesProps, type ValidatorOutcome } from './validator-messages';
 
 /**
  * Runs a call that answers the validator result (save, shift action, slot request): on `success: false` it
- * keeps the refusal with retry and force (the same call with `force`), on an error the message.
+ * keeps the refusal with retry and force (the same call with `force`), on an error the message. A success
+ * with notices (a rule's message, Sunday work) shows them: the change was written, and the planner should know.
  */
 export function useValidatedCall<R extends ValidatorOutcome>(onSuccess: (result: R) => void) {
   const { t } = useTranslation();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ result: R; call: (force: boolean) => Promise<R> } | null>(null);
@@ -21,6 +24,8 @@ export function useValidatedCall<R extends ValidatorOutcome>(onSuccess: (result:
       if (result.success) {
         setRefused(null);
         onSuccess(result);
+        const notices = noticeText(result);
+        if (notices) toast.info(notices);
       } else {
         setRefused({ result, call });
       }

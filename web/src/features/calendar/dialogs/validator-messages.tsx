@@ -31,6 +31,12 @@ export interface ValidatorMessagesProps {
 
 const assignPrefix = 'ASSIGN:';
 
+/** The notices of a written change (a rule's message, Sunday work) in one line, or null when there are none. */
+export function noticeText(result: ValidatorOutcome): string | null {
+  const notices = result.model.messages.filter((message) => message.notice && !message.hidden);
+  return notices.length ? notices.map((message) => message.message).join(' ') : null;
+}
+
 /**
  * A drop repeated with the suggested person: they are placed on the slot (DROP_SETUSER) or get the shift
  * (DROP_MOVEUSER, DROP_COPY) instead of the one dragged.
