@@ -1,6 +1,6 @@
 /**
- * Approval routing and substitutes (issue 11, deliverables 2 and 3, and 7's staffing warning): a unit's two-stage
- * route decides who approves which stage, the inbox shows each absence to the people who decide it now, named
+ * Approval routing and substitutes (issue 11, deliverables 2 and 3, and 7's staffing warning; since issue 13 the
+ * route is an APPROVE rule and the maximum a MAXABS rule): a unit's two-stage route decides who approves which stage, the inbox shows each absence to the people who decide it now, named
  * substitutes agree or decline, the notifier dialog's recipients narrow who is told, the approvers asked get a
  * mail, and too many people absent on a day warns without refusing.
  */
@@ -12,14 +12,13 @@ import { absenceTypeContracts } from '@app/shared/absence-types/absence-types.co
 import { notificationContracts } from '@app/shared/notifications/notifications.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
-import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
+import { rulesContracts } from '@app/shared/rules/rules.contracts';
+import type { TRuleSave } from '@app/shared/rules/rule';
 import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import type { TUnit } from '@app/shared/units/unit';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
 import { lastMailTo } from '../support/mails';
-import { TenantTable } from '@app/functions/data/tenant-table';
-import { UnitRepository } from '@app/functions/units/unit.repository';
 
 const api = useTestApi();
 type Person = { id: string; token: string; version: number; username: string };
@@ -46,23 +45,13 @@ async function person(name: string, role: string): Promise<Person> {
   return { ...created, version: present(moved.data).version, username };
 }
 
-const setting = async (kind: 'obj' | 'int', key: string, value: unknown) => {
-  const current = present(
-    (
-      await api.send(
-        unitDataContracts.setting,
-        { params: { unitId: root.id, kind, key } },
-        { token: admin.token },
-      )
-    ).data,
-  );
-  const saved = await api.send(
-    unitDataContracts.saveSetting,
-    { params: { unitId: root.id, kind, key }, body: { value: value as never, version: current.version } },
-    { token: admin.token },
-  );
+/** A rule saved by the administrator over the root unit; answers the stored rule. */
+const saveRule = async (rule: TRuleSave) => {
+  const saved = await api.send(rulesContracts.saveRule, { body: rule }, { token: admin.token });
   expect(saved.status).toBe(200);
+  return present(saved.data);
 };
+let route: { id: string; version: number };
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
@@ -89,8 +78,11 @@ beforeAll(async () => {
   lead = await person('lead', 'planner');
   head = await person('head', 'planner');
   other = await person('other', 'planner');
-  await setting('obj', 'absences.approval', {
-    routes: [{ eventClasses: [], firstApproverIds: [lead.id], secondApproverIds: [head.id] }],
+  route = await saveRule({
+    ruleType: 'APPROVE',
+    name: 'Two stages',
+    scope: { kind: 'unit', ids: [root.id] },
+    settings: { firstApproverIds: [lead.id], secondApproverIds: [head.id] },
   });
 });
 
@@ -203,17 +195,16 @@ describe('two-stage approval routing', () => {
     expect((await change(id, 'Approve', lead.token)).data.absence.awaitingStage).toBe(2);
   });
 
-  it('falls back to the unit’s approvers when the stored route is broken', async () => {
-    // Saving refuses a malformed route; one stored before that check (or by hand) must not stop absences.
-    const context = { customerNo: admin.customerNo, userSub: 'test', username: admin.username };
-    const units = new UnitRepository(context);
-    const stored = present(await units.getSetting(root.id, 'absences.approval'));
-    await new TenantTable(context).transact([
-      units.saveSettingWrite(
-        { unitId: root.id, key: 'absences.approval', kind: 'obj', value: { routes: 'broken' } },
-        stored.version,
-      ),
-    ]);
+  it('falls back to the unit’s approvers in one stage while no active rule holds the absence', async () => {
+    const setActive = async (active: boolean) => {
+      const changed = await api.send(
+        rulesContracts.setRuleActive,
+        { params: { id: route.id }, body: { active, version: route.version } },
+        { token: admin.token },
+      );
+      route = present(changed.data);
+    };
+    await setActive(false);
     try {
       const id = present(
         (await create({ userId: emma.id, begin: '2030-09-01', end: '2030-09-01' }, emma.token)).data,
@@ -221,9 +212,7 @@ describe('two-stage approval routing', () => {
       expect(await toldAbout(id, other)).toEqual(['absence.requested']);
       expect((await change(id, 'Approve', other.token)).data.absence.state).toBe(3);
     } finally {
-      await setting('obj', 'absences.approval', {
-        routes: [{ eventClasses: [], firstApproverIds: [lead.id], secondApproverIds: [head.id] }],
-      });
+      await setActive(true);
     }
   });
 });
@@ -449,9 +438,14 @@ describe('the notifier dialog', () => {
 describe('the staffing warning', () => {
   it('warns on the days more people of the unit are absent than its maximum, and saves anyway', async () => {
     const first = await create({ userId: emma.id, begin: '2031-03-02', end: '2031-03-04' }, lead.token);
-    // Without the setting there is no warning.
+    // Without a MAXABS rule there is no warning.
     expect(first.data.absentWarnings).toEqual([]);
-    await setting('int', 'absences.maxAbsentPerDay', 2);
+    await saveRule({
+      ruleType: 'MAXABS',
+      name: 'At most two away',
+      scope: { kind: 'unit', ids: [root.id] },
+      settings: { maxPeople: 2 },
+    });
     await create(
       { userId: lena.id, begin: '2031-03-03', end: '2031-03-03', beginState: 'half', endState: 'half' },
       lead.token,

@@ -129,11 +129,13 @@ describe('planning around an approved absence', () => {
   it('warns when a shift is saved on an absence day, and writes it only when forced', async () => {
     const warned = await save('2027-05-12', anna.id);
     expect(warned.data).toMatchObject({ success: false, result: null, model: { allowForce: true } });
-    const message = present(warned.data.model.messages.find((candidate) => candidate.check === 'absence'));
+    const message = present(
+      warned.data.model.messages.find((candidate) => candidate.check === 'default.absence'),
+    );
     expect(message).toMatchObject({
       level: 'WRN',
       forceable: true,
-      messageKey: 'calendar.validator.absence',
+      messageKey: 'rules.finding.default.absence',
     });
     expect(message.message).toContain('Leave');
     // Ben is not away: no absence warning for him.
@@ -163,6 +165,6 @@ describe('planning around an approved absence', () => {
     const slots = await api.send(picker.userSlots, { body: slotBody() }, { token: planner.token });
     expect(slots.data.users.map((user) => user.id)).toContain(anna.id);
     const saved = await save('2027-05-10', anna.id);
-    expect(saved.data.model.messages.map((candidate) => candidate.check)).not.toContain('absence');
+    expect(saved.data.model.messages.map((candidate) => candidate.check)).not.toContain('default.absence');
   });
 });

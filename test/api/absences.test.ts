@@ -338,7 +338,7 @@ describe('the calendar', () => {
       },
       { token: planner.token },
     );
-    expect(shift.data.model.messages.map((message) => message.check)).toContain('absence');
+    expect(shift.data.model.messages.map((message) => message.check)).toContain('default.absence');
 
     await change(absence.id, 'Cancel', planner.token, 'Plans changed');
     expect(await shown(ward.id, '2026-12-01', '2026-12-31')).toEqual([]);

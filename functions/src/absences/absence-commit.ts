@@ -23,7 +23,7 @@ import {
 } from './absence.repository';
 import type { Verdict } from './absence-policy';
 import { agreedIn, fragmentKeysOf, fragmentsOf, shiftConflicts, unitsOfPerson } from './absence-support';
-import { absentWarnings } from './absence-warnings';
+import { checkAbsenceRules, type AbsenceRuleCheck } from './absence-rules';
 import { mailAbsence } from './absence-mail';
 
 const maxWrites = 100;
@@ -55,6 +55,8 @@ export interface Change {
    */
   substitutes?: { put: StoredSubstitute[]; remove: string[]; after?: readonly StoredSubstitute[] };
   notify?: NoticeGroup[];
+  /** The APPROVE rule that approved the absence at once (the audit names it). */
+  approvedByRule?: { id: string; name: string };
   at: Date;
 }
 
@@ -124,7 +126,13 @@ export async function commit(caller: Caller, change: Change): Promise<void> {
       change.action,
       actorOf(caller),
       target,
-      { before: snapshot(before), after: snapshot(after) },
+      {
+        before: snapshot(before),
+        after: after && {
+          ...snapshot(after),
+          ...(change.approvedByRule ? { approvedByRule: change.approvedByRule } : {}),
+        },
+      },
       change.at,
     ),
     writes,
@@ -158,18 +166,27 @@ export async function noticeOf(
   };
 }
 
-/** What a change answers: the absence as written with its substitutes, shift conflicts and staffing warnings. */
+/**
+ * What a change answers: the absence as written with its substitutes, shift conflicts and what the rules say
+ * (staffing warnings, barriers that only warn, messages); `checked`: the rules' check made before writing.
+ */
 export async function resultOf(
   caller: Caller,
   person: User,
   absence: NewAbsence,
   version: number,
   substitutes: readonly StoredSubstitute[],
+  checked?: AbsenceRuleCheck,
 ): Promise<TAbsenceResult> {
   const answer = AbsenceRepository.toAbsence({ ...absence, version }, substitutes);
-  const [conflicts, warnings] = await Promise.all([
+  const [conflicts, rules] = await Promise.all([
     shiftConflicts(caller, answer),
-    absentWarnings(caller, answer, person),
+    checked ?? checkAbsenceRules(caller, answer, person),
   ]);
-  return { absence: answer, shiftConflicts: conflicts, absentWarnings: warnings };
+  return {
+    absence: answer,
+    shiftConflicts: conflicts,
+    absentWarnings: rules.absentWarnings,
+    ruleFindings: rules.ruleFindings,
+  };
 }

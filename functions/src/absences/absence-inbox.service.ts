@@ -3,7 +3,6 @@
  * substitutions to agree to) and the details dialog of one absence (DetailsModal, DetailsModalSub).
  */
 import type { TAbsenceDetails, TAbsenceInbox, TPendingAbsence } from '@app/shared/absences/absence';
-import type { TApprovalRouting } from '@app/shared/absences/approval-routing';
 import { hasPermission, type Caller } from '../security/caller';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository, type User } from '../users/user.repository';
@@ -11,7 +10,7 @@ import { AbsenceTypeRepository, type AbsenceType } from '../absence-types/absenc
 import { AbsenceRepository, type StoredAbsence } from './absence.repository';
 import { awaitedStage, isShown, judgeSubstituteAnswer } from './absence-policy';
 import { actorFor, assertMayRead, unitsOfPerson } from './absence-support';
-import { isAdministrator, mayDecide, pickRoute, routingOf } from './absence-routing';
+import { isAdministrator, mayDecide, routeFor } from './absence-routing';
 import { resultOf } from './absence-commit';
 import { loadAbsence, stateInfoOf } from './absence.service';
 
@@ -39,15 +38,6 @@ export async function absenceInbox(caller: Caller): Promise<TAbsenceInbox> {
   ]);
   const people = new Map(users.map((user) => [user.id, user]));
   const typesById = new Map(types.map((type) => [type.id, type]));
-  // One routing read per unit of the people waiting (memoised).
-  const routings = new Map<string, Promise<TApprovalRouting | undefined>>();
-  const routingFor = (unitId: string) => {
-    const known = routings.get(unitId);
-    if (known) return known;
-    const read = routingOf(caller, unitId);
-    routings.set(unitId, read);
-    return read;
-  };
   const line = (absence: StoredAbsence, person: User): TPendingAbsence => {
     const type = typesById.get(absence.absenceTypeId);
     return {
@@ -63,8 +53,8 @@ export async function absenceInbox(caller: Caller): Promise<TAbsenceInbox> {
     const person = people.get(absence.userId);
     if (!person || seen.has(absence.id) || person.id === caller.user.id) continue;
     seen.add(absence.id);
-    const unitId = unitsOfPerson(person)[0];
-    const route = pickRoute(unitId ? await routingFor(unitId) : undefined, absence.eventClass);
+    // The rules are read once for the request (absence-rules.ts): routing each line reads nothing more.
+    const route = await routeFor(caller, person, absence);
     if (mayDecide(caller, actorFor(caller, person), route, awaitedStage(absence)))
       approvals.push(line(absence, person));
   }

@@ -10,7 +10,6 @@ import {
   type TAbsenceTarget,
   type TRecipient,
 } from '@app/shared/absences/absence';
-import type { TApprovalRoute } from '@app/shared/absences/approval-routing';
 import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { Caller } from '../security/caller';
@@ -27,7 +26,14 @@ import {
 } from './absence-policy';
 import { assertMayRead } from './absence-support';
 import { commit, enforce, invalid, noticeOf, resultOf, type NoticeGroup } from './absence-commit';
-import { actorDeciding, hasSecondStage, routeFor, stageApprovers } from './absence-routing';
+import {
+  actorDeciding,
+  hasSecondStage,
+  routeFor,
+  stageApprovers,
+  type ApprovalRoute,
+} from './absence-routing';
+import { assertRulesAllow, checkAbsenceRules, type AbsenceRuleCheck } from './absence-rules';
 import { substituteChanges } from './absence-substitutes';
 import { loadAbsence, type Loaded } from './absence.service';
 
@@ -50,7 +56,7 @@ interface Proposal {
 async function proposals(
   caller: Caller,
   loaded: Loaded,
-  route: TApprovalRoute | undefined,
+  route: ApprovalRoute | undefined,
   state: TAbsenceTarget,
   target: Target,
 ): Promise<Proposal[]> {
@@ -120,7 +126,7 @@ export async function absenceRecipients(
 ): Promise<TRecipient[]> {
   const loaded = await loadAbsence(caller, id);
   assertMayRead(caller, loaded.person);
-  const route = await routeFor(caller, loaded.person, loaded.absence.eventClass);
+  const route = await routeFor(caller, loaded.person, loaded.absence);
   const proposed = await proposals(caller, loaded, route, query.state, query.target);
   const users = new Map(
     (await new UserRepository(caller.tenant).getMany(proposed.map((p) => p.userId))).map((user) => [
@@ -182,7 +188,7 @@ export async function changeAbsenceState(
   const loaded = await loadAbsence(caller, input.appointmentId);
   const { absence: before, person } = loaded;
   if (input.version !== undefined) assertCurrentVersion(before, input.version);
-  const route = await routeFor(caller, person, before.eventClass);
+  const route = await routeFor(caller, person, before);
   const stage = awaitedStage(before);
   const reason = input.reason?.trim() || null;
   const { version, ...stored } = before;
@@ -246,6 +252,12 @@ export async function changeAbsenceState(
     put = changes.put;
     substitutes = changes.after;
   }
+  // A request again, or an approval, meets the rules as they are now; a refusal writes nothing.
+  let rules: AbsenceRuleCheck | undefined;
+  if (input.target === 'Appointment' && (input.state === 'Request' || input.state === 'Approve')) {
+    rules = await checkAbsenceRules(caller, after, person);
+    assertRulesAllow(caller, rules);
+  }
   const proposed = await proposals(caller, loaded, route, input.state, input.target);
   const notify = await chosen(caller, after, loaded, proposed, input.notifyUserIds, reason);
   await commit(caller, {
@@ -257,5 +269,5 @@ export async function changeAbsenceState(
     notify,
     at,
   });
-  return resultOf(caller, person, after, version + 1, substitutes);
+  return resultOf(caller, person, after, version + 1, substitutes, rules);
 }

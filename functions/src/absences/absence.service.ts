@@ -39,6 +39,7 @@ import {
   type NoticeGroup,
 } from './absence-commit';
 import { actorDeciding, routeFor, stageApprovers } from './absence-routing';
+import { assertRulesAllow, checkAbsenceRules, type AbsenceRuleCheck } from './absence-rules';
 import { substituteChanges, substituteNames, type SubstituteChanges } from './absence-substitutes';
 
 type AbsenceFields = Omit<TAbsenceUpdate, 'version'>;
@@ -101,6 +102,10 @@ export interface PlannedAbsence {
   absence: NewAbsence;
   notify?: NoticeGroup[];
   substitutes?: SubstituteChanges;
+  /** What the rules said (nothing that refuses it). */
+  rules?: AbsenceRuleCheck;
+  /** The APPROVE rule that approved the request at once. */
+  approvedByRule?: { id: string; name: string };
 }
 
 /** Every check of a creation, without writing (throws what the creation would). */
@@ -117,7 +122,7 @@ export async function planAbsence(
   if (!allowed.includes(state)) throw invalid('body.state', 'absences.error.stateNotAllowed');
   const { state: _state, ...fields } = input;
   const eventClass = await checkFields(caller, person.id, fields);
-  const absence: NewAbsence = {
+  const requested: NewAbsence = {
     ...fields,
     substituteIds: [...new Set(fields.substituteIds)],
     id: randomUUID(),
@@ -132,10 +137,46 @@ export async function planAbsence(
     createdAt: at.toISOString(),
     primaryUnitId: unitsOfPerson(person)[0] ?? null,
   };
+  const [rules, route] = await Promise.all([
+    checkAbsenceRules(caller, requested, person),
+    state === absenceStates.requested ? routeFor(caller, person, requested) : undefined,
+  ]);
+  assertRulesAllow(caller, rules);
+  // A request short enough for its APPROVE rule is approved at once, by the rule (the requester is on record).
+  const byRule = route?.autoApprove ? { id: route.ruleId, name: route.ruleName } : undefined;
+  const absence: NewAbsence = byRule
+    ? {
+        ...requested,
+        state: absenceStates.approved,
+        awaitingStage: null,
+        approvals: [
+          {
+            stage: 1,
+            by: caller.user.id,
+            at: at.toISOString(),
+            state: absenceStates.approved,
+            reason: null,
+            rule: byRule,
+          },
+        ],
+      }
+    : requested;
   const substitutes = await substitutesOf(caller, person, absence, [], at);
   const notify: NoticeGroup[] = [...substitutes.notify];
-  if (state === absenceStates.requested) {
-    const route = await routeFor(caller, person, eventClass);
+  if (byRule) {
+    // As for an approval: the person (when someone else asked for them) and the substitutes.
+    notify.push(
+      {
+        userIds: [person.id],
+        notice: await noticeOf(caller, absence, person, 'absence.approved'),
+        mail: true,
+      },
+      {
+        userIds: substitutes.changes.added,
+        notice: await noticeOf(caller, absence, person, 'absence.substituteApproved'),
+      },
+    );
+  } else if (state === absenceStates.requested) {
     notify.push({
       userIds: await stageApprovers(caller, person, route, 1),
       notice: await noticeOf(caller, absence, person, 'absence.requested'),
@@ -145,7 +186,14 @@ export async function planAbsence(
     const messageKey = state === absenceStates.approved ? 'absence.approved' : 'absence.planned';
     notify.push({ userIds: [person.id], notice: await noticeOf(caller, absence, person, messageKey) });
   }
-  return { person, absence, notify, substitutes: substitutes.changes };
+  return {
+    person,
+    absence,
+    notify,
+    substitutes: substitutes.changes,
+    rules,
+    ...(byRule ? { approvedByRule: byRule } : {}),
+  };
 }
 
 export async function createAbsence(
@@ -153,7 +201,11 @@ export async function createAbsence(
   input: TAbsenceCreate,
   at = clockNow(),
 ): Promise<TAbsenceResult> {
-  const { person, absence, notify, substitutes } = await planAbsence(caller, input, at);
+  const { person, absence, notify, substitutes, rules, approvedByRule } = await planAbsence(
+    caller,
+    input,
+    at,
+  );
   await commit(caller, {
     action: 'absence.create',
     person,
@@ -161,8 +213,9 @@ export async function createAbsence(
     at,
     ...(substitutes ? { substitutes } : {}),
     ...(notify ? { notify } : {}),
+    ...(approvedByRule ? { approvedByRule } : {}),
   });
-  return resultOf(caller, person, absence, 1, substitutes?.after ?? []);
+  return resultOf(caller, person, absence, 1, substitutes?.after ?? [], rules);
 }
 
 export interface Loaded {
@@ -187,7 +240,7 @@ export async function getAbsence(caller: Caller, id: string): Promise<TAbsence> 
 
 /** What the caller may do now, with the unit's routing for the stage the absence awaits. */
 export async function stateInfoOf(caller: Caller, loaded: Loaded): Promise<TAbsenceStateInfo> {
-  const route = await routeFor(caller, loaded.person, loaded.absence.eventClass);
+  const route = await routeFor(caller, loaded.person, loaded.absence);
   const actor = actorDeciding(caller, loaded.person, route, awaitedStage(loaded.absence));
   return stateInfo(loaded.absence.state, actor);
 }
@@ -230,6 +283,9 @@ export async function updateAbsence(
   };
   // The first stage approved other days or another type than the second would now see: it decides again.
   if (before.awaitingStage === 2 && decidedFieldsChanged(before, after)) after.awaitingStage = 1;
+  // Other days or another type meet the rules anew (an unchanged absence is not refused for a newer rule).
+  const rules = await checkAbsenceRules(caller, after, person);
+  if (decidedFieldsChanged(before, after)) assertRulesAllow(caller, rules);
   const { changes, notify } = await substitutesOf(caller, person, after, children, at);
   const change: Change = {
     action: 'absence.update',
@@ -241,7 +297,7 @@ export async function updateAbsence(
     at,
   };
   await commit(caller, change);
-  return resultOf(caller, person, after, version + 1, changes.after);
+  return resultOf(caller, person, after, version + 1, changes.after, rules);
 }
 
 export async function deleteAbsence(

@@ -12,11 +12,6 @@ import {
   type TUnitSetting,
   type UnitSettingKind,
 } from '@app/shared/units/unit';
-import {
-  approvalRoutingSetting,
-  maxAbsentPerDaySetting,
-  ZApprovalRouting,
-} from '@app/shared/absences/approval-routing';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
@@ -84,40 +79,12 @@ export async function saveSetting(
       { path: 'body.value', code: 'invalid_value', message: `not a ${kind} value` },
     ]);
   }
-  assertKnownSetting(kind, key, input.value);
   const write = new UnitRepository(caller.tenant).saveSettingWrite(
     { unitId, key, kind, value: input.value },
     input.version,
   );
   await commitData(caller, unit, `setting.${key}`, input.value, write, now);
   return { key, kind, value: input.value, version: input.version + 1 };
-}
-
-/**
- * Settings the product reads have a shape of their own: a wrong one is refused when saved rather than ignored
- * where it is read (`absences.approval` routes, `absences.maxAbsentPerDay` a count from 0).
- */
-function assertKnownSetting(kind: UnitSettingKind, key: string, value: Json): void {
-  const refuse = (messageKey: string, issues: { path: PropertyKey[]; code: string; message: string }[]) => {
-    throw AppError.validation(
-      issues.map((issue) => ({
-        path: ['body.value', ...issue.path.map(String)].join('.'),
-        code: issue.code,
-        messageKey,
-        message: issue.message,
-      })),
-    );
-  };
-  if (key === approvalRoutingSetting) {
-    const parsed = ZApprovalRouting.safeParse(value);
-    if (kind !== 'obj' || !parsed.success)
-      refuse(
-        'absences.error.approvalRouting',
-        parsed.error?.issues ?? [{ path: [], code: 'invalid_type', message: 'obj' }],
-      );
-  }
-  if (key === maxAbsentPerDaySetting && (kind !== 'int' || typeof value !== 'number' || value < 0))
-    refuse('absences.error.maxAbsentPerDay', [{ path: [], code: 'invalid_value', message: 'int >= 0' }]);
 }
 
 /** Every setting of the unit, by key (a setting's kind is the one it was saved with). */

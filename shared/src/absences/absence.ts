@@ -38,6 +38,8 @@ export const ZApproval = z.object({
   at: z.iso.datetime(),
   state: ZAbsenceState,
   reason: z.string().nullable(),
+  /** Approved at once by an APPROVE rule's `autoApproveUpToDays` (issue 13): the rule, for the record. */
+  rule: z.object({ id: z.uuid(), name: z.string() }).optional(),
 });
 export type TApproval = z.infer<typeof ZApproval>;
 
@@ -147,7 +149,7 @@ export const ZAbsenceStateInfo = z.object({
 });
 export type TAbsenceStateInfo = z.infer<typeof ZAbsenceStateInfo>;
 
-/** More people of a unit absent on a day than the unit's `absences.maxAbsentPerDay` allows (a warning). */
+/** More people of a unit absent on a day than a MAXABS rule allows (a warning; one line a day and unit). */
 export const ZAbsentWarning = z.object({
   date: ZPlainDate,
   unitId: z.uuid(),
@@ -161,11 +163,28 @@ export type TAbsentWarning = z.infer<typeof ZAbsentWarning>;
 /** A validator warning on shifts the person has during the absence (saving does not stop for it). */
 export const ZAbsenceWarning = z.object({ date: ZPlainDate, unitId: z.uuid(), entryId: z.string() });
 
+/**
+ * A rule's finding on an absence that did not refuse it (issue 13): a BARRIER that is only a warning (or may be
+ * forced), a MSG rule's text for requests in its period (`level` INFO). `message` is in the caller's language.
+ */
+export const ZAbsenceRuleFinding = z.object({
+  ruleId: z.string(),
+  ruleType: z.string(),
+  ruleName: z.string(),
+  level: z.enum(['INFO', 'WRN', 'ERR']),
+  messageKey: z.string(),
+  message: z.string(),
+  date: ZPlainDate,
+});
+export type TAbsenceRuleFinding = z.infer<typeof ZAbsenceRuleFinding>;
+
 /** The answer of a change: the absence as written and the shifts it overlaps (a warning). */
 export const ZAbsenceResult = z.object({
   absence: ZAbsence,
   shiftConflicts: z.array(ZAbsenceWarning),
   absentWarnings: z.array(ZAbsentWarning),
+  /** The rules' other findings (MAXABS ones are `absentWarnings`). */
+  ruleFindings: z.array(ZAbsenceRuleFinding).default([]),
 });
 export type TAbsenceResult = z.infer<typeof ZAbsenceResult>;
 

@@ -45,6 +45,8 @@ export const errorCatalog = {
   ABSENCE_TYPE_IN_USE: { status: 409, messageKey: 'error.ABSENCE_TYPE_IN_USE' },
   /** An absence state change or edit the absence's state (or the caller's role) does not allow. */
   ABSENCE_CHANGE_REFUSED: { status: 409, messageKey: 'error.ABSENCE_CHANGE_REFUSED' },
+  /** A rule refuses the change outright (ERR, not forceable: a BARRIER); `message` is the rule's reason. */
+  RULE_REFUSED: { status: 400, messageKey: 'error.RULE_REFUSED' },
   /** A series occurrence deleted or edited that is not (or no longer) in the series (spec serial-msg2). */
   SERIAL_BREAK_REFUSED: { status: 409, messageKey: 'serial-msg2' },
   /** Cost unit codes are unique per tenant. */

@@ -71,28 +71,9 @@ export const absencePagesDe = {
   'leaveCalendar.done': 'Der Urlaubskalender ist fertig.',
   'approvalRouting.title': 'Abwesenheiten',
   'approvalRouting.intro':
-    'Wie viele Personen dieses Bereichs an einem Tag fehlen dürfen und wer welche Abwesenheiten seiner Personen genehmigt.',
-  'approvalRouting.maxAbsent': 'Höchstens abwesend pro Tag',
-  'approvalRouting.maxAbsentHint':
-    'Leer: keine Grenze. Fehlen an einem Tag mehr Personen, zeigen Antrag und Genehmigung eine Warnung.',
-  'approvalRouting.routes': 'Genehmigungswege',
-  'approvalRouting.routesHint':
-    'Der Reihe nach geprüft: Der erste Weg, dessen Ereignisklassen die Klasse der Abwesenheit enthalten, entscheidet. Niemand genehmigt seine eigene Abwesenheit.',
-  'approvalRouting.none': 'Keine Wege: Wer die Bereiche der Person plant, genehmigt in einer Stufe.',
-  'approvalRouting.route': 'Weg {{number}}',
-  'approvalRouting.classes': 'Ereignisklassen (keine angehakt: alle)',
-  'approvalRouting.firstApprovers': 'Erste Stufe (niemand gewählt: die Genehmiger des Bereichs)',
-  'approvalRouting.secondApprovers': 'Zweite Stufe (niemand gewählt: keine zweite Stufe)',
-  'approvalRouting.add': 'Weg hinzufügen',
-  'approvalRouting.remove': 'Weg {{number}} entfernen',
-  'approvalRouting.save': 'Abwesenheitseinstellungen speichern',
-  'approvalRouting.saved': 'Die Abwesenheitseinstellungen von {{name}} wurden gespeichert.',
-  'approvalRouting.class.0': 'Keine',
-  'approvalRouting.class.1': 'Urlaub',
-  'approvalRouting.class.2': 'Krankheit',
-  'approvalRouting.class.3': 'Sonderurlaub',
-  'approvalRouting.class.10': 'Freizeitausgleich',
-  'approvalRouting.class.20': 'Kurzarbeit',
-  'approvalRouting.class.98': 'Gemeinsame Abwesenheit',
-  'approvalRouting.class.99': 'Gemeinsame Anwesenheit',
+    'Wer die Abwesenheiten der Personen dieses Bereichs in einer oder zwei Stufen genehmigt und wie viele von ihnen an einem Tag fehlen dürfen, sind jetzt Regeln: Sie gelten für einen Bereich, seine Unterbereiche oder die ganze Firma.',
+  'approvalRouting.approveRules': 'Genehmigungsregeln',
+  'approvalRouting.maxAbsRules': 'Maximale Abwesenheiten',
+  'approvalRouting.fallback':
+    'Ohne Genehmigungsregel genehmigt, wer die Bereiche der Person plant, in einer Stufe.',
 } as const satisfies Record<keyof typeof absencePagesEn, string>;

@@ -69,28 +69,9 @@ export const absencePagesEn = {
   'leaveCalendar.done': 'The leave calendar is ready.',
   'approvalRouting.title': 'Absences',
   'approvalRouting.intro':
-    'How many people of this unit may be away on one day, and who approves which absences of its people.',
-  'approvalRouting.maxAbsent': 'Maximum absent per day',
-  'approvalRouting.maxAbsentHint':
-    'Empty: no limit. With more people away on a day, a request or an approval shows a warning.',
-  'approvalRouting.routes': 'Approval routes',
-  'approvalRouting.routesHint':
-    'Tried in order: the first route whose event classes contain the absence’s class decides. Nobody approves their own absence.',
-  'approvalRouting.none': 'No routes: everyone who plans the person’s units approves, in one stage.',
-  'approvalRouting.route': 'Route {{number}}',
-  'approvalRouting.classes': 'Event classes (none ticked: all)',
-  'approvalRouting.firstApprovers': 'First stage (nobody chosen: the unit’s approvers)',
-  'approvalRouting.secondApprovers': 'Second stage (nobody chosen: no second stage)',
-  'approvalRouting.add': 'Add route',
-  'approvalRouting.remove': 'Remove route {{number}}',
-  'approvalRouting.save': 'Save absence settings',
-  'approvalRouting.saved': 'The absence settings of {{name}} were saved.',
-  'approvalRouting.class.0': 'None',
-  'approvalRouting.class.1': 'Leave',
-  'approvalRouting.class.2': 'Sick',
-  'approvalRouting.class.3': 'Special leave',
-  'approvalRouting.class.10': 'Overtime off',
-  'approvalRouting.class.20': 'Short time',
-  'approvalRouting.class.98': 'Common absence',
-  'approvalRouting.class.99': 'Common presence',
+    'Who approves the absences of this unit’s people, in one or two stages, and how many of them may be away on one day, are rules now: they apply to a unit, its sub-units or the whole company.',
+  'approvalRouting.approveRules': 'Approval rules',
+  'approvalRouting.maxAbsRules': 'Maximum absences',
+  'approvalRouting.fallback':
+    'Without an approval rule, everyone who plans the person’s units approves, in one stage.',
 } as const;

@@ -27,6 +27,4 @@ export const absencesDe = {
   'absences.error.substituteAnswer': 'Eine Vertretung stimmt zu (Approve) oder lehnt ab (Deny).',
   'absences.error.notRecipient':
     'Nur die für diese Änderung vorgeschlagenen Personen können benachrichtigt werden.',
-  'absences.error.approvalRouting': 'Die Genehmigungswege sind ungültig.',
-  'absences.error.maxAbsentPerDay': 'Geben Sie eine ganze Zahl ab 0 ein.',
 } as const satisfies Record<keyof typeof absencesEn, string>;

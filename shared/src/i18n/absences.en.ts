@@ -25,6 +25,4 @@ export const absencesEn = {
   'absences.error.substituteUnknown': 'A substitute does not exist or is deactivated.',
   'absences.error.substituteAnswer': 'A substitute agrees (Approve) or declines (Deny).',
   'absences.error.notRecipient': 'Only the people proposed for this change can be told of it.',
-  'absences.error.approvalRouting': 'The approval routes are not valid.',
-  'absences.error.maxAbsentPerDay': 'Enter a whole number from 0.',
 } as const;

@@ -121,6 +121,62 @@ describe('the absence dialog (Create)', () => {
     expect(onSaved).toHaveBeenCalledOnce();
   });
 
+  it('shows why a rule refuses the request and keeps the dialog open', async () => {
+    const reason = 'Christmas trade: no Leave from 20.12.2026 to 31.12.2026 (Emma Employee, 22.12.2026).';
+    const { posted, onSaved } = open(employee, {}, () =>
+      errorResponse(400, 'RULE_REFUSED', reason, {
+        reason,
+        messageKey: 'rules.finding.barrier',
+        findings: [{ ruleName: 'Christmas trade', message: reason, date: '2026-12-22' }],
+      }),
+    );
+    await chooseType('Leave');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    const dialog = screen.getByRole('dialog', { name: 'New absence' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(reason);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows a barrier that only warns and a rule’s message for requests after saving', async () => {
+    open(employee, {}, () =>
+      jsonResponse(
+        resultOf(absenceOf({}), {
+          ruleFindings: [
+            {
+              ruleId: 'r1',
+              ruleType: 'BARRIER',
+              ruleName: 'Inventory',
+              level: 'WRN',
+              messageKey: 'rules.finding.barrier',
+              message: 'Inventory: no Leave from 07.12.2026 to 08.12.2026 (Emma Employee, 07.12.2026).',
+              date: '2026-12-07',
+            },
+            {
+              ruleId: 'r2',
+              ruleType: 'MSG',
+              ruleName: 'Year end',
+              level: 'INFO',
+              messageKey: 'rules.finding.msgRequest',
+              message: 'Year end: Hand over your open tasks first.',
+              date: '2026-12-07',
+            },
+          ],
+        }),
+        201,
+      ),
+    );
+    await chooseType('Leave');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    const warnings = await screen.findByRole('dialog', { name: 'Saved: please note' });
+    expect(
+      within(warnings).getByText(
+        'Inventory: no Leave from 07.12.2026 to 08.12.2026 (Emma Employee, 07.12.2026).',
+      ),
+    ).toBeTruthy();
+    expect(within(warnings).getByText('Year end: Hand over your open tasks first.')).toBeTruthy();
+  });
+
   it('moves the last day along when the first day passes it', async () => {
     const { posted } = open(employee, { date: '2026-12-07' }, created);
     await chooseType('Leave');

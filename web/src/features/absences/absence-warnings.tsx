@@ -5,8 +5,15 @@ import { formatDate } from '#lib/format';
 import { Notice } from '#ui/notice';
 import styles from './absences.module.css';
 
-export function hasWarnings(result: Pick<TAbsenceResult, 'shiftConflicts' | 'absentWarnings'>): boolean {
-  return result.shiftConflicts.length > 0 || result.absentWarnings.length > 0;
+type Warned = Pick<TAbsenceResult, 'shiftConflicts' | 'absentWarnings'> &
+  Partial<Pick<TAbsenceResult, 'ruleFindings'>>;
+
+export function hasWarnings(result: Warned): boolean {
+  return (
+    result.shiftConflicts.length > 0 ||
+    result.absentWarnings.length > 0 ||
+    (result.ruleFindings?.length ?? 0) > 0
+  );
 }
 
 /** Consecutive days of one unit with the same count, as one line each (two weeks of leave: one line, not ten). */
@@ -31,15 +38,16 @@ export function absentRuns(warnings: readonly TAbsentWarning[]): (TAbsentWarning
 }
 
 /**
- * What a saved absence collides with: the person's shifts in the period (with their days) and days on which
- * too many people of a unit are away. Saving does not stop for either; the person (or approver) should know.
+ * What a saved absence collides with: the person's shifts in the period (with their days), days on which
+ * too many people of a unit are away (MAXABS rules) and the other rules' words (a barrier that only warns, a
+ * message for requests in a period). Saving does not stop for any; the person (or approver) should know.
  */
 export function AbsenceWarnings({
   result,
   personName,
   own,
 }: {
-  result: Pick<TAbsenceResult, 'shiftConflicts' | 'absentWarnings'>;
+  result: Warned;
   personName: string;
   /** The signed-in person's own absence: "You have …". */
   own: boolean;
@@ -76,6 +84,17 @@ export function AbsenceWarnings({
                 max: run.max,
                 unit: run.unitName,
               })}
+        </Notice>
+      ))}
+      {(result.ruleFindings ?? []).map((finding) => (
+        <Notice
+          key={`${finding.ruleId}:${finding.date}`}
+          tone={finding.level === 'INFO' ? 'info' : 'warning'}
+        >
+          <p>
+            <strong>{finding.ruleName}</strong>
+          </p>
+          <p>{finding.message}</p>
         </Notice>
       ))}
     </div>
