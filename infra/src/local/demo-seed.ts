@@ -103,6 +103,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/calendar')).seedDemoCalendar(admin);
   await (await import('./demo/rules')).seedDemoRules(admin);
   await (await import('./demo/absences')).seedDemoAbsences(admin);
+  await (await import('./demo/rules')).seedDemoLeaveBarrier(admin);
   await (await import('./demo/appointments')).seedDemoAppointments(admin);
   await (await import('./demo/shift-requests')).seedDemoShiftRequests(admin);
   await (await import('./demo/notifications')).seedDemoNotifications(admin);

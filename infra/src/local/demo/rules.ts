@@ -1,15 +1,41 @@
 /**
  * The care home's rules (issue 13), made through the rules services as an administrator would, before the
  * absences demo so that its requests are routed and checked by them: a minimum staffing of 3 on weekends for the
- * care resource of Wohnbereich 1, a Christmas leave barrier (20 to 31 December of this year), nights only with a
- * nursing training, special and parental leave in Wohnbereich 1 approved in two stages (the planner, then the
- * administrator as the home's management), at most 2 people of Wohnbereich 1 absent a day, automatic pauses after
+ * care resource of Wohnbereich 1, nights only with a nursing training, special and parental leave in Wohnbereich
+ * 1 approved in two stages (the planner, then the administrator as the home's management), at most 2 people of Wohnbereich 1 absent a day, automatic pauses after
  * the Working Time Act, time-booking rounding, overtime on request above 40 hours a week, a rest day after a
  * night, a note to people requesting leave in Wohnbereich 1, the legal profile DE_ARBZG, and an on-call duty of
  * the management on the coming weekends.
  */
 import type { Caller } from '@app/functions/security/caller';
 import type { TRuleSave } from '@app/shared/rules/rule';
+
+/**
+ * The Christmas leave barrier (20 to 31 December of this year, leave and special leave), an error that cannot
+ * be forced: a request in it is refused with the reason. Seeded after the absences demo, as a barrier is decided
+ * after some requests were made: the December requests it holds (Laura's, Elias's) stay to be decided.
+ */
+export async function seedDemoLeaveBarrier(admin: Caller): Promise<void> {
+  const { now } = await import('@app/functions/clock');
+  const { plainDateOf } = await import('@app/shared/time/tenant-time');
+  const { ZRuleSave } = await import('@app/shared/rules/rule');
+  const { listRules, saveRule } = await import('@app/functions/rules/rule.service');
+  if ((await listRules(admin)).some((rule) => rule.ruleType === 'BARRIER')) return;
+  const year = plainDateOf(now(), admin.tenantRecord.timeZone).slice(0, 4);
+  await saveRule(
+    admin,
+    ZRuleSave.parse({
+      ruleType: 'BARRIER',
+      name: 'Urlaubssperre Weihnachten',
+      notes: 'Zwischen den Jahren wird jede Hand gebraucht.',
+      scope: { kind: 'company' },
+      validity: { from: `${year}-12-20`, to: `${year}-12-31` },
+      severity: { level: 'ERR', allowForce: false },
+      settings: { eventClasses: [1, 3] },
+    }),
+    'de',
+  );
+}
 
 export async function seedDemoRules(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
@@ -48,7 +74,6 @@ export async function seedDemoRules(admin: Caller): Promise<void> {
     .filter((resource) => wardResourceIds.includes(resource.id) && resource.caption !== 'Reinigung')
     .map((resource) => resource.id);
   const today = plainDateOf(now(), admin.tenantRecord.timeZone);
-  const year = today.slice(0, 4);
   const save = (body: TRuleSave) => saveRule(admin, ZRuleSave.parse(body), 'de');
   const company = { kind: 'company' } as const;
 
@@ -69,17 +94,6 @@ export async function seedDemoRules(admin: Caller): Promise<void> {
       settings: { minimum: 3 },
     });
   }
-  await save({
-    ruleType: 'BARRIER',
-    name: 'Urlaubssperre Weihnachten',
-    notes: 'Zwischen den Jahren wird jede Hand gebraucht.',
-    scope: company,
-    validity: { from: `${year}-12-20`, to: `${year}-12-31` },
-    // An error the planner sees on the requests that fall into it; forceable, so that the absences demo's
-    // December requests (Laura, Elias) still exist to be denied and withdrawn.
-    severity: { level: 'ERR', allowForce: true },
-    settings: { eventClasses: [1, 3] },
-  });
   if (night && careTraining.length) {
     await save({
       ruleType: 'QUAL',
