@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import type { TRuleSave } from '@app/shared/rules/rule';
+import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
+import { demo, screenshot, signIn } from './support';
+
+/** What the page's local storage offers here (the tests compile without the DOM's types). */
+interface PageStorage {
+  localStorage: { getItem(key: string): string | null };
+}
+
+/** Calls the API in the page with the signed-in person's id token, as the web app does. */
+function callAsSignedIn(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { localStorage } = globalThis as unknown as PageStorage;
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const answer = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json: unknown = method === 'POST' ? await answer.json() : null;
+      return { status: answer.status, body: json };
+    },
+    { method, path, body },
+  );
+}
+
+async function calendarData(page: Page, open: () => Promise<unknown>): Promise<TCalendarData> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith('/api/calendar/data') && candidate.ok()),
+    open(),
+  ]);
+  return (await response.json()) as TCalendarData;
+}
+
+/** Drags with the mouse as a person would: press, pass the 10 px threshold, move over, let go. */
+async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('Drag source or target is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
+  await expect(page.locator('[class*="dropOver"]')).toHaveCount(1);
+  await page.mouse.up();
+}
+
+/** A unit's day in the view with a staffed shift of one of its own people, and how many are staffed that day. */
+function staffedDay(data: TCalendarData, after: string) {
+  const staffed = (slot: TCalendarSlot) =>
+    slot.clickType === 'SH' && slot.userId !== null && slot.id !== null && !slot.foreign && slot.date > after;
+  const shift = data.slots.find(
+    (slot) =>
+      staffed(slot) && data.rows.some((row) => row.kind === 'U' && row.key === slot.rowKey && row.primary),
+  );
+  if (!shift?.unitId) return undefined;
+  const unitId = shift.unitId;
+  const filled = new Set(
+    data.slots
+      .filter((slot) => staffed(slot) && slot.unitId === unitId && slot.date === shift.date)
+      .map((slot) => slot.id),
+  ).size;
+  return { shift, unitId, filled };
+}
+
+test('a minimum staffing rule changes the manning, and dragging a person away warns with a suggestion', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/account/login');
+  await signIn(page, demo.customerNo, 'planner', demo.password);
+  await expect(page.getByRole('button', { name: /^Benutzermenü von/ })).toBeVisible();
+  const today = plainDateOf(new Date(), 'Europe/Berlin');
+  const from = addDays(today, 1);
+  const to = addDays(today, 7);
+  const view = `/calendar?view=USER&from=${from}&to=${to}`;
+
+  // A day of a unit with a staffed shift (the runner seeds the demo plan after it answers: wait for it).
+  let found: ReturnType<typeof staffedDay>;
+  for (let attempt = 0; attempt < 30 && !found; attempt += 1) {
+    found = staffedDay(await calendarData(page, () => page.goto(view)), today);
+    if (!found) await page.waitForTimeout(2000);
+  }
+  if (!found) throw new Error('The demo plan has no staffed shift next week');
+  const { shift, unitId, filled } = found;
+  const unitDay = page.locator(`[data-row-key="G:${unitId}"] [data-drop][data-date="${shift.date}"]`);
+  const before = await unitDay.getAttribute('title');
+
+  // One more than the day has: the rule asks for it, so the day is short before anyone moves.
+  const rule: TRuleSave = {
+    ruleType: 'MINOC',
+    name: 'Mindestbesetzung Test',
+    scope: { kind: 'unit', ids: [unitId] },
+    validity: { from: shift.date, to: shift.date },
+    severity: { level: 'WRN', allowForce: true },
+    settings: { minimum: filled + 1 },
+  };
+  const saved = await callAsSignedIn(page, 'POST', '/api/rules', rule);
+  expect(saved.status).toBe(200);
+  const { id, version } = saved.body as { id: string; version: number };
+  try {
+    await calendarData(page, () => page.goto(view));
+    await expect(unitDay).toHaveAttribute('title', `Besetzung ${filled} von ${filled + 1}`);
+    expect(before).not.toBe(`Besetzung ${filled} von ${filled + 1}`);
+    // The short day carries the rule's marker with its message.
+    await expect(unitDay.getByRole('img', { name: /Mindestbesetzung Test/ })).toBeVisible();
+
+    // Dragging the person off the shift (onto the unit's day: the shift is open again) leaves the day shorter.
+    const assigned = page.locator(`[data-slot-key="${shift.key}"]`);
+    await assigned.scrollIntoViewIfNeeded();
+    await drag(page, assigned, unitDay);
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Mindestbesetzung Test');
+    await expect(warning).toContainText(`${filled - 1} von mindestens ${filled + 1}`);
+    await screenshot(page, 'rules-minimum-warning');
+    // The rule suggests people of the unit who are free that day.
+    await expect(warning.getByRole('button', { name: / einplanen$/ }).first()).toBeVisible();
+    await warning.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(warning).toBeHidden();
+    await expect(assigned).toBeVisible();
+  } finally {
+    await callAsSignedIn(page, 'DELETE', `/api/rules/${id}?version=${version}`);
+  }
+});
