@@ -7,7 +7,13 @@ import type { TRule } from '../rule';
 import { person, rule, setup, shift, uid, unit, world } from './test-world';
 import type { RuleChange, RuleSetup, RuleShift, RuleWorld } from './types';
 
-export function benchScenario(): { setup: RuleSetup; world: RuleWorld; change: RuleChange } {
+export function benchScenario(options: { days?: number } = {}): {
+  setup: RuleSetup;
+  world: RuleWorld;
+  change: RuleChange;
+} {
+  // A week by default (the drop's days); the calendar's month view asks for 31.
+  const dayCount = options.days ?? 7;
   const unitId = uid(1);
   const quals = [uid(31), uid(32), uid(33)];
   const peopleIds = Array.from({ length: 200 }, (_, n) => uid(1000 + n));
@@ -36,7 +42,7 @@ export function benchScenario(): { setup: RuleSetup; world: RuleWorld; change: R
   ] as const;
   const from = '2026-06-01';
   const shifts: RuleShift[] = [];
-  for (let day = 0; day < 7; day += 1)
+  for (let day = 0; day < dayCount; day += 1)
     peopleIds.forEach((userId, n) => {
       if ((n + day) % 7 >= 5) return;
       const slot = (n + day) % 3;
@@ -106,7 +112,7 @@ export function benchScenario(): { setup: RuleSetup; world: RuleWorld; change: R
   rules.push(rule('MINOC', { minimum: 3 }, { scope: { kind: 'userGroup', ids: [uid(41)] } }));
   const scenario = world({
     from,
-    to: addDays(from, 6),
+    to: addDays(from, dayCount - 1),
     units: [unit(unitId, 'Big unit', peopleIds)],
     people,
     templates,

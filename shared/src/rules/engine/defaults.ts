@@ -4,115 +4,149 @@
  * in a unit the person does not belong to, and a unit's day below its manning levels. Severities come from the
  * tenant's `defaults`; OFF turns a check off.
  */
-import { addDays, isoWeekdayOf, minutesOfDay } from '../../time/tenant-time';
 import type { TBuiltInSeverity, TLegalProfile, TRuleDefaults } from '../legal-profile';
-import { makeFinding, personKeys, severityOf } from './finding';
-import { suggestPeople } from './suggest';
+import type { TRuleSeverity } from '../rule';
+import { minutesOf, plusDays, weekdayOf } from './days';
+import { makeFinding, relatedKeys, severityOf, type FindingSpec } from './finding';
+import { noQualificationIds, suggestPeople } from './suggest';
 import type { RuleFinding, RuleShift } from './types';
 import type { ShiftSpan, WorldIndex } from './world-index';
 
 type DefaultCheck = 'overlap' | 'absence' | 'qualification' | 'foreignUnit' | 'manning';
 
+const overlapSeverity: TRuleSeverity = { level: 'ERR', allowForce: false };
+
 function defaultFinding(
   check: DefaultCheck,
   level: Exclude<TBuiltInSeverity, 'OFF'>,
-  spec: Omit<
-    Parameters<typeof makeFinding>[0],
-    'ruleId' | 'ruleType' | 'ruleName' | 'severity' | 'messageKey'
-  >,
+  spec: Omit<FindingSpec, 'ruleId' | 'ruleType' | 'ruleName' | 'severity' | 'messageKey'>,
 ): RuleFinding {
   return makeFinding({
-    ...spec,
     ruleId: `default.${check}`,
     ruleType: 'DEFAULT',
     ruleName: check,
     // A built-in check's error may be forced; only an overlap may not (it is a planning error, not a policy).
-    severity: check === 'overlap' ? { level: 'ERR', allowForce: false } : severityOf(level, true),
+    severity: check === 'overlap' ? overlapSeverity : severityOf(level, true),
     messageKey: `rules.finding.default.${check}`,
+    params: spec.params,
+    date: spec.date,
+    unitId: spec.unitId,
+    userId: spec.userId,
+    shiftId: spec.shiftId,
+    solve: spec.solve,
+    keys: spec.keys,
+    onlyKeys: spec.onlyKeys,
   });
 }
 
 /** Overlaps among a person's shifts (sorted by begin): one finding per pair, on the later shift. */
 export function overlapFindings(index: WorldIndex, shifts: readonly RuleShift[]): RuleFinding[] {
   const findings: RuleFinding[] = [];
-  shifts.forEach((shift, position) => {
-    const own = index.span(shift);
-    if (!own || shift.userId === null) return;
-    for (const earlier of shifts.slice(0, position)) {
-      const theirs = index.span(earlier);
-      if (!theirs || theirs.start >= own.end || theirs.end <= own.start) continue;
-      findings.push(
-        defaultFinding('overlap', 'ERR', {
-          params: {
-            person: index.personName(shift.userId),
-            other: index.templateName(earlier.templateId),
-            begin: earlier.begin ?? '',
-            end: earlier.end ?? '',
-            date: earlier.date,
-          },
-          date: shift.date,
-          unitId: shift.unitId,
-          userId: shift.userId,
-          shiftId: shift.id,
-          keys: [`s:${earlier.id}`, ...personKeys(shift.userId, earlier.date)],
-        }),
-      );
-    }
-  });
+  const starts: number[] = [];
+  const ends: number[] = [];
+  // The latest end among the earlier shifts: a shift that begins after it overlaps none of them.
+  let latestEnd = -Infinity;
+  for (let position = 0; position < shifts.length; position += 1) {
+    const shift = shifts[position];
+    const own = shift && index.span(shift);
+    starts.push(own ? own.start.getTime() : NaN);
+    ends.push(own ? own.end.getTime() : NaN);
+    if (!shift || !own) continue;
+    const start = own.start.getTime();
+    const end = own.end.getTime();
+    const userId = shift.userId;
+    if (userId !== null && latestEnd > start)
+      for (let other = 0; other < position; other += 1) {
+        const earlier = shifts[other];
+        const theirStart = starts[other] ?? NaN;
+        const theirEnd = ends[other] ?? NaN;
+        // NaN: a shift without times, which overlaps nothing.
+        if (!earlier || Number.isNaN(theirStart) || theirStart >= end || theirEnd <= start) continue;
+        findings.push(
+          defaultFinding('overlap', 'ERR', {
+            params: {
+              person: index.personName(userId),
+              other: index.templateName(earlier.templateId),
+              begin: earlier.begin ?? '',
+              end: earlier.end ?? '',
+              date: earlier.date,
+            },
+            date: shift.date,
+            unitId: shift.unitId,
+            userId,
+            shiftId: shift.id,
+            keys: relatedKeys(earlier.id, userId, earlier.date),
+          }),
+        );
+      }
+    if (end > latestEnd) latestEnd = end;
+  }
   return findings;
 }
 
-/** The per-shift default checks: absence, the template's qualifications, a foreign unit. */
+/** The per-shift default checks: absence, the template's qualifications, a foreign unit (added to `findings`). */
 export function shiftDefaultFindings(
   index: WorldIndex,
   defaults: TRuleDefaults,
   legal: TLegalProfile,
   shift: RuleShift,
+  findings: RuleFinding[] = [],
 ): RuleFinding[] {
   const { userId } = shift;
-  if (userId === null) return [];
+  if (userId === null) return findings;
   const person = index.world.people.get(userId);
   const name = index.personName(userId);
-  const base = { date: shift.date, unitId: shift.unitId, userId, shiftId: shift.id };
-  const findings: RuleFinding[] = [];
-  const absence = index.absenceOn(userId, shift.date);
+  const absence = defaults.absence === 'OFF' ? undefined : index.absenceOn(userId, shift.date);
   if (absence && defaults.absence !== 'OFF')
     findings.push(
       defaultFinding('absence', defaults.absence, {
-        ...base,
+        date: shift.date,
+        unitId: shift.unitId,
+        userId,
+        shiftId: shift.id,
         params: {
           person: name,
           date: shift.date,
           absence: index.world.absenceTypeNames.get(absence.absenceTypeId) ?? '',
         },
-        solve: () => replacements(index, legal, shift, []),
+        solve: replacing(index, legal, shift, noQualificationIds),
       }),
     );
   const template = shift.templateId === null ? undefined : index.world.templates.get(shift.templateId);
   if (template && defaults.qualification !== 'OFF') {
-    const held = new Set(person?.qualificationIds ?? []);
-    for (const id of template.requiredQualificationIds.filter((required) => !held.has(required)))
-      findings.push(
-        defaultFinding('qualification', defaults.qualification, {
-          ...base,
-          params: {
-            person: name,
-            qualification: index.world.qualificationNames.get(id) ?? id,
-            template: template.name,
-          },
-          solve: () => replacements(index, legal, shift, template.requiredQualificationIds),
-        }),
-      );
+    const level = defaults.qualification;
+    const held = person ? index.qualificationsOf(person) : noQualifications;
+    for (const id of template.requiredQualificationIds)
+      if (!held.has(id))
+        findings.push(
+          defaultFinding('qualification', level, {
+            date: shift.date,
+            unitId: shift.unitId,
+            userId,
+            shiftId: shift.id,
+            params: {
+              person: name,
+              qualification: index.world.qualificationNames.get(id) ?? id,
+              template: template.name,
+            },
+            solve: replacing(index, legal, shift, template.requiredQualificationIds),
+          }),
+        );
   }
-  if (person && !person.unitIds.includes(shift.unitId) && defaults.foreignUnit !== 'OFF')
+  if (person && defaults.foreignUnit !== 'OFF' && !person.unitIds.includes(shift.unitId))
     findings.push(
       defaultFinding('foreignUnit', defaults.foreignUnit, {
-        ...base,
+        date: shift.date,
+        unitId: shift.unitId,
+        userId,
+        shiftId: shift.id,
         params: { person: name, unit: index.unitName(shift.unitId) },
       }),
     );
   return findings;
 }
+
+const noQualifications: ReadonlySet<string> = new Set();
 
 /** Qualified free members of the shift's unit who could take it instead. */
 export function replacements(
@@ -133,6 +167,18 @@ export function replacements(
   });
 }
 
+/** `replacements` made when the finding is settled (a helper: see `relatedKeys`). */
+export const replacing =
+  (
+    index: WorldIndex,
+    legal: TLegalProfile,
+    shift: RuleShift,
+    qualificationIds: readonly string[],
+    mode: 'all' | 'any' = 'all',
+  ) =>
+  () =>
+    replacements(index, legal, shift, qualificationIds, mode);
+
 /** Whether a shift overlaps a window of its day (a shift without times: only a day without a window). */
 export function inWindow(index: WorldIndex, shift: RuleShift, window: ShiftSpan | undefined): boolean {
   if (!window) return true;
@@ -142,7 +188,7 @@ export function inWindow(index: WorldIndex, shift: RuleShift, window: ShiftSpan 
 
 export function windowSpan(index: WorldIndex, date: string, from: string | null, to: string | null) {
   if (from === null || to === null) return undefined;
-  const endDate = minutesOfDay(to) <= minutesOfDay(from) ? addDays(date, 1) : date;
+  const endDate = minutesOf(to) <= minutesOf(from) ? plusDays(date, 1) : date;
   return { start: index.at(date, from), end: index.at(endDate, to) };
 }
 
@@ -151,8 +197,9 @@ export function windowSpan(index: WorldIndex, date: string, from: string | null,
  * its window); filled is the sum of each level's count up to its minimum, required the sum of the minimums.
  */
 export function manningOfDay(index: WorldIndex, unitId: string, date: string) {
-  const weekday = isoWeekdayOf(date);
-  const levels = (index.world.manning.get(unitId) ?? []).filter((level) => level.weekday === weekday);
+  const all = index.world.manning.get(unitId) ?? [];
+  const weekday = all.length ? weekdayOf(date) : 0;
+  const levels = all.filter((level) => level.weekday === weekday);
   const staffed = index.shiftsOn(date).filter((shift) => shift.unitId === unitId && shift.userId !== null);
   let required = 0;
   let filled = 0;
@@ -176,7 +223,7 @@ export function manningFindings(
   unitId: string,
   date: string,
 ): RuleFinding[] {
-  if (defaults.manning === 'OFF') return [];
+  if (defaults.manning === 'OFF' || !index.world.manning.get(unitId)?.length) return [];
   const { required, filled } = manningOfDay(index, unitId, date);
   if (filled >= required) return [];
   return [
@@ -187,7 +234,7 @@ export function manningFindings(
       solve: () =>
         suggestPeople(index, legal, {
           memberIds: index.world.units.get(unitId)?.memberIds ?? [],
-          qualificationIds: [],
+          qualificationIds: noQualificationIds,
           date,
           span: undefined,
           shiftId: null,

@@ -1,17 +1,28 @@
 /**
- * Building findings, and what a finding is "about" for incremental checking. Every finding the engine makes is
- * registered with its touch keys: `s:<shiftId>`, `p:<userId>@<date>` (or `@*` for any day), `u:`/`r:`/`t:`
+ * Building findings, and what a finding is "about" for incremental checking. Every finding the engine makes has
+ * touch keys: `s:<shiftId>`, `p:<userId>@<date>` (or `@*` for any day), `u:`/`r:`/`t:`
  * `<unit/resource/template id>@<date>` and `*@<date>` (a company-wide count). A change touches a finding when
- * they share a key (docs/rules.md, "Incremental checking"). The keys live beside the finding (a WeakMap), not in
- * it, so the wire format stays what types.ts says; a finding that was copied or deserialised falls back to keys
- * from its public fields.
+ * they share a key (docs/rules.md, "Incremental checking"). The keys are those of the finding's public fields
+ * plus any extra ones the check registered beside the finding (a WeakMap), not in it, so the wire format stays
+ * what types.ts says; they are made when first asked (a full check makes thousands of findings that no change is
+ * compared with). A finding that was copied or deserialised falls back to the keys of its public fields.
  */
-import { addDays } from '../../time/tenant-time';
+import { plusDays } from './days';
 import type { TRule, TRuleSeverity } from '../rule';
 import type { RuleChange, RuleFinding, RuleFindingSource, RuleShift, RuleSolution } from './types';
 
-const touchKeys = new WeakMap<RuleFinding, readonly string[]>();
-const pendingSolutions = new WeakMap<RuleFinding, () => RuleSolution[]>();
+/**
+ * What the engine keeps beside a finding: its extra touch keys (made when first asked: most findings of a report
+ * are never asked) and its pending solutions. A finding with neither has no entry: its keys are those of its
+ * public fields.
+ */
+interface FindingMeta {
+  keys: readonly string[] | (() => readonly string[]) | undefined;
+  onlyKeys: boolean;
+  own: readonly string[] | undefined;
+  solve: (() => RuleSolution[]) | undefined;
+}
+const metas = new WeakMap<RuleFinding, FindingMeta>();
 
 /**
  * Fills in the solutions of the findings an entry point answers. Suggesting people is the costly part of a
@@ -19,9 +30,10 @@ const pendingSolutions = new WeakMap<RuleFinding, () => RuleSolution[]>();
  */
 export function settle(findings: RuleFinding[]): RuleFinding[] {
   for (const finding of findings) {
-    const solve = pendingSolutions.get(finding);
-    if (!solve) continue;
-    pendingSolutions.delete(finding);
+    const meta = metas.get(finding);
+    const solve = meta?.solve;
+    if (!meta || !solve) continue;
+    meta.solve = undefined;
     finding.solutions = solve();
   }
   return findings;
@@ -40,8 +52,8 @@ export interface FindingSpec {
   shiftId?: string | null;
   /** The suggested solutions, computed only for findings that are kept (see `settle`). */
   solve?: () => RuleSolution[];
-  /** Extra touch keys besides those of the finding's shift and person. */
-  keys?: readonly string[];
+  /** Extra touch keys besides those of the finding's shift and person (a function: made when first asked). */
+  keys?: readonly string[] | (() => readonly string[]);
   /** Only the extra keys (absence findings: a plan change never touches them). */
   onlyKeys?: boolean;
 }
@@ -57,12 +69,22 @@ const neighbourDays = new Map<string, [string, string]>();
 function neighbours(date: string): [string, string] {
   let days = neighbourDays.get(date);
   if (!days) {
-    days = [addDays(date, -1), addDays(date, 1)];
+    days = [plusDays(date, -1), plusDays(date, 1)];
     if (neighbourDays.size > 10_000) neighbourDays.clear();
     neighbourDays.set(date, days);
   }
   return days;
 }
+
+/**
+ * The keys of another shift a finding depends on (its id, its person's days), made when first asked. Closures
+ * of the checks are made by helpers like this one, outside the loops: a closure inside a loop would allocate its
+ * variables on every pass, finding or not.
+ */
+export const relatedKeys = (shiftId: string, userId: string, date: string) => () => [
+  `s:${shiftId}`,
+  ...personKeys(userId, date),
+];
 
 /** The keys of a shift, for findings that depend on it. */
 export const shiftKeys = (shift: RuleShift) => [
@@ -99,24 +121,32 @@ export function makeFinding(spec: FindingSpec): RuleFinding {
     shiftId: spec.shiftId ?? null,
     solutions: [],
   };
-  const keys = spec.onlyKeys ? [...(spec.keys ?? [])] : [...defaultKeys(finding), ...(spec.keys ?? [])];
-  touchKeys.set(finding, keys);
-  if (spec.solve) pendingSolutions.set(finding, spec.solve);
+  const onlyKeys = spec.onlyKeys ?? false;
+  if (spec.keys !== undefined || onlyKeys || spec.solve)
+    metas.set(finding, { keys: spec.keys, onlyKeys, own: undefined, solve: spec.solve });
   return finding;
 }
 
-/** A finding of a rule: its id, type, name and severity. */
+/** A finding of a rule: its id, type, name and severity (or the given one: a message never blocks). */
 export function ruleFinding(
   rule: TRule,
   spec: Omit<FindingSpec, 'ruleId' | 'ruleType' | 'ruleName' | 'severity'>,
+  severity: TRuleSeverity = rule.severity,
 ): RuleFinding {
   return makeFinding({
-    ...spec,
     ruleId: rule.id,
     ruleType: rule.ruleType,
     ruleName: rule.name,
-    severity: rule.severity,
+    severity,
+    messageKey: spec.messageKey,
     params: { rule: rule.name, ...spec.params },
+    date: spec.date,
+    unitId: spec.unitId,
+    userId: spec.userId,
+    shiftId: spec.shiftId,
+    solve: spec.solve,
+    keys: spec.keys,
+    onlyKeys: spec.onlyKeys,
   });
 }
 
@@ -137,7 +167,16 @@ export function changeKeys(change: RuleChange): Set<string> {
   return keys;
 }
 
+function ownKeys(finding: RuleFinding): readonly string[] {
+  const meta = metas.get(finding);
+  if (!meta) return defaultKeys(finding);
+  if (!meta.own) {
+    const extra = typeof meta.keys === 'function' ? meta.keys() : (meta.keys ?? []);
+    meta.own = meta.onlyKeys ? [...extra] : [...defaultKeys(finding), ...extra];
+  }
+  return meta.own;
+}
+
 export function touchesKeys(keys: ReadonlySet<string>, finding: RuleFinding): boolean {
-  const own = touchKeys.get(finding) ?? defaultKeys(finding);
-  return own.some((key) => keys.has(key));
+  return ownKeys(finding).some((key) => keys.has(key));
 }

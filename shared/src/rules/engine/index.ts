@@ -20,22 +20,29 @@ export {
   timeBookingRule,
 } from './time-rules';
 
-/** Every finding of the world's days (optionally only of the given units and their people): the report. */
+/**
+ * Every finding of the world's days (optionally only of the given units and their people): the report. With
+ * `solutions: false` the findings carry no suggested people (empty `solutions`): suggesting is the larger part
+ * of a check, and a caller that only shows the findings (the calendar's markers) does not need them.
+ */
 export function checkRange(
   setup: RuleSetup,
   world: RuleWorld,
-  options: { unitIds?: readonly string[] } = {},
+  options: { unitIds?: readonly string[]; solutions?: boolean } = {},
 ): RuleFinding[] {
-  const findings = settle(runRange(setup, indexWorld(world)));
-  const { unitIds } = options;
-  if (!unitIds) return findings;
-  const units = new Set(unitIds);
-  return findings.filter(
-    (finding) =>
-      (finding.unitId !== null && units.has(finding.unitId)) ||
-      (finding.userId !== null &&
-        (world.people.get(finding.userId)?.unitIds ?? []).some((id) => units.has(id))),
-  );
+  const { unitIds, solutions = true } = options;
+  let findings = runRange(setup, indexWorld(world));
+  if (unitIds) {
+    const units = new Set(unitIds);
+    findings = findings.filter(
+      (finding) =>
+        (finding.unitId !== null && units.has(finding.unitId)) ||
+        (finding.userId !== null &&
+          (world.people.get(finding.userId)?.unitIds ?? []).some((id) => units.has(id))),
+    );
+  }
+  // Suggested only for the findings that are kept.
+  return solutions ? settle(findings) : findings;
 }
 
 /**

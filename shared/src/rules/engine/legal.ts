@@ -4,9 +4,9 @@
  * and on-call duties (standby) that overlap a shift or leave too little rest before it. Times are instants, so
  * a night across midnight or a clock change counts its real length.
  */
-import { addDays, instantAt, isoWeekdayOf } from '../../time/tenant-time';
 import type { TLegalProfile } from '../legal-profile';
-import { makeFinding, personKeys, severityOf, type FindingSpec } from './finding';
+import { plusDays as addDays, weekdayOf as isoWeekdayOf } from './days';
+import { makeFinding, relatedKeys, severityOf, type FindingSpec } from './finding';
 import type { RuleFinding, RuleShift } from './types';
 import type { WorldIndex } from './world-index';
 
@@ -22,13 +22,20 @@ function legalFinding(
 ): RuleFinding {
   const flag = check === 'sunday' || check === 'holiday';
   return makeFinding({
-    ...spec,
     ruleId: `legal.${check}`,
     ruleType: 'LEGAL',
     ruleName: legal.profile,
     // Sunday and holiday work is allowed in many trades (ArbZG section 10): flagged, never blocking.
     severity: flag ? severityOf('WRN', true) : severityOf(legal.level, legal.allowForce),
     messageKey: `rules.finding.legal.${check}`,
+    params: spec.params,
+    date: spec.date,
+    unitId: spec.unitId,
+    userId: spec.userId,
+    shiftId: spec.shiftId,
+    solve: spec.solve,
+    keys: spec.keys,
+    onlyKeys: spec.onlyKeys,
   });
 }
 
@@ -59,12 +66,13 @@ export function legalFindings(
   const timed = shifts.filter((shift) => index.span(shift));
 
   // Rest: from the end of one shift to the begin of the next (an overlap is the default check's error).
-  timed.forEach((shift, position) => {
+  for (let position = 1; position < timed.length; position += 1) {
+    const shift = timed[position];
     const previous = timed[position - 1];
-    if (!previous) return;
+    if (!shift || !previous) continue;
     const gap =
       ((index.span(shift)?.start.getTime() ?? 0) - (index.span(previous)?.end.getTime() ?? 0)) / minuteMs;
-    if (gap < 0 || gap >= legal.minRestMinutes) return;
+    if (gap < 0 || gap >= legal.minRestMinutes) continue;
     findings.push(
       legalFinding(legal, 'rest', {
         params: { person, hours: hours(gap), minimum: hours(legal.minRestMinutes), date: shift.date },
@@ -72,10 +80,10 @@ export function legalFindings(
         unitId: shift.unitId,
         userId,
         shiftId: shift.id,
-        keys: [`s:${previous.id}`, ...personKeys(userId, previous.date)],
+        keys: relatedKeys(previous.id, userId, previous.date),
       }),
     );
-  });
+  }
 
   // Daily maximum: a shift's worked minutes count on the day it begins.
   const daily = new Map<string, number>();
@@ -120,13 +128,15 @@ export function legalFindings(
   }
 
   for (const shift of shifts) {
-    const base = { date: shift.date, unitId: shift.unitId, userId, shiftId: shift.id };
-    if (legal.flagSundays && isoWeekdayOf(shift.date) === 7)
-      findings.push(legalFinding(legal, 'sunday', { ...base, params: { person, date: shift.date } }));
-    const holiday = index.holidayName(shift.unitId, shift.date);
+    const { date, unitId, id: shiftId } = shift;
+    if (legal.flagSundays && isoWeekdayOf(date) === 7)
+      findings.push(
+        legalFinding(legal, 'sunday', { date, unitId, userId, shiftId, params: { person, date } }),
+      );
+    const holiday = legal.flagHolidays ? index.holidayName(unitId, date) : undefined;
     if (legal.flagHolidays && holiday !== undefined)
       findings.push(
-        legalFinding(legal, 'holiday', { ...base, params: { person, date: shift.date, holiday } }),
+        legalFinding(legal, 'holiday', { date, unitId, userId, shiftId, params: { person, date, holiday } }),
       );
   }
   findings.push(...standbyFindings(index, legal, userId, timed));
@@ -140,14 +150,13 @@ function standbyFindings(
   userId: string,
   shifts: readonly RuleShift[],
 ): RuleFinding[] {
-  const duties = index.world.standbyDuties.filter((duty) => duty.userId === userId);
+  const duties = index.dutiesOf(userId);
   if (!duties.length) return [];
   const person = index.personName(userId);
-  const zone = index.world.timeZone;
   const findings: RuleFinding[] = [];
   for (const duty of duties) {
-    const start = instantAt(duty.fromDate, duty.fromTime, zone);
-    const end = instantAt(duty.toDate, duty.toTime, zone);
+    const start = index.at(duty.fromDate, duty.fromTime);
+    const end = index.at(duty.toDate, duty.toTime);
     for (const shift of shifts) {
       const span = index.span(shift);
       if (!span) continue;

@@ -7,7 +7,7 @@
 import type { TLegalProfile } from '../legal-profile';
 import type { TRuleOf } from '../rule';
 import { ruleFinding } from './finding';
-import { inWindow, windowSpan } from './defaults';
+import { windowSpan } from './defaults';
 import { validOn } from './scope';
 import { suggestPeople } from './suggest';
 import type { RuleFinding, RuleShift } from './types';
@@ -106,21 +106,50 @@ export function minOcGroups(rule: MinOcRule, index: WorldIndex): MinOcGroup[] {
   });
 }
 
+/**
+ * How many people the shifts name. A full check counts every rule's groups on every day: instead of a new set
+ * each time, each person remembers the last count that saw them.
+ */
+const stamps = new WeakMap<WorldIndex, { seen: Map<string | null, number>; round: number }>();
+function distinctPeople(index: WorldIndex, shifts: readonly RuleShift[]): number {
+  let state = stamps.get(index);
+  if (!state) {
+    state = { seen: new Map(), round: 0 };
+    stamps.set(index, state);
+  }
+  state.round += 1;
+  let people = 0;
+  for (const shift of shifts)
+    if (state.seen.get(shift.userId) !== state.round) {
+      state.seen.set(shift.userId, state.round);
+      people += 1;
+    }
+  return people;
+}
+
 /** Distinct people counted in a group's day, and the shifts they are on. */
 export function minOcCount(rule: MinOcRule, group: MinOcGroup, index: WorldIndex, date: string) {
   const { qualificationId, from, to } = rule.settings;
   const window = windowSpan(index, date, from, to);
-  const counted = index
-    .shiftsOn(date)
-    .filter(
-      (shift) =>
-        shift.userId !== null &&
-        group.holds(shift) &&
-        inWindow(index, shift, window) &&
-        (qualificationId === null ||
-          (index.world.people.get(shift.userId)?.qualificationIds.includes(qualificationId) ?? false)),
-    );
-  return { people: new Set(counted.map((shift) => shift.userId)).size, counted, window };
+  const windowStart = window?.start.getTime() ?? 0;
+  const windowEnd = window?.end.getTime() ?? 0;
+  const counted: RuleShift[] = [];
+  const shifts = index.shiftsOn(date);
+  const { starts, ends } = index.timesOf(shifts);
+  for (let position = 0; position < shifts.length; position += 1) {
+    const shift = shifts[position];
+    if (!shift || shift.userId === null || !group.holds(shift)) continue;
+    // inWindow on numbers (NaN: no times, never in a window): a full check counts every group's day.
+    const start = starts[position] ?? NaN;
+    const end = ends[position] ?? NaN;
+    if (window && (Number.isNaN(start) || start >= windowEnd || end <= windowStart)) continue;
+    if (qualificationId !== null) {
+      const person = index.world.people.get(shift.userId);
+      if (!person || !index.qualificationsOf(person).has(qualificationId)) continue;
+    }
+    counted.push(shift);
+  }
+  return { people: distinctPeople(index, counted), counted, window };
 }
 
 export function minOcFindings(

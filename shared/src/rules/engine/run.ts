@@ -4,35 +4,38 @@
  * and day (manning, MINOC) and per absence (MAXABS, BARRIER). A change evaluates only the people it names, the
  * shifts whose findings can name it, and the groups' days that hold its shifts; then keeps what it touches.
  */
-import { addDays } from '../../time/tenant-time';
+import { daysFrom, plusDays as addDays } from './days';
 import { changeKeys, touchesKeys } from './finding';
 import { manningFindings, overlapFindings, shiftDefaultFindings } from './defaults';
 import { legalFindings } from './legal';
 import { minOcFindings, minOcGroups } from './minoc';
 import { absenceRangeFindings } from './absence-rules';
 import { rulesOf } from './scope';
-import { restAfterNightFindings, shiftRuleFindings } from './shift-rules';
+import { restAfterNightFindings, shiftRuleFindings, shiftRulesOf, type ShiftRule } from './shift-rules';
 import type { RuleChange, RuleFinding, RuleSetup, RuleShift } from './types';
 import type { WorldIndex } from './world-index';
 
-function personFindings(setup: RuleSetup, index: WorldIndex, userId: string): RuleFinding[] {
+/** Appends without spreading: a full check makes thousands of findings, in many small lists. */
+function append(into: RuleFinding[], findings: readonly RuleFinding[]) {
+  for (const finding of findings) into.push(finding);
+}
+
+function personFindings(setup: RuleSetup, index: WorldIndex, userId: string, into: RuleFinding[]) {
   const shifts = index.shiftsOfUser(userId);
-  return [
-    ...overlapFindings(index, shifts),
-    ...legalFindings(index, setup.legal, userId, shifts),
-    ...restAfterNightFindings(index, setup.rules, shifts),
-  ];
+  append(into, overlapFindings(index, shifts));
+  append(into, legalFindings(index, setup.legal, userId, shifts));
+  append(into, restAfterNightFindings(index, setup.rules, shifts));
 }
 
-function shiftFindings(setup: RuleSetup, index: WorldIndex, shift: RuleShift): RuleFinding[] {
-  return [
-    ...shiftDefaultFindings(index, setup.defaults, setup.legal, shift),
-    ...shiftRuleFindings(index, setup.legal, setup.rules, shift),
-  ];
-}
-
-function* days(from: string, to: string) {
-  for (let day = from; day <= to; day = addDays(day, 1)) yield day;
+function shiftFindings(
+  setup: RuleSetup,
+  shiftRules: readonly ShiftRule[],
+  index: WorldIndex,
+  shift: RuleShift,
+  into: RuleFinding[],
+) {
+  shiftDefaultFindings(index, setup.defaults, setup.legal, shift, into);
+  shiftRuleFindings(index, setup.legal, shiftRules, shift, into);
 }
 
 export function runRange(setup: RuleSetup, index: WorldIndex): RuleFinding[] {
@@ -40,17 +43,19 @@ export function runRange(setup: RuleSetup, index: WorldIndex): RuleFinding[] {
   const findings: RuleFinding[] = [];
   const users = new Set<string>();
   for (const shift of world.shifts) if (shift.userId !== null) users.add(shift.userId);
-  for (const userId of users) findings.push(...personFindings(setup, index, userId));
-  for (const shift of world.shifts) findings.push(...shiftFindings(setup, index, shift));
-  const units = new Set([...world.manning.keys(), ...world.shifts.map((shift) => shift.unitId)]);
-  for (const date of days(world.from, world.to))
+  for (const userId of users) personFindings(setup, index, userId, findings);
+  const shiftRules = shiftRulesOf(setup.rules, index);
+  for (const shift of world.shifts) shiftFindings(setup, shiftRules, index, shift, findings);
+  const days = daysFrom(world.from, world.to);
+  const units = new Set(world.manning.keys());
+  for (const shift of world.shifts) units.add(shift.unitId);
+  for (const date of days)
     for (const unitId of units)
-      findings.push(...manningFindings(index, setup.defaults, setup.legal, unitId, date));
+      append(findings, manningFindings(index, setup.defaults, setup.legal, unitId, date));
   for (const rule of rulesOf(setup.rules, 'MINOC'))
     for (const group of minOcGroups(rule, index))
-      for (const date of days(world.from, world.to))
-        findings.push(...minOcFindings(rule, group, index, setup.legal, date));
-  findings.push(...absenceRangeFindings(index, setup.rules));
+      for (const date of days) append(findings, minOcFindings(rule, group, index, setup.legal, date));
+  append(findings, absenceRangeFindings(index, setup.rules));
   return findings;
 }
 
@@ -79,17 +84,18 @@ export function runChange(setup: RuleSetup, index: WorldIndex, change: RuleChang
   const keys = changeKeys(change);
   const findings: RuleFinding[] = [];
   const users = new Set(changed.flatMap((shift) => (shift.userId === null ? [] : [shift.userId])));
-  for (const userId of users) findings.push(...personFindings(setup, index, userId));
+  for (const userId of users) personFindings(setup, index, userId, findings);
 
   // Per shift: the changed people's shifts, the changed shifts as they are now, and their dependants.
   const shifts = new Set<RuleShift>();
   for (const userId of users) for (const shift of index.shiftsOfUser(userId)) shifts.add(shift);
   for (const shift of change.shifts) if (index.shiftsOn(shift.date).includes(shift)) shifts.add(shift);
-  for (const shift of shifts) findings.push(...shiftFindings(setup, index, shift));
+  const shiftRules = shiftRulesOf(setup.rules, index);
+  for (const shift of shifts) shiftFindings(setup, shiftRules, index, shift, findings);
   // A dependant's other findings are about its own person and shift, which the change does not touch.
-  const dependencies = rulesOf(setup.rules, 'DEPENCY');
+  const dependencies = shiftRules.filter(({ rule }) => rule.ruleType === 'DEPENCY');
   for (const shift of new Set(dependants(setup, index, changed)))
-    if (!shifts.has(shift)) findings.push(...shiftRuleFindings(index, setup.legal, dependencies, shift));
+    if (!shifts.has(shift)) shiftRuleFindings(index, setup.legal, dependencies, shift, findings);
 
   const { from, to } = index.world;
   const unitDays = new Set<string>();

@@ -2,7 +2,7 @@
  * Whether a rule applies: its active flag, validity (date range, weekdays, public holidays) and scope (company;
  * units, with sub-units when asked; resources; shift templates; user groups).
  */
-import { isoWeekdayOf } from '../../time/tenant-time';
+import { weekdayOf as isoWeekdayOf } from './days';
 import type { TRule, TRuleType, TRuleOf } from '../rule';
 import type { RulePerson, RuleShift } from './types';
 import type { WorldIndex } from './world-index';
@@ -57,6 +57,38 @@ export function ruleHoldsShift(rule: TRule, shift: RuleShift, index: WorldIndex)
   // Most rules hold on holidays as on any day: the holiday lookup is made only when it matters.
   const holiday = rule.validity.holidays !== 'any' && index.isHoliday(shift.unitId, shift.date);
   return validOn(rule, shift.date, holiday);
+}
+
+/**
+ * `ruleHoldsShift` of one rule for many shifts: the scope's ids are gathered in a set once (a full check asks
+ * every rule about every shift).
+ */
+export function shiftScope(rule: TRule, index: WorldIndex): (shift: RuleShift) => boolean {
+  const { kind, ids } = rule.scope;
+  const set = new Set<string>(kind === 'unit' ? scopeUnits(rule, index) : ids);
+  let inScope: (shift: RuleShift) => boolean;
+  switch (kind) {
+    case 'company':
+      inScope = () => true;
+      break;
+    case 'unit':
+      inScope = (shift) => set.has(shift.unitId);
+      break;
+    case 'resource':
+      inScope = (shift) => set.has(shift.resourceId);
+      break;
+    case 'template':
+      inScope = (shift) => shift.templateId !== null && set.has(shift.templateId);
+      break;
+    case 'userGroup':
+      inScope = (shift) => {
+        const person = shift.userId === null ? undefined : index.world.people.get(shift.userId);
+        return person !== undefined && person.groupIds.some((group) => set.has(group));
+      };
+  }
+  const anyDay = rule.validity.holidays === 'any';
+  return (shift) =>
+    inScope(shift) && validOn(rule, shift.date, !anyDay && index.isHoliday(shift.unitId, shift.date));
 }
 
 /**

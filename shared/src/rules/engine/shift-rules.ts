@@ -3,121 +3,190 @@
  * trigger `planned` (an information), and DEPENCY's `requiresShift`, `onlyWith` and `neverWith`; and per person
  * DEPENCY's `restAfterNight`.
  */
-import { addDays, minutesOfDay } from '../../time/tenant-time';
 import type { TLegalProfile } from '../legal-profile';
-import type { TRule, TRuleOf } from '../rule';
-import { replacements } from './defaults';
-import { personKeys, ruleFinding, shiftKeys } from './finding';
-import { ruleHoldsShift } from './scope';
+import type { TRule, TRuleOf, TRuleSeverity } from '../rule';
+import { minutesOf as minutesOfDay, plusDays as addDays } from './days';
+import { replacing } from './defaults';
+import { noQualificationIds } from './suggest';
+import { makeFinding, personKeys, shiftKeys, type FindingSpec } from './finding';
+import { ruleHoldsShift, shiftScope } from './scope';
 import type { RuleFinding, RuleShift } from './types';
 import type { WorldIndex } from './world-index';
 
-const shiftParams = (index: WorldIndex, shift: RuleShift) => ({
-  person: index.personName(shift.userId),
-  date: shift.date,
-  shift:
-    shift.templateId === null
-      ? (index.world.resourceNames.get(shift.resourceId) ?? '')
-      : index.templateName(shift.templateId),
-});
+const shiftLabel = (index: WorldIndex, shift: RuleShift) =>
+  shift.templateId === null
+    ? (index.world.resourceNames.get(shift.resourceId) ?? '')
+    : index.templateName(shift.templateId);
 
-function qualFindings(index: WorldIndex, legal: TLegalProfile, rule: TRuleOf<'QUAL'>, shift: RuleShift) {
-  const person = index.world.people.get(shift.userId ?? '');
-  const held = new Set(person?.qualificationIds ?? []);
-  const { qualificationIds, mode } = rule.settings;
-  const missing = qualificationIds.filter((id) => !held.has(id));
-  const broken = mode === 'all' ? missing.length > 0 : missing.length === qualificationIds.length;
-  if (!broken) return [];
-  const names = missing.map((id) => index.world.qualificationNames.get(id) ?? id).join(', ');
-  return [
-    ruleFinding(rule, {
-      messageKey: mode === 'all' ? 'rules.finding.qual' : 'rules.finding.qualAny',
-      params: { ...shiftParams(index, shift), qualifications: names },
-      date: shift.date,
-      unitId: shift.unitId,
-      userId: shift.userId,
-      shiftId: shift.id,
-      solve: () => replacements(index, legal, shift, qualificationIds, mode),
-    }),
-  ];
+const noQualifications: ReadonlySet<string> = new Set();
+const noSolutions = () => [];
+/** The keys of the night a rest-after-night finding is about (a helper: see `relatedKeys`). */
+const nightKeys = (night: RuleShift) => () => [
+  ...shiftKeys(night),
+  ...(night.userId === null ? [] : personKeys(night.userId, night.date)),
+];
+// A message informs; it never blocks, whatever its severity says.
+const messageSeverity: TRuleSeverity = { level: 'WRN', allowForce: true };
+
+/**
+ * A rule's finding on a shift. The params are given whole, the rule's name first as `ruleFinding` has them:
+ * a full check makes one per shift and rule, so no intermediate objects are built.
+ */
+function onShift(
+  rule: TRule,
+  shift: RuleShift,
+  messageKey: string,
+  params: Record<string, string | number>,
+  solve?: FindingSpec['solve'],
+  keys?: FindingSpec['keys'],
+  severity: TRuleSeverity = rule.severity,
+): RuleFinding {
+  return makeFinding({
+    ruleId: rule.id,
+    ruleType: rule.ruleType,
+    ruleName: rule.name,
+    severity,
+    messageKey,
+    params,
+    date: shift.date,
+    unitId: shift.unitId,
+    userId: shift.userId,
+    shiftId: shift.id,
+    solve,
+    keys,
+  });
 }
 
-function dependencyFindings(
+function qualFinding(index: WorldIndex, legal: TLegalProfile, rule: TRuleOf<'QUAL'>, shift: RuleShift) {
+  const person = index.world.people.get(shift.userId ?? '');
+  const held = person ? index.qualificationsOf(person) : noQualifications;
+  const { qualificationIds, mode } = rule.settings;
+  let missing = 0;
+  let names = '';
+  for (const id of qualificationIds) {
+    if (held.has(id)) continue;
+    names += `${missing ? ', ' : ''}${index.world.qualificationNames.get(id) ?? id}`;
+    missing += 1;
+  }
+  const broken = mode === 'all' ? missing > 0 : missing === qualificationIds.length;
+  if (!broken) return undefined;
+  return onShift(
+    rule,
+    shift,
+    mode === 'all' ? 'rules.finding.qual' : 'rules.finding.qualAny',
+    {
+      rule: rule.name,
+      person: index.personName(shift.userId),
+      date: shift.date,
+      shift: shiftLabel(index, shift),
+      qualifications: names,
+    },
+    replacing(index, legal, shift, qualificationIds, mode),
+  );
+}
+
+/** A finding of a DEPENCY rule on a shift, or undefined. */
+function dependencyFinding(
   index: WorldIndex,
   legal: TLegalProfile,
   rule: TRuleOf<'DEPENCY'>,
   shift: RuleShift,
-): RuleFinding[] {
+): RuleFinding | undefined {
   const settings = rule.settings;
-  const base = { date: shift.date, unitId: shift.unitId, userId: shift.userId, shiftId: shift.id };
   if (settings.kind === 'requiresShift') {
-    if (shift.templateId !== settings.templateId) return [];
+    if (shift.templateId !== settings.templateId) return undefined;
     const day = addDays(shift.date, settings.dayOffset);
     // The day after the loaded range is unknown: no finding rather than a false one.
-    if (day > index.world.to) return [];
-    const staffed = index
-      .shiftsOn(day)
-      .some((other) => other.templateId === settings.requiredTemplateId && other.userId !== null);
-    if (staffed) return [];
-    return [
-      ruleFinding(rule, {
-        ...base,
-        messageKey: 'rules.finding.dependency.requiresShift',
-        params: {
-          ...shiftParams(index, shift),
-          template: index.templateName(settings.templateId),
-          required: index.templateName(settings.requiredTemplateId),
-          requiredDate: day,
-        },
-        keys: [`t:${settings.requiredTemplateId}@${day}`],
-      }),
-    ];
+    if (day > index.world.to) return undefined;
+    if (index.staffedTemplatesOn(day).has(settings.requiredTemplateId)) return undefined;
+    return onShift(
+      rule,
+      shift,
+      'rules.finding.dependency.requiresShift',
+      {
+        rule: rule.name,
+        person: index.personName(shift.userId),
+        date: shift.date,
+        shift: shiftLabel(index, shift),
+        template: index.templateName(settings.templateId),
+        required: index.templateName(settings.requiredTemplateId),
+        requiredDate: day,
+      },
+      undefined,
+      [`t:${settings.requiredTemplateId}@${day}`],
+    );
   }
   if (settings.kind === 'onlyWith' || settings.kind === 'neverWith') {
-    if (shift.userId !== settings.userId) return [];
-    const together = index.shiftsOfUser(settings.otherUserId).some((other) => other.date === shift.date);
-    if (together === (settings.kind === 'onlyWith')) return [];
-    return [
-      ruleFinding(rule, {
-        ...base,
-        messageKey: `rules.finding.dependency.${settings.kind}`,
-        params: { ...shiftParams(index, shift), other: index.personName(settings.otherUserId) },
-        solve: () => (settings.kind === 'neverWith' ? replacements(index, legal, shift, []) : []),
-        keys: [`p:${settings.otherUserId}@${shift.date}`],
-      }),
-    ];
+    if (shift.userId !== settings.userId) return undefined;
+    const together = index.worksOn(settings.otherUserId, shift.date);
+    if (together === (settings.kind === 'onlyWith')) return undefined;
+    return onShift(
+      rule,
+      shift,
+      `rules.finding.dependency.${settings.kind}`,
+      {
+        rule: rule.name,
+        person: index.personName(shift.userId),
+        date: shift.date,
+        shift: shiftLabel(index, shift),
+        other: index.personName(settings.otherUserId),
+      },
+      settings.kind === 'neverWith' ? replacing(index, legal, shift, noQualificationIds) : noSolutions,
+      [`p:${settings.otherUserId}@${shift.date}`],
+    );
   }
-  return [];
+  return undefined;
 }
 
-/** Findings of the rules on one shift (staffed shifts only: an open shift has nobody to check). */
+/** A rule checked per shift, with its scope ready to test. */
+export interface ShiftRule {
+  rule: TRule;
+  holds: (shift: RuleShift) => boolean;
+}
+
+/** The active QUAL, DEPENCY and MSG rules of a check, prepared once for all its shifts. */
+export function shiftRulesOf(rules: readonly TRule[], index: WorldIndex): ShiftRule[] {
+  return rules
+    .filter(
+      (rule) =>
+        rule.active && (rule.ruleType === 'QUAL' || rule.ruleType === 'DEPENCY' || rule.ruleType === 'MSG'),
+    )
+    .map((rule) => ({ rule, holds: shiftScope(rule, index) }));
+}
+
+/** Findings of the rules on one shift, added to `findings` (staffed shifts only: an open shift has nobody to check). */
 export function shiftRuleFindings(
   index: WorldIndex,
   legal: TLegalProfile,
-  rules: readonly TRule[],
+  rules: readonly ShiftRule[],
   shift: RuleShift,
+  findings: RuleFinding[] = [],
 ): RuleFinding[] {
-  if (shift.userId === null) return [];
-  const findings: RuleFinding[] = [];
-  for (const rule of rules) {
-    if (!rule.active) continue;
-    if (rule.ruleType !== 'QUAL' && rule.ruleType !== 'DEPENCY' && rule.ruleType !== 'MSG') continue;
-    if (!ruleHoldsShift(rule, shift, index)) continue;
-    if (rule.ruleType === 'QUAL') findings.push(...qualFindings(index, legal, rule, shift));
-    else if (rule.ruleType === 'DEPENCY') findings.push(...dependencyFindings(index, legal, rule, shift));
-    else if (rule.settings.trigger === 'planned')
+  if (shift.userId === null) return findings;
+  for (const { rule, holds } of rules) {
+    if (!holds(shift)) continue;
+    if (rule.ruleType === 'QUAL') {
+      const finding = qualFinding(index, legal, rule, shift);
+      if (finding) findings.push(finding);
+    } else if (rule.ruleType === 'DEPENCY') {
+      const finding = dependencyFinding(index, legal, rule, shift);
+      if (finding) findings.push(finding);
+    } else if (rule.ruleType === 'MSG' && rule.settings.trigger === 'planned')
       findings.push(
-        ruleFinding(
-          // A message informs; it never blocks, whatever its severity says.
-          { ...rule, severity: { level: 'WRN', allowForce: true } },
+        onShift(
+          rule,
+          shift,
+          'rules.finding.msg',
           {
-            messageKey: 'rules.finding.msg',
-            params: { ...shiftParams(index, shift), text: rule.settings.text },
+            rule: rule.name,
+            person: index.personName(shift.userId),
             date: shift.date,
-            unitId: shift.unitId,
-            userId: shift.userId,
-            shiftId: shift.id,
+            shift: shiftLabel(index, shift),
+            text: rule.settings.text,
           },
+          undefined,
+          undefined,
+          messageSeverity,
         ),
       );
   }
@@ -146,31 +215,42 @@ export function restAfterNightFindings(
   for (const rule of rules) {
     if (!rule.active || rule.ruleType !== 'DEPENCY' || rule.settings.kind !== 'restAfterNight') continue;
     const { nightFrom, restDays } = rule.settings;
-    for (const night of shifts) {
-      if (!isNight(night, nightFrom) || !ruleHoldsShift(rule, night, index)) continue;
+    for (let position = 0; position < shifts.length; position += 1) {
+      const night = shifts[position];
+      if (!night || !isNight(night, nightFrom) || !ruleHoldsShift(rule, night, index)) continue;
       const last = addDays(night.date, restDays);
-      const breaking = shifts.find(
-        (other) => other.date > night.date && other.date <= last && !isNight(other, nightFrom),
-      );
+      // The shifts are sorted by day: those of the days after the night come after it.
+      let breaking: RuleShift | undefined;
+      for (let next = position + 1; next < shifts.length && !breaking; next += 1) {
+        const other = shifts[next];
+        if (!other || other.date > last) break;
+        if (other.date > night.date && !isNight(other, nightFrom)) breaking = other;
+      }
       // A further night in the days after continues the run: the rest is owed after the last one.
-      const continued = shifts.some(
-        (other) =>
-          other.date > night.date &&
-          other.date <= last &&
-          isNight(other, nightFrom) &&
-          (!breaking || other.date <= breaking.date),
-      );
+      let continued = false;
+      for (let next = position + 1; next < shifts.length && !continued; next += 1) {
+        const other = shifts[next];
+        if (!other || other.date > last) break;
+        continued =
+          other.date > night.date && isNight(other, nightFrom) && (!breaking || other.date <= breaking.date);
+      }
       if (!breaking || continued || night.userId === null) continue;
       findings.push(
-        ruleFinding(rule, {
-          messageKey: 'rules.finding.dependency.restAfterNight',
-          params: { ...shiftParams(index, breaking), days: restDays, nightDate: night.date },
-          date: breaking.date,
-          unitId: breaking.unitId,
-          userId: breaking.userId,
-          shiftId: breaking.id,
-          keys: [...shiftKeys(night), ...personKeys(night.userId, night.date)],
-        }),
+        onShift(
+          rule,
+          breaking,
+          'rules.finding.dependency.restAfterNight',
+          {
+            rule: rule.name,
+            person: index.personName(breaking.userId),
+            date: breaking.date,
+            shift: shiftLabel(index, breaking),
+            days: restDays,
+            nightDate: night.date,
+          },
+          undefined,
+          nightKeys(night),
+        ),
       );
     }
   }
