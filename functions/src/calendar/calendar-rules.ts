@@ -47,7 +47,7 @@ export function ruleMarkersOf(
   language: Language,
 ): TRuleMarker[] {
   // Notices (Sunday and holiday work, MSG texts) would mark every Sunday: they are in the rule check report.
-  const findings = checkRange(setup, world, { unitIds: options.unitIds }).filter(
+  const findings = checkRange(setup, world, { unitIds: options.unitIds, solutions: false }).filter(
     (finding) =>
       !isNotice(finding) &&
       options.from <= finding.date &&

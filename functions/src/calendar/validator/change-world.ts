@@ -233,7 +233,23 @@ export function changeFindings(changeWorld: ChangeWorld): RuleFinding[] {
   const after = checkChange(setup, changeWorld.world, change);
   if (!after.length) return after;
   const before = new Set(checkChange(setup, changeWorld.before(), change).map(signature));
-  return after.filter((finding) => !before.has(signature(finding)));
+  // Whom the change takes off a day is free that day, but suggesting them again would undo the change.
+  const takenOff = new Set(
+    change.removed.flatMap((shift) => (shift.userId === null ? [] : [`${shift.userId}#${shift.date}`])),
+  );
+  return after
+    .filter((finding) => !before.has(signature(finding)))
+    .map((finding) =>
+      takenOff.size &&
+      finding.solutions.some((solution) => takenOff.has(`${solution.userId}#${finding.date}`))
+        ? {
+            ...finding,
+            solutions: finding.solutions.filter(
+              (solution) => !takenOff.has(`${solution.userId}#${finding.date}`),
+            ),
+          }
+        : finding,
+    );
 }
 
 /**
