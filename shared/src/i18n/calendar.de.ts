@@ -82,7 +82,8 @@ export const calendarDe = {
   'calendar.grid.ruleWarning': 'Regelwarnung: {{text}}',
   'calendar.ruleCheck.action': 'Regelprüfung',
   'calendar.ruleCheck.title': 'Regelprüfung (Excel)',
-  'calendar.ruleCheck.intro': 'Prüft den Plan eines Bereichs im Zeitraum gegen alle aktiven Regeln und das Arbeitszeitprofil und erstellt eine Excel-Datei mit jedem Verstoß und einer Zusammenfassung je Regel.',
+  'calendar.ruleCheck.intro':
+    'Prüft den Plan eines Bereichs im Zeitraum gegen alle aktiven Regeln und das Arbeitszeitprofil und erstellt eine Excel-Datei mit jedem Verstoß und einer Zusammenfassung je Regel.',
   'calendar.ruleCheck.unit': 'Bereich',
   'calendar.ruleCheck.from': 'Von',
   'calendar.ruleCheck.to': 'Bis',

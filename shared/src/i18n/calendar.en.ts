@@ -84,7 +84,8 @@ export const calendarEn = {
   'calendar.grid.ruleWarning': 'Rule warning: {{text}}',
   'calendar.ruleCheck.action': 'Rule check',
   'calendar.ruleCheck.title': 'Rule check (Excel)',
-  'calendar.ruleCheck.intro': 'Checks the plan of a unit over the period against every active rule and the working-time profile and writes an Excel file with each finding and a summary per rule.',
+  'calendar.ruleCheck.intro':
+    'Checks the plan of a unit over the period against every active rule and the working-time profile and writes an Excel file with each finding and a summary per rule.',
   'calendar.ruleCheck.unit': 'Unit',
   'calendar.ruleCheck.from': 'From',
   'calendar.ruleCheck.to': 'To',

@@ -218,7 +218,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'bulkTool.log.more': '… und {{count}} weitere übersprungen.',
   'bulkTool.log.done': '{{done}} Dienste erledigt, {{skipped}} übersprungen.',
   'task.name.ruleCheck': 'Regelprüfung {{unit}} {{from}} bis {{to}}',
-  'task.ruleCheckWritten': 'Regelprüfung erstellt: {{findings}} Verstöße ({{errors}} Fehler, {{warnings}} Warnungen).',
+  'task.ruleCheckWritten':
+    'Regelprüfung erstellt: {{findings}} Verstöße ({{errors}} Fehler, {{warnings}} Warnungen).',
   'task.ruleCheckUnitGone': 'Den Bereich dieser Regelprüfung gibt es nicht mehr.',
   'ruleCheckReport.sheet': 'Verstöße',
   'ruleCheckReport.summarySheet': 'Zusammenfassung',

@@ -209,7 +209,8 @@ export const messagesEn = {
   'bulkTool.log.more': '… and {{count}} more skipped.',
   'bulkTool.log.done': '{{done}} shifts done, {{skipped}} skipped.',
   'task.name.ruleCheck': 'Rule check {{unit}} {{from}} to {{to}}',
-  'task.ruleCheckWritten': 'Rule check written: {{findings}} findings ({{errors}} errors, {{warnings}} warnings).',
+  'task.ruleCheckWritten':
+    'Rule check written: {{findings}} findings ({{errors}} errors, {{warnings}} warnings).',
   'task.ruleCheckUnitGone': 'The unit of this rule check no longer exists.',
   'ruleCheckReport.sheet': 'Findings',
   'ruleCheckReport.summarySheet': 'Summary',

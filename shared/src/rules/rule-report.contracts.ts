@@ -34,7 +34,9 @@ export const ruleReportContracts = defineContracts('tasks', {
     permission: 'calendar.plan',
     successStatus: 202,
     request: { body: ZRuleReportRequest },
-    examples: { body: { unitId: '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e', from: '2026-12-01', to: '2026-12-31' } },
+    examples: {
+      body: { unitId: '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e', from: '2026-12-01', to: '2026-12-31' },
+    },
     response: ZTaskProgress,
   },
 });

@@ -112,7 +112,12 @@ export const ZMaxAbsSettings = z
   })
   .superRefine((settings, context) => {
     if (settings.maxPeople === null && settings.maxPercent === null)
-      context.addIssue({ code: 'custom', path: ['maxPeople'], message: 'rules.error.maxAbsLimit', input: null });
+      context.addIssue({
+        code: 'custom',
+        path: ['maxPeople'],
+        message: 'rules.error.maxAbsLimit',
+        input: null,
+      });
   });
 
 export const dependencyKinds = ['requiresShift', 'onlyWith', 'neverWith', 'restAfterNight'] as const;

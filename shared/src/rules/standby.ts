@@ -20,7 +20,12 @@ export const ZStandbyDuty = z
   })
   .superRefine((duty, context) => {
     if (`${duty.toDate}T${duty.toTime}` <= `${duty.fromDate}T${duty.fromTime}`)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'standby.error.range', input: duty.toDate });
+      context.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: 'standby.error.range',
+        input: duty.toDate,
+      });
   });
 export type TStandbyDuty = z.output<typeof ZStandbyDuty>;
 
