@@ -52,3 +52,15 @@ export function ses(): SESv2Client {
   sesClient ??= new SESv2Client({ region: config.region });
   return sesClient;
 }
+
+/**
+ * Forgets the clients, so that the next call builds them from the environment as it is now. Only the benches
+ * need it: they start one emulator stack after another in one process, each on its own ports.
+ */
+export function resetClients(): void {
+  documentClient = undefined;
+  sqsClient = undefined;
+  s3Client = undefined;
+  cognitoClient = undefined;
+  sesClient = undefined;
+}

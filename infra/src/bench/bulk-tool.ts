@@ -29,6 +29,7 @@ export async function bulkToolFigures(): Promise<BulkToolFigures> {
   try {
     const resources = await provision(emulators.endpoints, { stage: 'local' });
     Object.assign(process.env, handlerEnvironment(emulators.endpoints, resources));
+    (await import('@app/functions/clients')).resetClients();
     const { TenantTable } = await import('@app/functions/data/tenant-table');
     const { UnitRepository } = await import('@app/functions/units/unit.repository');
     const { UserRepository } = await import('@app/functions/users/user.repository');
