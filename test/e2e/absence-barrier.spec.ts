@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TRuleSave } from '@app/shared/rules/rule';
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
-import { demo, signIn, signOut } from './support';
+import { callAsSignedIn, demo, signIn, signOut } from './support';
 
 /** The German date of the web (dd.mm.yyyy). */
 function formatDate(date: string): string {
@@ -15,30 +15,6 @@ async function typeDate(page: Page, label: string, date: string): Promise<void> 
   await group.getByRole('spinbutton').first().click();
   await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
   await expect(group).toHaveText(formatDate(date));
-}
-
-/** What the page's local storage offers here (the tests compile without the DOM's types). */
-interface PageStorage {
-  localStorage: { getItem(key: string): string | null };
-}
-
-/** Calls the API in the page with the signed-in person's id token, as the web app does. */
-function callAsSignedIn(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { localStorage } = globalThis as unknown as PageStorage;
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-      const token = key ? localStorage.getItem(key) : null;
-      const answer = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json: unknown = method === 'POST' ? await answer.json() : null;
-      return { status: answer.status, body: json };
-    },
-    { method, path, body },
-  );
 }
 
 test('an employee’s leave request inside a barrier is refused with the reason', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { addDays, minutesOfDay } from '@app/shared/time/tenant-time';
-import { demo, screenshot, signIn } from './support';
+import { calendarData, demo, drag, screenshot, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,28 +57,6 @@ function nextMonth(first: string): string {
 function monthEnd(first: string): string {
   const [year = 0, month = 1] = first.split('-').map(Number);
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
-
-async function calendarData(page: Page, open: () => Promise<unknown>): Promise<TCalendarData> {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.url().endsWith('/api/calendar/data') && candidate.ok()),
-    open(),
-  ]);
-  return (await response.json()) as TCalendarData;
-}
-
-/** Drags with the mouse as a person would: press, pass the 10 px threshold, move over, let go. */
-async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('Drag source or target is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
-  // The target under the pointer is marked (the cell, or the slot in it).
-  await expect(page.locator('[class*="dropOver"]')).toHaveCount(1);
-  await page.mouse.up();
 }
 
 test('a planner switches views, fills an open shift by drag and drop, forces a rest-time warning and undoes it', async ({

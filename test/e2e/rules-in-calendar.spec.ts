@@ -1,53 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import type { TRuleSave } from '@app/shared/rules/rule';
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
-import { demo, screenshot, signIn } from './support';
-
-/** What the page's local storage offers here (the tests compile without the DOM's types). */
-interface PageStorage {
-  localStorage: { getItem(key: string): string | null };
-}
-
-/** Calls the API in the page with the signed-in person's id token, as the web app does. */
-function callAsSignedIn(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { localStorage } = globalThis as unknown as PageStorage;
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-      const token = key ? localStorage.getItem(key) : null;
-      const answer = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json: unknown = method === 'POST' ? await answer.json() : null;
-      return { status: answer.status, body: json };
-    },
-    { method, path, body },
-  );
-}
-
-async function calendarData(page: Page, open: () => Promise<unknown>): Promise<TCalendarData> {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.url().endsWith('/api/calendar/data') && candidate.ok()),
-    open(),
-  ]);
-  return (await response.json()) as TCalendarData;
-}
-
-/** Drags with the mouse as a person would: press, pass the 10 px threshold, move over, let go. */
-async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('Drag source or target is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
-  await expect(page.locator('[class*="dropOver"]')).toHaveCount(1);
-  await page.mouse.up();
-}
+import { calendarData, callAsSignedIn, demo, drag, screenshot, signIn } from './support';
 
 /** A unit's day in the view with a staffed shift of one of its own people, and how many are staffed that day. */
 function staffedDay(data: TCalendarData, after: string) {

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { TCalendarData } from '@app/shared/calendar/calendar-view';
 
 const screensDir = resolve(import.meta.dirname, '../../test-results/e2e/screens');
 
@@ -78,4 +79,54 @@ export async function dismissWelcomeNotice(page: Page): Promise<void> {
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Benutzermenü von|User menu of/ }).click();
   await page.getByRole('button', { name: /^(Abmelden|Sign out)$/ }).click();
+}
+
+/** What the page's local storage offers here (the tests compile without the DOM's types). */
+interface PageStorage {
+  localStorage: { getItem(key: string): string | null };
+}
+
+/**
+ * Calls the API in the page with the signed-in person's id token, as the web app does: for set-up that another
+ * test covers through its screens.
+ */
+export function callAsSignedIn(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { localStorage } = globalThis as unknown as PageStorage;
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const answer = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json: unknown = method === 'POST' ? await answer.json() : null;
+      return { status: answer.status, body: json };
+    },
+    { method, path, body },
+  );
+}
+
+/** The calendar data the page loads while `open` runs (a navigation or a click). */
+export async function calendarData(page: Page, open: () => Promise<unknown>): Promise<TCalendarData> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith('/api/calendar/data') && candidate.ok()),
+    open(),
+  ]);
+  return (await response.json()) as TCalendarData;
+}
+
+/** Drags with the mouse as a person would: press, pass the 10 px threshold, move over, let go. */
+export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('Drag source or target is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
+  // The target under the pointer is marked (the cell, or the slot in it).
+  await expect(page.locator('[class*="dropOver"]')).toHaveCount(1);
+  await page.mouse.up();
 }
