@@ -67,6 +67,7 @@ export const absenceDialogsDe = {
   'absenceDialog.substituteState.4': 'Abgelehnt',
   'absenceDialog.approval.line': 'Stufe {{stage}}: {{state}} von {{name}} am {{at}}',
   'absenceDialog.approval.reason': 'Begründung: {{reason}}',
+  'absenceDialog.approval.byRule': 'Automatisch genehmigt nach der Regel „{{rule}}“',
   'absenceDialog.action.Approve': 'Genehmigen',
   'absenceDialog.action.Deny': 'Ablehnen',
   'absenceDialog.action.Cancel': 'Abwesenheit stornieren',

@@ -64,6 +64,7 @@ export const absenceDialogsEn = {
   'absenceDialog.substituteState.4': 'Declined',
   'absenceDialog.approval.line': 'Stage {{stage}}: {{state}} by {{name}} on {{at}}',
   'absenceDialog.approval.reason': 'Reason: {{reason}}',
+  'absenceDialog.approval.byRule': 'Approved automatically by the rule “{{rule}}”',
   'absenceDialog.action.Approve': 'Approve',
   'absenceDialog.action.Deny': 'Deny',
   'absenceDialog.action.Cancel': 'Cancel absence',

@@ -99,6 +99,29 @@ describe('the absence details (DetailsModal)', () => {
     expect(buttonNames(dialog)).toEqual(['Edit', 'Deny', 'Approve']);
   });
 
+  it('names the rule that approved an absence automatically', async () => {
+    open(
+      approver,
+      detailsOf({
+        absence: absenceOf({
+          approvals: [
+            {
+              stage: 1,
+              by: me,
+              at: '2026-12-02T10:00:00.000Z',
+              state: 3,
+              reason: null,
+              rule: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Short leave' },
+            },
+          ],
+        }),
+        names: { [me]: 'Emma Employee' },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Absence' });
+    expect(await within(dialog).findByText('Approved automatically by the rule “Short leave”')).toBeTruthy();
+  });
+
   it('offers cancel and delete to the owner of a planned absence, nothing else', async () => {
     open(
       employee,

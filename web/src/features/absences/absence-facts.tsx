@@ -117,6 +117,11 @@ export function ApprovalHistory({ details }: { details: TAbsenceDetails }) {
               name: details.names[approval.by] ?? '',
               at: formatDateTime(new Date(approval.at)),
             })}
+            {approval.rule && (
+              <div className={styles.muted}>
+                {t('absenceDialog.approval.byRule', { rule: approval.rule.name })}
+              </div>
+            )}
             {approval.reason && (
               <div className={styles.muted}>
                 {t('absenceDialog.approval.reason', { reason: approval.reason })}
