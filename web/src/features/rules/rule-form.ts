@@ -198,3 +198,82 @@ export function severitySummary(rule: Pick<TRule, 'severity'>, t: TFunction): st
     rule.severity.allowForce ? 'rules.forceAllowed' : 'rules.forceRefused',
   )}`;
 }
+
+/** Hours and minutes of a number of minutes: "6 h 30 min", "45 min". */
+function duration(minutes: number, t: TFunction): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('rules.summary.minutes', { minutes: rest });
+  return rest === 0
+    ? t('rules.summary.hours', { hours })
+    : t('rules.summary.hoursMinutes', { hours, minutes: rest });
+}
+
+const classList = (classes: readonly number[], t: TFunction) =>
+  classes.length
+    ? t('rules.summary.classes', { classes: classes.join(', ') })
+    : t('rules.summary.allClasses');
+
+/** What a rule asks, in a few words: "at least 3 · 06:00–14:00", "at most 2 people · all absences". */
+export function settingsSummary(
+  rule: TRule,
+  names: { qualifications: ReadonlyMap<string, string> },
+  t: TFunction,
+) {
+  const qualification = (id: string) => names.qualifications.get(id) ?? '…';
+  switch (rule.ruleType) {
+    case 'MINOC': {
+      const { minimum, qualificationId, from, to } = rule.settings;
+      return [
+        t('rules.summary.minimum', { count: minimum }),
+        qualificationId ? qualification(qualificationId) : null,
+        from && to ? `${from}–${to}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    }
+    case 'MAXABS': {
+      const { maxPeople, maxPercent, eventClasses } = rule.settings;
+      const limits = [
+        maxPeople === null ? null : t('rules.summary.maxPeople', { count: maxPeople }),
+        maxPercent === null ? null : t('rules.summary.maxPercent', { percent: maxPercent }),
+      ].filter(Boolean);
+      return `${limits.join(` ${t('rules.summary.or')} `)} · ${classList(eventClasses, t)}`;
+    }
+    case 'DEPENCY':
+      return t(`rules.form.dependency.${rule.settings.kind}`);
+    case 'APPROVE': {
+      const { secondApproverIds, autoApproveUpToDays, eventClasses } = rule.settings;
+      return [
+        t(secondApproverIds.length ? 'rules.summary.twoStages' : 'rules.summary.oneStage'),
+        classList(eventClasses, t),
+        autoApproveUpToDays > 0 ? t('rules.summary.autoApprove', { count: autoApproveUpToDays }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    }
+    case 'BARRIER':
+      return classList(rule.settings.eventClasses, t);
+    case 'QUAL':
+      return rule.settings.qualificationIds
+        .map(qualification)
+        .join(rule.settings.mode === 'any' ? ` ${t('rules.summary.or')} ` : ', ');
+    case 'MSG':
+      return rule.settings.text.length > 60 ? `${rule.settings.text.slice(0, 60)}…` : rule.settings.text;
+    case 'TIMEBOOKING':
+      return t('rules.summary.rounding', { step: rule.settings.roundingStepMinutes });
+    case 'AUTOPAUSE':
+      return rule.settings.steps
+        .map((step) =>
+          t('rules.summary.pauseStep', {
+            after: duration(step.afterMinutes, t),
+            pause: duration(step.pauseMinutes, t),
+          }),
+        )
+        .join('; ');
+    case 'OVERTIMEREQUEST':
+      return t(rule.settings.period === 'day' ? 'rules.summary.overtimeDay' : 'rules.summary.overtimeWeek', {
+        threshold: duration(rule.settings.thresholdMinutes, t),
+      });
+  }
+}

@@ -58,6 +58,7 @@ describe('the rules page', { timeout: 20_000 }, () => {
     expect(within(types).getByRole('button', { name: /Urlaubssperren \(0\)/ })).toBeTruthy();
     expect(within(rowOf('Wochenende Küche')).getByText('Bereiche: Küche')).toBeTruthy();
     expect(within(rowOf('Wochenende Küche')).getByText('Sa, So')).toBeTruthy();
+    expect(within(rowOf('Wochenende Küche')).getByText('mindestens 3 Personen')).toBeTruthy();
     expect(within(rowOf('Nachtdienst')).getByText('ab 01.12.2026 · nicht an Feiertagen')).toBeTruthy();
     expect(within(rowOf('Nachtdienst')).getByText('Fehler, nicht übergehbar')).toBeTruthy();
 

@@ -20,6 +20,7 @@ import {
   newRuleDraft,
   ruleDraftOf,
   scopeSummary,
+  settingsSummary,
   severitySummary,
   validitySummary,
   type RuleDraft,
@@ -44,6 +45,10 @@ export function RulesPage() {
   const editing = params.get('edit');
   const rules = useQuery(rulesQuery);
   const lookups = useRuleLookups();
+  const qualificationNames = useMemo(
+    () => ({ qualifications: new Map(lookups.qualifications.map(({ id, name }) => [id, name])) }),
+    [lookups.qualifications],
+  );
   const [deleting, setDeleting] = useState<TRule | null>(null);
 
   const counts = useMemo(() => {
@@ -104,6 +109,7 @@ export function RulesPage() {
                 rules={all.filter((rule) => rule.ruleType === selected)}
                 canEdit={canEdit}
                 scopeText={(rule) => scopeSummary(rule, lookups.scopeNames, t)}
+                settingsText={(rule) => settingsSummary(rule, qualificationNames, t)}
                 onEdit={(rule) => open(selected, rule.id)}
                 onDelete={setDeleting}
               />
@@ -131,12 +137,14 @@ interface RuleTableProps {
   rules: TRule[];
   canEdit: boolean;
   scopeText: (rule: TRule) => string;
+  /** What the rule asks, in a few words. */
+  settingsText: (rule: TRule) => string;
   onEdit: (rule: TRule) => void;
   onDelete: (rule: TRule) => void;
 }
 
 /** The rules of one type, by name, with their buttons (none without the right to change rules). */
-function RuleTable({ rules, canEdit, scopeText, onEdit, onDelete }: RuleTableProps) {
+function RuleTable({ rules, canEdit, scopeText, settingsText, onEdit, onDelete }: RuleTableProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -175,6 +183,7 @@ function RuleTable({ rules, canEdit, scopeText, onEdit, onDelete }: RuleTablePro
       empty={t('rules.empty')}
       columns={[
         { header: t('rules.col.name'), isRowHeader: true, cell: (rule) => rule.name },
+        { header: t('rules.col.settings'), cell: settingsText },
         { header: t('rules.col.scope'), cell: scopeText },
         { header: t('rules.col.validity'), cell: (rule) => validitySummary(rule, t) },
         { header: t('rules.col.severity'), cell: (rule) => severitySummary(rule, t) },
