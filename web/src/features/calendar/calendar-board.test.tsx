@@ -1,32 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CalendarDialogRequest } from './dialogs/types';
+import { fakeCalendarGridViewport } from '#test/calendar-grid';
 import { renderWithApp } from '#test/render-with-app';
 import { CalendarBoard, type CalendarBoardProps } from './calendar-board';
 import { calendarFixture } from './calendar-fixture';
 
-// jsdom lays nothing out: the grid's scroll area gets a viewport of 1000 x 600 pixels.
-const sizes = { clientWidth: 1000, clientHeight: 600 } as const;
-const originals = Object.fromEntries(
-  Object.keys(sizes).map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]),
-);
-afterEach(() => cleanup());
-beforeAll(() => {
-  for (const [name, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.dataset.calendarGrid ? value : 0;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(originals)) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+fakeCalendarGridViewport();
 
 function renderBoard(props: Partial<CalendarBoardProps> = {}) {
   const onRequest = vi.fn<(request: CalendarDialogRequest) => void>();

@@ -1,34 +1,15 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { fakeCalendarGridViewport } from '#test/calendar-grid';
 import { renderWithApp } from '#test/render-with-app';
 import { CalendarBoard } from './calendar-board';
 import { calendarFixture } from './calendar-fixture';
 import { dayContentMode } from './calendar-gestures';
 import type { CalendarDialogRequest } from './dialogs/types';
 
-// jsdom lays nothing out: the grid's scroll area gets a viewport of 1000 x 600 pixels.
-const sizes = { clientWidth: 1000, clientHeight: 600 } as const;
-const originals = Object.fromEntries(
-  Object.keys(sizes).map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]),
-);
-afterEach(() => cleanup());
-beforeAll(() => {
-  for (const [name, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.dataset.calendarGrid ? value : 0;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(originals)) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+fakeCalendarGridViewport();
 
 // The fixture's first unit and person (Person 001 works Monday to Friday, 7 to 11 December 2026).
 const unit = '00000000-0000-4000-8000-000000000001';

@@ -1,37 +1,24 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TTaskProgress } from '@app/shared/tasks/task';
 import { SessionContext } from '#app/session';
 import { browser } from '#lib/browser';
 import { renderSignedIn } from '#test/signed-in-app';
 import { jsonResponse, sessionFixture } from '#test/fixtures';
+import { reportTask, reportTaskRoutes } from '#test/task-fixtures';
 import { park, team1 } from '#features/organisation/pickers/picker-fixtures';
 import { RuleCheckDialog } from './rule-check-dialog';
 
-const task = (running: boolean): TTaskProgress => ({
+const task = reportTask({
   progressId: '6b1d4d2f-3c2b-4f9e-8d7c-1a2b3c4d5e6f',
   kind: 'report',
   type: 'rules.ruleCheckReport',
   name: 'Regelprüfung Wohnbereich 1 2026-12-01 bis 2026-12-31',
-  running,
-  succeeded: !running,
-  hasDownload: !running,
-  errorMessage: null,
-  errorKey: null,
-  detail: null,
-  value: running ? 1 : 3,
   steps: 3,
-  percent: running ? 33 : 100,
-  log: [],
-  result: null,
-  fileName: running ? null : 'rule-check-Wohnbereich-1-2026-12-01-2026-12-31.xlsx',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:01.000Z',
+  fileName: 'rule-check-Wohnbereich-1-2026-12-01-2026-12-31.xlsx',
 });
 
 function renderDialog(from: string, to: string) {
-  let polls = 0;
   return renderSignedIn(
     '/rule-check-test',
     {
@@ -41,18 +28,8 @@ function renderDialog(from: string, to: string) {
         </SessionContext.Provider>
       ),
     },
-    ({ url, method }) => {
-      if (url === '/api/units' && method === 'GET') return jsonResponse([park, team1]);
-      if (url === '/api/reports/rule-check' && method === 'POST') return jsonResponse(task(true), 202);
-      if (url === `/api/tasks/${task(true).progressId}`) return jsonResponse(task(++polls < 2));
-      if (url === `/api/tasks/${task(true).progressId}/download`)
-        return jsonResponse({
-          url: 'https://files.example/rule-check.xlsx?signed',
-          fileName: 'rule-check.xlsx',
-          expiresAt: '2026-11-21T10:15:00.000Z',
-        });
-      return undefined;
-    },
+    ({ url, method }) => (url === '/api/units' && method === 'GET' ? jsonResponse([park, team1]) : undefined),
+    reportTaskRoutes('/api/reports/rule-check', task, 'https://files.example/rule-check.xlsx?signed'),
   );
 }
 

@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { TCalendarData, TRuleMarker } from '@app/shared/calendar/calendar-view';
+import { fakeCalendarGridViewport } from '#test/calendar-grid';
 import { renderWithApp } from '#test/render-with-app';
 import { CalendarBoard } from './calendar-board';
 import { calendarFixture } from './calendar-fixture';
 import { markerCells } from './calendar-model';
 
-// jsdom lays nothing out: the grid's scroll area gets a viewport of 1000 x 600 pixels.
-const sizes = { clientWidth: 1000, clientHeight: 600 } as const;
-const originals = Object.fromEntries(
-  Object.keys(sizes).map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]),
-);
-afterEach(() => cleanup());
-beforeAll(() => {
-  for (const [name, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.dataset.calendarGrid ? value : 0;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(originals)) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  }
-});
+fakeCalendarGridViewport();
 
 /** The fixture with a rest error on its first person's second day and a staffing warning on the unit's first. */
 function withMarkers(): { data: TCalendarData; person: TRuleMarker; unit: TRuleMarker } {

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarRequest } from '@app/shared/calendar/calendar-view';
 import {
@@ -10,14 +9,10 @@ import {
   type TPrintPart,
 } from '@app/shared/plan-tools/print.contracts';
 import { Checkbox } from '#ui/checkbox';
-import { FormDialog } from '#ui/form-dialog';
-import { MutedText } from '#ui/layout';
 import { SelectField } from '#ui/select-field';
-import { TaskProgress } from '#ui/task-progress';
+import { TaskReportDialog, useTaskReport } from '#ui/widgets/task-report-dialog';
 import { callApi } from '#lib/api';
-import { errorMessage } from '#lib/error-message';
 import { formatDate } from '#lib/format';
-import { downloadTaskFile, taskQuery } from '#lib/tasks';
 
 export interface PrintDialogProps {
   /** What the calendar shows: its own request (units or people, range, resource filter). */
@@ -36,43 +31,24 @@ export function PrintDialog({ request, onClose }: PrintDialogProps) {
   const [orientation, setOrientation] = useState<(typeof printOrientations)[number]>('landscape');
   const [include, setInclude] = useState<TPrintPart[]>([...printParts]);
 
-  const start = useMutation({
-    mutationFn: () =>
-      callApi(printContracts.printCalendar, { body: { calendar: request, paper, orientation, include } }),
-  });
-  const taskId = start.data?.progressId;
-  const progress = useQuery({ ...taskQuery(taskId ?? ''), enabled: taskId !== undefined });
-  const task = progress.data ?? start.data;
-  const download = useMutation({ mutationFn: downloadTaskFile });
-  const downloaded = useRef<string | null>(null);
-  useEffect(() => {
-    if (!task || task.running || !task.hasDownload || downloaded.current === task.progressId) return;
-    downloaded.current = task.progressId;
-    download.mutate(task.progressId);
-  }, [task, download]);
-
+  const report = useTaskReport(() =>
+    callApi(printContracts.printCalendar, { body: { calendar: request, paper, orientation, include } }),
+  );
   const toggle = (part: TPrintPart, on: boolean) =>
     setInclude((parts) =>
       on ? printParts.filter((p) => p === part || parts.includes(p)) : parts.filter((p) => p !== part),
     );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    start.mutate();
-  };
-  const failure = start.error ?? download.error;
 
   return (
-    <FormDialog
+    <TaskReportDialog
       title={t('print.title')}
-      failure={failure ? errorMessage(failure, t) : null}
-      busy={start.isPending || task?.running === true}
-      onSubmit={submit}
-      onClose={onClose}
+      intro={t('print.intro', { from: formatDate(request.from), to: formatDate(request.to) })}
       submitLabel={t('print.start')}
+      doneText={t('print.done')}
+      report={report}
+      onSubmit={() => report.start()}
+      onClose={onClose}
     >
-      <MutedText>
-        {t('print.intro', { from: formatDate(request.from), to: formatDate(request.to) })}
-      </MutedText>
       <SelectField
         label={t('print.paper')}
         value={paper}
@@ -106,14 +82,6 @@ export function PrintDialog({ request, onClose }: PrintDialogProps) {
           />
         ))}
       </fieldset>
-      {task && (
-        <TaskProgress
-          task={task}
-          doneText={t('print.done')}
-          downloading={download.isPending}
-          onDownload={() => download.mutate(task.progressId)}
-        />
-      )}
-    </FormDialog>
+    </TaskReportDialog>
   );
 }
