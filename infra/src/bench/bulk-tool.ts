@@ -5,14 +5,11 @@
  *   below 10 s. The task's queue hop is left out: it is the same for every command and not the tool's work.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Caller } from '@app/functions/security/caller';
 import type { JobContext } from '@app/functions/jobs/registry';
 import type { BulkJobInput } from '@app/functions/plan-tools/bulk-tool.job-input';
-import { startEmulators } from '../local/emulators';
-import { handlerEnvironment, provision } from '../local/provision';
+import { runBulkCommand } from '@app/functions/plan-tools/bulk-tool.job';
+import { withBenchStack } from './bench-stack';
+import { benchCaller, seedPlan, seedUnit } from './bench-tenant';
 
 const people = 50;
 const days = 20;
@@ -23,113 +20,13 @@ export interface BulkToolFigures {
   copied: number;
 }
 
-export async function bulkToolFigures(): Promise<BulkToolFigures> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shiftplan-bench-bulk-'));
-  const emulators = await startEmulators({ dataDir, persistent: false });
-  try {
-    const resources = await provision(emulators.endpoints, { stage: 'local' });
-    Object.assign(process.env, handlerEnvironment(emulators.endpoints, resources));
-    (await import('@app/functions/clients')).resetClients();
-    const { TenantTable } = await import('@app/functions/data/tenant-table');
-    const { UnitRepository } = await import('@app/functions/units/unit.repository');
-    const { UserRepository } = await import('@app/functions/users/user.repository');
-    const { ResourceRepository } = await import('@app/functions/resources/resource.repository');
-    const { ShiftTemplateRepository } = await import('@app/functions/shifts/shift-template.repository');
-    const { PlanRepository } = await import('@app/functions/calendar/plan.repository');
-    const { runBulkCommand } = await import('@app/functions/plan-tools/bulk-tool.job');
-
-    const tenant = { customerNo, userSub: 'bench', username: 'bench' };
-    const table = new TenantTable(tenant);
-    const createdAt = new Date().toISOString();
-    const unitId = randomUUID();
-    const resourceId = randomUUID();
-    const none = { mode: 0, begin: null, end: null } as const;
-    const template = {
-      id: randomUUID(),
-      name: 'Früh',
-      shortName: 'F',
-      resourceId,
-      unitId,
-      itemClass: 10,
-      begin: '06:00',
-      end: '14:00',
-      pause1: none,
-      pause2: none,
-      backColor: '#ffffff',
-      foreColor: '#000000',
-      enabled: true,
-      requiredQualificationIds: [],
-      createdBy: 'bench',
-      createdAt,
-    };
-    await table.transact([
-      new UnitRepository(tenant).createWrite({
-        id: unitId,
-        name: 'Bench',
-        unitType: 0,
-        parentId: null,
-        enabled: true,
-        createdAt,
-      }),
-      new ResourceRepository(tenant).createWrite({
-        id: resourceId,
-        caption: 'Pflege',
-        comments: '',
-        backColor: '#ffffff',
-        foreColor: '#000000',
-        enabled: true,
-        createdBy: 'bench',
-        createdAt,
-      }),
-      new ShiftTemplateRepository(tenant).createWrite(template),
-    ]);
-    const users = new UserRepository(tenant);
-    const userIds = Array.from({ length: people }, () => randomUUID());
-    for (const [index, id] of userIds.entries()) {
-      await table.transact(
-        users.createWrites({
-          id,
-          username: `bulk${index}`,
-          displayName: `Person ${String(index).padStart(3, '0')}`,
-          email: `bulk${index}@example.com`,
-          roleIds: [],
-          active: true,
-          language: 'de',
-          unitId,
-          extraUnitIds: [],
-          userGroupIds: [],
-          fields: {},
-          createdAt,
-        }),
-      );
-    }
-    // 50 people on 20 days of February 2027: 1,000 shifts, copied to the four weeks after.
-    const entries = userIds.flatMap((userId) =>
-      Array.from({ length: days }, (_, day) => ({
-        unitId,
-        date: `2027-02-${String(day + 1).padStart(2, '0')}`,
-        uuid: randomUUID(),
-        userId,
-        templateId: template.id,
-        resourceId,
-        itemClass: 10,
-        begin: '06:00',
-        end: '14:00',
-        pause1: none,
-        pause2: none,
-        minutes: 480,
-        notes: '',
-        createdAt,
-      })),
-    );
-    await new PlanRepository(tenant).putMany(entries, () => [unitId]);
-
-    const caller = {
-      tenant,
-      tenantRecord: { customerNo, country: 'DE', region: 'BY', timeZone: 'Europe/Berlin' },
-      user: { id: userIds[0], username: 'bench', unitId, extraUnitIds: [] },
-      permissions: new Set(['access.administrator']),
-    } as unknown as Caller; // The command reads only these fields of the caller.
+export function bulkToolFigures(): Promise<BulkToolFigures> {
+  return withBenchStack('bulk', async () => {
+    const unit = await seedUnit(customerNo, people);
+    const { tenant, unitId } = unit;
+    // 50 people on 20 days of February 2027, all early shifts: 1,000 shifts, copied to the four weeks after.
+    const entries = await seedPlan(unit, '2027-02', days, () => unit.templates[0]);
+    const caller = benchCaller(unit);
     const input: BulkJobInput = {
       language: 'de',
       action: 'copy',
@@ -157,8 +54,5 @@ export async function bulkToolFigures(): Promise<BulkToolFigures> {
     const seconds = (performance.now() - started) / 1000;
     if (result.done !== entries.length) throw new Error(`The bench copied ${result.done} shifts`);
     return { seconds, copied: result.done };
-  } finally {
-    await emulators.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -12,6 +12,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { median } from './bench-stack';
 
 const staticImport = /import\s*(?:[^"';]*?from\s*)?"\.\/([^"]+\.js)"/g;
 
@@ -78,11 +79,6 @@ async function serve(root: string): Promise<{ server: Server; url: string }> {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('No port for the benchmark page');
   return { server, url: `http://127.0.0.1:${address.port}/src/features/calendar/bench/index.html` };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Builds the benchmark page (production mode) and measures render and hover in headless Chromium. */
