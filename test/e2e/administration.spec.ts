@@ -142,10 +142,13 @@ test('what the demo planner and employee may see', async ({ page }) => {
     'Abwesenheitsarten',
     'Schlagwörter',
     'Fixleisten',
+    'Rufbereitschaft',
     'Qualifikationen',
     'Objekte',
     'Kostenstellen und Zuschläge',
     'Länder und Feiertage',
+    // The rules they plan by (masterdata.edit); the legal profile is the office's (settings.manage).
+    'Regeln',
   ]);
   await nav.getByRole('link', { name: 'Benutzer', exact: true }).click();
   await expect(page.getByRole('row', { name: /Emma/ })).toBeVisible();

@@ -106,7 +106,10 @@ export async function validate(
   placements: Placement[],
   force: boolean,
 ): Promise<TShiftActionResult | undefined> {
-  const messages = await checkPlacements(context.caller, context.language, placements);
+  // Notices (Sunday work, a rule's message) never stop an action.
+  const messages = (await checkPlacements(context.caller, context.language, placements)).filter(
+    (message) => !message.notice,
+  );
   if (messages.length === 0) return undefined;
   if (force && messages.every((message) => message.forceable)) {
     await countForcedCall(context.caller);
