@@ -32,12 +32,14 @@ export interface TaskReport<Input> extends TaskReportState {
  */
 export function useTaskReport<Input = void>(
   run: (input: Input) => Promise<TTaskProgress>,
+  /** Where the start's and the download's errors go besides `error` (a page without a dialog: a toast). */
+  options: { onError?: (error: Error) => void } = {},
 ): TaskReport<Input> {
-  const start = useMutation({ mutationFn: run });
+  const start = useMutation({ mutationFn: run, onError: options.onError });
   const taskId = start.data?.progressId;
   const progress = useQuery({ ...taskQuery(taskId ?? ''), enabled: taskId !== undefined });
   const task = progress.data ?? start.data;
-  const download = useMutation({ mutationFn: downloadTaskFile });
+  const download = useMutation({ mutationFn: downloadTaskFile, onError: options.onError });
   const downloaded = useRef<string | null>(null);
   useEffect(() => {
     if (!task || task.running || !task.hasDownload || downloaded.current === task.progressId) return;

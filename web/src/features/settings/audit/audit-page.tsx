@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { auditActions, type AuditAction } from '@app/shared/tenants/audit';
 import { isEditionProblem } from '#app/api-problems';
 import { sessionAllows, useSession } from '#app/session';
@@ -14,7 +14,7 @@ import { MutedText, Panel } from '#ui/layout';
 import { Page } from '#ui/page';
 import { QueryContent } from '#ui/query-content';
 import { TaskProgress } from '#ui/task-progress';
-import { downloadTaskFile, taskQuery } from '#lib/tasks';
+import { useTaskReport } from '#ui/widgets/task-report-dialog';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { rolesQuery } from '../roles/roles-api';
@@ -49,27 +49,14 @@ export function AuditPage() {
     [roles.data],
   );
   const format = useAuditFormat(roleNames);
-  const exportTask = useMutation({
-    mutationFn: startAuditExport,
+  // The file downloads by itself once, when the export is ready; the button is there for another try. The
+  // edition's limit opens the upgrade dialog instead of a toast.
+  const exportReport = useTaskReport(startAuditExport, {
     onError: (error) => {
       if (!isEditionProblem(error)) toast.error(errorMessage(error, t));
     },
   });
-  const exportTaskId = exportTask.data?.progressId;
-  const exportProgress = useQuery({ ...taskQuery(exportTaskId ?? ''), enabled: exportTaskId !== undefined });
-  const exportState = exportProgress.data ?? exportTask.data;
-  const download = useMutation({
-    mutationFn: downloadTaskFile,
-    onError: (error) => toast.error(errorMessage(error, t)),
-  });
-  // The file downloads by itself once, when the export is ready; the button is there for another try.
-  const downloaded = useRef<string | null>(null);
-  useEffect(() => {
-    if (!exportState || exportState.running || !exportState.hasDownload) return;
-    if (downloaded.current === exportState.progressId) return;
-    downloaded.current = exportState.progressId;
-    download.mutate(exportState.progressId);
-  }, [exportState, download]);
+  const exportState = exportReport.task;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -92,11 +79,7 @@ export function AuditPage() {
       title={t('audit.title')}
       intro={t('audit.intro')}
       actions={
-        <Button
-          variant="secondary"
-          busy={exportTask.isPending || exportState?.running === true}
-          onClick={() => exportTask.mutate(filters)}
-        >
+        <Button variant="secondary" busy={exportReport.busy} onClick={() => exportReport.start(filters)}>
           {t('audit.export')}
         </Button>
       }
@@ -106,8 +89,8 @@ export function AuditPage() {
           <TaskProgress
             task={exportState}
             doneText={t('audit.exportReady')}
-            downloading={download.isPending}
-            onDownload={() => download.mutate(exportState.progressId)}
+            downloading={exportReport.downloading}
+            onDownload={() => exportReport.download(exportState.progressId)}
           />
         </div>
       )}
