@@ -1,21 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TRuleSave } from '@app/shared/rules/rule';
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
-import { callAsSignedIn, demo, signIn, signOut } from './support';
-
-/** The German date of the web (dd.mm.yyyy). */
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-}
-
-async function typeDate(page: Page, label: string, date: string): Promise<void> {
-  const [year, month, day] = date.split('-');
-  const group = page.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
-  await expect(group).toHaveText(formatDate(date));
-}
+import { callAsSignedIn, demo, germanDate, signIn, signOut, typeDate } from './support';
 
 test('an employee’s leave request inside a barrier is refused with the reason', async ({ page }) => {
   test.setTimeout(120_000);
@@ -63,11 +49,11 @@ test('an employee’s leave request inside a barrier is refused with the reason'
 
     // Refused, and told why: the rule's name and its period; the dialog stays open and nothing is saved.
     const reason = form.getByRole('alert');
-    await expect(reason).toContainText(`${name}: keine Urlaub vom ${formatDate(from)} bis ${formatDate(to)}`);
+    await expect(reason).toContainText(`${name}: keine Urlaub vom ${germanDate(from)} bis ${germanDate(to)}`);
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Abbrechen' }).click();
     const list = page.getByRole('region', { name: /^Ihre Abwesenheiten vom/ });
-    await expect(list.getByText(formatDate(begin))).toHaveCount(0);
+    await expect(list.getByText(germanDate(begin))).toHaveCount(0);
     await signOut(page);
   } finally {
     await page.setViewportSize({ width: 1280, height: 860 });

@@ -5,10 +5,12 @@ import {
   demo,
   dismissToasts,
   expectNoSidewaysScrolling,
+  germanDate,
   onPhone,
   screenshot,
   signIn,
   signOut,
+  typeDate,
 } from './support';
 
 // The demo employee requests leave; a colleague of her unit (Wohnbereich 1) with the demo password is her
@@ -17,21 +19,6 @@ const employee = { username: 'employee', name: 'Emma Mitarbeiterin' };
 const substitute = { username: 'lena.schmidt', name: 'Lena Schmidt' };
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 860 };
-
-/** The German date of the web's lists (dd.mm.yyyy). */
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-}
-
-/** Types a day into a date field (react-aria segments: day, month, year). */
-async function typeDate(page: Page, label: string, date: string): Promise<void> {
-  const [year, month, day] = date.split('-');
-  const group = page.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
-  await expect(group).toHaveText(formatDate(date));
-}
 
 /** The home page's card leads to "My absences" (on a phone the navigation is folded away). */
 async function openMyAbsences(page: Page): Promise<void> {
@@ -52,7 +39,7 @@ test('an employee requests two weeks of leave on the phone, the substitute agree
   const start = addDays(today, 61);
   const begin = addDays(start, (8 - isoWeekdayOf(start)) % 7);
   const end = addDays(begin, 11);
-  const dates = `${formatDate(begin)} – ${formatDate(end)}`;
+  const dates = `${germanDate(begin)} – ${germanDate(end)}`;
 
   // The employee, on her phone.
   await page.setViewportSize(phone);
@@ -182,7 +169,7 @@ async function waitForDemoAbsences(page: Page, demoBegin: string): Promise<void>
   const list = page.getByRole('region', { name: /^Ihre Abwesenheiten vom/ });
   for (let attempt = 0; attempt < 30; attempt += 1) {
     await expect(list).toBeVisible();
-    if ((await list.getByText(formatDate(demoBegin)).count()) > 0) return;
+    if ((await list.getByText(germanDate(demoBegin)).count()) > 0) return;
     await page.waitForTimeout(2000);
     await page.reload();
   }

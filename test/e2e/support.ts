@@ -130,3 +130,18 @@ export async function drag(page: Page, from: Locator, to: Locator): Promise<void
   await expect(page.locator('[class*="dropOver"]')).toHaveCount(1);
   await page.mouse.up();
 }
+
+/** The German date of the web's fields and lists (dd.mm.yyyy). */
+export function germanDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+}
+
+/** Types a day into a date field (react-aria segments: day, month, year). */
+export async function typeDate(page: Page, label: string, date: string): Promise<void> {
+  const [year, month, day] = date.split('-');
+  const group = page.getByRole('group', { name: label, exact: true });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
+  await expect(group).toHaveText(germanDate(date));
+}
