@@ -41,7 +41,6 @@ import { fixedBarOperations } from '../plan-tools/fixed-bar-operations';
 import { bulkToolOperations } from '../plan-tools/bulk-tool.operations';
 import { printOperations } from '../plan-tools/print.operations';
 import { ruleOperations } from '../rules/operations';
-import { timeOperations } from '../time/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -81,7 +80,6 @@ export const operations: readonly AnyOperation[] = [
   ...bulkToolOperations,
   ...printOperations,
   ...ruleOperations,
-  ...timeOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

@@ -30,7 +30,6 @@ import type { absencePagesEn } from './absence-pages.en';
 import type { planToolsEn } from './plan-tools.en';
 import type { rulesEn } from './rules.en';
 import type { ruleFindingsEn } from './rule-findings.en';
-import type { timeEn } from './time.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -66,7 +65,6 @@ export const areaNamespaces = [
   'plan-tools',
   'rules',
   'rule-findings',
-  'time',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -106,8 +104,7 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof absencePagesEn &
   typeof planToolsEn &
   typeof rulesEn &
-  typeof ruleFindingsEn &
-  typeof timeEn;
+  typeof ruleFindingsEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;
