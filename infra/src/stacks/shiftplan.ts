@@ -1,11 +1,12 @@
 /**
- * All stacks of one stage: data, auth, files, workers, api, edge, web. Stack names are `shiftplan-<stage>-<part>`;
+ * All stacks of one stage: data, auth, files, workers, api, the API's route stacks, edge, web. Stack names are `shiftplan-<stage>-<part>`;
  * references between them are plain cross-stack references, except the web ACL: the edge stack lives in
  * us-east-1 (CloudFront's WAF region), and the web stack reads it through a cross-region reference.
  */
 import path from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
 import type { AnyOperation } from '@app/functions/api/operation';
+import { ApiRoutesStack, apiRouteGroups, routeGroupOf } from './api-routes-stack';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
@@ -31,6 +32,8 @@ export type ShiftplanStacks = {
   files: FilesStack;
   workers: WorkersStack;
   api: ApiStack;
+  adminRoutes: ApiRoutesStack;
+  planningRoutes: ApiRoutesStack;
   edge: EdgeStack;
   web: WebStack;
 };
@@ -63,6 +66,15 @@ export function createShiftplanStacks(app: App, options: ShiftplanOptions): Shif
     workers,
     operations: options.operations,
   });
+  for (const operation of api.operations) routeGroupOf(operation.area);
+  const routes = (group: keyof typeof apiRouteGroups) =>
+    new ApiRoutesStack(app, id(`${group}-routes`), {
+      ...common(`${group}-routes`, `routes of the API areas ${apiRouteGroups[group].join(', ')}`),
+      api,
+      group,
+    });
+  const adminRoutes = routes('admin');
+  const planningRoutes = routes('planning');
   const edge = new EdgeStack(app, id('edge'), {
     ...common('edge', 'WAF rules in front of CloudFront'),
     env: { ...options.env, region: edgeRegion },
@@ -75,5 +87,5 @@ export function createShiftplanStacks(app: App, options: ShiftplanOptions): Shif
     webDistDir: options.webDistDir ?? path.join(repoRoot, 'web/dist'),
     crossRegionReferences: true,
   });
-  return { data, auth, files, workers, api, edge, web };
+  return { data, auth, files, workers, api, adminRoutes, planningRoutes, edge, web };
 }
