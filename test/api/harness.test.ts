@@ -34,7 +34,8 @@ beforeAll(async () => {
 
   const role = await api.call('POST', '/api/roles', {
     token: owner.token,
-    body: { name: 'Harness role', permissions: ['time.track'] },
+    // A permission no contract asks for (the services read it): every permissioned operation must answer 403.
+    body: { name: 'Harness role', permissions: ['absences.request'] },
   });
   fixtures.roleId = (role.body as { id: string }).id;
   const user = await api.call('POST', '/api/users', {
@@ -226,7 +227,12 @@ beforeAll(async () => {
   });
   for (const name of ['standbyRule', 'deleteStandbyRule'])
     fixtures[`rules.${name}:id`] = (standby.body as { id: string }).id;
-  expect([rule.status, standby.status]).toEqual([200, 200]);
+  const booking = await api.call('POST', '/api/time/bookings', {
+    token: owner.token,
+    body: { userId: fixtures.userId, day: '2026-12-07', begin: '08:00', end: '16:00' },
+  });
+  fixtures.bookingId = (booking.body as { booking: { id: string } }).booking.id;
+  expect([rule.status, standby.status, booking.status]).toEqual([200, 200, 200]);
   expect(session.status).toBe(200);
 });
 

@@ -131,6 +131,8 @@ test('what the demo planner and employee may see', async ({ page }) => {
     'Kalender',
     'Meine Abwesenheiten',
     'Abwesenheiten freigeben',
+    'Stempeln',
+    'Meine Zeiten',
     'Bereiche',
     'Benutzer',
     'Benutzergruppen',
@@ -161,7 +163,13 @@ test('what the demo planner and employee may see', async ({ page }) => {
   await signIn(page, null, 'employee', demo.password);
   await expect(page.getByRole('heading', { name: 'Willkommen, Emma Mitarbeiterin' })).toBeVisible();
   // Employees see their plan in the calendar (calendar.view), nothing of the office's.
-  await expect(nav.getByRole('link')).toHaveText(['Startseite', 'Kalender', 'Meine Abwesenheiten']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Startseite',
+    'Kalender',
+    'Meine Abwesenheiten',
+    'Stempeln',
+    'Meine Zeiten',
+  ]);
   await page.goto('/settings/users');
   await expect(page.getByRole('heading', { name: 'Zugriff verweigert.' })).toBeVisible();
   await screenshot(page, 'access-denied');

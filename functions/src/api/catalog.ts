@@ -41,6 +41,7 @@ import { fixedBarOperations } from '../plan-tools/fixed-bar-operations';
 import { bulkToolOperations } from '../plan-tools/bulk-tool.operations';
 import { printOperations } from '../plan-tools/print.operations';
 import { ruleOperations } from '../rules/operations';
+import { timeOperations } from '../time/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -80,6 +81,7 @@ export const operations: readonly AnyOperation[] = [
   ...bulkToolOperations,
   ...printOperations,
   ...ruleOperations,
+  ...timeOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

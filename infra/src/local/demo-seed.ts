@@ -109,6 +109,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/notifications')).seedDemoNotifications(admin);
   await (await import('./demo/week-templates')).seedDemoWeekTemplates(admin);
   await (await import('./demo/fixed-bars')).seedDemoFixedBars(admin);
+  await (await import('./demo/time')).seedDemoTime(admin);
   return demo;
 }
 

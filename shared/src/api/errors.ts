@@ -48,6 +48,10 @@ export const errorCatalog = {
   /** A rule refuses the change outright (ERR, not forceable: a BARRIER); `message` is the rule's reason. */
   RULE_REFUSED: { status: 400, messageKey: 'error.RULE_REFUSED' },
   /** A series occurrence deleted or edited that is not (or no longer) in the series (spec serial-msg2). */
+  /** A clock action the person's clock state does not allow (out when out, pause when paused). */
+  CLOCK_TRANSITION_REFUSED: { status: 409, messageKey: 'time.clock.transitionRefused' },
+  /** A booking change its state or the caller's role does not allow (approve a cancelled one, edit another's). */
+  BOOKING_CHANGE_REFUSED: { status: 409, messageKey: 'time.booking.changeRefused' },
   SERIAL_BREAK_REFUSED: { status: 409, messageKey: 'serial-msg2' },
   /** Cost unit codes are unique per tenant. */
   COST_UNIT_CODE_TAKEN: { status: 409, messageKey: 'error.COST_UNIT_CODE_TAKEN' },

@@ -258,4 +258,11 @@ export const messagesDe: Record<MessageKey, string> = {
   'rules.copyOf': 'Kopie von {{name}}',
   'standby.error.range': 'Das Ende des Dienstes muss nach seinem Beginn liegen.',
   'standby.error.nameRequired': 'Bitte geben Sie einen Namen ein.',
+  'time.clock.transitionRefused':
+    'Ihre Stempeluhr hat sich inzwischen geändert oder lässt das jetzt nicht zu. Bitte neu laden.',
+  'time.booking.changeRefused': 'Diese Änderung ist für die Buchung in ihrem jetzigen Zustand nicht möglich.',
+  'time.booking.editedByOwner': 'Von der Person selbst geändert: wartet auf Freigabe.',
+  'time.booking.rangeTooLong': 'Bitte wählen Sie höchstens {{max}} Tage.',
+  'time.booking.pauseOutside': 'Eine Pause muss innerhalb der Buchung liegen.',
+  'time.booking.unknownCostUnit': 'Diese Kostenstelle gibt es nicht (mehr).',
 };

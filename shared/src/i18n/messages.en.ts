@@ -247,6 +247,13 @@ export const messagesEn = {
   'rules.copyOf': 'Copy of {{name}}',
   'standby.error.range': 'The end of the duty must be after its start.',
   'standby.error.nameRequired': 'Please enter a name.',
+  'time.clock.transitionRefused':
+    'Your clock has changed meanwhile or is not in a state for this. Please reload.',
+  'time.booking.changeRefused': 'This change is not possible for the booking in its current state.',
+  'time.booking.editedByOwner': 'Edited by the person themselves: waits for approval.',
+  'time.booking.rangeTooLong': 'Please choose at most {{max}} days.',
+  'time.booking.pauseOutside': 'A pause must lie within the booking.',
+  'time.booking.unknownCostUnit': 'This cost unit does not exist (any more).',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -30,6 +30,7 @@ import type { absencePagesEn } from './absence-pages.en';
 import type { planToolsEn } from './plan-tools.en';
 import type { rulesEn } from './rules.en';
 import type { ruleFindingsEn } from './rule-findings.en';
+import type { timeEn } from './time.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -65,6 +66,7 @@ export const areaNamespaces = [
   'plan-tools',
   'rules',
   'rule-findings',
+  'time',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -104,7 +106,8 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof absencePagesEn &
   typeof planToolsEn &
   typeof rulesEn &
-  typeof ruleFindingsEn;
+  typeof ruleFindingsEn &
+  typeof timeEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

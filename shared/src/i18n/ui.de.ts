@@ -36,6 +36,8 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.calendar': 'Kalender',
   'nav.absences': 'Meine Abwesenheiten',
   'nav.absenceApprovals': 'Abwesenheiten freigeben',
+  'nav.timeClock': 'Stempeln',
+  'nav.timeBookings': 'Meine Zeiten',
 
   'userMenu.button': 'Benutzermenü von {{name}}',
   'userMenu.username': 'Benutzername {{username}}',

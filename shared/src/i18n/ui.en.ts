@@ -36,6 +36,8 @@ export const uiEn = {
   'nav.calendar': 'Calendar',
   'nav.absences': 'My absences',
   'nav.absenceApprovals': 'Absence approvals',
+  'nav.timeClock': 'Clock in',
+  'nav.timeBookings': 'My time',
 
   'userMenu.button': 'User menu of {{name}}',
   'userMenu.username': 'Username {{username}}',

@@ -103,6 +103,12 @@ export const auditActions = [
   'standby.create',
   'standby.update',
   'standby.delete',
+  'booking.clock',
+  'booking.save',
+  'booking.approve',
+  'booking.deny',
+  'booking.cancel',
+  'booking.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

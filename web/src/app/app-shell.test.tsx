@@ -59,7 +59,10 @@ describe('route guard and shell', () => {
 
   it('shows the start page in the shell with navigation and user menu', async () => {
     renderApp('/', admin);
-    expect(await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' })).toBeTruthy();
+    // The file's first render loads the shell's and the start page's chunks: on a busy machine more than 1 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' }, { timeout: 3000 }),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     const home = nav.querySelector('a');
     expect(home?.textContent).toBe('Startseite');
@@ -143,6 +146,8 @@ describe('navigation and pages by permission', () => {
       'Kalender',
       'Meine Abwesenheiten',
       'Abwesenheiten freigeben',
+      'Stempeln',
+      'Meine Zeiten',
       'Bereiche',
       'Benutzer',
       'Benutzergruppen',
@@ -184,7 +189,7 @@ describe('navigation and pages by permission', () => {
     // The greeting and the header name the person, not the username.
     await screen.findByRole('heading', { name: 'Willkommen, Emil Employee' });
     expect(screen.getByRole('button', { name: 'Benutzermenü von Emil Employee' })).toBeTruthy();
-    expect(linkNames()).toEqual(['Startseite', 'Kalender']);
+    expect(linkNames()).toEqual(['Startseite', 'Kalender', 'Stempeln', 'Meine Zeiten']);
     expect(within(navigation()).queryByRole('heading', { name: 'Verwaltung' })).toBeNull();
   });
 

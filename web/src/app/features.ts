@@ -26,6 +26,7 @@ import { userFieldsFeature } from '#features/organisation/user-fields/user-field
 import { signupFeature } from '#features/signup/signup.feature';
 import { notificationsFeature } from '#features/notifications/notifications.feature';
 import { ruleProfileFeature, rulesFeature, standbyFeature } from '#features/rules/rules.feature';
+import { timeBookingsFeature, timeClockFeature } from '#features/time/time.feature';
 import type { FeatureRegistration } from './feature';
 
 /**
@@ -40,6 +41,8 @@ export const features: readonly FeatureRegistration[] = [
   bulkToolFeature,
   myAbsencesFeature,
   absenceApprovalsFeature,
+  timeClockFeature,
+  timeBookingsFeature,
   unitsFeature,
   resourcesFeature,
   shiftTemplatesFeature,

@@ -14,7 +14,10 @@ const entriesFor = (granted: Parameters<typeof permissionsFor>[0]) => {
 describe('navigation by permission', () => {
   it('shows an administrator every entry (access.administrator grants all)', () => {
     expect(entriesFor(['access.administrator'])).toEqual([
-      { section: 'main', entries: ['/', '/calendar', '/absences', '/absences/approvals'] },
+      {
+        section: 'main',
+        entries: ['/', '/calendar', '/absences', '/absences/approvals', '/time/clock', '/time/bookings'],
+      },
       {
         section: 'organisation',
         entries: [

@@ -41,6 +41,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/rule-findings.de').then((m) => m.ruleFindingsDe),
     en: () => import('@app/shared/i18n/rule-findings.en').then((m) => m.ruleFindingsEn),
   },
+  time: {
+    de: () => import('@app/shared/i18n/time.de').then((m) => m.timeDe),
+    en: () => import('@app/shared/i18n/time.en').then((m) => m.timeEn),
+  },
   notifications: {
     de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
     en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),

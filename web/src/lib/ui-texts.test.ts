@@ -52,6 +52,8 @@ import { rulesDe } from '@app/shared/i18n/rules.de';
 import { rulesEn } from '@app/shared/i18n/rules.en';
 import { ruleFindingsDe } from '@app/shared/i18n/rule-findings.de';
 import { ruleFindingsEn } from '@app/shared/i18n/rule-findings.en';
+import { timeDe } from '@app/shared/i18n/time.de';
+import { timeEn } from '@app/shared/i18n/time.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -86,6 +88,7 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'plan-tools': { de: planToolsDe, en: planToolsEn },
   rules: { de: rulesDe, en: rulesEn },
   'rule-findings': { de: ruleFindingsDe, en: ruleFindingsEn },
+  time: { de: timeDe, en: timeEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

@@ -48,6 +48,8 @@ import { rulesDe } from '@app/shared/i18n/rules.de';
 import { rulesEn } from '@app/shared/i18n/rules.en';
 import { ruleFindingsDe } from '@app/shared/i18n/rule-findings.de';
 import { ruleFindingsEn } from '@app/shared/i18n/rule-findings.en';
+import { timeDe } from '@app/shared/i18n/time.de';
+import { timeEn } from '@app/shared/i18n/time.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -77,6 +79,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'plan-tools': { de: planToolsDe, en: planToolsEn },
   rules: { de: rulesDe, en: rulesEn },
   'rule-findings': { de: ruleFindingsDe, en: ruleFindingsEn },
+  time: { de: timeDe, en: timeEn },
 };
 
 /**

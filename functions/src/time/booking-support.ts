@@ -1,0 +1,87 @@
+/**
+ * What clocking and booking edits share: who may act on whose bookings, and what the TIMEBOOKING rule says of a
+ * booking (docs/rules.md): a booking that breaks it is saved Requested, with the findings as its reasons.
+ */
+import { AppError } from '@app/shared/api/errors';
+import { bookingFindings, timeBookingRule } from '@app/shared/rules/engine/time-rules';
+import type { TBookingReason } from '@app/shared/time-tracking/booking';
+import { hasPermission, type Caller } from '../security/caller';
+import { UserRepository, type User } from '../users/user.repository';
+import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
+import { PlanRepository } from '../calendar/plan.repository';
+
+/** A person's units, primary first. */
+export const unitsOf = (person: Pick<User, 'unitId' | 'extraUnitIds'>): string[] =>
+  [...new Set([person.unitId ?? null, ...(person.extraUnitIds ?? [])])].filter(
+    (id): id is string => id !== null,
+  );
+
+/** The person named in a call; 404 when unknown (another tenant's id finds nothing either). */
+export async function requirePerson(caller: Caller, userId: string): Promise<User> {
+  if (userId === caller.user.id) return caller.user;
+  const person = await new UserRepository(caller.tenant).get(userId);
+  if (!person) throw new AppError('NOT_FOUND');
+  return person;
+}
+
+/**
+ * Whether the caller approves the person's time: `time.approve` and a unit in common (a planner with
+ * `calendar.plan` plans every unit, as for absences).
+ */
+export function approves(caller: Caller, person: User): boolean {
+  if (!hasPermission(caller, 'time.approve')) return false;
+  if (hasPermission(caller, 'calendar.plan')) return true;
+  const own = new Set(unitsOf(caller.user));
+  return unitsOf(person).some((unitId) => own.has(unitId));
+}
+
+/** Own bookings always (the contract asks `time.track`); others' only for their approvers. */
+export function assertMayRead(caller: Caller, person: User): void {
+  if (person.id !== caller.user.id && !approves(caller, person)) throw new AppError('FORBIDDEN');
+}
+
+export interface BookingTimes {
+  day: string;
+  /** Local `HH:mm` of clock-in and clock-out (null while open). */
+  begin: string;
+  end: string | null;
+}
+
+/**
+ * The TIMEBOOKING findings of a booking as reasons: 1 Q catalogue + 1 Q gsi1 of the person's plan month (the
+ * planned shift of the day: the earliest entry with times that is not a day off).
+ */
+export async function ruleReasons(
+  caller: Caller,
+  person: User,
+  times: BookingTimes,
+): Promise<TBookingReason[]> {
+  const catalogue = await new CalendarReadsRepository(caller.tenant).catalogue();
+  const rule = timeBookingRule(
+    { rules: catalogue.rules ?? [] },
+    { unitIds: unitsOf(person), date: times.day },
+  );
+  if (!rule) return [];
+  const plan = await new PlanRepository(caller.tenant).personMonth(person.id, times.day.slice(0, 7));
+  const shift = plan.entries
+    .filter((entry) => entry.date === times.day && entry.begin !== null && entry.end !== null)
+    .filter((entry) => entry.itemClass !== dayOffClass)
+    .sort((a, b) => (a.begin ?? '').localeCompare(b.begin ?? ''))[0];
+  const planned = shift?.begin && shift.end ? { begin: shift.begin, end: shift.end } : null;
+  const findings = bookingFindings(rule, {
+    date: times.day,
+    userId: person.id,
+    unitId: person.unitId ?? null,
+    in: times.begin,
+    out: times.end,
+    planned,
+  });
+  return findings.map((finding) => ({
+    messageKey: finding.messageKey,
+    params: finding.params,
+    ruleName: finding.ruleName,
+  }));
+}
+
+/** EventItemTypes 99: a planned day off, not a shift. */
+const dayOffClass = 99;

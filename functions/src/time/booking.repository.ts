@@ -1,0 +1,155 @@
+/**
+ * Clock bookings and clock states (docs/data-model.md section 10). A booking lives in the time partition of the
+ * person's primary unit and month (`UNIT#<U>#TIME#<M>` / `B#<u>#<D>#<id>`), on the person's month (gsi1), on the
+ * unit's pending list while Requested (gsi2) and under its id (gsi3 `BOOKING#<id>`: the calls name a booking by
+ * id only). The clock (`USER#<u>` / `CLOCK`) is the person's current state; it is written in the same
+ * transaction as the booking it opens, pauses or closes, so of two simultaneous clock-ins one wins.
+ */
+import * as z from 'zod';
+import { ZBooking, type TBooking } from '@app/shared/time-tracking/booking';
+import { bookingStates } from '@app/shared/time-tracking/day-input';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { TenantTable, type TransactionWrite } from '../data/tenant-table';
+import { defineEntity } from '../data/entity';
+
+export type { TransactionWrite };
+
+/** A person without a primary unit keeps their bookings in this partition (no unit's pending list). */
+const noUnit = 'NONE';
+const monthOf = (day: string) => day.slice(0, 7);
+
+export const ZStoredBooking = ZBooking.omit({ version: true });
+export type NewBooking = z.infer<typeof ZStoredBooking>;
+export type StoredBooking = TBooking;
+
+const bookingEntity = defineEntity({ type: 'BOOKING', schema: ZStoredBooking, versioned: true })
+  .key({
+    partition: {
+      sources: ['unitId', 'day'],
+      from: ({ unitId, day }) => ({ unitId, month: monthOf(day) }),
+      key: ({ unitId, month }: { unitId: string | null; month: string }) => [
+        'UNIT',
+        unitId ?? noUnit,
+        'TIME',
+        month,
+      ],
+    },
+    sort: { sources: ['userId', 'day', 'id'], key: ({ userId, day, id }) => `B#${userId}#${day}#${id}` },
+  })
+  .index('gsi1', {
+    partition: {
+      sources: ['userId', 'day'],
+      from: ({ userId, day }) => ({ userId, month: monthOf(day) }),
+      key: ({ userId, month }: { userId: string; month: string }) => ['USER', userId, 'TIME', month],
+    },
+    sort: { sources: ['day', 'id'], key: ({ day, id }) => `B#${day}#${id}` },
+  })
+  .index('gsi2', {
+    partition: {
+      sources: ['unitId', 'state'],
+      key: ({ unitId, state }) =>
+        unitId && state === bookingStates.requested ? ['UNIT', unitId, 'PENDING'] : undefined,
+    },
+    sort: { sources: ['createdAt', 'id'], key: ({ createdAt, id }) => `${createdAt}#${id}` },
+  })
+  .index('gsi3', {
+    partition: { sources: ['id'], key: ({ id }) => ['BOOKING', id] },
+    sort: { sources: [], key: () => 'BOOKING' },
+  });
+
+/** Where the open booking is (its full key), so that a clock action reads it with one consistent Get. */
+export const ZOpenBookingRef = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  unitId: z.uuid().nullable(),
+  day: z.string(),
+});
+export type OpenBookingRef = z.infer<typeof ZOpenBookingRef>;
+
+export const ZStoredClock = z.object({
+  userId: z.uuid(),
+  state: z.enum(['out', 'in', 'paused']),
+  since: z.iso.datetime(),
+  openBooking: ZOpenBookingRef.nullable(),
+});
+export type NewClock = z.infer<typeof ZStoredClock>;
+export type StoredClock = NewClock & { version: number };
+
+const clockEntity = defineEntity({ type: 'CLOCK', schema: ZStoredClock, versioned: true }).key({
+  partition: { sources: ['userId'], key: ({ userId }) => ['USER', userId] },
+  sort: { sources: [], key: () => 'CLOCK' },
+});
+
+export class BookingRepository {
+  private readonly bookings;
+  private readonly clocks;
+
+  constructor(tenant: TenantContext) {
+    const table = new TenantTable(tenant);
+    this.bookings = bookingEntity.in(table);
+    this.clocks = clockEntity.in(table);
+  }
+
+  /** The person's clock: 1 G; undefined before their first clock-in. */
+  clock(userId: string): Promise<StoredClock | undefined> {
+    return this.clocks.get({ userId });
+  }
+
+  /** A booking by its full key: 1 consistent G. */
+  byRef(ref: OpenBookingRef): Promise<StoredBooking | undefined> {
+    return this.bookings.get(ref);
+  }
+
+  /** A booking by id: 1 Q gsi3, then 1 consistent G (the index may lag a just-written change). */
+  async byId(id: string): Promise<StoredBooking | undefined> {
+    const [found] = await this.bookings.queryAll({ index: 'gsi3', partition: { id } });
+    return found ? this.bookings.get(found) : undefined;
+  }
+
+  /** A person's bookings of the days from..to: 1 Q gsi1 per month; by day, then creation. */
+  async ofPerson(userId: string, from: string, to: string): Promise<StoredBooking[]> {
+    const months: string[] = [];
+    for (let month = monthOf(from); month <= monthOf(to); month = nextMonth(month)) months.push(month);
+    const pages = await Promise.all(
+      months.map((month) =>
+        this.bookings.queryAll({
+          index: 'gsi1',
+          partition: { userId, month },
+          sort: { between: [`B#${from}`, `B#${to}~`] },
+        }),
+      ),
+    );
+    return pages.flat().sort((a, b) => a.day.localeCompare(b.day) || a.clockIn.localeCompare(b.clockIn));
+  }
+
+  createWrite(booking: NewBooking): TransactionWrite {
+    return this.bookings.createWrite(booking);
+  }
+
+  /** Replace at the version read; a booking whose day or unit changed moves (delete and create, version 1). */
+  replaceWrites(before: StoredBooking, after: NewBooking): TransactionWrite[] {
+    const moved = before.day !== after.day || before.unitId !== after.unitId;
+    if (!moved) return [this.bookings.replaceWrite(after, before.version)];
+    return [
+      this.bookings.deleteWrite(before, { expectedVersion: before.version }),
+      this.bookings.createWrite(after),
+    ];
+  }
+
+  deleteWrite(booking: StoredBooking): TransactionWrite {
+    return this.bookings.deleteWrite(booking, { expectedVersion: booking.version });
+  }
+
+  /** The clock's write: created on the first clock-in (of two, one wins), then replaced at its version. */
+  clockWrite(clock: NewClock, readVersion: number | null): TransactionWrite {
+    return readVersion === null
+      ? this.clocks.createWrite(clock)
+      : this.clocks.replaceWrite(clock, readVersion);
+  }
+}
+
+function nextMonth(month: string): string {
+  const [year, mon] = month.split('-').map(Number);
+  if (year === undefined || mon === undefined) throw new Error(`Bad month ${month}`);
+  return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+}

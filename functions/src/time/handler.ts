@@ -1,0 +1,4 @@
+import { createAreaHandler } from '../api/http-handler';
+import { timeOperations } from './operations';
+
+export const handler = createAreaHandler(timeOperations);

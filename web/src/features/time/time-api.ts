@@ -1,0 +1,33 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TBookingSave, TClockAction } from '@app/shared/time-tracking/booking';
+import { timeContracts } from '@app/shared/time-tracking/time.contracts';
+import { callApi } from '#lib/api';
+
+/** Every query of time tracking lives under this key: a change anywhere refreshes the clock and the lists. */
+export const timeQueryKey = ['time'] as const;
+
+/** The signed-in person's clock: state, today's bookings and minutes, the cost units to choose from. */
+export const clockStateQuery = queryOptions({
+  queryKey: [...timeQueryKey, 'clock'],
+  queryFn: ({ signal }) => callApi(timeContracts.clockState, {}, { signal }),
+});
+
+/** A person's bookings of the days `from`..`to`. */
+export function bookingsQuery(userId: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: [...timeQueryKey, 'bookings', userId, from, to],
+    queryFn: ({ signal }) => callApi(timeContracts.bookings, { query: { userId, from, to } }, { signal }),
+  });
+}
+
+export function sendClockAction(body: TClockAction) {
+  return callApi(timeContracts.clock, { body });
+}
+
+export function saveBooking(body: TBookingSave) {
+  return callApi(timeContracts.saveBooking, { body });
+}
+
+export function refreshTime(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: timeQueryKey });
+}
