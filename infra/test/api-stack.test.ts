@@ -128,6 +128,9 @@ describe('api stack', () => {
       );
       const bundle = fs.readFileSync(path.join(assetDir, 'index.mjs'), 'utf8');
       expect(bundle.startsWith(esmRequireBanner), logicalId).toBe(true);
+      // Lambda's environment credentials stand in for the SDK's default chain (lambda-credentials.ts).
+      expect(bundle, logicalId).toContain('credential-provider-env - fromEnv');
+      expect(bundle, logicalId).not.toContain('credential-provider-ini - fromIni');
       expect(fs.existsSync(path.join(assetDir, 'index.mjs.map')), logicalId).toBe(true);
     }
   });

@@ -31,7 +31,7 @@ export const apiRouteGroups = {
     'qualifications',
     'payroll-data',
   ],
-  planning: ['system', 'calendar', 'absences', 'plan-tools', 'rules'],
+  planning: ['system', 'calendar', 'absences', 'plan-tools', 'rules', 'time'],
 } as const satisfies Record<string, readonly ApiArea[]>;
 
 export type ApiRouteGroup = keyof typeof apiRouteGroups;

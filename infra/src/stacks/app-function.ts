@@ -20,10 +20,12 @@ export const esmRequireBanner =
 
 /**
  * Modules replaced in every bundle: moment-timezone (which date-holidays needs) by a build that carries only the
- * zones of our holiday countries instead of the world's 700 KB (shared/scripts/build-holiday-data.ts makes them).
+ * zones of our holiday countries instead of the world's 700 KB (shared/scripts/build-holiday-data.ts makes them);
+ * the SDK's default credential chain by the environment credentials Lambda provides (lambda-credentials.ts).
  */
 export const bundleAliases: Record<string, string> = {
   'moment-timezone': path.join(repoRoot, 'shared/src/holidays/moment-timezone-trimmed.cjs'),
+  '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/src/lambda-credentials.ts'),
 };
 
 export interface AppFunctionProps {
