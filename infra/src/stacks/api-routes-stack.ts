@@ -31,7 +31,7 @@ export const apiRouteGroups = {
     'qualifications',
     'payroll-data',
   ],
-  planning: ['system', 'calendar', 'absences', 'plan-tools', 'rules', 'time'],
+  planning: ['system', 'calendar', 'absences', 'plan-tools', 'rules', 'time', 'year-tables', 'terminals'],
 } as const satisfies Record<string, readonly ApiArea[]>;
 
 export type ApiRouteGroup = keyof typeof apiRouteGroups;
