@@ -1,21 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, isoWeekdayOf, plainDateOf } from '@app/shared/time/tenant-time';
-import { demo, dismissToasts, screenshot, signIn } from './support';
-
-/** The German date of the web (dd.mm.yyyy). */
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-}
-
-/** Types a day into a date field (react-aria segments: day, month, year). */
-async function typeDate(page: Page, scope: ReturnType<Page['getByRole']>, label: string, date: string) {
-  const [year, month, day] = date.split('-');
-  const group = scope.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
-  await expect(group).toHaveText(formatDate(date));
-}
+import { demo, dismissToasts, germanDate, screenshot, signIn, typeDate } from './support';
 
 /** The week of `monday` in the calendar's week view (kept in the address), once its data is there. */
 async function openWeek(page: Page, monday: string): Promise<void> {
@@ -59,14 +44,14 @@ test('a planner creates a weekly team meeting for a quarter, deletes one occurre
   await form.getByLabel('Betreff').fill('Teamrunde');
   await form.getByLabel('Ort').fill('Besprechungsraum');
   await form.getByRole('checkbox', { name: 'Wiederholen (Serie)' }).check();
-  await typeDate(page, form, 'Erster Tag', first);
+  await typeDate(page, 'Erster Tag', first, form);
   await form.getByLabel('Wiederholung', { exact: true }).selectOption('weekly');
   await form.getByLabel('Endet').selectOption('2');
-  await typeDate(page, form, 'Letzter Tag', last);
+  await typeDate(page, 'Letzter Tag', last, form);
   // The preview comes from the server's check: Tuesdays from the first on.
   const preview = form.getByRole('region', { name: 'Nächste Termine' });
-  await expect(preview.getByRole('listitem').first()).toContainText(formatDate(first));
-  await expect(preview.getByRole('listitem').nth(1)).toContainText(formatDate(second));
+  await expect(preview.getByRole('listitem').first()).toContainText(germanDate(first));
+  await expect(preview.getByRole('listitem').nth(1)).toContainText(germanDate(second));
   await screenshot(page, 'appointment-series');
   const [saved] = await Promise.all([
     page.waitForResponse(
@@ -89,16 +74,16 @@ test('a planner creates a weekly team meeting for a quarter, deletes one occurre
   // One occurrence: details, then delete only that one.
   await meetingOn(page, id, second).first().click();
   const details = page.getByRole('dialog', { name: 'Teamrunde' });
-  await expect(details).toContainText(formatDate(second));
+  await expect(details).toContainText(germanDate(second));
   await expect(details).toContainText('Besprechungsraum');
-  await expect(details).toContainText(`Jede Woche am Dienstag, bis ${formatDate(last)}`);
+  await expect(details).toContainText(`Jede Woche am Dienstag, bis ${germanDate(last)}`);
   await screenshot(page, 'appointment-details');
   await details.getByRole('button', { name: 'Löschen' }).click();
   const choice = page.getByRole('dialog', { name: 'Serientermin löschen' });
   await expect(choice.getByRole('radio', { name: 'Nur diesen Termin' })).toBeChecked();
   await choice.getByRole('button', { name: 'Weiter' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(formatDate(second));
+  await expect(confirm).toContainText(germanDate(second));
   await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/calendar/data') && response.ok()),
     confirm.getByRole('button', { name: 'Löschen' }).click(),
@@ -122,7 +107,7 @@ test('a planner creates a weekly team meeting for a quarter, deletes one occurre
     .getByRole('button', { name: 'Weiter' })
     .click();
   const edit = page.getByRole('dialog', { name: 'Termin bearbeiten' });
-  await expect(edit).toContainText(`Sie bearbeiten nur den Termin am ${formatDate(third)}.`);
+  await expect(edit).toContainText(`Sie bearbeiten nur den Termin am ${germanDate(third)}.`);
   await edit.getByLabel('Betreff').fill('Teamrunde mit Gästen');
   const [moved] = await Promise.all([
     page.waitForResponse(

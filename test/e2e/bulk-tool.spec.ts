@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn } from './support';
-
-/** Types a day into a date field (react-aria segments: day, month, year). */
-async function typeDate(page: Page, label: string, date: string): Promise<void> {
-  const [year, month, day] = date.split('-');
-  const group = page.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
-}
+import { expect, test } from '@playwright/test';
+import { demo, signIn, typeDate } from './support';
 
 test('a planner opens the entry tool from the calendar and copies the shown shifts to a later month', async ({
   page,

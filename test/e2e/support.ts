@@ -137,10 +137,15 @@ export function germanDate(date: string): string {
   return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
 }
 
-/** Types a day into a date field (react-aria segments: day, month, year). */
-export async function typeDate(page: Page, label: string, date: string): Promise<void> {
+/** Types a day into a date field (react-aria segments: day, month, year), within `scope` (a dialog) if given. */
+export async function typeDate(
+  page: Page,
+  label: string,
+  date: string,
+  scope: Page | Locator = page,
+): Promise<void> {
   const [year, month, day] = date.split('-');
-  const group = page.getByRole('group', { name: label, exact: true });
+  const group = scope.getByRole('group', { name: label, exact: true });
   await group.getByRole('spinbutton').first().click();
   await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
   await expect(group).toHaveText(germanDate(date));

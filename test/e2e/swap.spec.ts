@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { addDays, daysBetween, minutesOfDay, plainDateOf } from '@app/shared/time/tenant-time';
-import { demo, screenshot, signIn, signOut } from './support';
+import { demo, germanDate, screenshot, signIn, signOut } from './support';
 
 type Person = Extract<TCalendarRow, { kind: 'U' }>;
 
@@ -108,7 +108,7 @@ test('an employee asks a colleague for a swap, the colleague agrees, a planner a
   await details.getByRole('button', { name: 'Tausch anbieten' }).click();
   await details
     .getByLabel('Ihr Dienst im Tausch')
-    .selectOption({ label: `${formatDate(mine.date)} ${mine.name} ${mine.begin ?? ''}–${mine.end ?? ''}` });
+    .selectOption({ label: `${germanDate(mine.date)} ${mine.name} ${mine.begin ?? ''}–${mine.end ?? ''}` });
   await screenshot(page, 'swap-offer');
   await details.getByRole('button', { name: 'Tausch anbieten' }).click();
   await expect(details).toBeHidden();
@@ -123,7 +123,7 @@ test('an employee asks a colleague for a swap, the colleague agrees, a planner a
   const request = inbox
     .getByRole('listitem')
     .filter({ hasText: `${employee.name} bietet Ihnen einen Tausch für ${mine.name} an` })
-    .filter({ hasText: formatDate(mine.date) });
+    .filter({ hasText: germanDate(mine.date) });
   await expect(request).toHaveCount(1);
   await screenshot(page, 'swap-inbox');
   await request.getByRole('button', { name: 'Annehmen' }).click();
@@ -144,7 +144,7 @@ test('an employee asks a colleague for a swap, the colleague agrees, a planner a
     .getByRole('region', { name: /^Anfragen an Sie/ })
     .getByRole('listitem')
     .filter({ hasText: `${employee.name} und ${colleague.name} möchten ${mine.name} tauschen` })
-    .filter({ hasText: formatDate(mine.date) });
+    .filter({ hasText: germanDate(mine.date) });
   await expect(approval).toHaveCount(1);
   await screenshot(page, 'swap-approval');
   await approval.getByRole('button', { name: 'Annehmen' }).click();
@@ -171,10 +171,4 @@ async function expectHolders(
     );
   for (const [rowKey, shift] of Object.entries(not))
     await expect(dayCell(page, rowKey, shift.date).locator('[data-slot-key]')).toHaveCount(0);
-}
-
-/** The German date of the web's lists (dd.mm.yyyy). */
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
 }
