@@ -232,6 +232,24 @@ beforeAll(async () => {
     body: { userId: fixtures.userId, day: '2026-12-07', begin: '08:00', end: '16:00' },
   });
   fixtures.bookingId = (booking.body as { booking: { id: string } }).booking.id;
+  const terminal = await api.call('POST', '/api/terminals', {
+    token: owner.token,
+    body: { name: 'Harness' },
+  });
+  fixtures.terminalId = (terminal.body as { terminal: { id: string } }).terminal.id;
+  await api.call('POST', '/api/year-tables', {
+    token: owner.token,
+    body: { userId: fixtures.userId, year: 2026 },
+  });
+  const special = await api.call('POST', '/api/year-tables/specials', {
+    token: owner.token,
+    body: {
+      userId: fixtures.userId,
+      year: 2026,
+      entry: { account: 'time', date: '2026-06-30', value: 60, note: '' },
+    },
+  });
+  fixtures.specialId = (special.body as { id: string }).id;
   expect([rule.status, standby.status, booking.status]).toEqual([200, 200, 200]);
   expect(session.status).toBe(200);
 });

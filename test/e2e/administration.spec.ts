@@ -133,10 +133,14 @@ test('what the demo planner and employee may see', async ({ page }) => {
     'Abwesenheiten freigeben',
     'Stempeln',
     'Meine Zeiten',
+    'Soll/Ist',
+    'Buchungen prüfen',
+    'Mein Jahreskonto',
     'Bereiche',
     'Benutzer',
     'Benutzergruppen',
     'Benutzerfelder',
+    'Jahreskonten',
     'Einladungen',
     'Ressourcen',
     'Schichtvorlagen',
@@ -169,6 +173,8 @@ test('what the demo planner and employee may see', async ({ page }) => {
     'Meine Abwesenheiten',
     'Stempeln',
     'Meine Zeiten',
+    'Soll/Ist',
+    'Mein Jahreskonto',
   ]);
   await page.goto('/settings/users');
   await expect(page.getByRole('heading', { name: 'Zugriff verweigert.' })).toBeVisible();

@@ -34,6 +34,7 @@ import { absenceOperations } from '../absences/operations';
 import { appointmentOperations } from '../appointments/operations';
 import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
 import { ruleReportOperations } from '../calendar/rule-report.operations';
+import { targetActualReportOperations } from '../time/target-actual-report.operations';
 import { planToolOperations } from '../plan-tools/operations';
 import { cycleOperations } from '../plan-tools/cycle-operations';
 import { resourceRuleOperations } from '../resources/resource-rule-operations';
@@ -42,6 +43,10 @@ import { bulkToolOperations } from '../plan-tools/bulk-tool.operations';
 import { printOperations } from '../plan-tools/print.operations';
 import { ruleOperations } from '../rules/operations';
 import { timeOperations } from '../time/operations';
+import { trackingOperations } from '../time/tracking.operations';
+import { timeCheckOperations } from '../time/check-bookings.operations';
+import { terminalOperations } from '../terminals/operations';
+import { yearTableOperations } from '../year-tables/operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -74,6 +79,7 @@ export const operations: readonly AnyOperation[] = [
   ...appointmentOperations,
   ...leaveCalendarOperations,
   ...ruleReportOperations,
+  ...targetActualReportOperations,
   ...planToolOperations,
   ...cycleOperations,
   ...resourceRuleOperations,
@@ -82,6 +88,10 @@ export const operations: readonly AnyOperation[] = [
   ...printOperations,
   ...ruleOperations,
   ...timeOperations,
+  ...timeCheckOperations,
+  ...terminalOperations,
+  ...trackingOperations,
+  ...yearTableOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

@@ -3,6 +3,7 @@ import { userImportOperations } from '../user-import/operations';
 import { taskOperations } from './operations';
 import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
 import { ruleReportOperations } from '../calendar/rule-report.operations';
+import { targetActualReportOperations } from '../time/target-actual-report.operations';
 
 /** Area `tasks`: the task calls and the user import, which starts one (their contracts name this area). */
 export const handler = createAreaHandler([
@@ -10,4 +11,5 @@ export const handler = createAreaHandler([
   ...userImportOperations,
   ...leaveCalendarOperations,
   ...ruleReportOperations,
+  ...targetActualReportOperations,
 ]);

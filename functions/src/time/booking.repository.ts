@@ -10,7 +10,9 @@ import { ZBooking, type TBooking } from '@app/shared/time-tracking/booking';
 import { bookingStates } from '@app/shared/time-tracking/day-input';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
-import { defineEntity } from '../data/entity';
+import { defineEntity, type Attributes } from '../data/entity';
+import { EntityCodec } from '../data/entity-items';
+import type { ItemKey } from '../data/tenant-table';
 
 export type { TransactionWrite };
 
@@ -84,8 +86,11 @@ export class BookingRepository {
   private readonly bookings;
   private readonly clocks;
 
+  private readonly table: TenantTable;
+
   constructor(tenant: TenantContext) {
     const table = new TenantTable(tenant);
+    this.table = table;
     this.bookings = bookingEntity.in(table);
     this.clocks = clockEntity.in(table);
   }
@@ -120,6 +125,29 @@ export class BookingRepository {
       ),
     );
     return pages.flat().sort((a, b) => a.day.localeCompare(b.day) || a.clockIn.localeCompare(b.clockIn));
+  }
+
+  /**
+   * The bookings of a unit's month (people whose primary unit it was when written): Q `begins_with 'B#'` in
+   * pages as large as DynamoDB's 1 MB allows (~6,000 bookings of 200 people are a few pages, not 60 of 100).
+   */
+  async ofUnitMonth(unitId: string, month: string): Promise<StoredBooking[]> {
+    const table = this.table;
+    const codec = new EntityCodec(bookingEntity.model, table);
+    const partitionKey = this.bookings.keyOf({ unitId, day: `${month}-01`, userId: '', id: '' }).pk;
+    const found: StoredBooking[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await table.query<ItemKey & Attributes>({
+        partitionKey,
+        sort: { beginsWith: 'B#' },
+        limit: 10_000,
+        ...(cursor ? { cursor } : {}),
+      });
+      for (const item of page.items) found.push(codec.fromStored(item) as StoredBooking);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return found;
   }
 
   createWrite(booking: NewBooking): TransactionWrite {

@@ -21,6 +21,8 @@ import type { User } from '../users/user.repository';
 import { BookingRepository, type NewBooking, type TransactionWrite } from './booking.repository';
 import { approves, assertMayRead, requirePerson, ruleReasons } from './booking-support';
 import { validation } from './clock.service';
+import { assertDaysOpen } from './day-record-lock';
+import { clockCloseWrites, mayCloseOpenBooking } from './check-bookings.close';
 
 /** The list's longest range (two months and a bit: a month view with its neighbouring weeks). */
 export const maxBookingDays = 62;
@@ -82,9 +84,12 @@ export async function saveBooking(
     if (before?.userId !== person.id) throw new AppError('NOT_FOUND');
     if (input.version === undefined) throw validation('body.version', 'rules.error.versionRequired');
     assertCurrentVersion(before, input.version);
-    if (before.clockOut === null || before.state === bookingStates.canceled)
+    const closes = before.clockOut === null && mayCloseOpenBooking(caller, before, approver);
+    if ((before.clockOut === null && !closes) || before.state === bookingStates.canceled)
       throw new AppError('BOOKING_CHANGE_REFUSED');
   }
+  // A confirmed day is locked for the employee: planners (approvers) unconfirm it first.
+  if (!approver) await assertDaysOpen(caller.tenant, person.id, [input.day, before?.day]);
   if (input.costUnit && !(await new PayrollDataRepository(caller.tenant).costUnit(input.costUnit)))
     throw validation('body.costUnit', 'time.booking.unknownCostUnit');
   const times = instantsOf(input, caller.tenantRecord.timeZone);
@@ -108,7 +113,12 @@ export async function saveBooking(
     createdAt: before?.createdAt ?? at,
     updatedAt: at,
   };
-  const writes = before ? repository.replaceWrites(before, booking) : [repository.createWrite(booking)];
+  const writes = before
+    ? [
+        ...repository.replaceWrites(before, booking),
+        ...(await clockCloseWrites(repository, before, times.clockOut)),
+      ]
+    : [repository.createWrite(booking)];
   await commit(caller, 'booking.save', person, booking, { before, after: booking }, writes);
   const moved = before && (before.day !== booking.day || before.unitId !== booking.unitId);
   const version = before && !moved ? before.version + 1 : 1;
@@ -143,6 +153,7 @@ export async function decideBooking(
   const own = person.id === caller.user.id;
   // Approving and denying are the approver's; cancelling also the owner's.
   if (!approves(caller, person) && !(decision === 'cancel' && own)) throw new AppError('FORBIDDEN');
+  if (!approves(caller, person)) await assertDaysOpen(caller.tenant, person.id, [booking.day]);
   const rule = decisions[decision];
   if (booking.clockOut === null || !rule.from.includes(booking.state))
     throw new AppError('BOOKING_CHANGE_REFUSED', { details: { state: booking.state } });

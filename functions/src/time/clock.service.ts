@@ -13,8 +13,15 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
-import { BookingRepository, type NewBooking, type NewClock, type StoredClock } from './booking.repository';
+import {
+  BookingRepository,
+  type NewBooking,
+  type NewClock,
+  type StoredClock,
+  type TransactionWrite,
+} from './booking.repository';
 import { ruleReasons } from './booking-support';
+import { assertDaysOpen } from './day-record-lock';
 
 const minuteMs = 60_000;
 /** The clock's cost unit picker lists at most this many (one page of the cost unit index). */
@@ -90,22 +97,61 @@ export async function clock(caller: Caller, input: TClockAction): Promise<TClock
   const repository = new BookingRepository(caller.tenant);
   const current = await repository.clock(caller.user.id);
   if ((current?.version ?? 0) !== input.version) throw new AppError('CONFLICT');
-  if (!allowed[input.action].includes(current?.state ?? 'out'))
-    throw new AppError('CLOCK_TRANSITION_REFUSED', { details: { state: current?.state ?? 'out' } });
   if (input.costUnit && input.action !== 'in')
     throw validation('body.costUnit', 'time.booking.changeRefused');
   const at = clockNow();
   const instant = new Date(Math.floor(at.getTime() / minuteMs) * minuteMs).toISOString();
-  const before = input.action === 'in' ? undefined : await openBooking(repository, current);
+  const step = await clockStepAt(caller, current, input.action, instant, {
+    costUnit: input.costUnit ?? null,
+    source: 'web',
+  });
+  // A day a planner confirmed is locked for the person (docs/time.md "Target and actual, confirmation").
+  await assertDaysOpen(caller.tenant, caller.user.id, [step.booking.day]);
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry('booking.clock', actorOf(caller), targetOf(caller, step.booking), step.change),
+    step.writes,
+  );
+  return {
+    booking: step.result,
+    requested: step.booking.state === bookingStates.requested,
+    clock: await clockState(caller),
+  };
+}
+
+/** What one clock action writes: the booking opened or changed, the clock, and the audit change to record. */
+export interface ClockStep {
+  booking: NewBooking;
+  /** The booking as answered (with its version after the write). */
+  result: TBooking;
+  writes: TransactionWrite[];
+  change: { before: unknown; after: unknown };
+}
+
+/**
+ * A clock action of `caller.user` at a given instant (the web's is now; a terminal's is when the card was read),
+ * from the clock state read (`current`, at its version): the writes, not yet committed. 409
+ * CLOCK_TRANSITION_REFUSED when the state does not allow the action.
+ */
+export async function clockStepAt(
+  caller: Caller,
+  current: StoredClock | undefined,
+  action: TClockAction['action'],
+  instant: string,
+  options: { costUnit: string | null; source: TBooking['source'] },
+): Promise<ClockStep> {
+  if (!allowed[action].includes(current?.state ?? 'out'))
+    throw new AppError('CLOCK_TRANSITION_REFUSED', { details: { state: current?.state ?? 'out' } });
+  const repository = new BookingRepository(caller.tenant);
+  const before = action === 'in' ? undefined : await openBooking(repository, current);
   const booking = before
-    ? await changed(caller, before, input.action, instant)
-    : await opened(caller, input, instant);
+    ? await changed(caller, before, action, instant)
+    : await opened(caller, options, instant);
   const nextClock: NewClock = {
     userId: caller.user.id,
-    state: nextState[input.action],
+    state: nextState[action],
     since: instant,
     openBooking:
-      input.action === 'out'
+      action === 'out'
         ? null
         : { id: booking.id, userId: booking.userId, unitId: booking.unitId, day: booking.day },
   };
@@ -113,17 +159,14 @@ export async function clock(caller: Caller, input: TClockAction): Promise<TClock
     ...(before ? repository.replaceWrites(before, booking) : [repository.createWrite(booking)]),
     repository.clockWrite(nextClock, current ? current.version : null),
   ];
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('booking.clock', actorOf(caller), targetOf(caller, booking), {
-      before: { state: current?.state ?? 'out' },
-      after: { state: nextClock.state, action: input.action, at: instant },
-    }),
-    writes,
-  );
   return {
-    booking: { ...booking, version: before ? before.version + 1 : 1 },
-    requested: booking.state === bookingStates.requested,
-    clock: await clockState(caller),
+    booking,
+    result: { ...booking, version: before ? before.version + 1 : 1 },
+    writes,
+    change: {
+      before: { state: current?.state ?? 'out' },
+      after: { state: nextClock.state, action, at: instant },
+    },
   };
 }
 
@@ -134,11 +177,15 @@ async function openBooking(repository: BookingRepository, current: StoredClock |
   return found;
 }
 
-async function opened(caller: Caller, input: TClockAction, instant: string): Promise<NewBooking> {
+async function opened(
+  caller: Caller,
+  options: { costUnit: string | null; source: TBooking['source'] },
+  instant: string,
+): Promise<NewBooking> {
   const timeZone = caller.tenantRecord.timeZone;
   const day = plainDateOf(new Date(instant), timeZone);
   const begin = localTimeOf(new Date(instant), timeZone);
-  const costUnit = input.costUnit ?? null;
+  const { costUnit } = options;
   if (costUnit && !(await new PayrollDataRepository(caller.tenant).costUnit(costUnit)))
     throw validation('body.costUnit', 'time.booking.unknownCostUnit');
   const reasons = await ruleReasons(caller, caller.user, { day, begin, end: null });
@@ -155,7 +202,7 @@ async function opened(caller: Caller, input: TClockAction, instant: string): Pro
     costUnit,
     note: null,
     state: reasons.length > 0 ? bookingStates.requested : bookingStates.ok,
-    source: 'web',
+    source: options.source,
     reasons,
     createdAt: instant,
     updatedAt: instant,

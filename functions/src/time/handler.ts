@@ -1,4 +1,6 @@
 import { createAreaHandler } from '../api/http-handler';
 import { timeOperations } from './operations';
+import { timeCheckOperations } from './check-bookings.operations';
+import { trackingOperations } from './tracking.operations';
 
-export const handler = createAreaHandler(timeOperations);
+export const handler = createAreaHandler([...timeOperations, ...timeCheckOperations, ...trackingOperations]);

@@ -28,8 +28,10 @@ import { calendarInitialJavaScriptKilobytes, calendarUserViewTimings } from './c
 import { calendarDataFigures } from './calendar-data';
 import { weekTemplateFigures } from './week-templates';
 import { bulkToolFigures } from './bulk-tool';
+import { timeValuationFigures } from './time-valuation';
 import { ruleReportFigures } from './rule-report';
 import { ruleChangeFigures } from './rules';
+import { yearTableFigures } from './year-tables';
 
 /** One measured figure; `target` is an upper bound (the figure is ok below it), null when there is none. */
 export interface Figure {
@@ -197,6 +199,10 @@ if (!options['bundles-only']) {
   record('calendar.ruleCheckMs', ruleReport.calendarCheckMs, 'ms', null);
   // One drop in that unit checked against the 30 rules, data loading included: under 50 ms.
   record('rules.changeCheckMs', (await ruleChangeFigures()).changeCheckMs, 'ms', 50);
+  // Target and actual of a month for a unit of 200 people (bookings and plan every day): under 2,000 ms.
+  record('time.monthValuationMs', (await timeValuationFigures()).monthValuationMs, 'ms', 2000);
+  // Recalculating the years of 1,000 people in 5 units from 12 month summaries each (the task's work): under 30 s.
+  record('time.yearRecalcSeconds', (await yearTableFigures()).recalcSeconds, 's', 30);
   const dataDir = await mkdtemp(join(tmpdir(), 'shiftplan-bench-'));
   try {
     record('npm start to ready, first start (empty data)', await timeStart(dataDir), 's', 30);

@@ -110,6 +110,8 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/week-templates')).seedDemoWeekTemplates(admin);
   await (await import('./demo/fixed-bars')).seedDemoFixedBars(admin);
   await (await import('./demo/time')).seedDemoTime(admin);
+  await (await import('./demo/terminals')).seedDemoTerminals(admin);
+  await (await import('./demo/year-tables')).seedDemoYearTables(admin);
   return demo;
 }
 

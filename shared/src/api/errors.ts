@@ -52,7 +52,13 @@ export const errorCatalog = {
   CLOCK_TRANSITION_REFUSED: { status: 409, messageKey: 'time.clock.transitionRefused' },
   /** A booking change its state or the caller's role does not allow (approve a cancelled one, edit another's). */
   BOOKING_CHANGE_REFUSED: { status: 409, messageKey: 'time.booking.changeRefused' },
+  /** A booking change on a day a planner confirmed (time tracking): planners unconfirm it first. */
+  DAY_CONFIRMED: { status: 409, messageKey: 'time.dayConfirmed' },
   SERIAL_BREAK_REFUSED: { status: 409, messageKey: 'serial-msg2' },
+  /** A person's year exists already (year tables). */
+  YEAR_EXISTS: { status: 409, messageKey: 'yearTables.error.exists' },
+  /** A closed year refuses edits and recalculation. */
+  YEAR_CLOSED: { status: 409, messageKey: 'yearTables.error.closed' },
   /** Cost unit codes are unique per tenant. */
   COST_UNIT_CODE_TAKEN: { status: 409, messageKey: 'error.COST_UNIT_CODE_TAKEN' },
   /** Object names are unique per container; a container with objects is not deleted. */

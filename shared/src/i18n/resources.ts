@@ -31,6 +31,10 @@ import type { planToolsEn } from './plan-tools.en';
 import type { rulesEn } from './rules.en';
 import type { ruleFindingsEn } from './rule-findings.en';
 import type { timeEn } from './time.en';
+import type { timeTrackingEn } from './time-tracking.en';
+import type { timeCheckEn } from './time-check.en';
+import type { timeTerminalsEn } from './time-terminals.en';
+import type { yearTablesEn } from './year-tables.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -67,6 +71,10 @@ export const areaNamespaces = [
   'rules',
   'rule-findings',
   'time',
+  'time-tracking',
+  'time-check',
+  'time-terminals',
+  'year-tables',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -107,7 +115,11 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof planToolsEn &
   typeof rulesEn &
   typeof ruleFindingsEn &
-  typeof timeEn;
+  typeof timeEn &
+  typeof timeTrackingEn &
+  typeof timeCheckEn &
+  typeof timeTerminalsEn &
+  typeof yearTablesEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

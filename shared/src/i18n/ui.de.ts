@@ -38,6 +38,11 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.absenceApprovals': 'Abwesenheiten freigeben',
   'nav.timeClock': 'Stempeln',
   'nav.timeBookings': 'Meine Zeiten',
+  'nav.timeTargetActual': 'Soll/Ist',
+  'nav.timeCheck': 'Buchungen prüfen',
+  'nav.timeTerminals': 'Zeiterfassungsterminals',
+  'nav.yearTables': 'Mein Jahreskonto',
+  'nav.yearTablesManage': 'Jahreskonten',
 
   'userMenu.button': 'Benutzermenü von {{name}}',
   'userMenu.username': 'Benutzername {{username}}',

@@ -38,6 +38,11 @@ export const uiEn = {
   'nav.absenceApprovals': 'Absence approvals',
   'nav.timeClock': 'Clock in',
   'nav.timeBookings': 'My time',
+  'nav.timeTargetActual': 'Target/actual',
+  'nav.timeCheck': 'Check bookings',
+  'nav.timeTerminals': 'Clock terminals',
+  'nav.yearTables': 'My year account',
+  'nav.yearTablesManage': 'Year tables',
 
   'userMenu.button': 'User menu of {{name}}',
   'userMenu.username': 'Username {{username}}',

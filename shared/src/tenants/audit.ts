@@ -109,6 +109,21 @@ export const auditActions = [
   'booking.deny',
   'booking.cancel',
   'booking.delete',
+  'terminal.create',
+  'terminal.delete',
+  'terminal.notes',
+  'timeDay.confirm',
+  'timeDay.unconfirm',
+  'timeDay.confirmAbsence',
+  'timeDay.correct',
+  'timeDay.overtime',
+  'yearTable.create',
+  'yearTable.save',
+  'yearTable.delete',
+  'yearTable.calculate',
+  'yearTable.special',
+  'yearTable.trackingInit',
+  'yearTable.maintenance',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -148,10 +148,14 @@ describe('navigation and pages by permission', () => {
       'Abwesenheiten freigeben',
       'Stempeln',
       'Meine Zeiten',
+      'Soll/Ist',
+      'Buchungen prüfen',
+      'Mein Jahreskonto',
       'Bereiche',
       'Benutzer',
       'Benutzergruppen',
       'Benutzerfelder',
+      'Jahreskonten',
       'Einladungen',
       'Ressourcen',
       'Schichtvorlagen',
@@ -167,6 +171,7 @@ describe('navigation and pages by permission', () => {
       'Regeln',
       'Gesetzliches Profil',
       'Rollen und Rechte',
+      'Zeiterfassungsterminals',
       'Edition',
       'Protokoll',
     ]);
@@ -189,7 +194,14 @@ describe('navigation and pages by permission', () => {
     // The greeting and the header name the person, not the username.
     await screen.findByRole('heading', { name: 'Willkommen, Emil Employee' });
     expect(screen.getByRole('button', { name: 'Benutzermenü von Emil Employee' })).toBeTruthy();
-    expect(linkNames()).toEqual(['Startseite', 'Kalender', 'Stempeln', 'Meine Zeiten']);
+    expect(linkNames()).toEqual([
+      'Startseite',
+      'Kalender',
+      'Stempeln',
+      'Meine Zeiten',
+      'Soll/Ist',
+      'Mein Jahreskonto',
+    ]);
     expect(within(navigation()).queryByRole('heading', { name: 'Verwaltung' })).toBeNull();
   });
 

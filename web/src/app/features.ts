@@ -26,7 +26,14 @@ import { userFieldsFeature } from '#features/organisation/user-fields/user-field
 import { signupFeature } from '#features/signup/signup.feature';
 import { notificationsFeature } from '#features/notifications/notifications.feature';
 import { ruleProfileFeature, rulesFeature, standbyFeature } from '#features/rules/rules.feature';
-import { timeBookingsFeature, timeClockFeature } from '#features/time/time.feature';
+import {
+  timeBookingsFeature,
+  timeCheckFeature,
+  timeClockFeature,
+  timeTargetActualFeature,
+  timeTerminalsFeature,
+} from '#features/time/time.feature';
+import { yearTableFeature, yearTablesManageFeature } from '#features/year-tables/year-tables.feature';
 import type { FeatureRegistration } from './feature';
 
 /**
@@ -43,6 +50,9 @@ export const features: readonly FeatureRegistration[] = [
   absenceApprovalsFeature,
   timeClockFeature,
   timeBookingsFeature,
+  timeTargetActualFeature,
+  timeCheckFeature,
+  yearTableFeature,
   unitsFeature,
   resourcesFeature,
   shiftTemplatesFeature,
@@ -59,6 +69,7 @@ export const features: readonly FeatureRegistration[] = [
   usersFeature,
   userGroupsFeature,
   userFieldsFeature,
+  yearTablesManageFeature,
   invitationsFeature,
   profileFeature,
   forgotPasswordFeature,
@@ -66,6 +77,7 @@ export const features: readonly FeatureRegistration[] = [
   rulesFeature,
   ruleProfileFeature,
   rolesFeature,
+  timeTerminalsFeature,
   subscriptionFeature,
   auditFeature,
   notificationsFeature,

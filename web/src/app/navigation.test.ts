@@ -16,7 +16,17 @@ describe('navigation by permission', () => {
     expect(entriesFor(['access.administrator'])).toEqual([
       {
         section: 'main',
-        entries: ['/', '/calendar', '/absences', '/absences/approvals', '/time/clock', '/time/bookings'],
+        entries: [
+          '/',
+          '/calendar',
+          '/absences',
+          '/absences/approvals',
+          '/time/clock',
+          '/time/bookings',
+          '/time/target-actual',
+          '/time/check',
+          '/year-tables',
+        ],
       },
       {
         section: 'organisation',
@@ -25,6 +35,7 @@ describe('navigation by permission', () => {
           '/settings/users',
           '/organisation/user-groups',
           '/organisation/user-fields',
+          '/year-tables/manage',
           '/settings/invitations',
         ],
       },
@@ -46,7 +57,14 @@ describe('navigation by permission', () => {
       },
       {
         section: 'administration',
-        entries: ['/rules', '/rules/profile', '/settings/roles', '/settings/subscription', '/settings/audit'],
+        entries: [
+          '/rules',
+          '/rules/profile',
+          '/settings/roles',
+          '/time/terminals',
+          '/settings/subscription',
+          '/settings/audit',
+        ],
       },
     ]);
   });

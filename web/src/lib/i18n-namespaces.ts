@@ -45,6 +45,22 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/time.de').then((m) => m.timeDe),
     en: () => import('@app/shared/i18n/time.en').then((m) => m.timeEn),
   },
+  'time-tracking': {
+    de: () => import('@app/shared/i18n/time-tracking.de').then((m) => m.timeTrackingDe),
+    en: () => import('@app/shared/i18n/time-tracking.en').then((m) => m.timeTrackingEn),
+  },
+  'time-check': {
+    de: () => import('@app/shared/i18n/time-check.de').then((m) => m.timeCheckDe),
+    en: () => import('@app/shared/i18n/time-check.en').then((m) => m.timeCheckEn),
+  },
+  'time-terminals': {
+    de: () => import('@app/shared/i18n/time-terminals.de').then((m) => m.timeTerminalsDe),
+    en: () => import('@app/shared/i18n/time-terminals.en').then((m) => m.timeTerminalsEn),
+  },
+  'year-tables': {
+    de: () => import('@app/shared/i18n/year-tables.de').then((m) => m.yearTablesDe),
+    en: () => import('@app/shared/i18n/year-tables.en').then((m) => m.yearTablesEn),
+  },
   notifications: {
     de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
     en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),

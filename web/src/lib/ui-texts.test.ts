@@ -54,6 +54,14 @@ import { ruleFindingsDe } from '@app/shared/i18n/rule-findings.de';
 import { ruleFindingsEn } from '@app/shared/i18n/rule-findings.en';
 import { timeDe } from '@app/shared/i18n/time.de';
 import { timeEn } from '@app/shared/i18n/time.en';
+import { timeTrackingDe } from '@app/shared/i18n/time-tracking.de';
+import { timeTrackingEn } from '@app/shared/i18n/time-tracking.en';
+import { timeCheckDe } from '@app/shared/i18n/time-check.de';
+import { timeCheckEn } from '@app/shared/i18n/time-check.en';
+import { timeTerminalsDe } from '@app/shared/i18n/time-terminals.de';
+import { timeTerminalsEn } from '@app/shared/i18n/time-terminals.en';
+import { yearTablesDe } from '@app/shared/i18n/year-tables.de';
+import { yearTablesEn } from '@app/shared/i18n/year-tables.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -89,6 +97,10 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   rules: { de: rulesDe, en: rulesEn },
   'rule-findings': { de: ruleFindingsDe, en: ruleFindingsEn },
   time: { de: timeDe, en: timeEn },
+  'time-tracking': { de: timeTrackingDe, en: timeTrackingEn },
+  'time-check': { de: timeCheckDe, en: timeCheckEn },
+  'time-terminals': { de: timeTerminalsDe, en: timeTerminalsEn },
+  'year-tables': { de: yearTablesDe, en: yearTablesEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

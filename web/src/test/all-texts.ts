@@ -50,6 +50,14 @@ import { ruleFindingsDe } from '@app/shared/i18n/rule-findings.de';
 import { ruleFindingsEn } from '@app/shared/i18n/rule-findings.en';
 import { timeDe } from '@app/shared/i18n/time.de';
 import { timeEn } from '@app/shared/i18n/time.en';
+import { timeTrackingDe } from '@app/shared/i18n/time-tracking.de';
+import { timeTrackingEn } from '@app/shared/i18n/time-tracking.en';
+import { timeCheckDe } from '@app/shared/i18n/time-check.de';
+import { timeCheckEn } from '@app/shared/i18n/time-check.en';
+import { timeTerminalsDe } from '@app/shared/i18n/time-terminals.de';
+import { timeTerminalsEn } from '@app/shared/i18n/time-terminals.en';
+import { yearTablesDe } from '@app/shared/i18n/year-tables.de';
+import { yearTablesEn } from '@app/shared/i18n/year-tables.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -80,6 +88,10 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   rules: { de: rulesDe, en: rulesEn },
   'rule-findings': { de: ruleFindingsDe, en: ruleFindingsEn },
   time: { de: timeDe, en: timeEn },
+  'time-tracking': { de: timeTrackingDe, en: timeTrackingEn },
+  'time-check': { de: timeCheckDe, en: timeCheckEn },
+  'time-terminals': { de: timeTerminalsDe, en: timeTerminalsEn },
+  'year-tables': { de: yearTablesDe, en: yearTablesEn },
 };
 
 /**

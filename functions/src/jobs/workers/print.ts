@@ -3,6 +3,7 @@
  * user waits for in a dialog never queues behind a long import or report (docs/decisions.md "Printing").
  */
 import { printCalendarJob } from '../../plan-tools/print.job';
+import { targetActualPdfJob } from '../../time/target-actual-report.job';
 import { createWorkerHandler } from '../worker';
 
-export const handler = createWorkerHandler('print', [printCalendarJob]);
+export const handler = createWorkerHandler('print', [printCalendarJob, targetActualPdfJob]);

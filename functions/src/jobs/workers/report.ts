@@ -7,6 +7,8 @@ import { userImportJob } from '../../user-import/user-import.job';
 import { leaveCalendarJob } from '../../absences/leave-calendar.job';
 import { absenceProjectionJob } from '../../absences/absence-projection.job';
 import { ruleReportJob } from '../../calendar/rule-report.job';
+import { yearMaintenanceJob } from '../../year-tables/year-maintenance.job';
+import { targetActualXlsxJob } from '../../time/target-actual-report.job';
 import { createWorkerHandler } from '../worker';
 
 export const handler = createWorkerHandler('report', [
@@ -15,4 +17,6 @@ export const handler = createWorkerHandler('report', [
   leaveCalendarJob,
   absenceProjectionJob,
   ruleReportJob,
+  yearMaintenanceJob,
+  targetActualXlsxJob,
 ]);

@@ -1,7 +1,10 @@
 /**
- * The care home's clock bookings (issue 14, first slice), made through the time services as people and their
- * planner would: the last seven days' shifts of Emma, Lena and Jonas booked by the planner (Ok), a correction
- * Emma made herself (waits for approval), and Lena clocked in right now if her shift of today has begun.
+ * The care home's clock bookings (issue 14), made through the time services as people and their planner would:
+ * the planned shifts of Emma, Lena, Jonas, Mehmet and Sophie since the plan begins (about five weeks back) booked
+ * by the planner (Ok), a correction Emma made herself (waits for approval), and Lena clocked in right now if her
+ * shift of today has begun. Then target and actual (`seedDemoTracking`): Emma forgot to clock out one day last
+ * week, Sophie came 25 minutes late, Jonas was sick one day, Mehmet stayed two hours longer (overtime above the
+ * demo's OVERTIMEREQUEST rule waits for approval), and last month is confirmed.
  */
 import type { Caller } from '@app/functions/security/caller';
 
@@ -30,11 +33,14 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
   const emma = callerOf('employee');
   const lena = callerOf('lena.schmidt');
   const jonas = callerOf('jonas.weber');
-  if (!planner || !emma || !lena || !jonas) return;
+  const mehmet = callerOf('mehmet.yilmaz');
+  const sophie = callerOf('sophie.becker');
+  if (!planner || !emma || !lena || !jonas || !mehmet || !sophie) return;
 
   const zone = admin.tenantRecord.timeZone;
   const today = plainDateOf(now(), zone);
-  const from = addDays(today, -7);
+  // The demo plan begins at most five weeks back (calendar.ts).
+  const from = addDays(today, -35);
   // Seeded once: a second run finds Emma's bookings and leaves everything as it is.
   if ((await listBookings(emma, { userId: emma.user.id, from, to: today })).length > 0) return;
 
@@ -53,17 +59,29 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
     return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
   };
 
-  for (const [index, person] of [emma, lena, jonas].entries()) {
+  const lastWeek = addDays(today, -7);
+  const jonasSick = (await shiftsOf(jonas.user.id)).find(
+    (entry) => entry.date >= lastWeek && entry.date < today,
+  );
+  const sophieLate = (await shiftsOf(sophie.user.id)).find(
+    (entry) => entry.date >= lastWeek && entry.date < today,
+  );
+  const mehmetLong = (await shiftsOf(mehmet.user.id)).filter((entry) => entry.date < today).at(-1);
+  for (const [index, person] of [emma, lena, jonas, mehmet, sophie].entries()) {
     const shifts = (await shiftsOf(person.user.id)).filter((entry) => entry.date < today);
     for (const [day, shift] of shifts.entries()) {
-      if (!shift.begin || !shift.end) continue;
+      // The same plan entry (each read makes new objects): the person and the day.
+      const is = (entry: typeof shift | undefined) => entry?.uuid === shift.uuid;
+      if (!shift.begin || !shift.end || is(jonasSick)) continue;
+      const late = is(sophieLate) ? 25 : 0;
+      const longer = is(mehmetLong) ? 120 : 0;
       const pause = minutesOfDay(shift.end) - minutesOfDay(shift.begin) > 6 * 60;
       const middle = shifted(shift.begin, 4 * 60);
       await saveBooking(planner, {
         userId: person.user.id,
         day: shift.date,
-        begin: shifted(shift.begin, -((day + index) % 4) * 3),
-        end: shifted(shift.end, ((day + index) % 3) * 4),
+        begin: shifted(shift.begin, late || -((day + index) % 4) * 3),
+        end: shifted(shift.end, longer || ((day + index) % 3) * 4),
         pauses: pause ? [{ begin: middle, end: shifted(middle, 30) }] : [],
       });
     }
@@ -100,4 +118,130 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
     const state = await clockState(lena);
     if (state.state === 'out') await clock(lena, { action: 'in', version: state.version });
   }
+  await seedDemoTracking(
+    admin,
+    { planner, emma, jonas, mehmet, sophie, people: [emma, lena, jonas, mehmet, sophie] },
+    {
+      today,
+      from,
+      jonasSick: jonasSick?.date,
+    },
+  );
+}
+
+/** Target and actual of the demo: the forgotten clock-out, the sick day, the overtime rule, last month confirmed. */
+async function seedDemoTracking(
+  admin: Caller,
+  who: { planner: Caller; emma: Caller; jonas: Caller; mehmet: Caller; sophie: Caller; people: Caller[] },
+  days: { today: string; from: string; jonasSick: string | undefined },
+): Promise<void> {
+  const { randomUUID } = await import('node:crypto');
+  const { now } = await import('@app/functions/clock');
+  const { addDays, instantAt, isoWeekdayOf } = await import('@app/shared/time/tenant-time');
+  const { ZRuleSave } = await import('@app/shared/rules/rule');
+  const { saveRule } = await import('@app/functions/rules/rule.service');
+  const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
+  const { createAbsence } = await import('@app/functions/absences/absence.service');
+  const { BookingRepository } = await import('@app/functions/time/booking.repository');
+  const { AuditRepository } = await import('@app/functions/audit/audit.repository');
+  const { auditEntry } = await import('@app/functions/audit/audit.service');
+  const { trackingAction } = await import('@app/functions/time/tracking-action.service');
+  const { getWorkingTime, saveWorkingTime } = await import('@app/functions/users/user-planning.service');
+  const zone = admin.tenantRecord.timeZone;
+
+  // The seed's own people without a model get one: Mehmet and Sophie (night duty) clock, Jonas is tracked by
+  // the plan; full time from the first day the demo has bookings.
+  for (const [person, trackingMode] of [
+    [who.jonas, 'Calendar'],
+    [who.mehmet, 'Clock'],
+    [who.sophie, 'Clock'],
+  ] as const) {
+    const model = await getWorkingTime(admin, person.user.id);
+    if (model.periods.length > 0) continue;
+    await saveWorkingTime(admin, person.user.id, {
+      ...model,
+      periods: [
+        {
+          validFrom: days.from,
+          itemClass: 'Week',
+          targetHours: 38.5,
+          workingDays: 5,
+          trackingMode,
+          sickCalculation: 'PlannedHours',
+        },
+      ],
+    });
+  }
+
+  // More than ten hours a day must be approved before they count.
+  await saveRule(
+    admin,
+    ZRuleSave.parse({
+      ruleType: 'OVERTIMEREQUEST',
+      name: 'Überstunden ab 10 Stunden',
+      notes: 'Mehr als zehn Stunden am Tag zählen erst nach Freigabe.',
+      scope: { kind: 'company' },
+      settings: { period: 'day', thresholdMinutes: 600 },
+    }),
+    'de',
+  );
+
+  const sick = (await new AbsenceTypeRepository(admin.tenant).list()).find((type) => type.itemClass === 2);
+  if (sick && days.jonasSick)
+    await createAbsence(who.planner, {
+      userId: who.jonas.user.id,
+      absenceTypeId: sick.id,
+      begin: days.jonasSick,
+      end: days.jonasSick,
+      beginState: 'full',
+      endState: 'full',
+      beginTime: null,
+      endTime: null,
+      notes: '',
+      substituteIds: [],
+      state: 3,
+    });
+
+  // Emma clocked in on Tuesday of last week and forgot to clock out (only the clock can leave a booking open).
+  const tuesday = addDays(days.today, -7 - (isoWeekdayOf(days.today) - 1) + 1);
+  const at = now().toISOString();
+  const bookings = new BookingRepository(admin.tenant);
+  const open = {
+    id: randomUUID(),
+    userId: who.emma.user.id,
+    unitId: who.emma.user.unitId ?? null,
+    day: tuesday,
+    clockIn: instantAt(tuesday, '13:55', zone).toISOString(),
+    clockOut: null,
+    begin: '13:55',
+    end: null,
+    pauses: [],
+    costUnit: null,
+    note: null,
+    state: 1 as const,
+    source: 'web' as const,
+    reasons: [],
+    createdAt: at,
+    updatedAt: at,
+  };
+  await new AuditRepository(admin.tenant).commit(
+    auditEntry(
+      'booking.clock',
+      { id: who.emma.user.id, name: who.emma.user.username },
+      { type: 'booking', id: open.id, name: `${who.emma.user.displayName} ${tuesday}` },
+      { after: open },
+    ),
+    [bookings.createWrite(open)],
+  );
+
+  // Last month is confirmed (what the plan shows of it), problems or not.
+  const lastMonthEnd = addDays(`${days.today.slice(0, 7)}-01`, -1);
+  const first = days.from > `${lastMonthEnd.slice(0, 7)}-01` ? days.from : `${lastMonthEnd.slice(0, 7)}-01`;
+  await trackingAction(who.planner, {
+    userIds: who.people.map((person) => person.user.id),
+    from: first,
+    to: lastMonthEnd,
+    action: 'CONFIRM',
+    force: true,
+  });
 }

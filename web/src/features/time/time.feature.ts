@@ -19,3 +19,33 @@ export const timeBookingsFeature = defineFeature({
   namespaces: ['time', 'rule-findings'],
   page: () => import('./bookings-page').then((m) => m.BookingsPage),
 });
+
+/** Target/actual: a person's month of target, actual and balance; approvers check, correct and confirm days. */
+export const timeTargetActualFeature = defineFeature({
+  path: '/time/target-actual',
+  frame: 'shell',
+  permission: 'time.track',
+  nav: { section: 'main', labelKey: 'nav.timeTargetActual' },
+  namespaces: ['time', 'time-tracking', 'rule-findings'],
+  page: () => import('./target-actual/target-actual-page').then((m) => m.TargetActualPage),
+});
+
+/** Check bookings: an approver's list of missing clock-outs, overlaps, unplanned and unbooked days, requests. */
+export const timeCheckFeature = defineFeature({
+  path: '/time/check',
+  frame: 'shell',
+  permission: 'time.approve',
+  nav: { section: 'main', labelKey: 'nav.timeCheck' },
+  namespaces: ['time', 'time-check', 'rule-findings'],
+  page: () => import('./check-bookings/check-bookings-page').then((m) => m.CheckBookingsPage),
+});
+
+/** Clock terminals (edition feature `clockTerminals`): register, annotate and delete the tenant's terminals. */
+export const timeTerminalsFeature = defineFeature({
+  path: '/time/terminals',
+  frame: 'shell',
+  permission: 'settings.manage',
+  nav: { section: 'administration', labelKey: 'nav.timeTerminals' },
+  namespaces: ['time-terminals'],
+  page: () => import('./terminals/terminals-page').then((m) => m.TerminalsPage),
+});

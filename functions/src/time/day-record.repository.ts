@@ -1,0 +1,104 @@
+/**
+ * Day records (`DAY`, docs/data-model.md section 10): what a planner fixed about one person's day. A record
+ * exists only once someone confirmed the day (its valuation frozen), corrected it by hand, decided its overtime
+ * or confirmed its absence; every other day is valued live. In the time partition of the person's primary unit
+ * (`UNIT#<U>#TIME#<M>` / `D#<u>#<D>`) and on their month (gsi1 `USER#<u>#TIME#<M>` / `D#<D>`).
+ */
+import * as z from 'zod';
+import { ZDayConfirmation, ZDayCorrection, ZDayOvertime } from '@app/shared/time-tracking/tracking';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { TenantTable, type TransactionWrite } from '../data/tenant-table';
+import { defineEntity } from '../data/entity';
+
+const noUnit = 'NONE';
+const monthOf = (date: string) => date.slice(0, 7);
+const ZMinuteSplit = z.array(z.object({ key: z.string(), minutes: z.number().int() }));
+
+/** The valuation as frozen at confirmation (what the month shows from then on). */
+export const ZFrozenValuation = z.object({
+  target: z.number().int(),
+  actual: z.number().int(),
+  pause: z.number().int(),
+  absence: z.number().int(),
+  difference: z.number().int(),
+  /** Surcharge minutes by rate id, cost unit minutes by code. */
+  surcharges: ZMinuteSplit,
+  costUnits: ZMinuteSplit,
+});
+export type FrozenValuation = z.infer<typeof ZFrozenValuation>;
+
+export const ZStoredDayRecord = z.object({
+  userId: z.string(),
+  unitId: z.string().nullable(),
+  date: z.string(),
+  frozen: ZFrozenValuation.nullable(),
+  overtime: ZDayOvertime.nullable(),
+  correction: ZDayCorrection.nullable(),
+  confirmed: ZDayConfirmation.nullable(),
+  absenceConfirmed: z.object({ at: z.iso.datetime(), by: z.string() }).nullable(),
+  /** EditAbsenceTracking: the absence credit of the day set by hand (minutes); null: as valued. */
+  absenceOverride: z.number().int().nullable().default(null),
+  updatedAt: z.iso.datetime(),
+});
+export type NewDayRecord = z.infer<typeof ZStoredDayRecord>;
+export type DayRecord = NewDayRecord & { version: number };
+
+const dayRecordEntity = defineEntity({ type: 'DAY', schema: ZStoredDayRecord, versioned: true })
+  .key({
+    partition: {
+      sources: ['unitId', 'date'],
+      from: ({ unitId, date }) => ({ unitId, month: monthOf(date) }),
+      key: ({ unitId, month }: { unitId: string | null; month: string }) => [
+        'UNIT',
+        unitId ?? noUnit,
+        'TIME',
+        month,
+      ],
+    },
+    sort: { sources: ['userId', 'date'], key: ({ userId, date }) => `D#${userId}#${date}` },
+  })
+  .index('gsi1', {
+    partition: {
+      sources: ['userId', 'date'],
+      from: ({ userId, date }) => ({ userId, month: monthOf(date) }),
+      key: ({ userId, month }: { userId: string; month: string }) => ['USER', userId, 'TIME', month],
+    },
+    sort: { sources: ['date'], key: ({ date }) => `D#${date}` },
+  });
+
+export class DayRecordRepository {
+  private readonly records;
+
+  constructor(tenant: TenantContext) {
+    this.records = dayRecordEntity.in(new TenantTable(tenant));
+  }
+
+  /** A person's records of a month: 1 Q gsi1 `begins_with 'D#'` (a record written in another unit is found too). */
+  ofPersonMonth(userId: string, month: string): Promise<DayRecord[]> {
+    return this.records.queryAll({
+      index: 'gsi1',
+      partition: { userId, month },
+      sort: { beginsWith: 'D#' },
+    });
+  }
+
+  /** A unit's records of a month: 1 Q `begins_with 'D#'`. */
+  ofUnitMonth(unitId: string, month: string): Promise<DayRecord[]> {
+    return this.records.queryAll({ partition: { unitId, month }, sort: { beginsWith: 'D#' } });
+  }
+
+  /** Create (version 0 read) or replace at the version read; a record of another unit moves (delete + create). */
+  saveWrites(before: DayRecord | undefined, after: NewDayRecord): TransactionWrite[] {
+    if (!before) return [this.records.createWrite(after)];
+    if (before.unitId !== after.unitId)
+      return [
+        this.records.deleteWrite(before, { expectedVersion: before.version }),
+        this.records.createWrite(after),
+      ];
+    return [this.records.replaceWrite(after, before.version)];
+  }
+
+  deleteWrite(record: DayRecord): TransactionWrite {
+    return this.records.deleteWrite(record, { expectedVersion: record.version });
+  }
+}

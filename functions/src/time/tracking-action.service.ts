@@ -1,0 +1,221 @@
+/**
+ * What planners do with tracked days (issue 14, `time.approve`): confirm (freeze the valuation in the day
+ * record), unconfirm, confirm absences (TrackingAction), correct a day's target/actual by hand
+ * (EditTargetActualData) and decide its overtime. Each person's changes go into one transaction with the audit.
+ */
+import { AppError } from '@app/shared/api/errors';
+import type { AuditAction } from '@app/shared/tenants/audit';
+import {
+  blockingDayProblems,
+  maxTrackingActionDays,
+  ZTrackingAction,
+  type TDayCorrectionSave,
+  type TOvertimeDecision,
+  type TTrackingAction,
+  type TTrackingActionResult,
+  type TTrackingDay,
+} from '@app/shared/time-tracking/tracking';
+import { ZDayCorrectionSave } from '@app/shared/time-tracking/tracking';
+import { daysBetween } from '@app/shared/time/tenant-time';
+import type { Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now } from '../clock';
+import type { User } from '../users/user.repository';
+import { approves, requirePerson } from './booking-support';
+import { validation } from './clock.service';
+import { DayRecordRepository, type DayRecord, type NewDayRecord } from './day-record.repository';
+import { frozenOf, hasAbsence, type PersonInputs, type ValuedDay } from './valuation-day';
+import { valuePersonMonth } from './valuation.service';
+import { targetActual } from './tracking.service';
+
+const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
+const targetOf = (person: User, what: string) => ({
+  type: 'user',
+  id: person.id,
+  name: `${person.displayName} ${what}`,
+});
+
+async function approvedPerson(caller: Caller, userId: string): Promise<User> {
+  const person = await requirePerson(caller, userId);
+  if (!approves(caller, person)) throw new AppError('FORBIDDEN');
+  return person;
+}
+
+const emptyRecord = (person: User, day: ValuedDay, at: string): NewDayRecord => ({
+  userId: person.id,
+  unitId: person.unitId ?? null,
+  date: day.date,
+  frozen: null,
+  overtime: null,
+  correction: null,
+  confirmed: null,
+  absenceConfirmed: null,
+  absenceOverride: null,
+  updatedAt: at,
+});
+
+const recordOf = (record: DayRecord | undefined): NewDayRecord | undefined => {
+  if (!record) return undefined;
+  const { version: _version, ...stored } = record;
+  return stored;
+};
+
+const isEmpty = (record: NewDayRecord) =>
+  !record.confirmed &&
+  !record.correction &&
+  !record.overtime &&
+  !record.absenceConfirmed &&
+  record.absenceOverride === null;
+
+/** The writes for one changed day: create, replace at the version read, or delete once nothing is left. */
+function writesOf(records: DayRecordRepository, before: DayRecord | undefined, after: NewDayRecord) {
+  if (isEmpty(after)) return before ? [records.deleteWrite(before)] : [];
+  return records.saveWrites(before, after);
+}
+
+/** The days of from..to of each month, valued, for one person. */
+async function daysOf(
+  caller: Caller,
+  person: User,
+  from: string,
+  to: string,
+): Promise<{ days: ValuedDay[]; absences: PersonInputs['absences'] }> {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
+    months.push(month);
+    const [year, mon] = month.split('-').map(Number);
+    month = mon === 12 ? `${(year ?? 0) + 1}-01` : `${year}-${String((mon ?? 0) + 1).padStart(2, '0')}`;
+  }
+  const valued = await Promise.all(months.map((month) => valuePersonMonth(caller.tenant, person, month)));
+  return {
+    days: valued.flatMap((month) => month.days).filter((day) => day.date >= from && day.date <= to),
+    absences: valued.flatMap((month) => month.inputs.absences),
+  };
+}
+
+export async function trackingAction(caller: Caller, raw: TTrackingAction): Promise<TTrackingActionResult> {
+  const input = ZTrackingAction.parse(raw);
+  if (input.to < input.from) throw validation('body.to', 'date.invalid');
+  if (daysBetween(input.from, input.to) + 1 > maxTrackingActionDays)
+    throw validation('body.to', 'time.booking.rangeTooLong', { max: maxTrackingActionDays });
+  const people = await Promise.all([...new Set(input.userIds)].map((id) => approvedPerson(caller, id)));
+  const records = new DayRecordRepository(caller.tenant);
+  const at = now().toISOString();
+  const result: TTrackingActionResult = { done: 0, refused: [] };
+  const action: AuditAction =
+    input.action === 'CONFIRM'
+      ? 'timeDay.confirm'
+      : input.action === 'UNCONFIRM'
+        ? 'timeDay.unconfirm'
+        : 'timeDay.confirmAbsence';
+  for (const person of people) {
+    const { days, absences } = await daysOf(caller, person, input.from, input.to);
+    const writes = [];
+    const changed: string[] = [];
+    for (const day of days) {
+      if (!day.tracked) continue;
+      const before = day.record;
+      const base = recordOf(before) ?? emptyRecord(person, day, at);
+      let after: NewDayRecord | undefined;
+      if (input.action === 'CONFIRM') {
+        if (before?.confirmed) continue;
+        const problem = day.problems.find((entry) => blockingDayProblems.includes(entry));
+        if (problem && !input.force) {
+          result.refused.push({ userId: person.id, date: day.date, problem });
+          continue;
+        }
+        after = {
+          ...base,
+          frozen: frozenOf(day),
+          confirmed: { at, by: caller.user.id, byName: caller.user.displayName },
+          updatedAt: at,
+        };
+      } else if (input.action === 'UNCONFIRM') {
+        if (!before?.confirmed) continue;
+        after = { ...base, frozen: null, confirmed: null, updatedAt: at };
+      } else {
+        // Only days with an absence are confirmed as such.
+        if (before?.absenceConfirmed || !hasAbsence(person.id, absences, day.date)) continue;
+        after = { ...base, absenceConfirmed: { at, by: caller.user.id }, updatedAt: at };
+      }
+      writes.push(...writesOf(records, before, after));
+      changed.push(day.date);
+    }
+    if (changed.length === 0) continue;
+    // At most 62 days: two transactions of at most 31 days and the audit each.
+    for (let index = 0; index < writes.length; index += 31) {
+      const chunk = writes.slice(index, index + 31);
+      await new AuditRepository(caller.tenant).commit(
+        auditEntry(action, actorOf(caller), targetOf(person, `${input.from}..${input.to}`), {
+          after: { dates: changed },
+        }),
+        chunk,
+      );
+    }
+    result.done += changed.length;
+    // The month summaries follow the records (confirmed through, frozen values).
+    await daysOf(caller, person, input.from, input.to);
+  }
+  return result;
+}
+
+export async function changeDay(
+  caller: Caller,
+  userId: string,
+  date: string,
+  action: AuditAction,
+  change: (day: ValuedDay, base: NewDayRecord) => NewDayRecord,
+): Promise<TTrackingDay> {
+  const person = await approvedPerson(caller, userId);
+  const [day] = (await daysOf(caller, person, date, date)).days;
+  if (!day?.tracked) throw new AppError('BAD_REQUEST', { details: { date } });
+  const at = now().toISOString();
+  const base = recordOf(day.record) ?? emptyRecord(person, day, at);
+  const after = change(day, { ...base, updatedAt: at });
+  const records = new DayRecordRepository(caller.tenant);
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(action, actorOf(caller), targetOf(person, date), { before: day.record, after }),
+    writesOf(records, day.record, after),
+  );
+  const month = await targetActual(caller, { userId, month: date.slice(0, 7) });
+  const answer = month.days.find((entry) => entry.date === date);
+  if (!answer) throw new Error(`No day ${date}`);
+  return answer;
+}
+
+export function saveDayCorrection(caller: Caller, raw: TDayCorrectionSave): Promise<TTrackingDay> {
+  const input = ZDayCorrectionSave.parse(raw);
+  return changeDay(caller, input.userId, input.date, 'timeDay.correct', (day, base) => {
+    // The day record at the version read (0: none yet); a stale one is 409 CONFLICT.
+    if ((day.record?.version ?? 0) !== input.version) throw new AppError('CONFLICT');
+    if (day.record?.confirmed) throw new AppError('DAY_CONFIRMED', { details: { date: input.date } });
+    const none = input.target === null && input.actual === null;
+    return {
+      ...base,
+      correction: none
+        ? null
+        : {
+            target: input.target,
+            actual: input.actual,
+            note: input.note,
+            by: caller.user.id,
+            at: base.updatedAt,
+          },
+    };
+  });
+}
+
+export function decideOvertime(caller: Caller, input: TOvertimeDecision): Promise<TTrackingDay> {
+  return changeDay(caller, input.userId, input.date, 'timeDay.overtime', (day, base) => {
+    if (day.overtime.minutes === 0) throw new AppError('BAD_REQUEST', { details: { date: input.date } });
+    if (day.record?.confirmed) throw new AppError('DAY_CONFIRMED', { details: { date: input.date } });
+    return {
+      ...base,
+      overtime: {
+        minutes: day.overtime.minutes,
+        state: input.decision === 'approve' ? 'approved' : 'denied',
+      },
+    };
+  });
+}

@@ -1,0 +1,360 @@
+/**
+ * The valuation of time tracking for a person's month or a whole unit's month (docs/time.md "Target and actual,
+ * confirmation"): loads the plan, bookings, approved absences, working-time model, absence overrides, holidays,
+ * rules and hourly rates, values every day (valuation-day.ts) and writes the month summaries that changed.
+ *
+ * A person's month reads their month views (gsi1); a unit's month reads the unit's partitions once for all
+ * members (the bench path `time.monthValuationMs`).
+ */
+import * as z from 'zod';
+import { ZWorkingTimePeriod } from '@app/shared/users/working-time';
+import { valueMonth, type MonthValuation } from '@app/shared/time-tracking/month-valuation';
+import type { TMonthSummary } from '@app/shared/time-tracking/month-summary';
+import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { now } from '../clock';
+import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
+import { PlanRepository } from '../calendar/plan.repository';
+import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
+import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
+import { HolidayRepository } from '../holidays/holiday.repository';
+import { TenantRepository, type Tenant } from '../tenants/tenant.repository';
+import { UnitRepository } from '../units/unit.repository';
+import { UserRepository, type User } from '../users/user.repository';
+import { UserPlanningRepository } from '../users/user-planning.repository';
+import { trackingInitOf, yearTableOf } from '../year-tables/year-table.repository';
+import { BookingRepository } from './booking.repository';
+import { DayRecordRepository } from './day-record.repository';
+import { monthSummariesOfUnit, monthSummaryOfUser, putMonthSummaries } from './month-summary.repository';
+import { unitsOf } from './booking-support';
+
+/** The periods of a model read with the calendar's loose reader (BatchGet), checked before they are valued. */
+const ZStoredPeriods = z.array(ZWorkingTimePeriod);
+import {
+  daysOfMonth,
+  valuePersonDays,
+  type PersonInputs,
+  type ValuationWorld,
+  type ValuedDay,
+} from './valuation-day';
+
+/** What the valuation needs of the tenant record (a caller has it already; a job reads it). */
+export type TenantPlace = Pick<Tenant, 'country' | 'region' | 'timeZone'>;
+
+export type PersonMonth = Omit<MonthValuation, 'days'> & {
+  days: ValuedDay[];
+  balances: MonthValuation['days'];
+  overtimeApproved: number;
+  overtimeWaiting: number;
+  summary: TMonthSummary;
+  inputs: PersonInputs;
+  world: ValuationWorld;
+};
+
+const lastDayOf = (month: string) => daysOfMonth(month).at(-1) ?? `${month}-28`;
+
+/** The world of one valuation: 1 G tenant + catalogue + absence types + rates + 1 Q holidays of the region. */
+export async function loadWorld(
+  tenant: TenantContext,
+  unitId: string | null,
+  month: string,
+  known?: TenantPlace,
+): Promise<ValuationWorld> {
+  const [tenantRecord, catalogue, types, rates, unit] = await Promise.all([
+    known ?? new TenantRepository(tenant).get(),
+    new CalendarReadsRepository(tenant).catalogue(),
+    new AbsenceTypeRepository(tenant).list(),
+    new PayrollDataRepository(tenant).rateList(),
+    unitId ? new UnitRepository(tenant).get(unitId) : Promise.resolve(undefined),
+  ]);
+  if (!tenantRecord) throw new Error('The tenant of the valuation is gone');
+  const from = `${month}-01`;
+  const to = addDays(lastDayOf(month), 1);
+  const holidays = await new HolidayRepository(tenant).regionDays(
+    tenantRecord.country,
+    unit?.holidayRegion ?? tenantRecord.region,
+    from,
+    to,
+  );
+  return {
+    timeZone: tenantRecord.timeZone,
+    rules: catalogue.rules ?? [],
+    rates,
+    absenceTypes: new Map(
+      types.map((type) => [
+        type.id,
+        {
+          id: type.id,
+          itemClass: type.itemClass,
+          ruleCalcActualHours: type.ruleCalcActualHours,
+          ruleCalcValue: type.ruleCalcValue,
+        },
+      ]),
+    ),
+    holidays: holidays.holidays.map((holiday) => holiday.date),
+    holidayNames: new Map(holidays.holidays.map((holiday) => [holiday.date, holiday.name])),
+    today: plainDateOf(now(), tenantRecord.timeZone),
+  };
+}
+
+/** The month's sums, balances and the summary to store. */
+function monthOf(
+  person: Pick<User, 'id' | 'unitId'>,
+  month: string,
+  inputs: PersonInputs,
+  world: ValuationWorld,
+  opening: number,
+): PersonMonth {
+  const days = valuePersonDays(inputs, world, month);
+  const valued = valueMonth(days, opening);
+  const overtimeApproved = days.reduce(
+    (sum, day) => sum + (day.overtime.state === 'approved' ? day.overtime.minutes : 0),
+    0,
+  );
+  const overtimeWaiting = days.reduce(
+    (sum, day) => sum + (day.overtime.state === 'waiting' ? day.overtime.minutes : 0),
+    0,
+  );
+  const tracked = days.filter((day) => day.tracked);
+  const firstOpen = tracked.find((day) => !day.record?.confirmed);
+  const confirmedThrough =
+    tracked.length === 0 || tracked[0] === firstOpen
+      ? null
+      : firstOpen
+        ? addDays(firstOpen.date, -1)
+        : lastDayOf(month);
+  const summary: TMonthSummary = {
+    userId: person.id,
+    unitId: person.unitId ?? null,
+    month,
+    target: valued.target,
+    actual: valued.actual,
+    absence: valued.absence,
+    pause: valued.pause,
+    difference: valued.difference,
+    overtime: overtimeApproved,
+    overtimeWaiting,
+    opening: valued.opening,
+    closing: valued.closing,
+    confirmedThrough,
+    valuedAt: now().toISOString(),
+  };
+  return {
+    ...valued,
+    days,
+    balances: valued.days,
+    overtimeApproved,
+    overtimeWaiting,
+    summary,
+    inputs,
+    world,
+  };
+}
+
+const sameSums = (a: TMonthSummary | undefined, b: TMonthSummary) =>
+  a !== undefined &&
+  (
+    [
+      'unitId',
+      'target',
+      'actual',
+      'absence',
+      'pause',
+      'difference',
+      'overtime',
+      'overtimeWaiting',
+      'opening',
+      'closing',
+      'confirmedThrough',
+    ] as const
+  ).every((field) => a[field] === b[field]);
+
+function previousMonth(month: string): string {
+  const [year, mon] = month.split('-').map(Number);
+  if (year === undefined || mon === undefined) throw new Error(`Bad month ${month}`);
+  return mon === 1 ? `${year - 1}-12` : `${year}-${String(mon - 1).padStart(2, '0')}`;
+}
+
+/**
+ * The time account at the start of a month: the year table's opening (or, in the year tracking starts without a
+ * year table, the initial tracking data's opening) minus the year's payouts, plus the differences of the year's
+ * earlier months from their summaries (valued live when missing). Months before the tracking start add nothing.
+ */
+export async function openingBalance(tenant: TenantContext, person: User, month: string): Promise<number> {
+  const year = Number(month.slice(0, 4));
+  const [table, init] = await Promise.all([
+    yearTableOf(tenant, person.id, year),
+    trackingInitOf(tenant, person.id),
+  ]);
+  let balance = table
+    ? table.timeAccount.openingMinutes - table.timeAccount.payoutMinutes
+    : init && init.startDate.slice(0, 4) === String(year)
+      ? init.openingMinutes
+      : 0;
+  const startMonth =
+    init && init.startDate.slice(0, 4) === String(year) ? init.startDate.slice(0, 7) : `${year}-01`;
+  const earlier: string[] = [];
+  for (let m = previousMonth(month); m >= startMonth && m.startsWith(String(year)); m = previousMonth(m))
+    earlier.unshift(m);
+  for (const m of earlier) {
+    const summary = await monthSummaryOfUser(tenant, person.id, m);
+    balance += summary
+      ? summary.difference
+      : (await valuePersonMonthAt(tenant, person, m, balance)).difference;
+  }
+  return balance;
+}
+
+async function personInputs(tenant: TenantContext, person: User, month: string): Promise<PersonInputs> {
+  const planning = new UserPlanningRepository(tenant);
+  const [model, calc, init, plan, bookings, records] = await Promise.all([
+    planning.workingTime(person.id),
+    planning.absenceCalculation(person.id),
+    trackingInitOf(tenant, person.id),
+    new PlanRepository(tenant).personMonth(person.id, month),
+    new BookingRepository(tenant).ofPerson(person.id, `${month}-01`, lastDayOf(month)),
+    new DayRecordRepository(tenant).ofPersonMonth(person.id, month),
+  ]);
+  return {
+    userId: person.id,
+    unitIds: unitsOf(person),
+    periods: model?.periods ?? [],
+    overrides: new Map(calc.overrides.map((row) => [row.absenceTypeId, row])),
+    trackingStart: init?.startDate ?? null,
+    entries: plan.entries,
+    absences: plan.absences,
+    bookings,
+    records: new Map(records.map((record) => [record.date, record])),
+  };
+}
+
+async function valuePersonMonthAt(
+  tenant: TenantContext,
+  person: User,
+  month: string,
+  opening: number,
+): Promise<PersonMonth> {
+  const [world, inputs, stored] = await Promise.all([
+    loadWorld(tenant, person.unitId ?? null, month),
+    personInputs(tenant, person, month),
+    monthSummaryOfUser(tenant, person.id, month),
+  ]);
+  const valued = monthOf(person, month, inputs, world, opening);
+  if (!sameSums(stored, valued.summary)) await putMonthSummaries(tenant, [valued.summary]);
+  return valued;
+}
+
+/** A person's month, valued (confirmed days frozen), with its opening balance; writes the summary if changed. */
+export async function valuePersonMonth(
+  tenant: TenantContext,
+  userId: string | User,
+  month: string,
+): Promise<PersonMonth> {
+  const person = typeof userId === 'string' ? await new UserRepository(tenant).get(userId) : userId;
+  if (!person) throw new Error(`No person ${typeof userId === 'string' ? userId : userId.id}`);
+  return valuePersonMonthAt(tenant, person, month, await openingBalance(tenant, person, month));
+}
+
+/**
+ * Every member of a unit, one month: 1 Q members + 1 Q plan partition + 1 Q bookings + 1 Q day records of the
+ * unit + per member 1 G user, model, overrides, tracking start and year table (in parallel); writes changed summaries.
+ * Openings come from the unit's summaries of the year's earlier months (a month without one is valued first).
+ */
+export async function valueUnitMonth(
+  tenant: TenantContext,
+  unitId: string,
+  month: string,
+  tenantRecord?: TenantPlace,
+): Promise<Map<string, PersonMonth>> {
+  const reads = new CalendarReadsRepository(tenant);
+  const collection = await reads.unitCollection(unitId);
+  const memberIds = (collection?.members ?? [])
+    .filter((member) => member.primary)
+    .map((member) => member.userId);
+  const planning = new UserPlanningRepository(tenant);
+  // Everything at once: the unit's partitions, the members (BatchGet), their models (BatchGet), their overrides
+  // and tracking starts (a Get each) and the openings (the year's earlier summaries of the unit).
+  const [world, plan, bookings, records, stored, found, models, extras, openings] = await Promise.all([
+    loadWorld(tenant, unitId, month, tenantRecord),
+    new PlanRepository(tenant).unitMonth(unitId, month),
+    new BookingRepository(tenant).ofUnitMonth(unitId, month),
+    new DayRecordRepository(tenant).ofUnitMonth(unitId, month),
+    monthSummariesOfUnit(tenant, unitId, month),
+    reads.peopleById(memberIds),
+    reads.workingTimes(memberIds),
+    Promise.all(
+      memberIds.map((id) => Promise.all([planning.absenceCalculation(id), trackingInitOf(tenant, id)])),
+    ),
+    unitOpenings(tenant, unitId, month, memberIds, tenantRecord),
+  ]);
+  const people = memberIds.map((id) => found.get(id));
+  const storedOf = new Map(stored.map((summary) => [summary.userId, summary]));
+  const result = new Map<string, PersonMonth>();
+  const changed: TMonthSummary[] = [];
+  people.forEach((person, index) => {
+    if (!person) return;
+    const [calc, init] = extras[index] ?? [{ overrides: [] }, undefined];
+    const periods = ZStoredPeriods.safeParse(models.get(person.id)?.periods ?? []);
+    const inputs: PersonInputs = {
+      userId: person.id,
+      unitIds: unitsOf(person),
+      periods: periods.success ? periods.data : [],
+      overrides: new Map(calc.overrides.map((row) => [row.absenceTypeId, row])),
+      trackingStart: init?.startDate ?? null,
+      entries: plan.entries.filter((entry) => entry.userId === person.id),
+      absences: plan.absences.filter((absence) => absence.userId === person.id),
+      bookings: bookings.filter((booking) => booking.userId === person.id),
+      records: new Map(records.filter((r) => r.userId === person.id).map((record) => [record.date, record])),
+    };
+    const valued = monthOf(person, month, inputs, world, openings.get(person.id) ?? 0);
+    result.set(person.id, valued);
+    if (!sameSums(storedOf.get(person.id), valued.summary)) changed.push(valued.summary);
+  });
+  await putMonthSummaries(tenant, changed);
+  return result;
+}
+
+/** Openings of the unit's members: the year's earlier months from the unit's summaries (valued when missing). */
+async function unitOpenings(
+  tenant: TenantContext,
+  unitId: string,
+  month: string,
+  userIds: readonly string[],
+  tenantRecord: TenantPlace | undefined,
+): Promise<Map<string, number>> {
+  const people = userIds.map((id) => ({ id }));
+  const year = Number(month.slice(0, 4));
+  const [tables, inits] = await Promise.all([
+    Promise.all(people.map((person) => yearTableOf(tenant, person.id, year))),
+    Promise.all(people.map((person) => trackingInitOf(tenant, person.id))),
+  ]);
+  const openings = new Map<string, number>();
+  people.forEach((person, index) => {
+    const table = tables[index];
+    const init = inits[index];
+    openings.set(
+      person.id,
+      table
+        ? table.timeAccount.openingMinutes - table.timeAccount.payoutMinutes
+        : init && init.startDate.slice(0, 4) === String(year)
+          ? init.openingMinutes
+          : 0,
+    );
+  });
+  for (let m = `${year}-01`; m < month; m = nextMonthOf(m)) {
+    const summaries = new Map((await monthSummariesOfUnit(tenant, unitId, m)).map((s) => [s.userId, s]));
+    const missing = people.some((person) => !summaries.has(person.id));
+    const valued = missing ? await valueUnitMonth(tenant, unitId, m, tenantRecord) : undefined;
+    for (const person of people) {
+      const difference = summaries.get(person.id)?.difference ?? valued?.get(person.id)?.difference ?? 0;
+      openings.set(person.id, (openings.get(person.id) ?? 0) + difference);
+    }
+  }
+  return openings;
+}
+
+function nextMonthOf(month: string): string {
+  const [year, mon] = month.split('-').map(Number);
+  if (year === undefined || mon === undefined) throw new Error(`Bad month ${month}`);
+  return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+}

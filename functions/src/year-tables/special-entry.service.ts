@@ -1,0 +1,95 @@
+/**
+ * Special entries of a year (leave days granted or deducted, time corrections, payouts): a change recalculates
+ * the year in the same transaction, so that the table's totals always include its entries. Closed years refuse.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@app/shared/api/errors';
+import { maxSpecialEntries, type TSpecialEntry } from '@app/shared/year-tables/year-table';
+import type { TSpecialEntrySave } from '@app/shared/year-tables/year-tables.contracts';
+import { ZSpecialEntrySave } from '@app/shared/year-tables/year-tables.contracts';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now } from '../clock';
+import type { Caller } from '../security/caller';
+import { YearTableRepository } from './year-table.repository';
+import { personYearInputs, recalculated } from './year-inputs';
+import { requirePerson, validation } from './year-table.service';
+
+const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
+
+/** The year (open, present) with the writes that recalculate it given the entries after the change. */
+async function yearWrites(caller: Caller, userId: string, year: number, specials: TSpecialEntry[]) {
+  const repository = new YearTableRepository(caller.tenant);
+  const person = await requirePerson(caller, userId);
+  const [table, previous, inputs] = await Promise.all([
+    repository.year(person.id, year),
+    repository.year(person.id, year - 1),
+    personYearInputs(caller, person, year),
+  ]);
+  if (!table) throw new AppError('NOT_FOUND');
+  if (table.closed) throw new AppError('YEAR_CLOSED');
+  const { id: _id, version, ...stored } = table;
+  const next = recalculated(stored, previous, { ...inputs, specials }, now().toISOString());
+  return { person, repository, write: repository.replaceWrite(next, version) };
+}
+
+export async function saveSpecialEntry(caller: Caller, raw: TSpecialEntrySave): Promise<TSpecialEntry> {
+  const input = ZSpecialEntrySave.parse(raw);
+  if (!input.entry.date.startsWith(String(input.year)))
+    throw validation('body.entry.date', 'yearTables.error.yearRange');
+  const repository = new YearTableRepository(caller.tenant);
+  const current = input.id ? await repository.special(input.userId, input.year, input.id) : undefined;
+  if (input.id && !current) throw new AppError('NOT_FOUND');
+  if (current && current.version !== input.version) throw new AppError('CONFLICT');
+  const entry = {
+    id: current?.id ?? randomUUID(),
+    userId: input.userId,
+    year: input.year,
+    ...input.entry,
+  };
+  const others = (await repository.specialsOf(input.userId, input.year)).filter((e) => e.id !== entry.id);
+  if (others.length >= maxSpecialEntries)
+    throw validation('body.entry', 'yearTables.error.tooManySpecials', { max: maxSpecialEntries });
+  const { person, write } = await yearWrites(caller, input.userId, input.year, [
+    ...others,
+    { ...entry, version: 1 },
+  ]);
+  const entryWrite = current
+    ? repository.specialReplaceWrite(entry, current.version)
+    : repository.specialCreateWrite(entry);
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'yearTable.special',
+      actorOf(caller),
+      { type: 'yearTableSpecial', id: entry.id, name: `${person.displayName} ${entry.date}` },
+      { before: current ?? null, after: entry },
+      now(),
+    ),
+    [entryWrite, write],
+  );
+  return { ...entry, version: (current?.version ?? 0) + 1 };
+}
+
+export async function deleteSpecialEntry(
+  caller: Caller,
+  specialId: string,
+  query: { userId: string; year: number; version: number },
+): Promise<void> {
+  const person = await requirePerson(caller, query.userId);
+  const repository = new YearTableRepository(caller.tenant);
+  const current = await repository.special(person.id, query.year, specialId);
+  if (!current) throw new AppError('NOT_FOUND');
+  if (current.version !== query.version) throw new AppError('CONFLICT');
+  const others = (await repository.specialsOf(person.id, query.year)).filter((e) => e.id !== specialId);
+  const { write } = await yearWrites(caller, person.id, query.year, others);
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(
+      'yearTable.special',
+      actorOf(caller),
+      { type: 'yearTableSpecial', id: current.id, name: `${person.displayName} ${current.date}` },
+      { before: current },
+      now(),
+    ),
+    [repository.specialDeleteWrite(current), write],
+  );
+}

@@ -1,0 +1,35 @@
+/** Texts of the clock terminals page (namespace `time-terminals`, issue 14). */
+export const timeTerminalsEn = {
+  'timeTerminals.title': 'Clock terminals',
+  'timeTerminals.intro':
+    'Terminals upload the card readings they collect. Each person’s key cards (user, key cards) say whose card it is.',
+  'timeTerminals.register': 'Register terminal',
+  'timeTerminals.empty': 'No terminals registered yet.',
+  'timeTerminals.name': 'Name',
+  'timeTerminals.notes': 'Notes',
+  'timeTerminals.lastSeen': 'Last upload',
+  'timeTerminals.never': 'never',
+  'timeTerminals.bookings': 'Bookings',
+  'timeTerminals.actions': 'Actions',
+  'timeTerminals.editNotes': 'Edit notes',
+  'timeTerminals.editNotesOf': 'Edit notes of {{name}}',
+  'timeTerminals.delete': 'Delete',
+  'timeTerminals.deleteOf': 'Delete {{name}}',
+  'timeTerminals.deleteTitle': 'Delete terminal',
+  'timeTerminals.deleteText':
+    'Delete the terminal “{{name}}”? It can no longer upload; the bookings it delivered stay.',
+  'timeTerminals.deleted': 'Terminal deleted.',
+  'timeTerminals.notesSaved': 'Notes saved.',
+  'timeTerminals.save': 'Save',
+  'timeTerminals.cancel': 'Cancel',
+  'timeTerminals.done': 'Done',
+  'timeTerminals.registered': 'Terminal registered',
+  'timeTerminals.secretOnce':
+    'Enter these values in the terminal now. The secret is shown only this once; if it is lost, delete the terminal and register it again.',
+  'timeTerminals.uploadUrl': 'Upload URL',
+  'timeTerminals.header': 'Authorization header',
+  'timeTerminals.copy': 'Copy',
+  'timeTerminals.copyOf': 'Copy {{what}}',
+  'timeTerminals.copied': 'Copied.',
+  'timeTerminals.copyFailed': 'Could not copy: please select the text and copy it.',
+} as const;

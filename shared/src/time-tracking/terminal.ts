@@ -1,0 +1,77 @@
+/**
+ * Clock terminals (issue 14, edition feature `clockTerminals`): a registered device (Datafox and the like) that
+ * uploads the card readings it collected. The terminal authenticates with
+ * `Authorization: Terminal <customerNo>.<terminalId>.<secret>`; the secret is shown once at registration and
+ * stored only as a hash. Keys in docs/data-model.md section 10 (`TERMINAL`, `BOOKINGREF`); the upload format in
+ * docs/time.md "Clock terminals".
+ */
+import * as z from 'zod';
+
+/** At most this many bookings in one upload (a terminal uploads its backlog in chunks). */
+export const maxTerminalUpload = 500;
+/** The card type a reading names when it says none (the key cards' default, Datafox). */
+export const defaultTerminalCardType = 'DF';
+
+export const ZTerminalId = z.uuid();
+
+export const ZTerminal = z.object({
+  id: ZTerminalId,
+  name: z.string(),
+  notes: z.string(),
+  createdAt: z.iso.datetime(),
+  /** When the terminal last uploaded (null: never). */
+  lastSeenAt: z.iso.datetime().nullable(),
+  /** Bookings it delivered (accepted ones). */
+  bookingCount: z.number().int().nonnegative(),
+});
+export type TTerminal = z.infer<typeof ZTerminal>;
+
+export const ZTerminalCreate = z.strictObject({
+  name: z.string().trim().min(1).max(50),
+  notes: z.string().trim().max(500).default(''),
+});
+export type TTerminalCreate = z.input<typeof ZTerminalCreate>;
+
+/** The registration's answer: the secret is in it once, never again. */
+export const ZTerminalCreated = z.object({
+  terminal: ZTerminal,
+  secret: z.string(),
+  /** The value of the terminal's `Authorization` header. */
+  authorization: z.string(),
+  /** Where the terminal uploads (path; the web prefixes its origin). */
+  uploadPath: z.string(),
+});
+export type TTerminalCreated = z.infer<typeof ZTerminalCreated>;
+
+export const ZTerminalNotes = z.strictObject({ notes: z.string().trim().max(500) });
+
+export const terminalBookingKinds = ['in', 'out', 'pause', 'resume'] as const;
+
+export const ZTerminalBooking = z.strictObject({
+  /** The terminal's own id of the reading: a repeated upload of it changes nothing. */
+  bookingId: z.string().min(1).max(64),
+  cardId: z.string().trim().min(1).max(50),
+  cardType: z.string().trim().min(1).max(10).default(defaultTerminalCardType),
+  at: z.iso.datetime({ offset: true }),
+  kind: z.enum(terminalBookingKinds),
+});
+
+export const ZTerminalUpload = z.strictObject({
+  bookings: z.array(ZTerminalBooking).min(1).max(maxTerminalUpload),
+});
+export type TTerminalUpload = z.input<typeof ZTerminalUpload>;
+
+export const terminalOutcomes = ['accepted', 'duplicate', 'unknownCard', 'rejected'] as const;
+/** Why a reading was rejected: the clock's state does not allow it, or it is older than the clock's state. */
+export const terminalRejections = ['transition', 'outOfOrder', 'conflict'] as const;
+
+export const ZTerminalUploadResult = z.object({
+  results: z.array(
+    z.object({
+      bookingId: z.string(),
+      outcome: z.enum(terminalOutcomes),
+      reason: z.enum(terminalRejections).nullable(),
+    }),
+  ),
+});
+export type TTerminalUploadResult = z.infer<typeof ZTerminalUploadResult>;

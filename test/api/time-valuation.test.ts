@@ -1,0 +1,177 @@
+/**
+ * Target and actual (issue 14): a person's month valued from the contract and the bookings (hand-computed),
+ * the opening balance carried from the month before, confirmation that locks the day for the employee until a
+ * planner unconfirms it, a missing clock-out that refuses confirmation unless forced, permissions and isolation.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TBookingSave } from '@app/shared/time-tracking/booking';
+import { timeContracts as time } from '@app/shared/time-tracking/time.contracts';
+import { trackingContracts as tracking } from '@app/shared/time-tracking/tracking.contracts';
+import type { TTrackingAction } from '@app/shared/time-tracking/tracking';
+import { unitContracts } from '@app/shared/units/units.contracts';
+import { userUnitContracts } from '@app/shared/users/user-units.contracts';
+import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
+import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { present } from '../support/present';
+
+const api = useTestApi();
+const suffix = randomUUID().slice(0, 8);
+type Person = { id: string; token: string; version: number };
+let admin: TestTenant;
+let stranger: TestTenant;
+let emma: Person;
+let ben: Person;
+let mehmet: Person;
+
+async function person(name: string, validFrom: string): Promise<Person> {
+  const created = await createUserAndSignIn(api, admin, `${name}${suffix}`, ['employee']);
+  const rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
+  const moved = await api.send(
+    userUnitContracts.move,
+    { params: { userId: created.id }, body: { unitId: rootId, version: created.version } },
+    { token: admin.token },
+  );
+  const model = await api.send(
+    userPlanningContracts.saveWorkingTime,
+    {
+      params: { userId: created.id },
+      body: {
+        periods: [
+          {
+            validFrom,
+            itemClass: 'Week',
+            targetHours: 40,
+            workingDays: 5,
+            trackingMode: 'Clock',
+            sickCalculation: 'PlannedHours',
+          },
+        ],
+        allowShiftInteraction: false,
+        allowShiftInteractionRequest: false,
+        createShift: false,
+        requestedMode: 'Default',
+        version: 0,
+      },
+    },
+    { token: admin.token },
+  );
+  expect(model.status).toBe(200);
+  return { ...created, version: present(moved.data).version };
+}
+
+const save = (body: TBookingSave, who: Person | TestTenant) =>
+  api.send(time.saveBooking, { body }, { token: who.token });
+const month = (userId: string, value: string, who: Person | TestTenant = admin) =>
+  api.send(tracking.targetActual, { query: { userId, month: value } }, { token: who.token });
+const act = (body: TTrackingAction) => api.send(tracking.trackingAction, { body }, { token: admin.token });
+
+beforeAll(async () => {
+  [admin, stranger] = await Promise.all([signUpTenant(api, { language: 'en' }), signUpTenant(api)]);
+  // Tracked from 1 February 2030 (a Friday): 40 hours over Monday to Friday, 480 minutes a working day.
+  emma = await person('emma', '2030-02-01');
+  ben = await person('ben', '2030-02-01');
+  mehmet = await person('mehmet', '2026-01-01');
+  const booked = await save(
+    { userId: emma.id, day: '2030-02-04', begin: '08:00', end: '17:00', pauses: [] },
+    admin,
+  );
+  expect(booked.status).toBe(200);
+});
+
+describe('the target/actual month', () => {
+  it('values the days from the contract and the bookings, and carries the balance into the next month', async () => {
+    const february = present((await month(emma.id, '2030-02')).data);
+    const monday = february.days.find((day) => day.date === '2030-02-04');
+    // 08:00-17:00 booked without pauses (no AUTOPAUSE rule): 540 worked against 480.
+    expect(monday).toMatchObject({
+      tracked: true,
+      target: 480,
+      actual: 540,
+      difference: 60,
+      confirmed: null,
+    });
+    expect(monday?.bookings).toHaveLength(1);
+    expect(february.days.find((day) => day.date === '2030-02-02')).toMatchObject({
+      target: 0,
+      difference: 0,
+    });
+    // 20 working days in February 2030: 19 without bookings (-480 each) and Monday the 4th (+60).
+    expect(february.totals).toMatchObject({
+      opening: 0,
+      target: 9600,
+      actual: 540,
+      difference: -9060,
+      closing: -9060,
+    });
+    const march = present((await month(emma.id, '2030-03')).data);
+    expect(march.totals.opening).toBe(-9060);
+    expect(march.days[0]?.balance).toBe(-9060 - 480);
+  });
+
+  it('shows an employee their own month only; another tenant finds nothing', async () => {
+    expect((await month(emma.id, '2030-02', emma)).status).toBe(200);
+    expect((await month(emma.id, '2030-02', ben)).status).toBe(403);
+    expect((await month(emma.id, '2030-02', stranger)).status).toBe(404);
+    const action = await api.send(
+      tracking.trackingAction,
+      { body: { userIds: [emma.id], from: '2030-02-04', to: '2030-02-04', action: 'CONFIRM' } },
+      { token: ben.token },
+    );
+    expect(action.status).toBe(403);
+  });
+});
+
+describe('confirmation', () => {
+  it('locks a confirmed day for the employee until a planner unconfirms it', async () => {
+    const day = '2030-03-05';
+    const confirmed = await act({ userIds: [emma.id], from: day, to: day, action: 'CONFIRM' });
+    expect(confirmed.data).toEqual({ done: 1, refused: [] });
+    const state = await api.send(
+      tracking.dayState,
+      { query: { userId: emma.id, date: day } },
+      { token: emma.token },
+    );
+    expect(state.data).toMatchObject({ confirmed: true, locked: true });
+    const refused = await save({ userId: emma.id, day, begin: '08:00', end: '16:00', pauses: [] }, emma);
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe('DAY_CONFIRMED');
+    const march = present((await month(emma.id, '2030-03')).data);
+    expect(march.days.find((entry) => entry.date === day)?.confirmed?.byName).toEqual(expect.any(String));
+
+    const unconfirmed = await act({ userIds: [emma.id], from: day, to: day, action: 'UNCONFIRM' });
+    expect(unconfirmed.data).toEqual({ done: 1, refused: [] });
+    const saved = await save({ userId: emma.id, day, begin: '08:00', end: '16:00', pauses: [] }, emma);
+    expect(saved.status).toBe(200);
+  });
+
+  it('refuses a day with a missing clock-out unless forced', async () => {
+    const clocked = await api.send(
+      time.clock,
+      { body: { action: 'in', version: 0 } },
+      { token: mehmet.token },
+    );
+    expect(clocked.status).toBe(200);
+    const today = present(clocked.data).booking.day;
+    const refused = await act({ userIds: [mehmet.id], from: today, to: today, action: 'CONFIRM' });
+    expect(refused.data).toEqual({
+      done: 0,
+      refused: [{ userId: mehmet.id, date: today, problem: 'openBooking' }],
+    });
+    const forced = await act({
+      userIds: [mehmet.id],
+      from: today,
+      to: today,
+      action: 'CONFIRM',
+      force: true,
+    });
+    expect(forced.data).toEqual({ done: 1, refused: [] });
+    // Confirmed: the clock-out waits until a planner unconfirms the day.
+    const out = () => api.send(time.clock, { body: { action: 'out', version: 1 } }, { token: mehmet.token });
+    const locked = await out();
+    expect(locked.status).toBe(409);
+    expect(locked.error?.code).toBe('DAY_CONFIRMED');
+    await act({ userIds: [mehmet.id], from: today, to: today, action: 'UNCONFIRM' });
+    expect((await out()).status).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TDayCorrectionSave,
+  TOvertimeDecision,
+  TTrackingAction,
+} from '@app/shared/time-tracking/tracking';
+import { trackingContracts } from '@app/shared/time-tracking/tracking.contracts';
+import {
+  targetActualReportContracts,
+  type TTargetActualReportRequest,
+} from '@app/shared/time-tracking/target-actual-report.contracts';
+import { callApi } from '#lib/api';
+import { timeQueryKey } from '../time-api';
+
+/** A person's valued month; under the time key, so that a booking saved anywhere refreshes it. */
+export function targetActualQuery(userId: string, month: string) {
+  return queryOptions({
+    queryKey: [...timeQueryKey, 'target-actual', userId, month],
+    queryFn: ({ signal }) =>
+      callApi(trackingContracts.targetActual, { query: { userId, month } }, { signal }),
+  });
+}
+
+/** One day of a person for the day content dialog. */
+export function dayContentQuery(userId: string, date: string) {
+  return queryOptions({
+    queryKey: [...timeQueryKey, 'day', userId, date],
+    queryFn: ({ signal }) =>
+      callApi(trackingContracts.dayContent, { query: { userId, date, source: 'ACTUAL' } }, { signal }),
+  });
+}
+
+export function sendTrackingAction(body: TTrackingAction) {
+  return callApi(trackingContracts.trackingAction, { body });
+}
+
+export function saveDayCorrection(body: TDayCorrectionSave) {
+  return callApi(trackingContracts.saveDayCorrection, { body });
+}
+
+export function decideOvertime(body: TOvertimeDecision) {
+  return callApi(trackingContracts.decideOvertime, { body });
+}
+
+export function startTargetActualReport(body: TTargetActualReportRequest) {
+  return callApi(targetActualReportContracts.targetActualReport, { body });
+}
