@@ -27,9 +27,9 @@ import {
 import { findingText } from '@app/shared/rules/engine/finding-text';
 import { defaultLegalProfile, defaultRuleDefaults } from '@app/shared/rules/legal-profile';
 import { ZRule, type TRule } from '@app/shared/rules/rule';
-import { daysBetween } from '@app/shared/time/tenant-time';
+import { daysBetween, monthsOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
-import { PlanRepository, monthsOf } from '../calendar/plan.repository';
+import { PlanRepository } from '../calendar/plan.repository';
 import { RuleRepository } from '../rules/rule.repository';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { UnitRepository } from '../units/unit.repository';

@@ -8,10 +8,10 @@ import { administratorPermission, grants } from '@app/shared/security/permission
 import { hasPermission, type Caller } from '../security/caller';
 import { UserRepository, type User } from '../users/user.repository';
 import { RoleRepository } from '../roles/role.repository';
+import { monthsOf } from '@app/shared/time/tenant-time';
 import {
   PlanRepository,
   entryIdOf,
-  monthsOf,
   type AbsenceFragmentKey,
   type NewAbsenceFragment,
 } from '../calendar/plan.repository';

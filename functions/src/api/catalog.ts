@@ -44,6 +44,7 @@ import { printOperations } from '../plan-tools/print.operations';
 import { ruleOperations } from '../rules/operations';
 import { timeOperations } from '../time/operations';
 import { trackingOperations } from '../time/tracking.operations';
+import { trackingRecordOperations } from '../time/tracking-record.operations';
 import { timeCheckOperations } from '../time/check-bookings.operations';
 import { terminalOperations } from '../terminals/operations';
 import { yearTableOperations } from '../year-tables/operations';
@@ -91,6 +92,7 @@ export const operations: readonly AnyOperation[] = [
   ...timeCheckOperations,
   ...terminalOperations,
   ...trackingOperations,
+  ...trackingRecordOperations,
   ...yearTableOperations,
 ];
 

@@ -8,12 +8,8 @@ import type { FieldIssue } from '@app/shared/api/errors';
 import type { ZAppointmentSave } from '@app/shared/appointments/appointment';
 import { expandSerial } from '@app/shared/serial/serial-expand';
 import { serialBounds, ZSerialPattern, type TSerialPattern } from '@app/shared/serial/serial-pattern';
-import { daysBetween, minutesOfDay } from '@app/shared/time/tenant-time';
-import {
-  monthsOf,
-  type AppointmentFragmentKey,
-  type NewAppointmentFragment,
-} from '../calendar/plan.repository';
+import { daysBetween, minutesOfDay, monthsOf } from '@app/shared/time/tenant-time';
+import { type AppointmentFragmentKey, type NewAppointmentFragment } from '../calendar/plan.repository';
 import type { NewAppointment, NewSeriesHead, SeriesHeadKey } from './appointment.repository';
 
 /** The fields of a save, without what names the appointment (id, version, occurrence). */

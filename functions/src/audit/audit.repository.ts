@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { ZAuditEntry, type TAuditEntry } from '@app/shared/tenants/audit';
 import { AppError } from '@app/shared/api/errors';
+import { addMonths } from '@app/shared/time/tenant-time';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
@@ -46,11 +47,6 @@ function decode(cursor: string): AuditCursor {
 /** A short hash of the filter a walk serves; its cursors carry it. */
 function filterBinding(filter: unknown): string {
   return createHash('sha256').update(JSON.stringify(filter)).digest('base64url').slice(0, 22);
-}
-
-function previousMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 }
 
 export interface AuditWalk {
@@ -130,7 +126,7 @@ export class AuditRepository {
           const last = entry === page.items[page.items.length - 1];
           // Stopped on the month's last entry: the next page starts with the month before.
           if (last && !page.nextCursor) {
-            const before = previousMonth(month);
+            const before = addMonths(month, -1);
             return before < firstMonth ? { items } : { items, nextCursor: cursorOf(before) };
           }
           return { items, nextCursor: cursorOf(month, this.entries.cursorAfter(entry, range)) };
@@ -139,7 +135,7 @@ export class AuditRepository {
       if (page.nextCursor) {
         key = page.nextCursor;
       } else {
-        const before = previousMonth(month);
+        const before = addMonths(month, -1);
         month = before < firstMonth ? undefined : before;
         key = undefined;
       }

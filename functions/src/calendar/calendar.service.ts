@@ -23,7 +23,8 @@ import {
   type Person,
   type UnitCollection,
 } from './calendar-reads.repository';
-import { monthsOf, PlanRepository, type PlanItems } from './plan.repository';
+import { monthsOf } from '@app/shared/time/tenant-time';
+import { PlanRepository, type PlanItems } from './plan.repository';
 import {
   absenceSlot,
   daysOf,

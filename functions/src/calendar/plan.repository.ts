@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod';
 import { formatEntryId, type EntryKey } from '@app/shared/calendar/entry-id';
-import { addDays } from '@app/shared/time/tenant-time';
+import { addDays, monthsOf } from '@app/shared/time/tenant-time';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { EntityCodec } from '../data/entity-items';
@@ -80,18 +80,6 @@ const forceTtlSeconds = 2 * 24 * 3600;
 
 export const entryIdOf = (entry: Pick<NewPlanEntry, 'unitId' | 'date' | 'uuid'>): string =>
   formatEntryId({ unitId: entry.unitId, date: entry.date, uuid: entry.uuid });
-
-export const monthsOf = (from: string, to: string): string[] => {
-  const months: string[] = [];
-  let month = from.slice(0, 7);
-  const last = to.slice(0, 7);
-  while (month <= last) {
-    months.push(month);
-    const [year, number] = month.split('-').map(Number) as [number, number];
-    month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  }
-  return months;
-};
 
 export class PlanRepository {
   private readonly table: TenantTable;

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { languages } from '@app/shared/i18n/languages';
 import { checkRange } from '@app/shared/rules/engine/index';
-import { addDays } from '@app/shared/time/tenant-time';
+import { addDays, monthsOf } from '@app/shared/time/tenant-time';
 import { subUnitsOf } from '@app/shared/units/unit-tree';
 import type { JobContext, JobType } from '../jobs/registry';
 import type { TenantContext } from '../tenancy/tenant-context';
@@ -15,7 +15,7 @@ import { HolidayRepository } from '../holidays/holiday.repository';
 import { TenantRepository } from '../tenants/tenant.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { CalendarReadsRepository, type Person, type UnitCollection } from './calendar-reads.repository';
-import { monthsOf, PlanRepository, type PlanItems } from './plan.repository';
+import { PlanRepository, type PlanItems } from './plan.repository';
 import { buildRuleWorld, ruleSetupOf } from './rule-world';
 import { ruleReportRows } from './rule-report.model';
 import { writeRuleReport } from './rule-report.writer';

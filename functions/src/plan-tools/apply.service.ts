@@ -17,7 +17,7 @@ import type { TWeekTemplateApply, TWeekTemplateApplyResult } from '@app/shared/p
 import { maxActionRangeDays } from '@app/shared/plan-tools/week-template';
 import { plannedRows, timesOverlap } from '@app/shared/plan-tools/week-template-plan';
 import { noPause, type TPause } from '@app/shared/shifts/shift-template';
-import { daysBetween } from '@app/shared/time/tenant-time';
+import { daysBetween, monthsOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
@@ -26,7 +26,6 @@ import { CalendarReadsRepository, type Person } from '../calendar/calendar-reads
 import { invalid, personUnitsOf } from '../calendar/change-support';
 import { buildEntry } from '../calendar/entry.service';
 import {
-  monthsOf,
   PlanRepository,
   type NewPlanEntry,
   type PlanEntry,

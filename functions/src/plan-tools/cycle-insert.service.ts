@@ -19,7 +19,7 @@ import {
   type TMissReason,
 } from '@app/shared/plan-tools/cycle-insert';
 import { blocksTemplates } from '@app/shared/resources/resource-rule';
-import { addDays } from '@app/shared/time/tenant-time';
+import { addDays, monthsOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
@@ -28,7 +28,6 @@ import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { countForcedCall, invalid, personUnitsOf } from '../calendar/change-support';
 import { buildEntry } from '../calendar/entry.service';
 import {
-  monthsOf,
   PlanRepository,
   type NewPlanEntry,
   type PlanEntry,

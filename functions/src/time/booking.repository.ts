@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { ZBooking, type TBooking } from '@app/shared/time-tracking/booking';
 import { bookingStates } from '@app/shared/time-tracking/day-input';
+import { monthsOf } from '@app/shared/time/tenant-time';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity, type Attributes } from '../data/entity';
@@ -113,10 +114,8 @@ export class BookingRepository {
 
   /** A person's bookings of the days from..to: 1 Q gsi1 per month; by day, then creation. */
   async ofPerson(userId: string, from: string, to: string): Promise<StoredBooking[]> {
-    const months: string[] = [];
-    for (let month = monthOf(from); month <= monthOf(to); month = nextMonth(month)) months.push(month);
     const pages = await Promise.all(
-      months.map((month) =>
+      monthsOf(from, to).map((month) =>
         this.bookings.queryAll({
           index: 'gsi1',
           partition: { userId, month },
@@ -174,10 +173,4 @@ export class BookingRepository {
       ? this.clocks.createWrite(clock)
       : this.clocks.replaceWrite(clock, readVersion);
   }
-}
-
-function nextMonth(month: string): string {
-  const [year, mon] = month.split('-').map(Number);
-  if (year === undefined || mon === undefined) throw new Error(`Bad month ${month}`);
-  return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
 }

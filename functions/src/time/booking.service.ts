@@ -52,7 +52,10 @@ export async function listBookings(
 }
 
 /** Instants of the dialog's local times: an end (or pause time) not after the begin is on the next day. */
-function instantsOf(input: ReturnType<typeof ZBookingSave.parse>, timeZone: string) {
+export function instantsOf(
+  input: Pick<ReturnType<typeof ZBookingSave.parse>, 'day' | 'begin' | 'end' | 'pauses'>,
+  timeZone: string,
+) {
   const begin = minutesOfDay(input.begin);
   const at = (time: string, strictlyAfter: boolean) => {
     const minutes = minutesOfDay(time);

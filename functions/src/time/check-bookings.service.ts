@@ -13,7 +13,7 @@ import {
 } from '@app/shared/time-tracking/check-bookings';
 import type { TimeTrackingMode } from '@app/shared/time-tracking/day-input';
 import { timeTrackingModes } from '@app/shared/users/working-time';
-import { addDays, daysBetween, plainDateOf } from '@app/shared/time/tenant-time';
+import { addDays, daysBetween, monthsOf, plainDateOf } from '@app/shared/time/tenant-time';
 import { hasPermission, type Caller } from '../security/caller';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository, type WorkingTime } from '../calendar/calendar-reads.repository';
@@ -64,13 +64,6 @@ async function peopleToCheck(caller: Caller, input: ReturnType<typeof ZCheckBook
       return { userId: person.id, displayName: person.displayName };
     })
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
-}
-
-function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let day = from; day <= to; day = addDays(`${day.slice(0, 7)}-01`, 32).slice(0, 7) + '-01')
-    months.push(day.slice(0, 7));
-  return months;
 }
 
 function modeReader(model: WorkingTime | undefined): (day: string) => TimeTrackingMode | null {

@@ -38,6 +38,8 @@ export const ZStoredDayRecord = z.object({
   absenceConfirmed: z.object({ at: z.iso.datetime(), by: z.string() }).nullable(),
   /** EditAbsenceTracking: the absence credit of the day set by hand (minutes); null: as valued. */
   absenceOverride: z.number().int().nullable().default(null),
+  /** saveTrackingCostUnits: the day's actual minutes split over cost units by hand (by code); null: as booked. */
+  costUnitSplit: ZMinuteSplit.nullable().default(null),
   updatedAt: z.iso.datetime(),
 });
 export type NewDayRecord = z.infer<typeof ZStoredDayRecord>;

@@ -36,13 +36,13 @@ const targetOf = (person: User, what: string) => ({
   name: `${person.displayName} ${what}`,
 });
 
-async function approvedPerson(caller: Caller, userId: string): Promise<User> {
+export async function approvedPerson(caller: Caller, userId: string): Promise<User> {
   const person = await requirePerson(caller, userId);
   if (!approves(caller, person)) throw new AppError('FORBIDDEN');
   return person;
 }
 
-const emptyRecord = (person: User, day: ValuedDay, at: string): NewDayRecord => ({
+export const emptyRecord = (person: User, day: ValuedDay, at: string): NewDayRecord => ({
   userId: person.id,
   unitId: person.unitId ?? null,
   date: day.date,
@@ -52,10 +52,11 @@ const emptyRecord = (person: User, day: ValuedDay, at: string): NewDayRecord => 
   confirmed: null,
   absenceConfirmed: null,
   absenceOverride: null,
+  costUnitSplit: null,
   updatedAt: at,
 });
 
-const recordOf = (record: DayRecord | undefined): NewDayRecord | undefined => {
+export const recordOf = (record: DayRecord | undefined): NewDayRecord | undefined => {
   if (!record) return undefined;
   const { version: _version, ...stored } = record;
   return stored;
@@ -66,10 +67,11 @@ const isEmpty = (record: NewDayRecord) =>
   !record.correction &&
   !record.overtime &&
   !record.absenceConfirmed &&
-  record.absenceOverride === null;
+  record.absenceOverride === null &&
+  record.costUnitSplit === null;
 
 /** The writes for one changed day: create, replace at the version read, or delete once nothing is left. */
-function writesOf(records: DayRecordRepository, before: DayRecord | undefined, after: NewDayRecord) {
+export function writesOf(records: DayRecordRepository, before: DayRecord | undefined, after: NewDayRecord) {
   if (isEmpty(after)) return before ? [records.deleteWrite(before)] : [];
   return records.saveWrites(before, after);
 }

@@ -22,7 +22,7 @@ import { valuePersonMonth, type PersonMonth } from './valuation.service';
 import type { ValuedDay } from './valuation-day';
 
 /** Names the month shows: shift labels by template, absence type captions, rate captions, cost unit names. */
-async function namesOf(caller: Caller, valued: PersonMonth) {
+export async function namesOf(caller: Caller, valued: PersonMonth) {
   const codes = [...new Set(valued.days.flatMap((day) => day.costUnits.map((unit) => unit.key)))];
   const [catalogue, costUnits] = await Promise.all([
     new CalendarReadsRepository(caller.tenant).catalogue(),
@@ -41,7 +41,7 @@ async function namesOf(caller: Caller, valued: PersonMonth) {
 }
 type Names = Awaited<ReturnType<typeof namesOf>>;
 
-function dayOf(valued: PersonMonth, day: ValuedDay, names: Names): TTrackingDay {
+export function dayOf(valued: PersonMonth, day: ValuedDay, names: Names): TTrackingDay {
   const { inputs, world } = valued;
   const record = day.record;
   const holiday = world.holidayNames.get(day.date);
@@ -153,7 +153,7 @@ export async function targetActual(
   };
 }
 
-async function valuedDay(caller: Caller, userId: string, date: string) {
+export async function valuedDay(caller: Caller, userId: string, date: string) {
   const person = await readablePerson(caller, userId);
   const valued = await valuePersonMonth(caller.tenant, person, date.slice(0, 7));
   const day = valued.days.find((entry) => entry.date === date);

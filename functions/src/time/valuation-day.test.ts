@@ -65,6 +65,7 @@ const record = (date: string, more: Partial<DayRecord>): DayRecord => ({
   confirmed: null,
   absenceConfirmed: null,
   absenceOverride: null,
+  costUnitSplit: null,
   updatedAt: '2030-03-01T00:00:00.000Z',
   version: 1,
   ...more,

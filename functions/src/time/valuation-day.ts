@@ -284,7 +284,8 @@ export function valuePersonDays(person: PersonInputs, world: ValuationWorld, mon
       absenceDays: absences.length,
       overtime: { minutes: overtime.minutes, state: overtime.state },
       problems,
-      costUnits: costUnitsOf(bookings),
+      // A split set by hand (saveTrackingCostUnits) replaces the bookings' cost units.
+      costUnits: record?.costUnitSplit ?? costUnitsOf(bookings),
       record,
     });
   }

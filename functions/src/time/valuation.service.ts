@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { ZWorkingTimePeriod } from '@app/shared/users/working-time';
 import { valueMonth, type MonthValuation } from '@app/shared/time-tracking/month-valuation';
 import type { TMonthSummary } from '@app/shared/time-tracking/month-summary';
-import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
+import { addDays, addMonths, plainDateOf } from '@app/shared/time/tenant-time';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { now } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
@@ -27,9 +27,6 @@ import { BookingRepository } from './booking.repository';
 import { DayRecordRepository } from './day-record.repository';
 import { monthSummariesOfUnit, monthSummaryOfUser, putMonthSummaries } from './month-summary.repository';
 import { unitsOf } from './booking-support';
-
-/** The periods of a model read with the calendar's loose reader (BatchGet), checked before they are valued. */
-const ZStoredPeriods = z.array(ZWorkingTimePeriod);
 import {
   daysOfMonth,
   valuePersonDays,
@@ -37,6 +34,9 @@ import {
   type ValuationWorld,
   type ValuedDay,
 } from './valuation-day';
+
+/** The periods of a model read with the calendar's loose reader (BatchGet), checked before they are valued. */
+const ZStoredPeriods = z.array(ZWorkingTimePeriod);
 
 /** What the valuation needs of the tenant record (a caller has it already; a job reads it). */
 export type TenantPlace = Pick<Tenant, 'country' | 'region' | 'timeZone'>;
@@ -169,10 +169,13 @@ const sameSums = (a: TMonthSummary | undefined, b: TMonthSummary) =>
     ] as const
   ).every((field) => a[field] === b[field]);
 
-function previousMonth(month: string): string {
-  const [year, mon] = month.split('-').map(Number);
-  if (year === undefined || mon === undefined) throw new Error(`Bad month ${month}`);
-  return mon === 1 ? `${year - 1}-12` : `${year}-${String(mon - 1).padStart(2, '0')}`;
+type YearTable = Awaited<ReturnType<typeof yearTableOf>>;
+type TrackingInit = Awaited<ReturnType<typeof trackingInitOf>>;
+
+/** The time account on 1 January (or the tracking start): the year table's opening less payouts, else the initial data's. */
+function yearOpening(table: YearTable, init: TrackingInit, year: number): number {
+  if (table) return table.timeAccount.openingMinutes - table.timeAccount.payoutMinutes;
+  return init && init.startDate.slice(0, 4) === String(year) ? init.openingMinutes : 0;
 }
 
 /**
@@ -186,15 +189,11 @@ export async function openingBalance(tenant: TenantContext, person: User, month:
     yearTableOf(tenant, person.id, year),
     trackingInitOf(tenant, person.id),
   ]);
-  let balance = table
-    ? table.timeAccount.openingMinutes - table.timeAccount.payoutMinutes
-    : init && init.startDate.slice(0, 4) === String(year)
-      ? init.openingMinutes
-      : 0;
+  let balance = yearOpening(table, init, year);
   const startMonth =
     init && init.startDate.slice(0, 4) === String(year) ? init.startDate.slice(0, 7) : `${year}-01`;
   const earlier: string[] = [];
-  for (let m = previousMonth(month); m >= startMonth && m.startsWith(String(year)); m = previousMonth(m))
+  for (let m = addMonths(month, -1); m >= startMonth && m.startsWith(String(year)); m = addMonths(m, -1))
     earlier.unshift(m);
   for (const m of earlier) {
     const summary = await monthSummaryOfUser(tenant, person.id, m);
@@ -330,18 +329,9 @@ async function unitOpenings(
   ]);
   const openings = new Map<string, number>();
   people.forEach((person, index) => {
-    const table = tables[index];
-    const init = inits[index];
-    openings.set(
-      person.id,
-      table
-        ? table.timeAccount.openingMinutes - table.timeAccount.payoutMinutes
-        : init && init.startDate.slice(0, 4) === String(year)
-          ? init.openingMinutes
-          : 0,
-    );
+    openings.set(person.id, yearOpening(tables[index], inits[index], year));
   });
-  for (let m = `${year}-01`; m < month; m = nextMonthOf(m)) {
+  for (let m = `${year}-01`; m < month; m = addMonths(m, 1)) {
     const summaries = new Map((await monthSummariesOfUnit(tenant, unitId, m)).map((s) => [s.userId, s]));
     const missing = people.some((person) => !summaries.has(person.id));
     const valued = missing ? await valueUnitMonth(tenant, unitId, m, tenantRecord) : undefined;
@@ -351,10 +341,4 @@ async function unitOpenings(
     }
   }
   return openings;
-}
-
-function nextMonthOf(month: string): string {
-  const [year, mon] = month.split('-').map(Number);
-  if (year === undefined || mon === undefined) throw new Error(`Bad month ${month}`);
-  return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
 }

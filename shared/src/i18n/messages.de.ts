@@ -293,4 +293,6 @@ export const messagesDe: Record<MessageKey, string> = {
   'time.check.peopleOrUnit': 'Bitte wählen Sie entweder Personen oder eine Einheit.',
   'time.booking.pauseOutside': 'Eine Pause muss innerhalb der Buchung liegen.',
   'time.booking.unknownCostUnit': 'Diese Kostenstelle gibt es nicht (mehr).',
+  'time.tracking.splitTooLarge': 'Die Aufteilung auf Kostenstellen ist größer als die Ist-Zeit des Tages.',
+  'time.tracking.bookingsOverlap': 'Die Buchungen eines Tages dürfen sich nicht überschneiden.',
 };

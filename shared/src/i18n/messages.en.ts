@@ -283,6 +283,8 @@ export const messagesEn = {
   'time.check.peopleOrUnit': 'Choose either people or a unit.',
   'time.booking.pauseOutside': 'A pause must lie within the booking.',
   'time.booking.unknownCostUnit': 'This cost unit does not exist (any more).',
+  'time.tracking.splitTooLarge': "The cost unit split is larger than the day's actual time.",
+  'time.tracking.bookingsOverlap': "A day's bookings may not overlap.",
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   dayStart,
   daysRange,
   daysBetween,
@@ -13,6 +14,7 @@ import {
   isValidTimeZone,
   localTimeOf,
   minutesOfDay,
+  monthsOf,
   plainDateOf,
   ZLocalTime,
   ZPlainDate,
@@ -192,5 +194,20 @@ describe('formatInstant', () => {
   it('names the weekday in the reader language', () => {
     expect(formatInstant(instant, berlin, 'de', 'weekdayDate')).toBe('Sonntag, 29.03.2026');
     expect(formatInstant(instant, 'America/New_York', 'en', 'weekdayDate')).toBe('Saturday, 28.03.2026');
+  });
+});
+
+describe('addMonths and monthsOf', () => {
+  it('steps over year ends both ways', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-03', -14)).toBe('2025-01');
+    expect(addMonths('2026-11', 0)).toBe('2026-11');
+  });
+
+  it('lists the months a range of days touches', () => {
+    expect(monthsOf('2026-11-30', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsOf('2026-11-03', '2026-11-09')).toEqual(['2026-11']);
+    expect(monthsOf('2026-11-03', '2026-10-09')).toEqual([]);
   });
 });

@@ -173,6 +173,22 @@ export function addDays(date: PlainDate, days: number): PlainDate {
   return plainDateOfEpochMs(epochMsOfDay(requirePlainDate(date)) + days * dayMs);
 }
 
+/** The month (`YYYY-MM`) `count` months after `month` (negative: before). */
+export function addMonths(month: string, count: number): string {
+  const [year, number] = month.split('-').map(Number);
+  if (year === undefined || number === undefined || !Number.isInteger(count))
+    throw new RangeError(`Not a month: ${month}`);
+  const index = year * 12 + number - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The months (`YYYY-MM`) that the days `from`..`to` touch, in order. */
+export function monthsOf(from: PlainDate, to: PlainDate): string[] {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
 /** Calendar days from `from` to `to`: 1 for consecutive days, negative when `to` is earlier. */
 export function daysBetween(from: PlainDate, to: PlainDate): number {
   return Math.round((epochMsOfDay(requirePlainDate(to)) - epochMsOfDay(requirePlainDate(from))) / dayMs);

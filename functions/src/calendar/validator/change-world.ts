@@ -12,7 +12,7 @@ import {
   type RuleWorld,
 } from '@app/shared/rules/engine/index';
 import type { Language } from '@app/shared/i18n/languages';
-import { addDays } from '@app/shared/time/tenant-time';
+import { addDays, monthsOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../../security/caller';
 import { HolidayRepository } from '../../holidays/holiday.repository';
 import {
@@ -21,7 +21,7 @@ import {
   type Person,
   type UnitCollection,
 } from '../calendar-reads.repository';
-import { monthsOf, PlanRepository, type NewPlanEntry, type PlanItems } from '../plan.repository';
+import { PlanRepository, type NewPlanEntry, type PlanItems } from '../plan.repository';
 import { buildRuleWorld, ruleSetupOf, toRuleShift, type RuleWorldParts } from '../rule-world';
 
 /** A change to check: the entries as they would be written, and the stored ones it removes or replaces. */

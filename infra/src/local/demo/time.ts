@@ -127,6 +127,26 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
       jonasSick: jonasSick?.date,
     },
   );
+  // Mehmet's long day (once the models are in): the two extra hours went to the administration (a split).
+  if (mehmetLong) {
+    const { saveTrackingCostUnits, trackingRecord } =
+      await import('@app/functions/time/tracking-record.service');
+    const day = await trackingRecord(planner, {
+      userId: mehmet.user.id,
+      date: mehmetLong.date,
+      details: false,
+    });
+    if (day.day.tracked && !day.day.confirmed && day.day.actual > 120)
+      await saveTrackingCostUnits(planner, {
+        userId: mehmet.user.id,
+        date: mehmetLong.date,
+        split: [
+          { costUnitId: '1000', minutes: day.day.actual - 120 },
+          { costUnitId: '9000', minutes: 120 },
+        ],
+        version: day.day.version,
+      });
+  }
 }
 
 /** Target and actual of the demo: the forgotten clock-out, the sick day, the overtime rule, last month confirmed. */

@@ -5,21 +5,30 @@ import { Button } from '#ui/button';
 import { DialogQueryContent } from '#ui/query-content';
 import { formatDate } from '#lib/format';
 import { BookingItem } from '../booking-item';
+import { DayCostSplit } from './day-cost-split';
+import { DayRecordActions } from './day-record-actions';
 import { dayContentQuery } from './target-actual-api';
 import styles from './target-actual.module.css';
 
-/** The day content (ActualTargetDayContent): plan, bookings with pauses, the valuation and the surcharges. */
+/**
+ * The day content (ActualTargetDayContent): plan, bookings with pauses, the valuation, the surcharges and the
+ * cost units. An approver of an unconfirmed day also takes the plan as the bookings, deletes the day's tracking
+ * and splits its actual over cost units (the tracking record calls).
+ */
 export function DayContentDialog({
   userId,
   name,
   date,
   show,
+  approver = false,
   onClose,
 }: {
   userId: string;
   name: string;
   date: string;
   show: (minutes: number, signed?: boolean) => string;
+  /** The caller approves this person's time (and it is not their own). */
+  approver?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -32,8 +41,9 @@ export function DayContentDialog({
       title={t('targetActual.dayDialog.title', { day: formatDate(date), name })}
     >
       <DialogQueryContent query={content}>
-        {({ day, bookings, surcharges }) => (
+        {({ day, bookings, surcharges, costUnits }) => (
           <div className={styles.dayContent}>
+            {approver && !day.confirmed && <DayRecordActions userId={userId} day={day} />}
             <h3>{t('targetActual.dayDialog.plan')}</h3>
             {day.plan.length === 0 ? (
               <p>{t('targetActual.dayDialog.noPlan')}</p>
@@ -79,6 +89,22 @@ export function DayContentDialog({
                   <div key={surcharge.rateId}>
                     <dt>{surcharge.name}</dt>
                     <dd>{show(surcharge.minutes)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <h3>{t('targetActual.split.title')}</h3>
+            {approver && !day.confirmed ? (
+              // Keyed by the day's version: a saved split or deleted record starts the editor afresh.
+              <DayCostSplit key={day.version} userId={userId} day={day} current={costUnits} />
+            ) : costUnits.length === 0 ? (
+              <p>{t('targetActual.split.none')}</p>
+            ) : (
+              <dl className={styles.figures}>
+                {costUnits.map((unit) => (
+                  <div key={unit.code}>
+                    <dt>{unit.name}</dt>
+                    <dd>{show(unit.minutes)}</dd>
                   </div>
                 ))}
               </dl>

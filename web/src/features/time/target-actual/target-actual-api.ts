@@ -3,7 +3,14 @@ import type {
   TDayCorrectionSave,
   TOvertimeDecision,
   TTrackingAction,
+  TTrackingSuggestRequest,
 } from '@app/shared/time-tracking/tracking';
+import type {
+  TTrackingCostUnitsSave,
+  TTrackingDelete,
+  TTrackingSave,
+} from '@app/shared/time-tracking/tracking-record';
+import { trackingRecordContracts } from '@app/shared/time-tracking/tracking-record.contracts';
 import { trackingContracts } from '@app/shared/time-tracking/tracking.contracts';
 import {
   targetActualReportContracts,
@@ -44,4 +51,21 @@ export function decideOvertime(body: TOvertimeDecision) {
 
 export function startTargetActualReport(body: TTargetActualReportRequest) {
   return callApi(targetActualReportContracts.targetActualReport, { body });
+}
+
+export function suggestTracking(body: TTrackingSuggestRequest) {
+  return callApi(trackingContracts.suggestTracking, { body });
+}
+
+/** Replaces the day's bookings (the suggestion taken, reviewed). */
+export function saveTracking(body: TTrackingSave) {
+  return callApi(trackingRecordContracts.saveTracking, { body });
+}
+
+export function deleteTracking(query: TTrackingDelete) {
+  return callApi(trackingRecordContracts.deleteTracking, { query });
+}
+
+export function saveTrackingCostUnits(body: TTrackingCostUnitsSave) {
+  return callApi(trackingRecordContracts.saveTrackingCostUnits, { body });
 }

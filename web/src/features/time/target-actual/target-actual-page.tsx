@@ -288,6 +288,7 @@ export function TargetActualPage() {
                   name={valued.user.name}
                   date={dialog.date}
                   show={show}
+                  approver={mayApprove}
                   onClose={() => setDialog(null)}
                 />
               )}
