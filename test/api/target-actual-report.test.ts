@@ -44,7 +44,7 @@ async function person(name: string): Promise<Person> {
       body: {
         periods: [
           {
-            validFrom: '2030-02-01',
+            validFrom: '2019-02-01',
             itemClass: 'Week',
             targetHours: 40,
             workingDays: 5,
@@ -107,12 +107,12 @@ const rowsOf = (sheet: ExcelJS.Worksheet) => {
 beforeAll(async () => {
   [admin, stranger] = await Promise.all([signUpTenant(api), signUpTenant(api)]);
   rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
-  // Tracked from 1 February 2030: 40 hours over Monday to Friday.
+  // Tracked from 1 February 2019: 40 hours over Monday to Friday.
   emma = await person('emma');
   ben = await person('ben');
   const booked = await api.send(
     time.saveBooking,
-    { body: { userId: emma.id, day: '2030-02-04', begin: '08:00', end: '17:00', pauses: [] } },
+    { body: { userId: emma.id, day: '2019-02-04', begin: '08:00', end: '17:00', pauses: [] } },
     { token: admin.token },
   );
   expect(booked.status).toBe(200);
@@ -120,24 +120,24 @@ beforeAll(async () => {
 
 describe('the target/actual report', () => {
   it("writes a person's month as a workbook with the page's figures", async () => {
-    const started = await report({ userIds: [emma.id], month: '2030-02', format: 'xlsx' });
+    const started = await report({ userIds: [emma.id], month: '2019-02', format: 'xlsx' });
     expect(started.status).toBe(202);
     expect(started.data).toMatchObject({ kind: 'report', running: true });
     const file = await fileOf(started.data.progressId);
-    expect(file.fileName).toBe(`target-actual-User-emma${suffix}-2030-02.xlsx`);
+    expect(file.fileName).toBe(`target-actual-User-emma${suffix}-2019-02.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.body);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([`User emma${suffix}`]);
     const rows = rowsOf(present(workbook.worksheets[0]));
-    expect(rows[0]?.[0]).toBe(`Soll/Ist User emma${suffix} 02/2030`);
+    expect(rows[0]?.[0]).toBe(`Soll/Ist User emma${suffix} 02/2019`);
     // 20 working days of 480: 540 worked on the 4th, nothing on the other 19.
     expect(rows).toContainEqual(['Soll', '', '160:00']);
     expect(rows).toContainEqual(['Ist', '', '9:00']);
     expect(rows).toContainEqual(['Saldo Monatsende', '', '-151:00']);
-    const monday = rows.find((row) => row[1] === '04.02.2030');
+    const monday = rows.find((row) => row[1] === '04.02.2019');
     expect(monday).toEqual([
       'Mo',
-      '04.02.2030',
+      '04.02.2019',
       '',
       '08:00-17:00',
       '',
@@ -148,29 +148,29 @@ describe('the target/actual report', () => {
       '-7:00',
       '',
     ]);
-    expect(rows.find((row) => row[1] === '02.02.2030')?.slice(5, 7)).toEqual(['0:00', '0:00']);
-    expect(rows.filter((row) => /^\d\d\.02\.2030$/.test(row[1] ?? ''))).toHaveLength(28);
+    expect(rows.find((row) => row[1] === '02.02.2019')?.slice(5, 7)).toEqual(['0:00', '0:00']);
+    expect(rows.filter((row) => /^\d\d\.02\.2019$/.test(row[1] ?? ''))).toHaveLength(28);
   });
 
   it('prints the month as a PDF, one page per person', async () => {
-    const started = await report({ userIds: [emma.id, ben.id], month: '2030-02', format: 'pdf' });
+    const started = await report({ userIds: [emma.id, ben.id], month: '2019-02', format: 'pdf' });
     expect(started.status).toBe(202);
     expect(started.data).toMatchObject({ kind: 'print' });
     const file = await fileOf(started.data.progressId);
-    expect(file.fileName).toBe('target-actual-2030-02.pdf');
+    expect(file.fileName).toBe('target-actual-2019-02.pdf');
     const document = await PDFDocument.load(file.body);
     expect(document.getPageCount()).toBe(2);
     const [first = '', second = ''] = document.getPages().map(textOf);
-    expect(first).toContain(`Soll/Ist User emma${suffix} 02/2030`);
+    expect(first).toContain(`Soll/Ist User emma${suffix} 02/2019`);
     expect(first).toContain('08:00-17:00');
     expect(first).toContain('-151:00');
     expect(first).toContain('Seite 1 von 2');
-    expect(second).toContain(`Soll/Ist User ben${suffix} 02/2030`);
+    expect(second).toContain(`Soll/Ist User ben${suffix} 02/2019`);
     expect(second).toContain('-160:00');
   });
 
   it("reports a unit's members, one sheet each", async () => {
-    const started = await report({ unitId: rootId, month: '2030-02', format: 'xlsx' });
+    const started = await report({ unitId: rootId, month: '2019-02', format: 'xlsx' });
     expect(started.status).toBe(202);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await fileOf(started.data.progressId)).body);
@@ -180,27 +180,27 @@ describe('the target/actual report', () => {
   });
 
   it('lets an employee report only their own month', async () => {
-    const own = await report({ userIds: [emma.id], month: '2030-02', format: 'pdf' }, emma.token);
+    const own = await report({ userIds: [emma.id], month: '2019-02', format: 'pdf' }, emma.token);
     expect(own.status).toBe(202);
     expect((await waitForTask(api, own.data.progressId, emma.token)).succeeded).toBe(true);
-    const other = await report({ userIds: [ben.id], month: '2030-02', format: 'pdf' }, emma.token);
+    const other = await report({ userIds: [ben.id], month: '2019-02', format: 'pdf' }, emma.token);
     expect(other.status).toBe(403);
-    const unit = await report({ unitId: rootId, month: '2030-02', format: 'xlsx' }, emma.token);
+    const unit = await report({ unitId: rootId, month: '2019-02', format: 'xlsx' }, emma.token);
     expect(unit.status).toBe(403);
   });
 
   it("answers 404 for another tenant's people and 400 for bad input", async () => {
     expect(
-      (await report({ userIds: [emma.id], month: '2030-02', format: 'xlsx' }, stranger.token)).status,
+      (await report({ userIds: [emma.id], month: '2019-02', format: 'xlsx' }, stranger.token)).status,
     ).toBe(404);
-    expect((await report({ unitId: rootId, month: '2030-02', format: 'xlsx' }, stranger.token)).status).toBe(
+    expect((await report({ unitId: rootId, month: '2019-02', format: 'xlsx' }, stranger.token)).status).toBe(
       404,
     );
-    const both = await report({ userIds: [emma.id], unitId: rootId, month: '2030-02', format: 'xlsx' });
+    const both = await report({ userIds: [emma.id], unitId: rootId, month: '2019-02', format: 'xlsx' });
     expect(both.status).toBe(400);
-    const neither = await report({ month: '2030-02', format: 'xlsx' });
+    const neither = await report({ month: '2019-02', format: 'xlsx' });
     expect(neither.status).toBe(400);
-    const badMonth = await report({ userIds: [emma.id], month: '2030-13', format: 'xlsx' });
+    const badMonth = await report({ userIds: [emma.id], month: '2019-13', format: 'xlsx' });
     expect(badMonth.status).toBe(400);
   });
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
       body: {
         periods: [
           {
-            validFrom: '2030-03-01',
+            validFrom: '2019-03-01',
             itemClass: 'Week',
             targetHours: 40,
             workingDays: 5,
@@ -109,7 +109,7 @@ beforeAll(async () => {
     calendar.save,
     {
       query: { force: 'true' },
-      body: { unitId: rootId, date: '2030-03-04', userId: lena.id, templateId: early },
+      body: { unitId: rootId, date: '2019-03-04', userId: lena.id, templateId: early },
     },
     { token: admin.token },
   );
@@ -120,7 +120,7 @@ describe('taking the plan', () => {
   it("replaces the day's bookings by the suggestion: the actual then equals the plan", async () => {
     const booked = await api.send(
       time.saveBooking,
-      { body: { userId: lena.id, day: '2030-03-04', begin: '09:00', end: '10:00', pauses: [] } },
+      { body: { userId: lena.id, day: '2019-03-04', begin: '09:00', end: '10:00', pauses: [] } },
       { token: admin.token },
     );
     expect(booked.status).toBe(200);
@@ -128,22 +128,22 @@ describe('taking the plan', () => {
       (
         await api.send(
           tracking.suggestTracking,
-          { body: { userId: lena.id, date: '2030-03-04' } },
+          { body: { userId: lena.id, date: '2019-03-04' } },
           { token: admin.token },
         )
       ).data?.suggestion,
     );
-    const before = await read('2030-03-04');
+    const before = await read('2019-03-04');
     const saved = await save({
       userId: lena.id,
-      date: '2030-03-04',
+      date: '2019-03-04',
       bookings: [
         { begin: suggestion.begin, end: suggestion.end, pauses: suggestion.pauses, costUnitId: 'WARD-A' },
       ],
       version: before.day.version,
     });
     expect(saved.status).toBe(200);
-    const after = await read('2030-03-04');
+    const after = await read('2019-03-04');
     expect(after.day).toMatchObject({ target: 480, actual: 480, difference: 0 });
     expect(after.bookings).toEqual([
       expect.objectContaining({ begin: '06:00', end: '14:00', state: 1, costUnit: 'WARD-A' }),
@@ -151,7 +151,7 @@ describe('taking the plan', () => {
     expect(after.costUnits).toEqual([{ code: 'WARD-A', name: 'Ward WARD-A', minutes: 480 }]);
     expect(after.costUnitSplit).toBe(false);
     // Without details the valuation comes alone.
-    const brief = await read('2030-03-04', 'false');
+    const brief = await read('2019-03-04', 'false');
     expect(brief.bookings).toBeNull();
     expect(brief.day.actual).toBe(480);
   });
@@ -159,7 +159,7 @@ describe('taking the plan', () => {
   it('refuses overlapping bookings, unknown cost units and employees', async () => {
     const overlapping = await save({
       userId: lena.id,
-      date: '2030-03-05',
+      date: '2019-03-05',
       bookings: [
         { begin: '08:00', end: '12:00', pauses: [], costUnitId: null },
         { begin: '11:00', end: '13:00', pauses: [], costUnitId: null },
@@ -170,7 +170,7 @@ describe('taking the plan', () => {
     expect(overlapping.error?.details).toMatchObject({ issues: [{ path: 'body.bookings.1.begin' }] });
     const unknown = await save({
       userId: lena.id,
-      date: '2030-03-05',
+      date: '2019-03-05',
       bookings: [{ begin: '08:00', end: '12:00', pauses: [], costUnitId: 'NOPE' }],
       version: 0,
     });
@@ -179,7 +179,7 @@ describe('taking the plan', () => {
     const own = await save(
       {
         userId: lena.id,
-        date: '2030-03-05',
+        date: '2019-03-05',
         bookings: [{ begin: '08:00', end: '12:00', pauses: [], costUnitId: null }],
         version: 0,
       },
@@ -188,14 +188,14 @@ describe('taking the plan', () => {
     expect(own.status).toBe(403);
     const deleted = await api.send(
       record.deleteTracking,
-      { query: { userId: lena.id, date: '2030-03-05', bookings: 'true' } },
+      { query: { userId: lena.id, date: '2019-03-05', bookings: 'true' } },
       { token: lena.token },
     );
     expect(deleted.status).toBe(403);
     // Her own record she may read.
     const mine = await api.send(
       record.trackingRecord,
-      { query: { userId: lena.id, date: '2030-03-04', details: 'true' } },
+      { query: { userId: lena.id, date: '2019-03-04', details: 'true' } },
       { token: lena.token },
     );
     expect(mine.status).toBe(200);
@@ -205,7 +205,7 @@ describe('taking the plan', () => {
 describe('the cost unit split', () => {
   it("refuses a split larger than the day's actual, and the month's totals show a saved one", async () => {
     const tooLarge = await split(
-      '2030-03-04',
+      '2019-03-04',
       [
         { costUnitId: 'WARD-A', minutes: 300 },
         { costUnitId: 'WARD-B', minutes: 200 },
@@ -217,7 +217,7 @@ describe('the cost unit split', () => {
       issues: [{ path: 'body.split', message: 'time.tracking.splitTooLarge' }],
     });
     const saved = await split(
-      '2030-03-04',
+      '2019-03-04',
       [
         { costUnitId: 'WARD-A', minutes: 300 },
         { costUnitId: 'WARD-B', minutes: 180 },
@@ -226,29 +226,29 @@ describe('the cost unit split', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ costUnitSplit: true, day: { version: 1 } });
-    expect(await monthCostUnits('2030-03')).toEqual(
+    expect(await monthCostUnits('2019-03')).toEqual(
       expect.arrayContaining([
         { code: 'WARD-A', name: 'Ward WARD-A', minutes: 300 },
         { code: 'WARD-B', name: 'Ward WARD-B', minutes: 180 },
       ]),
     );
-    const stale = await split('2030-03-04', [{ costUnitId: 'WARD-A', minutes: 60 }], 0);
+    const stale = await split('2019-03-04', [{ costUnitId: 'WARD-A', minutes: 60 }], 0);
     expect(stale.status).toBe(409);
   });
 });
 
 describe('deleting the tracking', () => {
   it('without bookings drops the record only; with bookings the bookings go too', async () => {
-    expect((await remove('2030-03-04', 'false')).status).toBe(204);
-    const kept = await read('2030-03-04');
+    expect((await remove('2019-03-04', 'false')).status).toBe(204);
+    const kept = await read('2019-03-04');
     expect(kept.day.version).toBe(0);
     expect(kept.costUnitSplit).toBe(false);
     expect(kept.bookings).toHaveLength(1);
     // The bookings' cost units count again.
-    expect(await monthCostUnits('2030-03')).toEqual([{ code: 'WARD-A', name: 'Ward WARD-A', minutes: 480 }]);
+    expect(await monthCostUnits('2019-03')).toEqual([{ code: 'WARD-A', name: 'Ward WARD-A', minutes: 480 }]);
 
-    expect((await remove('2030-03-04', 'true')).status).toBe(204);
-    const gone = await read('2030-03-04');
+    expect((await remove('2019-03-04', 'true')).status).toBe(204);
+    const gone = await read('2019-03-04');
     expect(gone.bookings).toEqual([]);
     expect(gone.day).toMatchObject({ actual: 0, difference: -480 });
   });
@@ -258,28 +258,28 @@ describe('a confirmed day', () => {
   it('refuses saving, splitting and deleting', async () => {
     const saved = await save({
       userId: lena.id,
-      date: '2030-03-06',
+      date: '2019-03-06',
       bookings: [{ begin: '08:00', end: '16:00', pauses: [], costUnitId: null }],
       version: 0,
     });
     expect(saved.status).toBe(200);
     const confirmed = await api.send(
       tracking.trackingAction,
-      { body: { userIds: [lena.id], from: '2030-03-06', to: '2030-03-06', action: 'CONFIRM', force: true } },
+      { body: { userIds: [lena.id], from: '2019-03-06', to: '2019-03-06', action: 'CONFIRM', force: true } },
       { token: admin.token },
     );
     expect(confirmed.data?.done).toBe(1);
-    const version = (await read('2030-03-06')).day.version;
+    const version = (await read('2019-03-06')).day.version;
     const again = await save({
       userId: lena.id,
-      date: '2030-03-06',
+      date: '2019-03-06',
       bookings: [],
       version,
     });
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe('DAY_CONFIRMED');
-    expect((await remove('2030-03-06', 'true')).status).toBe(409);
-    expect((await split('2030-03-06', [{ costUnitId: 'WARD-A', minutes: 60 }], version)).status).toBe(409);
-    expect((await read('2030-03-06')).bookings).toHaveLength(1);
+    expect((await remove('2019-03-06', 'true')).status).toBe(409);
+    expect((await split('2019-03-06', [{ costUnitId: 'WARD-A', minutes: 60 }], version)).status).toBe(409);
+    expect((await read('2019-03-06')).bookings).toHaveLength(1);
   });
 });

@@ -58,7 +58,7 @@ beforeAll(async () => {
       body: {
         periods: [
           {
-            validFrom: '2030-02-01',
+            validFrom: '2019-02-01',
             itemClass: 'Week',
             targetHours: 40,
             workingDays: 5,
@@ -99,14 +99,14 @@ describe('the valued days', () => {
         body: {
           country: 'DE',
           region: 'BY',
-          date: '2030-02-06',
+          date: '2019-02-06',
           name: { de: 'Testfeiertag', en: 'Test holiday' },
         },
       },
       { token: admin.token },
     );
     expect(holiday.status).toBe(201);
-    const { day } = await dayOf('2030-02-06');
+    const { day } = await dayOf('2019-02-06');
     expect(day).toMatchObject({ holiday: 'Test holiday', target: 0, actual: 0, difference: 0 });
   });
 
@@ -121,8 +121,8 @@ describe('the valued days', () => {
         body: {
           userId: lena.id,
           absenceTypeId: leave.id,
-          begin: '2030-02-05',
-          end: '2030-02-05',
+          begin: '2019-02-05',
+          end: '2019-02-05',
           beginState: 'half',
           endState: 'half',
           state: 3,
@@ -131,16 +131,16 @@ describe('the valued days', () => {
       { token: admin.token },
     );
     expect(absence.status).toBe(201);
-    await book({ userId: lena.id, day: '2030-02-05', begin: '08:00', end: '12:00', pauses: [] });
-    const { day } = await dayOf('2030-02-05');
+    await book({ userId: lena.id, day: '2019-02-05', begin: '08:00', end: '12:00', pauses: [] });
+    const { day } = await dayOf('2019-02-05');
     // 240 worked + 240 credited (half of the 480 target) - 480.
     expect(day).toMatchObject({ target: 480, actual: 240, absence: 240, difference: 0 });
     expect(day.absences).toEqual([{ typeName: leave.caption.en, half: true }]);
   });
 
   it('holds overtime back until it is approved, then counts it in the balance', async () => {
-    await book({ userId: lena.id, day: '2030-02-07', begin: '08:00', end: '18:00', pauses: [] });
-    const waiting = await dayOf('2030-02-07');
+    await book({ userId: lena.id, day: '2019-02-07', begin: '08:00', end: '18:00', pauses: [] });
+    const waiting = await dayOf('2019-02-07');
     // 600 worked, 120 above the 480 threshold: waiting, the difference counts only the target.
     expect(waiting.day).toMatchObject({
       actual: 600,
@@ -151,32 +151,32 @@ describe('the valued days', () => {
     expect(waiting.month.totals.overtimeWaiting).toBe(120);
     const refused = await api.send(
       tracking.trackingAction,
-      { body: { userIds: [lena.id], from: '2030-02-07', to: '2030-02-07', action: 'CONFIRM' } },
+      { body: { userIds: [lena.id], from: '2019-02-07', to: '2019-02-07', action: 'CONFIRM' } },
       { token: admin.token },
     );
     expect(refused.data?.refused).toEqual([
-      { userId: lena.id, date: '2030-02-07', problem: 'overtimeWaiting' },
+      { userId: lena.id, date: '2019-02-07', problem: 'overtimeWaiting' },
     ]);
 
     const decided = await api.send(
       tracking.decideOvertime,
-      { body: { userId: lena.id, date: '2030-02-07', decision: 'approve' } },
+      { body: { userId: lena.id, date: '2019-02-07', decision: 'approve' } },
       { token: admin.token },
     );
     expect(decided.data).toMatchObject({ difference: 120, overtime: { minutes: 120, state: 'approved' } });
-    const approved = await dayOf('2030-02-07');
+    const approved = await dayOf('2019-02-07');
     expect(approved.day.balance - waiting.day.balance).toBe(120);
     expect(approved.month.totals).toMatchObject({ overtimeApproved: 120, overtimeWaiting: 0 });
     expect(approved.month.totals.closing - waiting.month.totals.closing).toBe(120);
   });
 
   it('takes a planner’s corrected target, kept at the day record’s version', async () => {
-    const before = await dayOf('2030-02-08');
+    const before = await dayOf('2019-02-08');
     expect(before.day).toMatchObject({ target: 480, difference: -480, version: 0 });
     const corrected = await api.send(
       tracking.saveDayCorrection,
       {
-        body: { userId: lena.id, date: '2030-02-08', target: 0, actual: null, note: 'Training', version: 0 },
+        body: { userId: lena.id, date: '2019-02-08', target: 0, actual: null, note: 'Training', version: 0 },
       },
       { token: admin.token },
     );
@@ -188,13 +188,13 @@ describe('the valued days', () => {
     });
     const stale = await api.send(
       tracking.saveDayCorrection,
-      { body: { userId: lena.id, date: '2030-02-08', target: 60, actual: null, note: '', version: 0 } },
+      { body: { userId: lena.id, date: '2019-02-08', target: 60, actual: null, note: '', version: 0 } },
       { token: admin.token },
     );
     expect(stale.status).toBe(409);
     const employee = await api.send(
       tracking.saveDayCorrection,
-      { body: { userId: lena.id, date: '2030-02-08', target: 0, actual: null, note: '', version: 1 } },
+      { body: { userId: lena.id, date: '2019-02-08', target: 0, actual: null, note: '', version: 1 } },
       { token: lena.token },
     );
     expect(employee.status).toBe(403);
@@ -219,7 +219,7 @@ describe('a planned day', () => {
       calendar.save,
       {
         query: { force: 'true' },
-        body: { unitId: rootId, date: '2030-02-12', userId: lena.id, templateId: early },
+        body: { unitId: rootId, date: '2019-03-12', userId: lena.id, templateId: early },
       },
       { token: admin.token },
     );
@@ -230,30 +230,30 @@ describe('a planned day', () => {
         body: {
           country: 'DE',
           region: 'BY',
-          date: '2030-02-12',
+          date: '2019-03-12',
           name: { de: 'Zweiter Feiertag', en: 'Second holiday' },
         },
       },
       { token: admin.token },
     );
-    const { day } = await dayOf('2030-02-12');
+    const { day } = await dayOf('2019-03-12');
     // The plan is the target, holiday or not (only the contract's day is 0 on a holiday); nothing booked yet.
     expect(day).toMatchObject({ holiday: 'Second holiday', target: 480, actual: 0, difference: -480 });
     expect(day.plan).toEqual([{ label: 'E', begin: '06:00', end: '14:00' }]);
 
     const suggested = await api.send(
       tracking.suggestTracking,
-      { body: { userId: lena.id, date: '2030-02-12' } },
+      { body: { userId: lena.id, date: '2019-03-12' } },
       { token: lena.token },
     );
     expect(suggested.data).toEqual({
       userId: lena.id,
-      day: '2030-02-12',
+      day: '2019-03-12',
       suggestion: { begin: '06:00', end: '14:00', pauses: [], shift: 'Early' },
     });
     const nothing = await api.send(
       tracking.suggestTracking,
-      { body: { userId: lena.id, date: '2030-02-13' } },
+      { body: { userId: lena.id, date: '2019-03-13' } },
       { token: lena.token },
     );
     expect(nothing.data?.suggestion).toBeNull();
@@ -264,25 +264,25 @@ describe('absence tracking', () => {
   it('lists the absence days with their credit, takes a credit set by hand and drops it again', async () => {
     const listed = await api.send(
       tracking.absenceTracking,
-      { query: { userId: lena.id, month: '2030-02' } },
+      { query: { userId: lena.id, month: '2019-02' } },
       { token: lena.token },
     );
     // The half-day leave of 5 February (above): half the 480 target.
-    const halfDay = present(listed.data?.days.find((day) => day.date === '2030-02-05'));
+    const halfDay = present(listed.data?.days.find((day) => day.date === '2019-02-05'));
     expect(halfDay).toMatchObject({ credit: 240, override: null, version: 0 });
 
     const set = await api.send(
       tracking.saveAbsenceTracking,
-      { body: { userId: lena.id, date: '2030-02-05', minutes: 300, version: 0 } },
+      { body: { userId: lena.id, date: '2019-02-05', minutes: 300, version: 0 } },
       { token: admin.token },
     );
     expect(set.data).toMatchObject({ credit: 300, override: 300, version: 1 });
-    const { day } = await dayOf('2030-02-05');
+    const { day } = await dayOf('2019-02-05');
     // 240 worked + 300 credited - 480.
     expect(day).toMatchObject({ absence: 300, difference: 60 });
     const noAbsence = await api.send(
       tracking.saveAbsenceTracking,
-      { body: { userId: lena.id, date: '2030-02-08', minutes: 60, version: 1 } },
+      { body: { userId: lena.id, date: '2019-02-08', minutes: 60, version: 1 } },
       { token: admin.token },
     );
     // 8 February has a record (the correction above) but no absence: there is no credit to set.
@@ -290,11 +290,11 @@ describe('absence tracking', () => {
 
     const dropped = await api.send(
       tracking.deleteAbsenceTracking,
-      { query: { userId: lena.id, date: '2030-02-05', version: '1' } },
+      { query: { userId: lena.id, date: '2019-02-05', version: '1' } },
       { token: admin.token },
     );
     expect(dropped.status).toBe(204);
-    expect((await dayOf('2030-02-05')).day).toMatchObject({
+    expect((await dayOf('2019-02-05')).day).toMatchObject({
       absence: 240,
       difference: 0,
       absenceOverride: null,

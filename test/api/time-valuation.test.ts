@@ -12,6 +12,7 @@ import type { TTrackingAction } from '@app/shared/time-tracking/tracking';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
+import { yearTableContracts as years } from '@app/shared/year-tables/year-tables.contracts';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
 
@@ -68,12 +69,12 @@ const act = (body: TTrackingAction) => api.send(tracking.trackingAction, { body 
 
 beforeAll(async () => {
   [admin, stranger] = await Promise.all([signUpTenant(api, { language: 'en' }), signUpTenant(api)]);
-  // Tracked from 1 February 2030 (a Friday): 40 hours over Monday to Friday, 480 minutes a working day.
-  emma = await person('emma', '2030-02-01');
-  ben = await person('ben', '2030-02-01');
+  // Tracked from 1 February 2019 (a Friday): 40 hours over Monday to Friday, 480 minutes a working day.
+  emma = await person('emma', '2019-02-01');
+  ben = await person('ben', '2019-02-01');
   mehmet = await person('mehmet', '2026-01-01');
   const booked = await save(
-    { userId: emma.id, day: '2030-02-04', begin: '08:00', end: '17:00', pauses: [] },
+    { userId: emma.id, day: '2019-02-04', begin: '08:00', end: '17:00', pauses: [] },
     admin,
   );
   expect(booked.status).toBe(200);
@@ -81,8 +82,8 @@ beforeAll(async () => {
 
 describe('the target/actual month', () => {
   it('values the days from the contract and the bookings, and carries the balance into the next month', async () => {
-    const february = present((await month(emma.id, '2030-02')).data);
-    const monday = february.days.find((day) => day.date === '2030-02-04');
+    const february = present((await month(emma.id, '2019-02')).data);
+    const monday = february.days.find((day) => day.date === '2019-02-04');
     // 08:00-17:00 booked without pauses (no AUTOPAUSE rule): 540 worked against 480.
     expect(monday).toMatchObject({
       tracked: true,
@@ -92,11 +93,11 @@ describe('the target/actual month', () => {
       confirmed: null,
     });
     expect(monday?.bookings).toHaveLength(1);
-    expect(february.days.find((day) => day.date === '2030-02-02')).toMatchObject({
+    expect(february.days.find((day) => day.date === '2019-02-02')).toMatchObject({
       target: 0,
       difference: 0,
     });
-    // 20 working days in February 2030: 19 without bookings (-480 each) and Monday the 4th (+60).
+    // 20 working days in February 2019: 19 without bookings (-480 each) and Monday the 4th (+60).
     expect(february.totals).toMatchObject({
       opening: 0,
       target: 9600,
@@ -104,18 +105,18 @@ describe('the target/actual month', () => {
       difference: -9060,
       closing: -9060,
     });
-    const march = present((await month(emma.id, '2030-03')).data);
+    const march = present((await month(emma.id, '2019-03')).data);
     expect(march.totals.opening).toBe(-9060);
     expect(march.days[0]?.balance).toBe(-9060 - 480);
   });
 
   it('shows an employee their own month only; another tenant finds nothing', async () => {
-    expect((await month(emma.id, '2030-02', emma)).status).toBe(200);
-    expect((await month(emma.id, '2030-02', ben)).status).toBe(403);
-    expect((await month(emma.id, '2030-02', stranger)).status).toBe(404);
+    expect((await month(emma.id, '2019-02', emma)).status).toBe(200);
+    expect((await month(emma.id, '2019-02', ben)).status).toBe(403);
+    expect((await month(emma.id, '2019-02', stranger)).status).toBe(404);
     const action = await api.send(
       tracking.trackingAction,
-      { body: { userIds: [emma.id], from: '2030-02-04', to: '2030-02-04', action: 'CONFIRM' } },
+      { body: { userIds: [emma.id], from: '2019-02-04', to: '2019-02-04', action: 'CONFIRM' } },
       { token: ben.token },
     );
     expect(action.status).toBe(403);
@@ -124,7 +125,7 @@ describe('the target/actual month', () => {
 
 describe('confirmation', () => {
   it('locks a confirmed day for the employee until a planner unconfirms it', async () => {
-    const day = '2030-03-05';
+    const day = '2019-03-05';
     const confirmed = await act({ userIds: [emma.id], from: day, to: day, action: 'CONFIRM' });
     expect(confirmed.data).toEqual({ done: 1, refused: [] });
     const state = await api.send(
@@ -136,7 +137,7 @@ describe('confirmation', () => {
     const refused = await save({ userId: emma.id, day, begin: '08:00', end: '16:00', pauses: [] }, emma);
     expect(refused.status).toBe(409);
     expect(refused.error?.code).toBe('DAY_CONFIRMED');
-    const march = present((await month(emma.id, '2030-03')).data);
+    const march = present((await month(emma.id, '2019-03')).data);
     expect(march.days.find((entry) => entry.date === day)?.confirmed?.byName).toEqual(expect.any(String));
 
     const unconfirmed = await act({ userIds: [emma.id], from: day, to: day, action: 'UNCONFIRM' });
@@ -173,5 +174,26 @@ describe('confirmation', () => {
     expect(locked.error?.code).toBe('DAY_CONFIRMED');
     await act({ userIds: [mehmet.id], from: today, to: today, action: 'UNCONFIRM' });
     expect((await out()).status).toBe(200);
+  });
+});
+
+describe('the year table', () => {
+  it('values the months nobody opened when it is calculated', async () => {
+    const olga = await person('olga', '2026-10-01');
+    const booked = await save(
+      { userId: olga.id, day: '2026-10-05', begin: '08:00', end: '17:00', pauses: [] },
+      admin,
+    );
+    expect(booked.status).toBe(200);
+    const body = { userId: olga.id, year: 2026 };
+    expect((await api.send(years.createYear, { body }, { token: admin.token })).status).toBe(201);
+    const table = present((await api.send(years.requestCalculation, { body }, { token: admin.token })).data);
+    // October 2026 has 22 weekdays and no weekday holiday: 10,560 asked, 540 booked on the 5th.
+    expect(table.months.find((total) => total.month === 10)).toMatchObject({
+      targetMinutes: 10560,
+      actualMinutes: 540,
+      differenceMinutes: -10020,
+    });
+    expect(table.months.find((total) => total.month === 9)?.differenceMinutes).toBe(0);
   });
 });

@@ -70,7 +70,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx infra/src/local/main.ts',
     cwd: repositoryRoot,
-    url: `${baseURL}/api/health`,
+    // Not the health URL: the API answers before the demo tenant is seeded; the runner says "ready" once it is.
+    wait: { stdout: /Shiftplan is ready at/ },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -151,3 +151,12 @@ describe('a person’s valued days', () => {
     expect(dayOn(days, '2030-02-06')).toMatchObject({ target: 480, actual: 0, difference: -480 });
   });
 });
+
+describe('days still to come', () => {
+  it('show their target but leave the balance alone until they have come', () => {
+    const days = valuePersonDays(person(), { ...world(), today: '2030-02-05' }, '2030-02');
+    // Tuesday the 5th is today: it counts; Wednesday the 6th has not come yet.
+    expect(dayOn(days, '2030-02-05')).toMatchObject({ target: 480, difference: -480 });
+    expect(dayOn(days, '2030-02-06')).toMatchObject({ target: 480, difference: 0 });
+  });
+});

@@ -229,6 +229,7 @@ function overtimeOf(
 export function valuePersonDays(person: PersonInputs, world: ValuationWorld, month: string): ValuedDay[] {
   const days: ValuedDay[] = [];
   let weekSoFar = 0;
+  const rostered = person.entries.some((entry) => entry.date.startsWith(month));
   for (const date of daysOfMonth(month)) {
     if (isoWeekdayOf(date) === 1) weekSoFar = 0;
     const record = person.records.get(date);
@@ -253,6 +254,7 @@ export function valuePersonDays(person: PersonInputs, world: ValuationWorld, mon
       mode,
       sickCalculation: period.sickCalculation,
       contract: contractOf(period),
+      rostered,
       planned: entries.map((entry) => ({
         itemClass: entry.itemClass,
         begin: entry.begin,
@@ -280,7 +282,8 @@ export function valuePersonDays(person: PersonInputs, world: ValuationWorld, mon
     if (overtime.state === 'waiting') problems.push('overtimeWaiting');
     days.push({
       ...corrected,
-      difference: corrected.difference - overtime.held,
+      // A day still to come shows its target, but its difference enters the balance only once it has come.
+      difference: date > world.today ? 0 : corrected.difference - overtime.held,
       absenceDays: absences.length,
       overtime: { minutes: overtime.minutes, state: overtime.state },
       problems,

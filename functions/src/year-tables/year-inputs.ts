@@ -1,10 +1,11 @@
 /**
  * What a year's calculation reads besides the table (docs/time.md "Year tables"): the person's month summaries
- * (12 Q gsi1), their leave absences of the year (1 Q gsi1), the public holidays of their unit's region (1 Q),
+ * (12 Q gsi1; a month up to today's without one is valued first), their leave absences of the year (1 Q gsi1), the public holidays of their unit's region (1 Q),
  * their special entries (1 Q) and initial tracking data (1 G). The maintenance task reads the same per unit
  * instead (year-maintenance.reads.ts).
  */
-import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
+import { addDays, addMonths, plainDateOf } from '@app/shared/time/tenant-time';
+import type { TMonthSummary } from '@app/shared/time-tracking/month-summary';
 import { calculateYear, emptyMonths, type YearInputs } from '@app/shared/year-tables/year-calculation';
 import type { HolidayDay } from '@app/shared/year-tables/leave-days';
 import type { TTrackingInit, TYearTable } from '@app/shared/year-tables/year-table';
@@ -16,6 +17,7 @@ import { HolidayRepository } from '../holidays/holiday.repository';
 import { UnitRepository } from '../units/unit.repository';
 import type { User } from '../users/user.repository';
 import { monthSummariesOfUser } from '../time/month-summary.repository';
+import { valuePersonMonth, type TenantPlace } from '../time/valuation.service';
 import { YearTableRepository, type NewYearTable } from './year-table.repository';
 
 /** An absence lasts at most this long (as the absence pages read): one Query finds those begun last year. */
@@ -24,11 +26,7 @@ const longestAbsenceDays = 385;
 export const todayOf = (caller: Pick<Caller, 'tenantRecord'>) =>
   plainDateOf(now(), caller.tenantRecord.timeZone);
 
-export interface TenantPlace {
-  country: string;
-  region: string | null;
-  timeZone: string;
-}
+export type { TenantPlace };
 
 export async function holidaysOf(
   tenant: TenantContext,
@@ -45,6 +43,28 @@ export async function holidaysOf(
   return holidays.map((holiday) => ({ date: holiday.date, halfDay: holiday.halfDay ?? false }));
 }
 
+/**
+ * The person's month summaries of the year; a month up to today's without one is valued (and stored) first, in
+ * order, because each month opens with the balance of the months before.
+ */
+async function valuedMonthsOf(
+  tenant: TenantContext,
+  person: Pick<User, 'id'>,
+  year: number,
+  today: string,
+): Promise<TMonthSummary[]> {
+  const stored = await monthSummariesOfUser(tenant, person.id, year);
+  const byMonth = new Map(stored.map((summary) => [summary.month, summary]));
+  for (
+    let month = `${String(year)}-01`;
+    month <= today.slice(0, 7) && month.startsWith(String(year));
+    month = addMonths(month, 1)
+  ) {
+    if (!byMonth.has(month)) byMonth.set(month, (await valuePersonMonth(tenant, person.id, month)).summary);
+  }
+  return [...byMonth.values()];
+}
+
 /** Everything one person's year is calculated from. */
 export async function personYearInputs(
   caller: Pick<Caller, 'tenant' | 'tenantRecord'>,
@@ -55,7 +75,7 @@ export async function personYearInputs(
   const first = `${String(year)}-01-01`;
   const repository = new YearTableRepository(tenant);
   const [summaries, absences, units, specials, init] = await Promise.all([
-    monthSummariesOfUser(tenant, person.id, year),
+    valuedMonthsOf(tenant, person, year, todayOf(caller)),
     new AbsenceRepository(tenant).ofPerson(
       person.id,
       first,

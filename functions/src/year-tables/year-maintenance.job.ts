@@ -17,7 +17,7 @@ import { now } from '../clock';
 import { TenantRepository } from '../tenants/tenant.repository';
 import { UserRepository } from '../users/user.repository';
 import { YearTableRepository, type NewYearTable, type TransactionWrite } from './year-table.repository';
-import { newYearTable, recalculated } from './year-inputs';
+import { newYearTable, recalculated, type TenantPlace } from './year-inputs';
 import { readYearWorld, type YearWorld } from './year-maintenance.reads';
 
 export const yearJobCommands = ['create', 'open', 'close', 'recalculate', 'delete', 'check'] as const;
@@ -117,7 +117,7 @@ async function writeChunks(
 
 export interface YearMaintenanceRun {
   tenant: TenantContext;
-  place: { country: string; region: string | null; timeZone: string };
+  place: TenantPlace;
   input: YearMaintenanceInput;
   progress: JobContext<YearMaintenanceInput>['progress'];
 }

@@ -1,6 +1,7 @@
 /**
  * The maintenance task's reads for many people at once (docs/data-model.md section 10): per unit and month one
- * Query of the month summaries (`begins_with 'M#'`) and one of the absence fragments (`begins_with 'A#'`), the
+ * Query of the month summaries (`begins_with 'M#'`; a month up to today's that lacks a member's summary is
+ * valued first) and one of the absence fragments (`begins_with 'A#'`), the
  * absence types (1 Q), holidays per region (1 Q each), and BatchGets of the years before and the initial data.
  * People without a primary unit are read one by one (their summaries lie in the `NONE` partition, their
  * absences have no fragments).
@@ -17,6 +18,7 @@ import { AbsenceRepository } from '../absences/absence.repository';
 import { UnitRepository } from '../units/unit.repository';
 import type { User } from '../users/user.repository';
 import { monthSummariesOfUnit } from '../time/month-summary.repository';
+import { valueUnitMonth } from '../time/valuation.service';
 import { YearTableRepository } from './year-table.repository';
 import { holidaysOf, type TenantPlace } from './year-inputs';
 
@@ -65,14 +67,25 @@ export async function readYearWorld(
     new AbsenceTypeRepository(tenant).list(),
     repository.yearsOf(ids, year - 1),
     repository.trackingInits(ids),
-    inParallel(
-      unitIds.flatMap((unitId) => months.map((month) => ({ unitId, month }))),
-      16,
-      async ({ unitId, month }) => ({
-        summaries: await monthSummariesOfUnit(tenant, unitId, month),
-        absences: await fragments.absencesOf(unitId, month),
-      }),
-    ),
+    // A unit's months in order: a month not valued yet is valued (valueUnitMonth values the months before it
+    // first and stores the summaries), so its neighbours in the same unit must not race it.
+    inParallel(unitIds, 8, async (unitId) => {
+      const parts = [];
+      const members = people.filter((person) => person.unitId === unitId);
+      for (const month of months) {
+        const [stored, absences] = await Promise.all([
+          monthSummariesOfUnit(tenant, unitId, month),
+          fragments.absencesOf(unitId, month),
+        ]);
+        const valued = new Set(stored.map((summary) => summary.userId));
+        const missing = month <= today.slice(0, 7) && members.some((person) => !valued.has(person.id));
+        const summaries = missing
+          ? [...(await valueUnitMonth(tenant, unitId, month, place)).values()].map((value) => value.summary)
+          : stored;
+        parts.push({ summaries, absences });
+      }
+      return parts;
+    }).then((perUnitMonths) => perUnitMonths.flat()),
   ]);
   const classOf = new Map(types.map((type) => [type.id, type.itemClass]));
   const summaries = new Map<string, TMonthSummary[]>();

@@ -20,7 +20,7 @@ import { RuleRepository, type NewStoredRule } from '@app/functions/rules/rule.re
 /** The month the calendar and rule benches plan (30 days). */
 export const benchMonth = '2026-11';
 /** Where the bench tenants are: Bavaria, for its public and school holidays. */
-export const benchTenantRecord = { country: 'DE', region: 'BY', timeZone: 'Europe/Berlin' };
+export const benchTenantRecord = { country: 'DE' as const, region: 'BY', timeZone: 'Europe/Berlin' };
 
 export interface BenchUnit {
   tenant: TenantContext;

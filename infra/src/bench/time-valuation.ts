@@ -18,8 +18,7 @@ import { benchMonth as month, benchTenantRecord, seedPlan, seedUnit } from './be
 const people = 200;
 const customerNo = '90007';
 const runs = 5;
-/** benchTenantRecord, typed as the tenant record's place (Bavaria). */
-const place: TenantPlace = { country: 'DE', region: 'BY', timeZone: benchTenantRecord.timeZone };
+const place: TenantPlace = benchTenantRecord;
 
 export function timeValuationFigures(): Promise<{ monthValuationMs: number; days: number }> {
   return withBenchStack('time', async () => {

@@ -59,6 +59,11 @@ export interface DayInput {
   sickCalculation: SickCalculation;
   /** Null: the person has no working-time model that day (no contract target). */
   contract: DayContract | null;
+  /**
+   * The person is planned by the roster this month (has entries on other days): a day without an entry is then
+   * a day off, and the contract asks nothing of it. Without a roster (absent: false) the contract's day counts.
+   */
+  rostered?: boolean;
   /** The person's planned entries beginning on this day, as the calendar stores them (class 99: day off). */
   planned: readonly ShiftTimes[];
   /** The person's bookings; only those whose clock-in falls on `date` (tenant zone) and are Ok count. */

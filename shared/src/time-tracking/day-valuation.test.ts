@@ -166,6 +166,13 @@ describe('absences', () => {
   });
 });
 
+describe('the target of a day without a plan (Clock mode)', () => {
+  it('is the contract day for people the roster does not plan, and nothing for those it plans that month', () => {
+    expect(valueDay(day('2026-06-03', {}))).toMatchObject({ target: 480, difference: -480 });
+    expect(valueDay(day('2026-06-03', { rostered: true }))).toMatchObject({ target: 0, difference: 0 });
+  });
+});
+
 describe('public holidays', () => {
   const planned = [shift('08:00', '16:30', ['12:00', '12:30'])];
 

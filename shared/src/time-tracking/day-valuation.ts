@@ -116,7 +116,7 @@ export function valueDay(input: DayInput): DayValuation {
   const plan = planOf(input);
   const contract = contractDayMinutes(input.contract, date, holiday);
   // Calendar mode is valued from the plan alone: without a plan it asks and credits nothing.
-  let target = plan.exists ? plan.minutes : input.mode === 'Clock' ? contract : 0;
+  let target = plan.exists ? plan.minutes : input.mode === 'Clock' && !input.rostered ? contract : 0;
   const absentShare = Math.min(
     1,
     input.absences.reduce((sum, absence) => sum + (absence.half ? 0.5 : 1), 0),

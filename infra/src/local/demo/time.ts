@@ -10,7 +10,8 @@ import type { Caller } from '@app/functions/security/caller';
 
 export async function seedDemoTime(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
-  const { addDays, localTimeOf, minutesOfDay, plainDateOf } = await import('@app/shared/time/tenant-time');
+  const { addDays, isoWeekdayOf, localTimeOf, minutesOfDay, plainDateOf } =
+    await import('@app/shared/time/tenant-time');
   const { UserRepository } = await import('@app/functions/users/user.repository');
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
   const { PlanRepository } = await import('@app/functions/calendar/plan.repository');
@@ -67,12 +68,17 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
     (entry) => entry.date >= lastWeek && entry.date < today,
   );
   const mehmetLong = (await shiftsOf(mehmet.user.id)).filter((entry) => entry.date < today).at(-1);
+  // Emma's first shift of last week (Monday on): she clocked in and forgot to clock out.
+  const mondayLastWeek = addDays(today, -7 - (isoWeekdayOf(today) - 1));
+  const emmaForgot = (await shiftsOf(emma.user.id)).find(
+    (entry) => entry.date >= mondayLastWeek && entry.date < addDays(mondayLastWeek, 5),
+  );
   for (const [index, person] of [emma, lena, jonas, mehmet, sophie].entries()) {
     const shifts = (await shiftsOf(person.user.id)).filter((entry) => entry.date < today);
     for (const [day, shift] of shifts.entries()) {
       // The same plan entry (each read makes new objects): the person and the day.
       const is = (entry: typeof shift | undefined) => entry?.uuid === shift.uuid;
-      if (!shift.begin || !shift.end || is(jonasSick)) continue;
+      if (!shift.begin || !shift.end || is(jonasSick) || is(emmaForgot)) continue;
       const late = is(sophieLate) ? 25 : 0;
       const longer = is(mehmetLong) ? 120 : 0;
       const pause = minutesOfDay(shift.end) - minutesOfDay(shift.begin) > 6 * 60;
@@ -125,6 +131,9 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
       today,
       from,
       jonasSick: jonasSick?.date,
+      emmaForgot: emmaForgot?.begin
+        ? { date: emmaForgot.date, begin: shifted(emmaForgot.begin, -4) }
+        : undefined,
     },
   );
   // Mehmet's long day (once the models are in): the two extra hours went to the administration (a split).
@@ -153,11 +162,16 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
 async function seedDemoTracking(
   admin: Caller,
   who: { planner: Caller; emma: Caller; jonas: Caller; mehmet: Caller; sophie: Caller; people: Caller[] },
-  days: { today: string; from: string; jonasSick: string | undefined },
+  days: {
+    today: string;
+    from: string;
+    jonasSick: string | undefined;
+    emmaForgot: { date: string; begin: string } | undefined;
+  },
 ): Promise<void> {
   const { randomUUID } = await import('node:crypto');
   const { now } = await import('@app/functions/clock');
-  const { addDays, instantAt, isoWeekdayOf } = await import('@app/shared/time/tenant-time');
+  const { addDays, instantAt } = await import('@app/shared/time/tenant-time');
   const { ZRuleSave } = await import('@app/shared/rules/rule');
   const { saveRule } = await import('@app/functions/rules/rule.service');
   const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
@@ -169,18 +183,21 @@ async function seedDemoTracking(
   const { getWorkingTime, saveWorkingTime } = await import('@app/functions/users/user-planning.service');
   const zone = admin.tenantRecord.timeZone;
 
-  // The seed's own people without a model get one: Mehmet and Sophie (night duty) clock, Jonas is tracked by
-  // the plan; full time from the first day the demo has bookings.
+  // Who clocks from the first day the demo has bookings: Emma (on her phone), Mehmet and Sophie (night duty);
+  // Jonas is tracked by the plan. Earlier periods stay (Emma was tracked from the plan before).
   for (const [person, trackingMode] of [
+    [who.emma, 'Clock'],
     [who.jonas, 'Calendar'],
     [who.mehmet, 'Clock'],
     [who.sophie, 'Clock'],
   ] as const) {
     const model = await getWorkingTime(admin, person.user.id);
-    if (model.periods.length > 0) continue;
+    const earlier = model.periods.filter((period) => period.validFrom < days.from);
+    if (earlier.at(-1)?.trackingMode === trackingMode) continue;
     await saveWorkingTime(admin, person.user.id, {
       ...model,
       periods: [
+        ...earlier,
         {
           validFrom: days.from,
           itemClass: 'Week',
@@ -222,37 +239,40 @@ async function seedDemoTracking(
       state: 3,
     });
 
-  // Emma clocked in on Tuesday of last week and forgot to clock out (only the clock can leave a booking open).
-  const tuesday = addDays(days.today, -7 - (isoWeekdayOf(days.today) - 1) + 1);
-  const at = now().toISOString();
-  const bookings = new BookingRepository(admin.tenant);
-  const open = {
-    id: randomUUID(),
-    userId: who.emma.user.id,
-    unitId: who.emma.user.unitId ?? null,
-    day: tuesday,
-    clockIn: instantAt(tuesday, '13:55', zone).toISOString(),
-    clockOut: null,
-    begin: '13:55',
-    end: null,
-    pauses: [],
-    costUnit: null,
-    note: null,
-    state: 1 as const,
-    source: 'web' as const,
-    reasons: [],
-    createdAt: at,
-    updatedAt: at,
-  };
-  await new AuditRepository(admin.tenant).commit(
-    auditEntry(
-      'booking.clock',
-      { id: who.emma.user.id, name: who.emma.user.username },
-      { type: 'booking', id: open.id, name: `${who.emma.user.displayName} ${tuesday}` },
-      { after: open },
-    ),
-    [bookings.createWrite(open)],
-  );
+  // Emma clocked in for her first shift of last week and forgot to clock out (only the clock leaves a booking
+  // open; her clock has moved on since, so the booking alone stays open).
+  const forgot = days.emmaForgot;
+  if (forgot) {
+    const at = now().toISOString();
+    const bookings = new BookingRepository(admin.tenant);
+    const open = {
+      id: randomUUID(),
+      userId: who.emma.user.id,
+      unitId: who.emma.user.unitId ?? null,
+      day: forgot.date,
+      clockIn: instantAt(forgot.date, forgot.begin, zone).toISOString(),
+      clockOut: null,
+      begin: forgot.begin,
+      end: null,
+      pauses: [],
+      costUnit: null,
+      note: null,
+      state: 1 as const,
+      source: 'web' as const,
+      reasons: [],
+      createdAt: at,
+      updatedAt: at,
+    };
+    await new AuditRepository(admin.tenant).commit(
+      auditEntry(
+        'booking.clock',
+        { id: who.emma.user.id, name: who.emma.user.username },
+        { type: 'booking', id: open.id, name: `${who.emma.user.displayName} ${forgot.date}` },
+        { after: open },
+      ),
+      [bookings.createWrite(open)],
+    );
+  }
 
   // Last month is confirmed (what the plan shows of it), problems or not.
   const lastMonthEnd = addDays(`${days.today.slice(0, 7)}-01`, -1);
