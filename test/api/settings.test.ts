@@ -1,6 +1,7 @@
 /** Settings of the tenant and of each person, the options dialog's calls and the notices shown once. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditContracts } from '@app/shared/audit/audit.contracts';
+import { sessionContracts } from '@app/shared/session/session.contracts';
 import { settingsContracts as contracts } from '@app/shared/settings/settings.contracts';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 
@@ -195,6 +196,41 @@ describe('notices', () => {
       name: 'maintenance',
       show: true,
       text: 'Update on Sunday 22:00',
+    });
+  });
+});
+
+describe('how tracked time is shown', () => {
+  it("puts the company's choice (days of 7 hours, seconds) into everyone's session", async () => {
+    const before = await api.send(sessionContracts.get, {}, { token: employee.token });
+    expect(before.data).toMatchObject({
+      timeDisplayMode: 'hours',
+      timeDisplayModeFactor: 8,
+      showBookingSeconds: false,
+    });
+    for (const [key, value] of [
+      ['time.displayMode', 'days'],
+      ['time.hoursPerDay', 7],
+      ['time.showBookingSeconds', true],
+    ] as const) {
+      const saved = await api.send(
+        contracts.saveGlobal,
+        { params: { key }, body: { value } },
+        { token: admin.token },
+      );
+      expect(saved.status, key).toBe(200);
+    }
+    const refused = await api.send(
+      contracts.saveGlobal,
+      { params: { key: 'time.hoursPerDay' }, body: { value: 30 } },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(400);
+    const after = await api.send(sessionContracts.get, {}, { token: employee.token });
+    expect(after.data).toMatchObject({
+      timeDisplayMode: 'days',
+      timeDisplayModeFactor: 7,
+      showBookingSeconds: true,
     });
   });
 });

@@ -1,9 +1,12 @@
 import { sessionContracts as contracts } from '@app/shared/session/session.contracts';
 import { implement } from '../api/operation';
+import { timeDisplay } from '../settings/settings.service';
 import { keepAlive, languageCookie, sessionOf, switchLanguage } from './session.service';
 
 export const sessionOperations = [
-  implement(contracts.get, { handler: ({ caller }) => Promise.resolve(sessionOf(caller)) }),
+  implement(contracts.get, {
+    handler: async ({ caller }) => sessionOf(caller, await timeDisplay(caller)),
+  }),
   implement(contracts.keepAlive, {
     handler: async ({ body }) => ({ status: await keepAlive(body.appVersion) }),
   }),

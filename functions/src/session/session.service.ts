@@ -7,8 +7,9 @@ import { UserRepository } from '../users/user.repository';
 import { maintenanceMode } from '../platform/platform.repository';
 import { now } from '../clock';
 import { config } from '../config';
+import type { TimeDisplay } from '../settings/settings.service';
 
-export function sessionOf(caller: Caller, at = now()): TSession {
+export function sessionOf(caller: Caller, display: TimeDisplay, at = now()): TSession {
   const { tenantRecord, user } = caller;
   const rules = editionRules[tenantRecord.edition];
   return {
@@ -23,9 +24,9 @@ export function sessionOf(caller: Caller, at = now()): TSession {
     isTrialAndExpired: isTrialExpired(tenantRecord.edition, tenantRecord.trialEndsAt, at),
     isDebug: config.stage !== 'prod',
     isFreeEdition: tenantRecord.edition === 'free',
-    timeDisplayMode: 'hours',
-    timeDisplayModeFactor: 8,
-    showBookingSeconds: false,
+    timeDisplayMode: display.mode,
+    timeDisplayModeFactor: display.hoursPerDay,
+    showBookingSeconds: display.showSeconds,
     edition: tenantRecord.edition,
     trialEndsAt: tenantRecord.trialEndsAt,
     features: [...rules.features],

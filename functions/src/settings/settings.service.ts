@@ -54,6 +54,27 @@ export async function allSettings(caller: Caller): Promise<TAllSettings> {
   return { global: withDefaults('global', global), user: withDefaults('user', user) };
 }
 
+/** How tracked time is shown (the spec's TimeDisplayMode, TimeDisplayModeFactor, ShowBookingSeconds): 1 Query. */
+export interface TimeDisplay {
+  mode: 'hours' | 'days';
+  hoursPerDay: number;
+  showSeconds: boolean;
+}
+
+export async function timeDisplay(caller: Pick<Caller, 'tenant'>): Promise<TimeDisplay> {
+  const stored = await new SettingsRepository(caller.tenant).allGlobal();
+  const {
+    'time.displayMode': mode,
+    'time.hoursPerDay': hours,
+    'time.showBookingSeconds': seconds,
+  } = settingsCatalogue;
+  return {
+    mode: mode.value.safeParse(stored.get('time.displayMode')).data ?? mode.default,
+    hoursPerDay: hours.value.safeParse(stored.get('time.hoursPerDay')).data ?? hours.default,
+    showSeconds: seconds.value.safeParse(stored.get('time.showBookingSeconds')).data ?? seconds.default,
+  };
+}
+
 export async function getSetting(caller: Caller, scope: SettingScope, key: string): Promise<TSetting> {
   const definition = definitionOf(scope, key);
   const repository = new SettingsRepository(caller.tenant);

@@ -17,6 +17,7 @@ import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import { PlanRepository } from '../calendar/plan.repository';
 import { periodOn } from '@app/shared/users/working-time';
 import type { User } from '../users/user.repository';
+import { timeDisplay } from '../settings/settings.service';
 import { assertMayRead, requirePerson } from './booking-support';
 import { valuePersonMonth, type PersonMonth } from './valuation.service';
 import type { ValuedDay } from './valuation-day';
@@ -114,22 +115,14 @@ export async function targetActual(
   const names = await namesOf(caller, valued);
   const lastTracked = [...valued.days].reverse().find((day) => day.tracked)?.date ?? `${query.month}-01`;
   const period = periodOn(valued.inputs.periods, lastTracked);
-  const display = caller.tenantRecord as {
-    timeDisplayMode?: 'hours' | 'days';
-    timeDisplayModeFactor?: number;
-  };
+  const display = await timeDisplay(caller);
   return {
     user: { id: person.id, name: person.displayName },
     month: query.month,
     mode: period?.trackingMode ?? null,
     sickCalculation: period?.sickCalculation ?? null,
     trackingStart: valued.inputs.trackingStart,
-    // No tenant or user setting exists yet: the session's defaults (hours, 8 h a day, no seconds).
-    display: {
-      mode: display.timeDisplayMode ?? 'hours',
-      hoursPerDay: display.timeDisplayModeFactor ?? 8,
-      showSeconds: false,
-    },
+    display,
     totals: {
       target: valued.target,
       actual: valued.actual,

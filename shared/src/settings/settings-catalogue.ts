@@ -12,7 +12,7 @@ export const settingScopes = ['global', 'user'] as const;
 export type SettingScope = (typeof settingScopes)[number];
 
 /** Tabs of the options dialog, in their order. */
-export const optionCategories = ['general', 'calendar', 'notifications'] as const;
+export const optionCategories = ['general', 'calendar', 'time', 'notifications'] as const;
 export type OptionCategory = (typeof optionCategories)[number];
 
 export type OptionControl = 'checkbox' | 'checkboxGroup' | 'dropdown';
@@ -29,6 +29,7 @@ interface SettingDefinition {
 const calendarViews = ['MONTH', 'WEEK', 'USER', 'RESOURCE', 'TIMELINE'] as const;
 const mailEvents = ['absenceDecided', 'planPublished', 'shiftChanged'] as const;
 const weekTemplateFlags = ['overwrite', 'noCollision', 'skipHolidays'] as const;
+const timeDisplayModes = ['hours', 'days'] as const;
 
 /** An object of flags, one per choice: the value of a checkbox group. */
 function flags<const T extends readonly string[]>(choices: T) {
@@ -59,6 +60,30 @@ export const settingsCatalogue = {
     value: flags(mailEvents),
     default: { absenceDecided: true, planPublished: true, shiftChanged: true },
     option: { category: 'notifications', control: 'checkboxGroup', choices: mailEvents },
+  },
+  /** The spec's TimeDisplayMode: tracked time shown as hours or as days of `time.hoursPerDay`. */
+  'time.displayMode': {
+    scope: 'global',
+    kind: 'text',
+    value: z.enum(timeDisplayModes),
+    default: 'hours',
+    option: { category: 'time', control: 'dropdown', choices: timeDisplayModes },
+  },
+  /** The spec's TimeDisplayModeFactor (default 8): the hours of one day when time is shown in days. */
+  'time.hoursPerDay': {
+    scope: 'global',
+    kind: 'int',
+    value: z.number().int().min(1).max(24),
+    default: 8,
+    option: { category: 'time', control: 'dropdown', choices: [6, 7, 8, 9, 10, 12] },
+  },
+  /** The spec's ShowBookingSeconds: clock times of bookings with seconds. */
+  'time.showBookingSeconds': {
+    scope: 'global',
+    kind: 'bool',
+    value: z.boolean(),
+    default: false,
+    option: { category: 'time', control: 'checkbox' },
   },
   /** The maintenance message; empty means none is shown. */
   'notice.maintenance': { scope: 'global', kind: 'text', value: z.string().max(2000), default: '' },
