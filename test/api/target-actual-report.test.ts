@@ -15,55 +15,21 @@ import {
 } from '@app/shared/time-tracking/target-actual-report.contracts';
 import { timeContracts as time } from '@app/shared/time-tracking/time.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
-import { userUnitContracts } from '@app/shared/users/user-units.contracts';
-import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
-import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
+import { trackedPerson, type TrackedPerson } from '../support/time';
 import { waitForTask } from '../support/tasks';
 
 const api = useTestApi();
 const suffix = randomUUID().slice(0, 8);
-type Person = { id: string; token: string; version: number };
+type Person = TrackedPerson;
 let admin: TestTenant;
 let stranger: TestTenant;
 let emma: Person;
 let ben: Person;
 let rootId: string;
 
-async function person(name: string): Promise<Person> {
-  const created = await createUserAndSignIn(api, admin, `${name}${suffix}`, ['employee']);
-  const moved = await api.send(
-    userUnitContracts.move,
-    { params: { userId: created.id }, body: { unitId: rootId, version: created.version } },
-    { token: admin.token },
-  );
-  const model = await api.send(
-    userPlanningContracts.saveWorkingTime,
-    {
-      params: { userId: created.id },
-      body: {
-        periods: [
-          {
-            validFrom: '2019-02-01',
-            itemClass: 'Week',
-            targetHours: 40,
-            workingDays: 5,
-            trackingMode: 'Clock',
-            sickCalculation: 'PlannedHours',
-          },
-        ],
-        allowShiftInteraction: false,
-        allowShiftInteractionRequest: false,
-        createShift: false,
-        requestedMode: 'Default',
-        version: 0,
-      },
-    },
-    { token: admin.token },
-  );
-  expect(model.status).toBe(200);
-  return { ...created, version: present(moved.data).version };
-}
+const person = (name: string) => trackedPerson(api, admin, `${name}${suffix}`, '2019-02-01');
 
 const report = (body: TTargetActualReportRequest, token = admin.token) =>
   api.send(reports.targetActualReport, { body }, { token, language: 'de' });

@@ -13,15 +13,13 @@ import { timeContracts as time } from '@app/shared/time-tracking/time.contracts'
 import { trackingContracts as tracking } from '@app/shared/time-tracking/tracking.contracts';
 import { trackingRecordContracts as record } from '@app/shared/time-tracking/tracking-record.contracts';
 import type { TTrackingSave } from '@app/shared/time-tracking/tracking-record';
-import { unitContracts } from '@app/shared/units/units.contracts';
-import { userUnitContracts } from '@app/shared/users/user-units.contracts';
-import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
-import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
+import { trackedPerson, type TrackedPerson } from '../support/time';
 
 const api = useTestApi();
 let admin: TestTenant;
-let lena: { id: string; token: string };
+let lena: TrackedPerson;
 
 const read = async (date: string, details: 'true' | 'false' = 'true') =>
   present(
@@ -50,39 +48,7 @@ const monthCostUnits = async (month: string) =>
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
-  const created = await createUserAndSignIn(api, admin, `lena${randomUUID().slice(0, 8)}`, ['employee']);
-  lena = created;
-  const rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
-  await api.send(
-    userUnitContracts.move,
-    { params: { userId: lena.id }, body: { unitId: rootId, version: created.version } },
-    { token: admin.token },
-  );
-  const model = await api.send(
-    userPlanningContracts.saveWorkingTime,
-    {
-      params: { userId: lena.id },
-      body: {
-        periods: [
-          {
-            validFrom: '2019-03-01',
-            itemClass: 'Week',
-            targetHours: 40,
-            workingDays: 5,
-            trackingMode: 'Clock',
-            sickCalculation: 'PlannedHours',
-          },
-        ],
-        allowShiftInteraction: false,
-        allowShiftInteractionRequest: false,
-        createShift: false,
-        requestedMode: 'Default',
-        version: 0,
-      },
-    },
-    { token: admin.token },
-  );
-  expect(model.status).toBe(200);
+  lena = await trackedPerson(api, admin, `lena${randomUUID().slice(0, 8)}`, '2019-03-01');
   for (const code of ['WARD-A', 'WARD-B'])
     expect(
       (
@@ -109,7 +75,7 @@ beforeAll(async () => {
     calendar.save,
     {
       query: { force: 'true' },
-      body: { unitId: rootId, date: '2019-03-04', userId: lena.id, templateId: early },
+      body: { unitId: lena.unitId, date: '2019-03-04', userId: lena.id, templateId: early },
     },
     { token: admin.token },
   );

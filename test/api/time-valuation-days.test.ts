@@ -15,16 +15,13 @@ import { rulesContracts } from '@app/shared/rules/rules.contracts';
 import type { TBookingSave } from '@app/shared/time-tracking/booking';
 import { timeContracts as time } from '@app/shared/time-tracking/time.contracts';
 import { trackingContracts as tracking } from '@app/shared/time-tracking/tracking.contracts';
-import { unitContracts } from '@app/shared/units/units.contracts';
-import { userUnitContracts } from '@app/shared/users/user-units.contracts';
-import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
-import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
+import { trackedPerson, type TrackedPerson } from '../support/time';
 
 const api = useTestApi();
 let admin: TestTenant;
-let lena: { id: string; token: string };
-let rootId: string;
+let lena: TrackedPerson;
 
 const book = async (body: TBookingSave) =>
   expect((await api.send(time.saveBooking, { body }, { token: admin.token })).status).toBe(200);
@@ -43,39 +40,7 @@ const dayOf = async (date: string) => {
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
-  const created = await createUserAndSignIn(api, admin, `lena${randomUUID().slice(0, 8)}`, ['employee']);
-  lena = created;
-  rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
-  await api.send(
-    userUnitContracts.move,
-    { params: { userId: lena.id }, body: { unitId: rootId, version: created.version } },
-    { token: admin.token },
-  );
-  const model = await api.send(
-    userPlanningContracts.saveWorkingTime,
-    {
-      params: { userId: lena.id },
-      body: {
-        periods: [
-          {
-            validFrom: '2019-02-01',
-            itemClass: 'Week',
-            targetHours: 40,
-            workingDays: 5,
-            trackingMode: 'Clock',
-            sickCalculation: 'PlannedHours',
-          },
-        ],
-        allowShiftInteraction: false,
-        allowShiftInteractionRequest: false,
-        createShift: false,
-        requestedMode: 'Default',
-        version: 0,
-      },
-    },
-    { token: admin.token },
-  );
-  expect(model.status).toBe(200);
+  lena = await trackedPerson(api, admin, `lena${randomUUID().slice(0, 8)}`, '2019-02-01');
   const rule = await api.send(
     rulesContracts.saveRule,
     {
@@ -219,7 +184,7 @@ describe('a planned day', () => {
       calendar.save,
       {
         query: { force: 'true' },
-        body: { unitId: rootId, date: '2019-03-12', userId: lena.id, templateId: early },
+        body: { unitId: lena.unitId, date: '2019-03-12', userId: lena.id, templateId: early },
       },
       { token: admin.token },
     );

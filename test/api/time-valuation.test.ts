@@ -9,57 +9,21 @@ import type { TBookingSave } from '@app/shared/time-tracking/booking';
 import { timeContracts as time } from '@app/shared/time-tracking/time.contracts';
 import { trackingContracts as tracking } from '@app/shared/time-tracking/tracking.contracts';
 import type { TTrackingAction } from '@app/shared/time-tracking/tracking';
-import { unitContracts } from '@app/shared/units/units.contracts';
-import { userUnitContracts } from '@app/shared/users/user-units.contracts';
-import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
 import { yearTableContracts as years } from '@app/shared/year-tables/year-tables.contracts';
-import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
+import { trackedPerson, type TrackedPerson } from '../support/time';
 
 const api = useTestApi();
 const suffix = randomUUID().slice(0, 8);
-type Person = { id: string; token: string; version: number };
+type Person = TrackedPerson;
 let admin: TestTenant;
 let stranger: TestTenant;
 let emma: Person;
 let ben: Person;
 let mehmet: Person;
 
-async function person(name: string, validFrom: string): Promise<Person> {
-  const created = await createUserAndSignIn(api, admin, `${name}${suffix}`, ['employee']);
-  const rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
-  const moved = await api.send(
-    userUnitContracts.move,
-    { params: { userId: created.id }, body: { unitId: rootId, version: created.version } },
-    { token: admin.token },
-  );
-  const model = await api.send(
-    userPlanningContracts.saveWorkingTime,
-    {
-      params: { userId: created.id },
-      body: {
-        periods: [
-          {
-            validFrom,
-            itemClass: 'Week',
-            targetHours: 40,
-            workingDays: 5,
-            trackingMode: 'Clock',
-            sickCalculation: 'PlannedHours',
-          },
-        ],
-        allowShiftInteraction: false,
-        allowShiftInteractionRequest: false,
-        createShift: false,
-        requestedMode: 'Default',
-        version: 0,
-      },
-    },
-    { token: admin.token },
-  );
-  expect(model.status).toBe(200);
-  return { ...created, version: present(moved.data).version };
-}
+const person = (name: string, validFrom: string) => trackedPerson(api, admin, `${name}${suffix}`, validFrom);
 
 const save = (body: TBookingSave, who: Person | TestTenant) =>
   api.send(time.saveBooking, { body }, { token: who.token });
