@@ -27,6 +27,8 @@ import { tagOperations } from '../tags/operations';
 import { favoriteOperations } from '../favorites/operations';
 import { qualificationOperations } from '../qualifications/operations';
 import { payrollDataOperations } from '../payroll-data/operations';
+import { payrollSettingsOperations } from '../payroll/payroll-settings.operations';
+import { payrollExportOperations } from '../payroll/payroll-export.operations';
 import { settingsOperations } from '../settings/operations';
 import { notificationOperations } from '../notifications/operations';
 import { calendarOperations } from '../calendar/operations';
@@ -73,6 +75,8 @@ export const operations: readonly AnyOperation[] = [
   ...favoriteOperations,
   ...qualificationOperations,
   ...payrollDataOperations,
+  ...payrollSettingsOperations,
+  ...payrollExportOperations,
   ...settingsOperations,
   ...notificationOperations,
   ...calendarOperations,
