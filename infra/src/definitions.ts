@@ -82,6 +82,9 @@ export const buckets = {
     envVar: 'FILES_BUCKET',
     generatedPrefix: 'generated/',
     generatedExpiryDays: 7,
+    /** Payroll runs keep their files for downloading again (issue 15: 90 days). */
+    payrollPrefix: 'payroll/',
+    payrollExpiryDays: 90,
     uploadsPrefix: 'uploads/',
   },
 } as const;

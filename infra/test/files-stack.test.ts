@@ -2,7 +2,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buckets } from '../src/definitions';
-import { propertiesOf, useStages } from './support/synth';
+import { asArray, policiesByRole, propertiesOf, useStages, type Json } from './support/synth';
 
 const stages = useStages();
 
@@ -36,7 +36,7 @@ describe('buckets', () => {
     }
   });
 
-  it('expires generated files and aborts incomplete uploads', () => {
+  it('expires generated files after 7 days, payroll files after 90, and aborts incomplete uploads', () => {
     stages.prod.templates.files.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
@@ -45,10 +45,37 @@ describe('buckets', () => {
             ExpirationInDays: buckets.files.generatedExpiryDays,
             Status: 'Enabled',
           }),
+          Match.objectLike({
+            Prefix: buckets.files.payrollPrefix,
+            ExpirationInDays: buckets.files.payrollExpiryDays,
+            Status: 'Enabled',
+          }),
           Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
         ]),
       },
     });
     stages.prod.templates.files.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+  });
+
+  it('lets the payroll worker put objects under generated/ and payroll/ only, and read none', () => {
+    const template = stages.dev.templates.workers;
+    const role = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, fn]) =>
+      String((fn.Properties as Json).Description).startsWith('Worker for payroll-export jobs'),
+    )?.[1];
+    const roleId = (
+      (role?.Properties as Json | undefined)?.Role as { 'Fn::GetAtt': [string, string] } | undefined
+    )?.['Fn::GetAtt'][0];
+    expect(roleId).toBeDefined();
+    const statements = policiesByRole(template).get(roleId ?? '') ?? [];
+    const s3 = statements.filter((statement) =>
+      asArray(statement.Action).some((action) => action.startsWith('s3:')),
+    );
+    const actions = s3.flatMap((statement) => asArray(statement.Action));
+    expect(actions).toContain('s3:PutObject');
+    expect(actions.filter((action) => /^s3:(Get|List|Delete)/.test(action))).toEqual([]);
+    const resources = JSON.stringify(s3.flatMap((statement) => asArray(statement.Resource)));
+    expect(resources).toContain(`/${buckets.files.generatedPrefix}*`);
+    expect(resources).toContain(`/${buckets.files.payrollPrefix}*`);
+    expect(s3.flatMap((statement) => asArray(statement.Resource))).toHaveLength(2);
   });
 });

@@ -250,6 +250,18 @@ beforeAll(async () => {
     },
   });
   fixtures.specialId = (special.body as { id: string }).id;
+  // A kept payroll run (its export runs in the background; the harness needs only the run's id).
+  await api.call('PUT', '/api/payroll/settings/lodas', {
+    token: owner.token,
+    body: { consultantNumber: '1234567', clientNumber: '12345', version: 0 },
+  });
+  await api.call('POST', '/api/reports/datev-lodas', {
+    token: owner.token,
+    body: { unitId: fixtures.unitId, calculationDate: '2026-11-30' },
+  });
+  const payrollRuns = await api.call('GET', '/api/payroll/runs', { token: owner.token });
+  fixtures.runId = (payrollRuns.body as { items: { id: string }[] }).items[0]?.id ?? '';
+  fixtures.index = '0';
   expect([rule.status, standby.status, booking.status]).toEqual([200, 200, 200]);
   expect(session.status).toBe(200);
 });

@@ -14,7 +14,7 @@ import { logger } from '../logger';
 import { TaskRepository, type Task } from '../tasks/task.repository';
 import type { JobMessage } from '../tasks/task.service';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { findJobType, type JobContext } from './registry';
+import { findJobType, JobFailure, type JobContext } from './registry';
 
 const ZJobMessage = z.object({
   customerNo: z.string().regex(/^[0-9]{1,12}$/),
@@ -105,6 +105,12 @@ async function runClaimed(
       ...(file ? { hasDownload: true, fileName: file.fileName, fileKey: file.key } : {}),
     });
   } catch (error) {
+    if (error instanceof JobFailure) {
+      // Final: the job said why in the user's terms; another delivery would meet the same.
+      logger.info('Job failed for good', { attempt, key: error.text.key });
+      await finish(tasks, task, { succeeded: false, error: error.text });
+      return;
+    }
     // The raw error is for operators (the log); the user reads a text in their own language.
     logger.warn('Job failed', { attempt, error });
     const lastAttempt = attempt >= jobMaxReceiveCount;

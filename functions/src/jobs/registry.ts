@@ -7,6 +7,17 @@ import type { TenantContext } from '../tenancy/tenant-context';
 export type JobText = { key: MessageKey; params?: Record<string, string | number> };
 
 /** What a job sees while it runs: its input, and ways to report progress and leave a result file. */
+/**
+ * A failure trying again cannot mend (the unit is gone, the settings became invalid): the runner ends the task at
+ * once as failed with this text, without the retries an unexpected error gets.
+ */
+export class JobFailure extends Error {
+  constructor(readonly text: JobText) {
+    super(text.key);
+    this.name = 'JobFailure';
+  }
+}
+
 export interface JobContext<I> {
   tenant: TenantContext;
   taskId: string;

@@ -27,6 +27,8 @@ export interface StartTaskRequest {
   /** Shown to the user in the progress box (a message key, shown in the reader's language). */
   name: TTaskText;
   input: unknown;
+  /** The task's id when the caller must know it before the task exists (a record naming it); else a new one. */
+  progressId?: string;
 }
 
 /** The task as `language`'s reader sees it. */
@@ -61,7 +63,7 @@ export function toProgress(task: Task, language: Language): TTaskProgress {
 /** A task as it starts: running, nothing done yet, owned by the caller. */
 export function newTask(tenant: TenantContext, request: StartTaskRequest, now = clockNow()): NewTask {
   return {
-    progressId: randomUUID(),
+    progressId: request.progressId ?? randomUUID(),
     kind: request.kind,
     type: request.type,
     name: request.name,

@@ -34,6 +34,14 @@ export class UserRatesRepository {
     return item ? { ids: item.ids, version: item.version } : { ids: [], version: 0 };
   }
 
+  /** Many people's assigned ids (BatchGet, 100 a request): people without an item are left out. */
+  async ofMany(kind: AssignedKind, userIds: readonly string[]): Promise<Map<string, string[]>> {
+    const items = userIds.length
+      ? await this.entities[kind].getMany(userIds.map((userId) => ({ userId })))
+      : [];
+    return new Map(items.map((item) => [item.userId, item.ids]));
+  }
+
   /** The save at the version read (0: the first save, which fails when another one came first). */
   saveWrite(kind: AssignedKind, userId: string, ids: readonly string[], version: number): TransactionWrite {
     const item = { userId, ids: [...ids] };

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZUser } from '@app/shared/users/user';
 import { ZAppRegistration } from '@app/shared/users/user-extras';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable, type TransactionWrite } from '../data/tenant-table';
+import { TenantTable, type Page, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 import { MembershipRepository, type MemberState, type MemberWorkingTime } from './membership.repository';
 
@@ -119,6 +119,18 @@ export class UserRepository {
   /** Every user of the tenant, by display name. */
   list(): Promise<User[]> {
     return this.users.queryAll({ index: 'gsi1', partition: {} });
+  }
+
+  /** One page of users by display name, those whose name begins with `search` if given: 1 Q gsi1 `USERS`. */
+  namePage(limit: number, cursor?: string, search?: string): Promise<Page<User>> {
+    const prefix = search?.trim().toLowerCase();
+    return this.users.query({
+      index: 'gsi1',
+      partition: {},
+      limit,
+      ...(prefix ? { sort: { beginsWith: prefix } } : {}),
+      ...(cursor ? { cursor } : {}),
+    });
   }
 
   /** Changes some attributes outside any transaction (the user's own settings). */

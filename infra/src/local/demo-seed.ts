@@ -112,6 +112,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/time')).seedDemoTime(admin);
   await (await import('./demo/terminals')).seedDemoTerminals(admin);
   await (await import('./demo/year-tables')).seedDemoYearTables(admin);
+  await (await import('./demo/payroll')).seedDemoPayroll(admin);
   return demo;
 }
 

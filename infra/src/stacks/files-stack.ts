@@ -1,4 +1,7 @@
-/** The private bucket for generated files (exports, reports) and uploads; generated files expire. */
+/**
+ * The private bucket for generated files (exports, reports), payroll runs' files and uploads; generated files
+ * expire after a week, payroll files after 90 days (they can be downloaded again until then).
+ */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   BlockPublicAccess,
@@ -43,6 +46,11 @@ export class FilesStack extends Stack {
           id: 'expire-generated-files',
           prefix: definition.generatedPrefix,
           expiration: Duration.days(definition.generatedExpiryDays),
+        },
+        {
+          id: 'expire-payroll-files',
+          prefix: definition.payrollPrefix,
+          expiration: Duration.days(definition.payrollExpiryDays),
         },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],

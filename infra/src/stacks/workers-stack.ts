@@ -9,7 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
 import { deadLetterHandlerEntry, workerHandlerEntry } from '@app/functions/api/catalog';
-import { jobQueues, physicalName, type JobQueueDefinition } from '../definitions';
+import { buckets, jobQueues, physicalName, type JobQueueDefinition } from '../definitions';
 import { AppFunction } from './app-function';
 import { tableEnvironment, type DataStack } from './data-stack';
 import { filesEnvironment, type FilesStack } from './files-stack';
@@ -94,8 +94,15 @@ export class WorkersStack extends Stack {
     );
     // Workers touch tenant data only, through the tenant-scoped role.
     data.grantTenantData(worker);
-    files.bucket.grantRead(worker);
-    files.bucket.grantPut(worker);
+    if (definition.kind === 'payroll-export') {
+      // The payroll worker only writes: the task's download (generated/) and the run's file (payroll/).
+      for (const prefix of [buckets.files.generatedPrefix, buckets.files.payrollPrefix]) {
+        files.bucket.grantPut(worker, `${prefix}*`);
+      }
+    } else {
+      files.bucket.grantRead(worker);
+      files.bucket.grantPut(worker);
+    }
 
     return { definition, queue, deadLetterQueue, worker };
   }

@@ -61,6 +61,12 @@ export const errorCatalog = {
   YEAR_CLOSED: { status: 409, messageKey: 'yearTables.error.closed' },
   /** Cost unit codes are unique per tenant. */
   COST_UNIT_CODE_TAKEN: { status: 409, messageKey: 'error.COST_UNIT_CODE_TAKEN' },
+  /** DATEV personnel numbers are unique per company (payroll). */
+  PERSONNEL_NUMBER_TAKEN: { status: 409, messageKey: 'error.PERSONNEL_NUMBER_TAKEN' },
+  /** A payroll export of a system whose consultant or client number is not set yet. */
+  PAYROLL_SETTINGS_MISSING: { status: 400, messageKey: 'error.PAYROLL_SETTINGS_MISSING' },
+  /** A DATEV export whose consultant or client number is not digits within DATEV's range. */
+  PAYROLL_NUMBER_INVALID: { status: 400, messageKey: 'error.PAYROLL_NUMBER_INVALID' },
   /** Object names are unique per container; a container with objects is not deleted. */
   OBJECT_NAME_TAKEN: { status: 409, messageKey: 'error.OBJECT_NAME_TAKEN' },
   OBJECT_CONTAINER_NOT_EMPTY: { status: 409, messageKey: 'error.OBJECT_CONTAINER_NOT_EMPTY' },

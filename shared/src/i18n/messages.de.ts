@@ -97,6 +97,47 @@ export const messagesDe: Record<MessageKey, string> = {
   'task.name.auditExport': 'Export des Protokolls',
   'task.auditExported': '{{count}} Einträge exportiert',
   'error.COST_UNIT_CODE_TAKEN': 'Eine Kostenstelle mit diesem Code gibt es bereits.',
+  'error.PERSONNEL_NUMBER_TAKEN': 'Eine andere Person des Unternehmens hat diese Personalnummer bereits.',
+  'payroll.consultantRequired': 'Bitte Beraternummer eingeben',
+  'payroll.clientRequired': 'Bitte Mandantennummer eingeben',
+  'payroll.lohnart': 'Eine Lohnart hat höchstens 4 Ziffern.',
+  'payroll.key': 'Höchstens 10 Buchstaben und Ziffern.',
+  'payroll.lugFieldOrder': 'Jedes Feld genau einmal.',
+  'payroll.personnelNumberRange': 'DATEV nimmt Personalnummern von 1 bis 99999.',
+  'payroll.duplicateRow': 'Diese Zeile gibt es doppelt.',
+  'error.PAYROLL_SETTINGS_MISSING':
+    'Bitte zuerst Berater- und Mandantennummer in den Lohnexport-Einstellungen eingeben.',
+  'error.PAYROLL_NUMBER_INVALID':
+    'Eine Nummer der Lohnexport-Einstellungen liegt außerhalb des DATEV-Bereichs.',
+  'payroll.export.consultantMissing':
+    'Die Beraternummer dieses Lohnsystems fehlt. Bitte zuerst in den Lohnexport-Einstellungen eingeben.',
+  'payroll.export.clientMissing':
+    'Die Mandantennummer dieses Lohnsystems fehlt. Bitte zuerst in den Lohnexport-Einstellungen eingeben.',
+  'payroll.export.consultantInvalid':
+    'Die Beraternummer {{value}} ist für DATEV ungültig: erlaubt sind Ziffern von {{min}} bis {{max}}.',
+  'payroll.export.clientInvalid':
+    'Die Mandantennummer {{value}} ist für DATEV ungültig: erlaubt sind Ziffern von {{min}} bis {{max}}.',
+  'payroll.export.whom': 'Bitte entweder eine Einheit oder eine Person wählen.',
+  'payroll.export.rangeOneMonth': 'Der Zeitraum muss im Monat des Berechnungsdatums liegen.',
+  'date.rangeOrder': 'Das Ende darf nicht vor dem Beginn liegen.',
+  'payroll.run.filesExpired':
+    'Die Dateien dieses Exports wurden bis {{until}} aufbewahrt und sind inzwischen gelöscht.',
+  'task.name.payrollExport': '{{system}} {{subject}} {{month}}',
+  'task.payrollExportWritten':
+    '{{files}} Datei(en) geschrieben: {{people}} Personen, {{lines}} Zeilen, {{warnings}} Warnungen.',
+  'task.payrollUnitGone': 'Die Einheit dieses Lohnexports gibt es nicht mehr.',
+  'task.payrollPersonGone': 'Die Person dieses Lohnexports gibt es nicht mehr.',
+  'payroll.warning.unconfirmedDays':
+    '{{name}}: {{count}} erfasste, noch nicht bestätigte Tage werden nicht exportiert ({{dates}}).',
+  'payroll.warning.noPersonnelNumber': '{{name}} hat keine Personalnummer und wird nicht exportiert.',
+  'payroll.warning.duplicatePersonnelNumber':
+    'Die Personalnummer {{number}} haben {{names}}: keine dieser Personen wird exportiert.',
+  'payroll.warning.noLohnart': '{{name}}: „{{caption}}“ hat keine Lohnart und wird ausgelassen.',
+  'payroll.warning.costCentreTooLong':
+    '{{name}}: die Kostenstelle {{costCentre}} wurde auf 8 Zeichen gekürzt.',
+  'payroll.warning.charactersReplaced':
+    '{{count}} Zeichen, die die Zeichenkodierung der Datei nicht kennt, wurden ersetzt (z. B. durch den Grundbuchstaben).',
+  'payroll.warning.more': '… und {{count}} weitere Warnungen.',
   'error.OBJECT_NAME_TAKEN': 'In diesem Container gibt es bereits ein Objekt mit diesem Namen.',
   'error.OBJECT_CONTAINER_NOT_EMPTY': 'Dieser Container enthält noch Objekte: Löschen Sie diese zuerst.',
   'error.ABSENCE_CHANGE_REFUSED':

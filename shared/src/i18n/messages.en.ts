@@ -92,6 +92,43 @@ export const messagesEn = {
   'task.name.auditExport': 'Audit log export',
   'task.auditExported': '{{count}} entries exported',
   'error.COST_UNIT_CODE_TAKEN': 'A cost unit with this code exists already.',
+  'error.PERSONNEL_NUMBER_TAKEN': 'Another person of the company has this personnel number already.',
+  'payroll.consultantRequired': 'Enter the consultant number',
+  'payroll.clientRequired': 'Enter the client number',
+  'payroll.lohnart': 'A wage type number has at most 4 digits.',
+  'payroll.key': 'At most 10 letters and digits.',
+  'payroll.lugFieldOrder': 'Every field exactly once.',
+  'payroll.personnelNumberRange': 'DATEV takes personnel numbers from 1 to 99999.',
+  'payroll.duplicateRow': 'This row is there twice.',
+  'error.PAYROLL_SETTINGS_MISSING': 'Set the consultant and client number in the payroll settings first.',
+  'error.PAYROLL_NUMBER_INVALID': "A number of the payroll settings is outside DATEV's range.",
+  'payroll.export.consultantMissing':
+    'The consultant number of this payroll system is not set. Enter it in the payroll settings first.',
+  'payroll.export.clientMissing':
+    'The client number of this payroll system is not set. Enter it in the payroll settings first.',
+  'payroll.export.consultantInvalid':
+    'The consultant number {{value}} is not valid for DATEV: it must be digits from {{min}} to {{max}}.',
+  'payroll.export.clientInvalid':
+    'The client number {{value}} is not valid for DATEV: it must be digits from {{min}} to {{max}}.',
+  'payroll.export.whom': 'Choose either a unit or one person.',
+  'payroll.export.rangeOneMonth': 'The range must lie within the month of the calculation date.',
+  'date.rangeOrder': 'The end must not be before the start.',
+  'payroll.run.filesExpired': 'The files of this export were kept until {{until}} and have been deleted.',
+  'task.name.payrollExport': '{{system}} {{subject}} {{month}}',
+  'task.payrollExportWritten':
+    '{{files}} file(s) written: {{people}} people, {{lines}} lines, {{warnings}} warnings.',
+  'task.payrollUnitGone': 'The unit of this payroll export no longer exists.',
+  'task.payrollPersonGone': 'The person of this payroll export no longer exists.',
+  'payroll.warning.unconfirmedDays':
+    '{{name}}: {{count}} tracked days not confirmed yet are not exported ({{dates}}).',
+  'payroll.warning.noPersonnelNumber': '{{name}} has no personnel number and is not exported.',
+  'payroll.warning.duplicatePersonnelNumber':
+    'Personnel number {{number}} is used by {{names}}: none of them is exported.',
+  'payroll.warning.noLohnart': '{{name}}: "{{caption}}" has no wage type number (Lohnart) and is left out.',
+  'payroll.warning.costCentreTooLong': '{{name}}: the cost centre {{costCentre}} was cut to 8 characters.',
+  'payroll.warning.charactersReplaced':
+    '{{count}} characters the file encoding cannot hold were replaced (e.g. by their base letter).',
+  'payroll.warning.more': '… and {{count}} more warnings.',
   'error.OBJECT_NAME_TAKEN': 'This container already has an object of this name.',
   'error.OBJECT_CONTAINER_NOT_EMPTY': 'This container still holds objects: delete them first.',
   'error.ABSENCE_CHANGE_REFUSED': 'This change is not possible for the absence in its current state.',

@@ -35,6 +35,8 @@ import type { timeTrackingEn } from './time-tracking.en';
 import type { timeCheckEn } from './time-check.en';
 import type { timeTerminalsEn } from './time-terminals.en';
 import type { yearTablesEn } from './year-tables.en';
+import type { payrollExportEn } from './payroll-export.en';
+import type { payrollSettingsEn } from './payroll-settings.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -75,6 +77,8 @@ export const areaNamespaces = [
   'time-check',
   'time-terminals',
   'year-tables',
+  'payroll-export',
+  'payroll-settings',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -119,7 +123,9 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof timeTrackingEn &
   typeof timeCheckEn &
   typeof timeTerminalsEn &
-  typeof yearTablesEn;
+  typeof yearTablesEn &
+  typeof payrollExportEn &
+  typeof payrollSettingsEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -43,6 +43,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.timeTerminals': 'Zeiterfassungsterminals',
   'nav.yearTables': 'Mein Jahreskonto',
   'nav.yearTablesManage': 'Jahreskonten',
+  'nav.payrollExport': 'Lohnexport',
 
   'userMenu.button': 'Benutzermenü von {{name}}',
   'userMenu.username': 'Benutzername {{username}}',
@@ -138,6 +139,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.roles': 'Rollen und Rechte',
   'nav.subscription': 'Edition',
   'nav.audit': 'Protokoll',
+  'nav.payrollSettings': 'Lohnexport-Einstellungen',
   'nav.rules': 'Regeln',
   'nav.ruleProfile': 'Gesetzliches Profil',
   'nav.standby': 'Rufbereitschaft',

@@ -43,6 +43,7 @@ export const uiEn = {
   'nav.timeTerminals': 'Clock terminals',
   'nav.yearTables': 'My year account',
   'nav.yearTablesManage': 'Year tables',
+  'nav.payrollExport': 'Payroll export',
 
   'userMenu.button': 'User menu of {{name}}',
   'userMenu.username': 'Username {{username}}',
@@ -133,6 +134,7 @@ export const uiEn = {
   'nav.roles': 'Roles and permissions',
   'nav.subscription': 'Edition',
   'nav.audit': 'Audit log',
+  'nav.payrollSettings': 'Payroll settings',
   'nav.rules': 'Rules',
   'nav.ruleProfile': 'Legal profile',
   'nav.standby': 'Standby duty',

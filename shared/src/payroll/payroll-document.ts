@@ -32,6 +32,11 @@ export interface PayrollLine {
   costCentre: string;
   /** Where it came from, for docs and the log: a wage type's or a rate's caption. */
   source: { type: 'wageType' | 'rate'; id: string; caption: string };
+  /**
+   * An absence line (leave, sick, ...) whose every day is also in the person's `calendar`: LuG's Kalendarium
+   * carries those days, so the LuG writer does not send the line again (payroll.md 3.4). LODAS and Sage keep it.
+   */
+  coveredByCalendar?: boolean;
 }
 
 /** An absence day of the Kalendarium (LuG): a working day (target above zero) with an approved absence. */

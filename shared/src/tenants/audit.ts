@@ -127,6 +127,9 @@ export const auditActions = [
   'yearTable.special',
   'yearTable.trackingInit',
   'yearTable.maintenance',
+  'payroll.settings',
+  'payroll.personnel',
+  'payroll.export',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

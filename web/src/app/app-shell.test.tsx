@@ -151,6 +151,7 @@ describe('navigation and pages by permission', () => {
       'Soll/Ist',
       'Buchungen prüfen',
       'Mein Jahreskonto',
+      'Lohnexport',
       'Bereiche',
       'Benutzer',
       'Benutzergruppen',
@@ -172,6 +173,7 @@ describe('navigation and pages by permission', () => {
       'Gesetzliches Profil',
       'Rollen und Rechte',
       'Zeiterfassungsterminals',
+      'Lohnexport-Einstellungen',
       'Edition',
       'Protokoll',
     ]);

@@ -34,6 +34,8 @@ import {
   timeTerminalsFeature,
 } from '#features/time/time.feature';
 import { yearTableFeature, yearTablesManageFeature } from '#features/year-tables/year-tables.feature';
+import { payrollExportFeature } from '#features/payroll/payroll-export.feature';
+import { payrollSettingsFeature } from '#features/payroll/settings/payroll-settings.feature';
 import type { FeatureRegistration } from './feature';
 
 /**
@@ -53,6 +55,7 @@ export const features: readonly FeatureRegistration[] = [
   timeTargetActualFeature,
   timeCheckFeature,
   yearTableFeature,
+  payrollExportFeature,
   unitsFeature,
   resourcesFeature,
   shiftTemplatesFeature,
@@ -78,6 +81,7 @@ export const features: readonly FeatureRegistration[] = [
   ruleProfileFeature,
   rolesFeature,
   timeTerminalsFeature,
+  payrollSettingsFeature,
   subscriptionFeature,
   auditFeature,
   notificationsFeature,

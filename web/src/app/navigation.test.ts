@@ -26,6 +26,7 @@ describe('navigation by permission', () => {
           '/time/target-actual',
           '/time/check',
           '/year-tables',
+          '/payroll/export',
         ],
       },
       {
@@ -62,6 +63,7 @@ describe('navigation by permission', () => {
           '/rules/profile',
           '/settings/roles',
           '/time/terminals',
+          '/payroll/settings',
           '/settings/subscription',
           '/settings/audit',
         ],

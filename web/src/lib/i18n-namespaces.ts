@@ -61,6 +61,14 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/year-tables.de').then((m) => m.yearTablesDe),
     en: () => import('@app/shared/i18n/year-tables.en').then((m) => m.yearTablesEn),
   },
+  'payroll-export': {
+    de: () => import('@app/shared/i18n/payroll-export.de').then((m) => m.payrollExportDe),
+    en: () => import('@app/shared/i18n/payroll-export.en').then((m) => m.payrollExportEn),
+  },
+  'payroll-settings': {
+    de: () => import('@app/shared/i18n/payroll-settings.de').then((m) => m.payrollSettingsDe),
+    en: () => import('@app/shared/i18n/payroll-settings.en').then((m) => m.payrollSettingsEn),
+  },
   notifications: {
     de: () => import('@app/shared/i18n/notifications.de').then((m) => m.notificationsDe),
     en: () => import('@app/shared/i18n/notifications.en').then((m) => m.notificationsEn),

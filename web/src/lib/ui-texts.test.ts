@@ -62,6 +62,10 @@ import { timeTerminalsDe } from '@app/shared/i18n/time-terminals.de';
 import { timeTerminalsEn } from '@app/shared/i18n/time-terminals.en';
 import { yearTablesDe } from '@app/shared/i18n/year-tables.de';
 import { yearTablesEn } from '@app/shared/i18n/year-tables.en';
+import { payrollExportDe } from '@app/shared/i18n/payroll-export.de';
+import { payrollExportEn } from '@app/shared/i18n/payroll-export.en';
+import { payrollSettingsDe } from '@app/shared/i18n/payroll-settings.de';
+import { payrollSettingsEn } from '@app/shared/i18n/payroll-settings.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -101,6 +105,8 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'time-check': { de: timeCheckDe, en: timeCheckEn },
   'time-terminals': { de: timeTerminalsDe, en: timeTerminalsEn },
   'year-tables': { de: yearTablesDe, en: yearTablesEn },
+  'payroll-export': { de: payrollExportDe, en: payrollExportEn },
+  'payroll-settings': { de: payrollSettingsDe, en: payrollSettingsEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

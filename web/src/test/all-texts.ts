@@ -58,6 +58,10 @@ import { timeTerminalsDe } from '@app/shared/i18n/time-terminals.de';
 import { timeTerminalsEn } from '@app/shared/i18n/time-terminals.en';
 import { yearTablesDe } from '@app/shared/i18n/year-tables.de';
 import { yearTablesEn } from '@app/shared/i18n/year-tables.en';
+import { payrollExportDe } from '@app/shared/i18n/payroll-export.de';
+import { payrollExportEn } from '@app/shared/i18n/payroll-export.en';
+import { payrollSettingsDe } from '@app/shared/i18n/payroll-settings.de';
+import { payrollSettingsEn } from '@app/shared/i18n/payroll-settings.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -92,6 +96,8 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'time-check': { de: timeCheckDe, en: timeCheckEn },
   'time-terminals': { de: timeTerminalsDe, en: timeTerminalsEn },
   'year-tables': { de: yearTablesDe, en: yearTablesEn },
+  'payroll-export': { de: payrollExportDe, en: payrollExportEn },
+  'payroll-settings': { de: payrollSettingsDe, en: payrollSettingsEn },
 };
 
 /**

@@ -1,4 +1,5 @@
-/** Worker of the `payroll-export` queue. Its job types are added to the list as the features arrive. */
+/** Worker of the `payroll-export` queue: DATEV LODAS, DATEV Lohn und Gehalt and Sage files (docs/payroll.md). */
+import { payrollExportJob } from '../../payroll/payroll-export.job';
 import { createWorkerHandler } from '../worker';
 
-export const handler = createWorkerHandler('payroll-export', []);
+export const handler = createWorkerHandler('payroll-export', [payrollExportJob]);

@@ -1,0 +1,102 @@
+/**
+ * People's payroll data: DATEV's personnel number (1 to 99999, unique in the company, not our id) and the default
+ * cost centre, each save audited (`payroll.personnel`).
+ */
+import { AppError } from '@app/shared/api/errors';
+import {
+  ZPersonnelPayrollSave,
+  type TPersonnelPayroll,
+  type TPersonnelPayrollSave,
+} from '@app/shared/payroll/payroll-settings';
+import type { Caller } from '../security/caller';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
+import { now } from '../clock';
+import { UserRepository } from '../users/user.repository';
+import { actorOf, requireUser, targetOf } from '../users/user.service';
+import { PersonnelRepository, type Personnel } from './personnel.repository';
+
+const asPayroll = (
+  user: { id: string; displayName: string },
+  data: Personnel | undefined,
+): TPersonnelPayroll => ({
+  userId: user.id,
+  displayName: user.displayName,
+  personnelNumber: data?.personnelNumber ?? null,
+  costCentre: data?.costCentre ?? '',
+  version: data?.version ?? 0,
+});
+
+/** A page of people by name (1 Q gsi1 of the users) with their data (1 BG); people without data included. */
+export async function listPersonnel(
+  caller: Caller,
+  query: { limit: number; cursor?: string | undefined; search?: string | undefined },
+): Promise<{ items: TPersonnelPayroll[]; nextCursor?: string }> {
+  const page = await new UserRepository(caller.tenant).namePage(query.limit, query.cursor, query.search);
+  const data = new Map(
+    (await new PersonnelRepository(caller.tenant).many(page.items.map((user) => user.id))).map(
+      (item) => [item.userId, item] as const,
+    ),
+  );
+  return {
+    items: page.items.map((user) => asPayroll(user, data.get(user.id))),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
+}
+
+export async function savePersonnel(
+  caller: Caller,
+  userId: string,
+  body: TPersonnelPayrollSave,
+): Promise<TPersonnelPayroll> {
+  const input = ZPersonnelPayrollSave.parse(body);
+  const user = await requireUser(caller, userId);
+  const repository = new PersonnelRepository(caller.tenant);
+  const current = await repository.of(userId);
+  if ((current?.version ?? 0) !== input.version) throw new AppError('CONFLICT');
+  const number = input.personnelNumber;
+  if (number !== null && number !== current?.personnelNumber) {
+    // Read first, so that the form can say so at the field; the reservation's create still guards the race.
+    const holder = await repository.holderOf(number);
+    if (holder && holder !== userId) throw personnelNumberTaken();
+  }
+  const after = { userId, personnelNumber: number, costCentre: input.costCentre };
+  try {
+    await new AuditRepository(caller.tenant).commit(
+      auditEntry(
+        'payroll.personnel',
+        actorOf(caller),
+        targetOf(user),
+        {
+          before: current && { personnelNumber: current.personnelNumber, costCentre: current.costCentre },
+          after: { personnelNumber: after.personnelNumber, costCentre: after.costCentre },
+        },
+        now(),
+      ),
+      repository.saveWrites(current, after, input.version),
+    );
+  } catch (error) {
+    // Another person took the number between the read and the write: the reservation's create failed.
+    if (error instanceof AppError && error.code === 'CONFLICT' && number !== null) {
+      const holder = await repository.holderOf(number);
+      if (holder && holder !== userId) throw personnelNumberTaken();
+    }
+    throw error;
+  }
+  return asPayroll(user, { ...after, version: input.version + 1 });
+}
+
+function personnelNumberTaken(): AppError {
+  return new AppError('PERSONNEL_NUMBER_TAKEN', {
+    details: {
+      issues: [
+        {
+          path: 'body.personnelNumber',
+          code: 'taken',
+          messageKey: 'error.PERSONNEL_NUMBER_TAKEN',
+          message: 'error.PERSONNEL_NUMBER_TAKEN',
+        },
+      ],
+    },
+  });
+}
