@@ -99,7 +99,7 @@ async function unitPeople(tenant: TenantContext, unitId: string) {
   return { unit, units: chosen, people: [...people.values()] };
 }
 
-/** Per unit 1 Q of day records and 1 Q of the plan partition (absences only unless shifts are needed). */
+/** Per unit the day records (16 Queries side by side) and 1 Q of the plan partition (absences only unless shifts are needed). */
 async function unitTimeData(
   tenant: TenantContext,
   unitIds: readonly string[],
@@ -111,7 +111,7 @@ async function unitTimeData(
   const parts = await Promise.all(
     unitIds.map(async (unitId) => {
       const [records, items] = await Promise.all([
-        days.ofUnitMonth(unitId, month),
+        days.ofUnitMonthInSegments(unitId, month),
         withShifts
           ? plan.unitMonth(unitId, month)
           : plan.unitAbsences(unitId, month).then((absences) => ({ absences, entries: [] })),

@@ -90,13 +90,29 @@ export class DayRecordRepository {
    * A unit's records of a month: 1 Q `begins_with 'D#'`, in pages DynamoDB's 1 MB cuts (a unit of 1,000 people has
    * ~22,000 records a confirmed month: pages of 100 would be 220 requests).
    */
-  async ofUnitMonth(unitId: string, month: string): Promise<DayRecord[]> {
+  ofUnitMonth(unitId: string, month: string): Promise<DayRecord[]> {
+    return this.pagesOf(unitId, month, 'D#');
+  }
+
+  /**
+   * The same records read as 16 Queries side by side, one per first hex digit of the person's id (`D#0` ... `D#f`):
+   * for a whole company's confirmed month (the payroll export reads ~30,000 records of 1,000 people), where one
+   * Query's pages, read one after the other, take seconds.
+   */
+  async ofUnitMonthInSegments(unitId: string, month: string): Promise<DayRecord[]> {
+    const segments = await Promise.all(
+      [...'0123456789abcdef'].map((digit) => this.pagesOf(unitId, month, `D#${digit}`)),
+    );
+    return segments.flat();
+  }
+
+  private async pagesOf(unitId: string, month: string, prefix: string): Promise<DayRecord[]> {
     const records: DayRecord[] = [];
     let cursor: string | undefined;
     do {
       const page = await this.records.query({
         partition: { unitId, month },
-        sort: { beginsWith: 'D#' },
+        sort: { beginsWith: prefix },
         limit: wholePages,
         ...(cursor ? { cursor } : {}),
       });

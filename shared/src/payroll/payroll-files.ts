@@ -40,7 +40,8 @@ export function writePayrollFiles(
     encoding = settings.sage.encoding;
     const { movements, absences } = writeSage(doc, settings.sage);
     texts.push({ fileName: `SAGE_${clientNumber}_${month}.txt`, role: 'movements', text: movements });
-    if (absences !== null)
+    // A month without absences writes no empty Fehltage file (an empty import file only raises questions).
+    if (absences !== null && absences !== '')
       texts.push({
         fileName: `SAGE_${clientNumber}_${month}_Fehltage.txt`,
         role: 'absences',

@@ -23,6 +23,13 @@ describe('Sage files', () => {
     expect(files[1]?.bytes).toEqual(golden('SAGE_12345_202605_Fehltage.txt'));
   });
 
+  it('writes no Fehltage file for a month without absences', () => {
+    const document = scenarioDocument('sage');
+    const quiet = { ...document, people: document.people.map((person) => ({ ...person, absences: [] })) };
+    const { files } = writePayrollFiles(quiet, settings);
+    expect(files.map((file) => file.fileName)).toEqual(['SAGE_12345_202605.txt']);
+  });
+
   it('follows the template: separator, decimal point, date format, columns, no absence file', () => {
     const template = ZSageTemplate.parse({
       separator: '|',

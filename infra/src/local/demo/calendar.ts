@@ -1,5 +1,6 @@
 /**
- * The care home's plan from four weeks back to four weeks ahead of today: the living areas work the two-week
+ * The care home's plan from four weeks back (at least from the beginning of last month) to four weeks ahead of
+ * today: the living areas work the two-week
  * early/late cycle (half the team early while the other half is late) with weekend duties, the night team the
  * seven-on-seven-off night cycle, the kitchen its early shift and lunch service on weekdays, and a few shifts stay
  * open. Weekend duties follow the person's week (early after early, late after late), so no one has less than 11
@@ -15,6 +16,22 @@ import type { NewPlanEntry } from '@app/functions/calendar/plan.repository';
 
 const weeksAround = 4;
 
+const modulo = (value: number, by: number) => ((value % by) + by) % by;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Where the demo plan begins: four weeks back (the Monday), or earlier, on the Monday on or before the first of
+ * last month, so that last month is planned (and, in time tracking, booked and confirmed) from its first day:
+ * the payroll export of last month holds whole months.
+ */
+export function demoPlanStart(today: string): { first: string; cycleStart: string } {
+  const cycleStart = addDays(today, -7 * weeksAround - ((isoWeekdayOf(today) + 6) % 7));
+  const lastMonthFirst = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  const monday = addDays(lastMonthFirst, -((isoWeekdayOf(lastMonthFirst) + 6) % 7));
+  return { first: monday < cycleStart ? monday : cycleStart, cycleStart };
+}
+
 export async function seedDemoCalendar(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { UnitRepository } = await import('@app/functions/units/unit.repository');
@@ -24,8 +41,11 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
 
   const zone = admin.tenantRecord.timeZone;
   const today = plainDateOf(now(), zone);
-  const from = addDays(today, -7 * weeksAround - ((isoWeekdayOf(today) + 6) % 7));
-  const days = Array.from({ length: 7 * (2 * weeksAround + 1) }, (_, index) => addDays(from, index));
+  const { first: from, cycleStart } = demoPlanStart(today);
+  const length = 7 * (2 * weeksAround + 1) + daysBetween(from, cycleStart);
+  const days = Array.from({ length }, (_, index) => addDays(from, index));
+  // Cycles count from four weeks back, whatever came before: the weeks around today look the same every month.
+  const position = (date: string) => daysBetween(cycleStart, date);
   const [units, users, templates] = await Promise.all([
     new UnitRepository(admin.tenant).list(),
     new UserRepository(admin.tenant).list(),
@@ -69,7 +89,7 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
   };
 
   // Which week of the two-week cycle a day is in (0: early, 1: late for group A; the other way for group B).
-  const cycleWeek = (date: string) => Math.floor(days.indexOf(date) / 7) % 2;
+  const cycleWeek = (date: string) => modulo(Math.floor(position(date) / 7), 2);
   for (const area of ['Wohnbereich 1', 'Wohnbereich 2']) {
     const unitId = unitNamed(area);
     const team = membersOf(unitId);
@@ -83,13 +103,13 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
     });
     // Weekends: two early and one late each day, rotating; Saturday late only for the late week (Monday is
     // early for them after a free Sunday), Sunday duties only for the early week (Monday is late for them).
-    days.forEach((date, dayIndex) => {
+    days.forEach((date) => {
       const weekday = isoWeekdayOf(date);
       if (weekday < 6) return;
       const earlyWeek = team.filter((_, index) => index % 2 === cycleWeek(date));
       const lateWeek = team.filter((_, index) => index % 2 !== cycleWeek(date));
       const pick = (list: typeof team, offset: number) =>
-        list[(dayIndex + offset) % Math.max(1, list.length)];
+        list[modulo(position(date) + offset, Math.max(1, list.length))];
       const early = [...new Set([pick(earlyWeek, 0), pick(earlyWeek, 1)])];
       for (const person of early) if (person) put(unitId, date, person.id, 'Frühdienst');
       const late = weekday === 6 ? pick(lateWeek, 0) : pick(earlyWeek, 2);
@@ -102,8 +122,9 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
   // The night team: seven nights on, seven off, half the team a week apart.
   const nightUnit = unitNamed('Nachtdienst');
   membersOf(nightUnit).forEach((person, index) => {
-    days.forEach((date, dayIndex) => {
-      if (Math.floor(dayIndex / 7) % 2 === index % 2) put(nightUnit, date, person.id, 'Nachtdienst');
+    days.forEach((date) => {
+      if (modulo(Math.floor(position(date) / 7), 2) === index % 2)
+        put(nightUnit, date, person.id, 'Nachtdienst');
     });
   });
   for (const date of days.filter((day) => day > today && isoWeekdayOf(day) === 6))
@@ -114,7 +135,12 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
   membersOf(kitchen).forEach((person, index) => {
     for (const date of days) {
       if (isoWeekdayOf(date) > 5) continue;
-      put(kitchen, date, person.id, (index + days.indexOf(date)) % 3 === 0 ? 'Service Mittag' : 'Küche Früh');
+      put(
+        kitchen,
+        date,
+        person.id,
+        modulo(index + position(date), 3) === 0 ? 'Service Mittag' : 'Küche Früh',
+      );
     }
   });
 

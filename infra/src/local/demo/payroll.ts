@@ -154,4 +154,12 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
     action: 'CONFIRM',
     force: true,
   });
+
+  // The office exported last month once already: the list of exports shows a run with its file (the local
+  // worker writes it in the background). Seeded once: a later start finds the run.
+  const { PayrollRunRepository } = await import('@app/functions/payroll/payroll-run.repository');
+  const { startPayrollExport } = await import('@app/functions/payroll/payroll-export.service');
+  const company = units.find((unit) => unit.parentId === null);
+  if (!company || (await new PayrollRunRepository(admin.tenant).page(1, undefined)).items.length > 0) return;
+  await startPayrollExport(admin, 'lodas', { unitId: company.id, calculationDate: lastMonth }, 'de');
 }

@@ -1,16 +1,17 @@
 /**
  * The care home's clock bookings (issue 14), made through the time services as people and their planner would:
- * the planned shifts of Emma, Lena, Jonas, Mehmet and Sophie since the plan begins (about five weeks back) booked
+ * the planned shifts of Emma, Lena, Jonas, Mehmet and Sophie since the plan begins (the beginning of last month at the latest) booked
  * by the planner (Ok), a correction Emma made herself (waits for approval), and Lena clocked in right now if her
  * shift of today has begun. Then target and actual (`seedDemoTracking`): Emma forgot to clock out one day last
  * week, Sophie came 25 minutes late, Jonas was sick one day, Mehmet stayed two hours longer (overtime above the
  * demo's OVERTIMEREQUEST rule waits for approval), and last month is confirmed.
  */
 import type { Caller } from '@app/functions/security/caller';
+import { demoPlanStart } from './calendar';
 
 export async function seedDemoTime(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
-  const { addDays, isoWeekdayOf, localTimeOf, minutesOfDay, plainDateOf } =
+  const { addDays, isoWeekdayOf, localTimeOf, minutesOfDay, monthsOf, plainDateOf } =
     await import('@app/shared/time/tenant-time');
   const { UserRepository } = await import('@app/functions/users/user.repository');
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
@@ -40,14 +41,13 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
 
   const zone = admin.tenantRecord.timeZone;
   const today = plainDateOf(now(), zone);
-  // The demo plan begins at most five weeks back (calendar.ts).
-  const from = addDays(today, -35);
+  const from = demoPlanStart(today).first;
   // Seeded once: a second run finds Emma's bookings and leaves everything as it is.
   if ((await listBookings(emma, { userId: emma.user.id, from, to: today })).length > 0) return;
 
   const plans = new PlanRepository(admin.tenant);
   const shiftsOf = async (userId: string) => {
-    const months = [...new Set([from.slice(0, 7), today.slice(0, 7)])];
+    const months = monthsOf(from.slice(0, 7), today.slice(0, 7));
     const items = await Promise.all(months.map((month) => plans.personMonth(userId, month)));
     return items
       .flatMap((item) => item.entries)
@@ -73,7 +73,18 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
   const emmaForgot = (await shiftsOf(emma.user.id)).find(
     (entry) => entry.date >= mondayLastWeek && entry.date < addDays(mondayLastWeek, 5),
   );
-  for (const [index, person] of [emma, lena, jonas, mehmet, sophie].entries()) {
+  // The rest of the night team clocks too (people.ts gives them Clock): the planner booked their nights as well.
+  const { UnitRepository } = await import('@app/functions/units/unit.repository');
+  const nightUnit = (await new UnitRepository(admin.tenant).list()).find(
+    (unit) => unit.name === 'Nachtdienst',
+  );
+  const named = new Set([emma, lena, jonas, mehmet, sophie].map((person) => person.user.id));
+  const nightTeam = users.flatMap((user) => {
+    const caller =
+      user.active && user.unitId === nightUnit?.id && !named.has(user.id) && callerOf(user.username);
+    return caller ? [caller] : [];
+  });
+  for (const [index, person] of [emma, lena, jonas, mehmet, sophie, ...nightTeam].entries()) {
     const shifts = (await shiftsOf(person.user.id)).filter((entry) => entry.date < today);
     for (const [day, shift] of shifts.entries()) {
       // The same plan entry (each read makes new objects): the person and the day.
