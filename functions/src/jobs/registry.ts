@@ -6,7 +6,6 @@ import type { TenantContext } from '../tenancy/tenant-context';
 /** A text a job shows the user: a message key with its parameters, rendered in each reader's language. */
 export type JobText = { key: MessageKey; params?: Record<string, string | number> };
 
-/** What a job sees while it runs: its input, and ways to report progress and leave a result file. */
 /**
  * A failure trying again cannot mend (the unit is gone, the settings became invalid): the runner ends the task at
  * once as failed with this text, without the retries an unexpected error gets.
@@ -18,6 +17,7 @@ export class JobFailure extends Error {
   }
 }
 
+/** What a job sees while it runs: its input, and ways to report progress and leave a result file. */
 export interface JobContext<I> {
   tenant: TenantContext;
   taskId: string;

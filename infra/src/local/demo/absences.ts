@@ -14,7 +14,7 @@ import type { TAbsenceCreate } from '@app/shared/absences/absence';
 
 export async function seedDemoAbsences(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
-  const { plainDateOf, addDays } = await import('@app/shared/time/tenant-time');
+  const { plainDateOf, addDays, isoWeekdayOf } = await import('@app/shared/time/tenant-time');
   const { UserRepository } = await import('@app/functions/users/user.repository');
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
   const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
@@ -91,6 +91,31 @@ export async function seedDemoAbsences(admin: Caller): Promise<void> {
     }),
   );
   if (sick) await createAbsence(planner, absence(jonas.user.id, 0, 2, { absenceTypeId: sick.id, state: 3 }));
+
+  // Last month, already behind us: Anna's week of leave and Ben's three sick days (Tuesday to Thursday of the
+  // week after). The payroll export of last month carries them (leave and sick days, sick pay hours).
+  const lastMonthFirst = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  const secondMonday = addDays(lastMonthFirst, 7 - ((isoWeekdayOf(lastMonthFirst) + 6) % 7));
+  const anna = callerOf('anna.braun');
+  const ben = callerOf('ben.zimmermann');
+  const past = (userId: string, begin: string, end: string, more: Partial<TAbsenceCreate>) => ({
+    ...absence(userId, 0, 0, more),
+    begin,
+    end,
+  });
+  if (anna)
+    await createAbsence(
+      planner,
+      past(anna.user.id, secondMonday, addDays(secondMonday, 4), { state: 3, notes: 'Herbsturlaub' }),
+    );
+  if (ben && sick)
+    await createAbsence(
+      planner,
+      past(ben.user.id, addDays(secondMonday, 8), addDays(secondMonday, 10), {
+        absenceTypeId: sick.id,
+        state: 3,
+      }),
+    );
 
   const lukas = callerOf('lukas.wagner');
   const hannah = callerOf('hannah.schulz');
