@@ -72,7 +72,8 @@ export default defineConfig({
     cwd: repositoryRoot,
     // Not the health URL: the API answers before the demo tenant is seeded; the runner says "ready" once it is.
     wait: { stdout: /Shiftplan is ready at/ },
-    timeout: 120_000,
+    // A first start seeds the whole demo (about 40 s on an idle machine); a busy shared machine takes a few times that.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
