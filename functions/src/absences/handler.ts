@@ -1,5 +1,10 @@
 import { createAreaHandler } from '../api/http-handler';
 import { absenceOperations } from './operations';
 import { appointmentOperations } from '../appointments/operations';
+import { autoNotifyOperations } from '../planner/auto-notify.operations';
 
-export const handler = createAreaHandler([...absenceOperations, ...appointmentOperations]);
+export const handler = createAreaHandler([
+  ...absenceOperations,
+  ...appointmentOperations,
+  ...autoNotifyOperations,
+]);

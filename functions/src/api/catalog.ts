@@ -50,6 +50,9 @@ import { trackingRecordOperations } from '../time/tracking-record.operations';
 import { timeCheckOperations } from '../time/check-bookings.operations';
 import { terminalOperations } from '../terminals/operations';
 import { yearTableOperations } from '../year-tables/operations';
+import { autoPlanningOperations } from '../planner/auto-planning.operations';
+import { autoPlanLogOperations } from '../planner/auto-plan-log.operations';
+import { autoNotifyOperations } from '../planner/auto-notify.operations';
 
 export const operations: readonly AnyOperation[] = [
   ...systemOperations,
@@ -98,6 +101,9 @@ export const operations: readonly AnyOperation[] = [
   ...trackingOperations,
   ...trackingRecordOperations,
   ...yearTableOperations,
+  ...autoPlanningOperations,
+  ...autoPlanLogOperations,
+  ...autoNotifyOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/<area>/handler.ts`). */

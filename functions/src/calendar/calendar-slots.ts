@@ -156,6 +156,7 @@ export function entrySlot(
       createdAt: request.createdAt,
     })),
     serialId: entry.serialId ?? null,
+    ...(entry.proposalRunId ? { proposalRunId: entry.proposalRunId } : {}),
     toolTip: [name, entry.begin && entry.end ? `${entry.begin}–${entry.end}` : ''].filter(Boolean).join(' '),
   };
 }

@@ -98,7 +98,12 @@ export async function listCalendar(
   const months = monthsOf(request.from, request.to);
   const [collections, partitions, catalogue] = await Promise.all([
     Promise.all(unitIds.map((unitId) => reads.unitCollection(unitId))),
-    Promise.all(unitIds.map((unitId) => Promise.all(months.map((month) => plan.unitMonth(unitId, month))))),
+    Promise.all(
+      unitIds.map((unitId) =>
+        // Planners see auto-planning proposals (drawn as such); nobody else does.
+        Promise.all(months.map((month) => plan.unitMonth(unitId, month, { proposals: planner }))),
+      ),
+    ),
     reads.catalogue(),
   ]);
   const units = collections.flatMap((collection) => (collection ? [collection] : []));
@@ -176,7 +181,10 @@ export async function listCalendar(
     to: request.to,
     catalogue,
     collections: units,
-    entries: [...items.values()].flatMap((unitItems) => unitItems.entries),
+    // A proposal is nobody's shift until accepted: its open slot counts as open.
+    entries: [...items.values()].flatMap((unitItems) =>
+      unitItems.entries.filter((entry) => !entry.proposalRunId),
+    ),
     fragments: [...items.values()].flatMap((unitItems) => unitItems.foreign),
     absences: [...items.values()].flatMap((unitItems) => unitItems.absences),
     holidays: units.map((collection) => ({

@@ -8,6 +8,9 @@ import { defineEntity } from '../data/entity';
 
 const monthOf = (date: string) => date.slice(0, 7);
 
+/** Proposals of an auto-planning run not accepted by then are removed by DynamoDB's TTL (issue 16). */
+export const proposalDays = 14;
+
 const ZStoredPause = z.object({
   mode: z.number().int(),
   begin: z.string().nullable(),
@@ -57,6 +60,11 @@ export const entryEntity = defineEntity({
   type: 'ENTRY',
   schema: ZStoredEntry,
   versioned: true,
+  // Only proposals expire; accepted ones are written again without `proposalRunId` and so without the TTL.
+  expiresAt: (entry) =>
+    entry.proposalRunId
+      ? Math.floor(Date.parse(entry.createdAt) / 1000) + proposalDays * 24 * 3600
+      : undefined,
   // A unit's month is ~6,000 entries: without the key parts and empty pauses and notes an entry is ~450 bytes
   // instead of ~600, and the month reads in 3 query pages instead of 4 (the `calendar.requests` figure).
   compact: {

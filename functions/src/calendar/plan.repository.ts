@@ -111,9 +111,50 @@ export class PlanRepository {
 
   // ---- reads ----
 
-  /** Everything of unit U in month M: 1 Query, one page per ~2,500 entries. */
-  unitMonth(unitId: string, month: string): Promise<PlanItems> {
-    return this.readPartition(this.entries.keyOf({ unitId, date: `${month}-01`, uuid: '' }).pk);
+  /**
+   * Everything of unit U in month M: 1 Query, one page per ~2,500 entries. Auto-planning proposals (entries with
+   * `proposalRunId`) are left out of every read but where asked for (the planner's calendar): until accepted they
+   * are nobody's shift, and the open slot they would fill is still open.
+   */
+  unitMonth(unitId: string, month: string, options: { proposals?: boolean } = {}): Promise<PlanItems> {
+    return this.readPartition(
+      this.entries.keyOf({ unitId, date: `${month}-01`, uuid: '' }).pk,
+      undefined,
+      undefined,
+      options.proposals === true,
+    );
+  }
+
+  /** The proposal entries of an auto-planning run (gsi3 `PLANRUN#<id>`), in date order. */
+  proposals(runId: string): Promise<PlanEntry[]> {
+    return this.entries.queryAll({ index: 'gsi3', partition: { serialId: null, proposalRunId: runId } });
+  }
+
+  /**
+   * Writes proposal entries (BatchWrite, version 1; the same ids again overwrite them): no fragments and no
+   * counters, since a proposal is not yet a shift of anybody's (it expires by TTL when left unanswered).
+   */
+  async putProposals(entries: readonly NewPlanEntry[]): Promise<void> {
+    const codec = this.codecs.get('ENTRY');
+    if (!codec) throw new Error('The entry codec is missing');
+    await this.table.batchWrite(entries.map((entry) => ({ put: codec.toStored(entry, 1) })));
+  }
+
+  /** Removes proposal entries (BatchWrite; no fragments or counters were written for them). */
+  async deleteProposals(entries: readonly NewPlanEntry[]): Promise<void> {
+    await this.table.batchWrite(
+      entries.map((entry) => ({
+        delete: this.entries.keyOf({ unitId: entry.unitId, date: entry.date, uuid: entry.uuid }),
+      })),
+    );
+  }
+
+  /** A proposal's removal in a transaction (accepting it), at the version read. */
+  proposalDeleteWrite(entry: PlanEntry): TransactionWrite {
+    return this.entries.deleteWrite(
+      { unitId: entry.unitId, date: entry.date, uuid: entry.uuid },
+      { expectedVersion: entry.version },
+    );
   }
 
   /** The absence fragments of unit U in month M (`A#`): 1 Query, without the month's shifts. */
@@ -450,6 +491,7 @@ export class PlanRepository {
     partitionKey: string,
     sort?: { beginsWith: string } | { between: [string, string] },
     index?: 'gsi1',
+    proposals = false,
   ): Promise<PlanItems> {
     const items: PlanItems = { entries: [], requests: [], foreign: [], absences: [], appointments: [] };
     let cursor: string | undefined;
@@ -461,7 +503,7 @@ export class PlanRepository {
         ...(sort ? { sort } : {}),
         ...(cursor ? { cursor } : {}),
       });
-      for (const item of page.items) this.sortInto(items, item);
+      for (const item of page.items) if (proposals || !item.proposalRunId) this.sortInto(items, item);
       cursor = page.nextCursor;
     } while (cursor);
     return items;

@@ -88,7 +88,7 @@ export interface EntityModel {
   versioned: boolean;
   compact?: CompactStorage;
   /** Epoch seconds after which DynamoDB's TTL removes the item, computed on create and put. */
-  expiresAt?(item: Attributes): number;
+  expiresAt?(item: Attributes): number | undefined;
   main: KeyModel;
   indexes: Partial<Record<IndexName, KeyModel>>;
 }
@@ -152,7 +152,8 @@ export function defineEntity<S extends z.ZodObject, V extends boolean>(options: 
   schema: S;
   /** Whether items carry `version` (set to 1 on create, bumped on every write, checked when expected). */
   versioned: V;
-  expiresAt?: (item: z.output<S>) => number;
+  /** Undefined: this item does not expire (the attribute is left out). */
+  expiresAt?: (item: z.output<S>) => number | undefined;
   compact?: {
     fromKey?: {
       attributes: readonly (keyof z.output<S> & string)[];

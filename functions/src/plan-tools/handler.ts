@@ -4,6 +4,7 @@ import { cycleOperations } from './cycle-operations';
 import { printOperations } from './print.operations';
 import { fixedBarOperations } from './fixed-bar-operations';
 import { bulkToolOperations } from './bulk-tool.operations';
+import { autoPlanningOperations } from '../planner/auto-planning.operations';
 
 export const handler = createAreaHandler([
   ...planToolOperations,
@@ -11,4 +12,5 @@ export const handler = createAreaHandler([
   ...printOperations,
   ...bulkToolOperations,
   ...fixedBarOperations,
+  ...autoPlanningOperations,
 ]);

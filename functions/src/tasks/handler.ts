@@ -4,6 +4,7 @@ import { taskOperations } from './operations';
 import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
 import { ruleReportOperations } from '../calendar/rule-report.operations';
 import { targetActualReportOperations } from '../time/target-actual-report.operations';
+import { autoPlanLogOperations } from '../planner/auto-plan-log.operations';
 
 /** Area `tasks`: the task calls and the user import, which starts one (their contracts name this area). */
 export const handler = createAreaHandler([
@@ -12,4 +13,5 @@ export const handler = createAreaHandler([
   ...leaveCalendarOperations,
   ...ruleReportOperations,
   ...targetActualReportOperations,
+  ...autoPlanLogOperations,
 ]);

@@ -33,12 +33,14 @@ import { ruleReportFigures } from './rule-report';
 import { ruleChangeFigures } from './rules';
 import { yearTableFigures } from './year-tables';
 import { payrollFigures } from './payroll';
+import { plannerFigures } from './planner';
+import { plannerDemoMonth } from './planner-demo';
 
 /** One measured figure; `target` is an upper bound (the figure is ok below it), null when there is none. */
 export interface Figure {
   name: string;
   value: number;
-  unit: 'KB' | 's' | 'ms' | 'requests' | 'x';
+  unit: 'KB' | 's' | 'ms' | 'requests' | 'x' | '%' | 'instances';
   target: number | null;
   ok: boolean;
   /** The target as the issue words it, when the bound is inclusive (`≤ 6 requests`); printed instead of `< target`. */
@@ -208,6 +210,9 @@ if (!options['bundles-only']) {
   record('time.monthValuationMs', (await timeValuationFigures()).monthValuationMs, 'ms', 2000);
   // Recalculating the years of 1,000 people in 5 units from 12 month summaries each (the task's work): under 30 s.
   record('time.yearRecalcSeconds', (await yearTableFigures()).recalcSeconds, 's', 30);
+  // The planner on the benchmark (issue 16): mean gap over Instance1-10 at 60 s each, instances 1-3 optimal.
+  figures.push(...(await plannerFigures()));
+  record('planner.demoMonthSeconds', (await plannerDemoMonth()).seconds, 's', 10);
   const dataDir = await mkdtemp(join(tmpdir(), 'shiftplan-bench-'));
   try {
     record('npm start to ready, first start (empty data)', await timeStart(dataDir), 's', 30);
@@ -219,7 +224,7 @@ if (!options['bundles-only']) {
 
 const width = Math.max(...figures.map((figure) => figure.name.length));
 for (const figure of figures) {
-  const value = `${figure.value.toFixed(figure.unit === 's' || figure.unit === 'x' ? 1 : 0)} ${figure.unit}`;
+  const value = `${figure.value.toFixed(['s', 'x', '%'].includes(figure.unit) ? 1 : 0)} ${figure.unit}`;
   const target =
     figure.target === null ? '(no target)' : (figure.shownTarget ?? `< ${figure.target} ${figure.unit}`);
   console.log(

@@ -112,6 +112,8 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
   await (await import('./demo/time')).seedDemoTime(admin);
   await (await import('./demo/terminals')).seedDemoTerminals(admin);
   await (await import('./demo/year-tables')).seedDemoYearTables(admin);
+  // Before payroll: the floaters it adds get their personnel numbers there.
+  await (await import('./demo/auto-planning')).seedDemoAutoPlanning(admin, demoPassword);
   await (await import('./demo/payroll')).seedDemoPayroll(admin);
   return demo;
 }

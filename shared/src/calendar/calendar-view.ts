@@ -112,6 +112,8 @@ export const ZCalendarSlot = z.object({
   /** How many further items the cell has beyond those listed (spec More). */
   more: z.number().int(),
   serialId: z.string().nullable(),
+  /** An auto-planning proposal of this run (planners only; issue 16): drawn as a proposal, not yet a shift. */
+  proposalRunId: z.string().nullable().optional(),
   toolTip: z.string(),
 });
 export type TCalendarSlot = z.infer<typeof ZCalendarSlot>;

@@ -37,6 +37,7 @@ import type { timeTerminalsEn } from './time-terminals.en';
 import type { yearTablesEn } from './year-tables.en';
 import type { payrollExportEn } from './payroll-export.en';
 import type { payrollSettingsEn } from './payroll-settings.en';
+import type { autoPlanEn } from './auto-plan.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -79,6 +80,7 @@ export const areaNamespaces = [
   'year-tables',
   'payroll-export',
   'payroll-settings',
+  'auto-plan',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -125,7 +127,8 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof timeTerminalsEn &
   typeof yearTablesEn &
   typeof payrollExportEn &
-  typeof payrollSettingsEn;
+  typeof payrollSettingsEn &
+  typeof autoPlanEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -16,12 +16,8 @@ import {
 const ZRunParams = z.object({ runId: z.uuid() });
 const exampleUnitId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
 
-/**
- * Automatic planning (issue 16): a run on the `auto-planning` queue proposes people for the open slots; the
- * planner accepts all, some or none, then tells the people concerned. Area `plan-tools`; `calendar.plan`, and the
- * edition feature `autoAssign` (Free: 402 with the upgrade dialog).
- */
-export const autoPlanningContracts = defineContracts('plan-tools', {
+/** Starting runs and deciding on their proposals (area `plan-tools`). */
+const planningContracts = defineContracts('plan-tools', {
   autoAssign: {
     method: 'POST',
     path: '/api/planning/auto-assign',
@@ -78,6 +74,10 @@ export const autoPlanningContracts = defineContracts('plan-tools', {
     request: { params: ZRunParams },
     response: ZAutoPlanDecision,
   },
+});
+
+/** The explanation file's link: area `tasks`, whose Lambda signs task downloads. */
+const logContracts = defineContracts('tasks', {
   autoPlanLog: {
     method: 'GET',
     path: '/api/planning/runs/{runId}/log',
@@ -89,6 +89,13 @@ export const autoPlanningContracts = defineContracts('plan-tools', {
     request: { params: ZRunParams },
     response: ZTaskDownload,
   },
+});
+
+/**
+ * Telling people of their new shifts: area `absences`, whose Lambda already sends the product's mails (the
+ * planning Lambda stays without the mail client).
+ */
+const notifyContracts = defineContracts('absences', {
   autoNotifyPrepare: {
     method: 'POST',
     path: '/api/planning/runs/{runId}/notify-prepare',
@@ -111,3 +118,10 @@ export const autoPlanningContracts = defineContracts('plan-tools', {
     response: ZAutoNotifyResult,
   },
 });
+
+/**
+ * Automatic planning (issue 16): a run on the `auto-planning` queue proposes people for the open slots; the
+ * planner accepts all, some or none, then tells the people concerned. Permission calendar.plan; AutoAssign needs
+ * the edition feature `autoAssign` (Free: 402 with the upgrade dialog).
+ */
+export const autoPlanningContracts = { ...planningContracts, ...logContracts, ...notifyContracts };

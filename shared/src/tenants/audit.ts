@@ -130,6 +130,10 @@ export const auditActions = [
   'payroll.settings',
   'payroll.personnel',
   'payroll.export',
+  'autoPlan.start',
+  'autoPlan.accept',
+  'autoPlan.reject',
+  'autoPlan.notify',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -139,6 +139,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/settings-area.de').then((m) => m.settingsAreaDe),
     en: () => import('@app/shared/i18n/settings-area.en').then((m) => m.settingsAreaEn),
   },
+  'auto-plan': {
+    de: () => import('@app/shared/i18n/auto-plan.de').then((m) => m.autoPlanDe),
+    en: () => import('@app/shared/i18n/auto-plan.en').then((m) => m.autoPlanEn),
+  },
 };
 
 function isAreaNamespace(namespace: string): namespace is AreaNamespace {

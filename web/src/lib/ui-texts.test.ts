@@ -66,6 +66,8 @@ import { payrollExportDe } from '@app/shared/i18n/payroll-export.de';
 import { payrollExportEn } from '@app/shared/i18n/payroll-export.en';
 import { payrollSettingsDe } from '@app/shared/i18n/payroll-settings.de';
 import { payrollSettingsEn } from '@app/shared/i18n/payroll-settings.en';
+import { autoPlanDe } from '@app/shared/i18n/auto-plan.de';
+import { autoPlanEn } from '@app/shared/i18n/auto-plan.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -107,6 +109,7 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'year-tables': { de: yearTablesDe, en: yearTablesEn },
   'payroll-export': { de: payrollExportDe, en: payrollExportEn },
   'payroll-settings': { de: payrollSettingsDe, en: payrollSettingsEn },
+  'auto-plan': { de: autoPlanDe, en: autoPlanEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

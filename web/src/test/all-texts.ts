@@ -62,6 +62,8 @@ import { payrollExportDe } from '@app/shared/i18n/payroll-export.de';
 import { payrollExportEn } from '@app/shared/i18n/payroll-export.en';
 import { payrollSettingsDe } from '@app/shared/i18n/payroll-settings.de';
 import { payrollSettingsEn } from '@app/shared/i18n/payroll-settings.en';
+import { autoPlanDe } from '@app/shared/i18n/auto-plan.de';
+import { autoPlanEn } from '@app/shared/i18n/auto-plan.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 
@@ -98,6 +100,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'year-tables': { de: yearTablesDe, en: yearTablesEn },
   'payroll-export': { de: payrollExportDe, en: payrollExportEn },
   'payroll-settings': { de: payrollSettingsDe, en: payrollSettingsEn },
+  'auto-plan': { de: autoPlanDe, en: autoPlanEn },
 };
 
 /**

@@ -1,4 +1,5 @@
-/** Worker of the `auto-planning` queue. Its job types are added to the list as the features arrive. */
+/** Worker of the `auto-planning` queue: the automatic planner's runs (docs/planner.md). */
+import { autoPlanJob } from '../../planner/auto-plan.job';
 import { createWorkerHandler } from '../worker';
 
-export const handler = createWorkerHandler('auto-planning', []);
+export const handler = createWorkerHandler('auto-planning', [autoPlanJob]);

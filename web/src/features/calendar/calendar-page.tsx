@@ -17,6 +17,7 @@ import { QueryContent } from '#ui/query-content';
 import { ValidatorMessagesDialog, withAssignee, type ValidatorOutcome } from './dialogs/validator-messages';
 import type { CalendarDialogRequest } from './dialogs/types';
 import { calendarDataQuery, executeDrop, refreshCalendar } from './calendar-api';
+import { AutoPlanButton } from './auto-plan/auto-plan-button';
 import { CalendarBoard } from './calendar-board';
 import { exportToExcel } from './calendar-export';
 import type { GridModel } from './calendar-model';
@@ -25,6 +26,11 @@ import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from '
 import { CalendarToolbar } from './calendar-toolbar';
 import { RuleCheckButton } from './rule-check-button';
 import { PublishButton } from './publish-button';
+
+// The proposal panel of automatic planning loads with the first look at the runs, not with the grid.
+const AutoPlanPanel = lazy(() =>
+  import('./auto-plan/auto-plan-panel').then((m) => ({ default: m.AutoPlanPanel })),
+);
 
 // The dialogs (editor, picker, details) load on the first click, not with the grid.
 const CalendarDialogs = lazy(() =>
@@ -141,6 +147,10 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
           <PlanToolsButtons range={range} data={data.data} />
           <PrintButton request={{ ...request, resourceIds: resourceFilter }} />
           <RuleCheckButton from={range.from} to={range.to} defaultUnitId={firstUnit} />
+          <AutoPlanButton
+            defaultUnitIds={firstUnit ? [firstUnit] : []}
+            resources={(data.data?.resources ?? []).map((item) => ({ id: item.id, name: item.caption }))}
+          />
         </>
       }
     >
@@ -176,6 +186,9 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
         onExport={() => void handleExport()}
         exporting={exporting}
       />
+      <Suspense fallback={null}>
+        <AutoPlanPanel />
+      </Suspense>
       <QueryContent query={data}>
         {(loaded) => (
           <CalendarBoard

@@ -1,6 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { proposalRunOf } from './auto-plan/proposal';
+import { ProposalMark } from './auto-plan/proposal-mark';
 import { slotState, type DragSource } from './calendar-model';
 import styles from './calendar.module.css';
 
@@ -27,7 +29,8 @@ function stateName(slot: TCalendarSlot): string {
  * the chip carries the spec's states as attributes: filled, open, ghost, has requests, selected, foreign.
  */
 export const SlotChip = memo(function SlotChip({ draggable, ...props }: SlotChipProps) {
-  if (draggable) return <DraggableSlot {...props} />;
+  // An automatic planning proposal stays where it was proposed until it is accepted.
+  if (draggable && proposalRunOf(props.slot) === null) return <DraggableSlot {...props} />;
   return <SlotButton {...props} />;
 });
 
@@ -40,6 +43,7 @@ function SlotButton({
   drag,
 }: Omit<SlotChipProps, 'draggable'> & { drag?: ReturnType<typeof useDraggable> }) {
   const state = slotState(slot);
+  const proposal = proposalRunOf(slot) !== null;
   return (
     <button
       type="button"
@@ -50,12 +54,14 @@ function SlotButton({
       data-slot-key={slot.key}
       data-state={stateName(slot)}
       data-foreign={slot.foreign || undefined}
+      data-proposal={proposal || undefined}
       data-requests={state.requests || undefined}
       aria-pressed={slot.id !== null ? selected : undefined}
       style={{ background: slot.backColor, color: slot.foreColor, ...style }}
     >
       {state.requests && <span className={styles.requestMark} role="img" aria-label={requestsLabel} />}
       {label}
+      {proposal && <ProposalMark />}
     </button>
   );
 }

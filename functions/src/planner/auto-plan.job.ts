@@ -1,0 +1,167 @@
+/**
+ * The auto-planning job (`autoPlan.run` on the `auto-planning` worker): reads the plan of the run's units and
+ * resources (planning-problem.ts), solves it with the run's time limit and seed (shared/src/planner/solver),
+ * checks every assignment with the rule engine exactly as a planner's drag is checked and drops those with an
+ * error (and with a warning unless `forcedSlots`), writes the rest as proposal entries and keeps on the run the
+ * summary, which slot each proposal fills, and for every slot left open why (proposal.service.ts).
+ *
+ * Idempotent: a run that is no longer running is left alone; a second delivery after a crash first removes what
+ * the first one wrote (the proposals' ids derive from run and slot, so nothing is written twice).
+ */
+import * as z from 'zod';
+import { solve } from '@app/shared/planner/solver/index';
+import type { TAutoPlanRun } from '@app/shared/planner/auto-planning';
+import { AppError } from '@app/shared/api/errors';
+import { JobFailure, type JobType } from '../jobs/registry';
+import { resolveCaller } from '../security/caller';
+import { now } from '../clock';
+import { PlanRepository } from '../calendar/plan.repository';
+import { derivedUuid } from '../plan-tools/bulk-tool.steps';
+import { AutoPlanRunRepository } from './auto-plan-run.repository';
+import { loadPlanningWorld } from './planning-problem';
+import { checkedProposals, openSlotReasons, reasonLog, repairProposals } from './proposal.service';
+
+const ZAutoPlanInput = z.object({ runId: z.string() });
+export type AutoPlanInput = z.infer<typeof ZAutoPlanInput>;
+
+/** Open slots kept on the run item with their reasons (the log file has every one). */
+const maxOpenOnRun = 200;
+
+export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
+  type: 'autoPlan.run',
+  kind: 'auto-planning',
+  input: ZAutoPlanInput,
+  run: async (context) => {
+    const { tenant, input } = context;
+    const runs = new AutoPlanRunRepository(tenant);
+    const run = await runs.get(input.runId);
+    if (!run) throw new JobFailure({ key: 'task.autoPlanGone' });
+    if (run.state !== 'running') return { runId: run.id, state: run.state, summary: run.summary };
+    const caller = await resolveCaller(tenant);
+    const language = caller.tenantRecord.language;
+    await context.progress({ value: 1, steps: 10, detail: { key: 'task.autoPlan.reading' } });
+
+    let world;
+    try {
+      world = await loadPlanningWorld(caller, {
+        unitIds: run.unitIds,
+        resourceIds: run.resourceIds,
+        range: run.range,
+        requestsOnly: run.options.requestsOnly,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new JobFailure({ key: 'task.autoPlanGone' });
+      throw error;
+    }
+    const plan = new PlanRepository(tenant);
+    const earlier = await plan.proposals(run.id);
+    if (earlier.length) await plan.deleteProposals(earlier);
+    await context.progress({
+      value: 2,
+      steps: 10,
+      detail: {
+        key: 'task.autoPlan.solving',
+        params: { slots: world.slots.length, people: world.facts.size },
+      },
+    });
+
+    const result = solve(world.problem, {
+      timeLimitMs: run.options.timeLimitSeconds * 1000,
+      seed: run.options.seed,
+    });
+    await context.progress({ value: 8, steps: 10, detail: { key: 'task.autoPlan.checking' } });
+
+    // Each (day, type) the roster fills takes the next open slot of that kind.
+    const slotsOf = new Map<string, typeof world.slots>();
+    for (const slot of world.slots) {
+      const key = `${slot.day}#${slot.typeId}`;
+      slotsOf.set(key, [...(slotsOf.get(key) ?? []), slot]);
+    }
+    const employees = world.problem.employees;
+    const createdAt = now().toISOString();
+    const assigned = result.feasible
+      ? employees.flatMap((employee, index) =>
+          (result.roster[index] ?? []).flatMap((typeId, day) => {
+            const slot = typeId === null ? undefined : slotsOf.get(`${day}#${typeId}`)?.shift();
+            return slot
+              ? [
+                  {
+                    slot,
+                    entry: {
+                      ...withoutVersion(slot.entry),
+                      uuid: derivedUuid(run.id, slot.entry.uuid),
+                      userId: employee.id,
+                      serialId: null,
+                      proposalRunId: run.id,
+                      createdAt,
+                    },
+                  },
+                ]
+              : [];
+          }),
+        )
+      : [];
+    const checked = repairProposals(
+      caller,
+      language,
+      world,
+      checkedProposals(caller, language, world, assigned, run.options.forcedSlots),
+      {
+        runId: run.id,
+        forced: run.options.forcedSlots,
+        requestsOnly: run.options.requestsOnly,
+        proposalUuid: (slotUuid) => derivedUuid(run.id, slotUuid),
+        createdAt,
+      },
+    );
+    await plan.putProposals(checked.kept.map(({ entry }) => entry));
+
+    const filledSlots = new Set(checked.kept.map(({ slot }) => slot.entry.uuid));
+    const open = openSlotReasons(world, checked, run.options.requestsOnly, language).filter(
+      (slot) => !filledSlots.has(slot.slotUuid),
+    );
+    if (run.options.downloadLog)
+      await context.saveFile({
+        fileName: `auto-planning-${run.range.start}.txt`,
+        contentType: 'text/plain; charset=utf-8',
+        body: reasonLog(world, open, language),
+      });
+    const summary: NonNullable<TAutoPlanRun['summary']> = {
+      slots: world.slots.length,
+      filled: checked.kept.length,
+      open: world.slots.length - checked.kept.length,
+      withWarnings: checked.kept.filter(({ warnings }) => warnings.length > 0).length,
+      people: new Set(checked.kept.map(({ entry }) => entry.userId)).size,
+      objective: result.objective,
+      solverMs: Math.max(0, Math.round(result.elapsedMs)),
+    };
+    try {
+      await runs.finish(run.id, {
+        state: 'proposed',
+        summary,
+        assignments: checked.kept.map(({ slot, entry, warnings }) => ({
+          proposal: entry.uuid,
+          slot: slot.entry.uuid,
+          unitId: entry.unitId,
+          date: entry.date,
+          warnings,
+        })),
+        open: open.slice(0, maxOpenOnRun).map(({ slotUuid: _slot, ...slot }) => slot),
+      });
+    } catch (error) {
+      // Finished by a delivery that overtook this one: its outcome stands (same ids, same proposals).
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+    await context.log('INF', {
+      key: 'task.autoPlan.done',
+      params: { filled: summary.filled, slots: summary.slots, open: summary.open },
+    });
+    return { runId: run.id, state: 'proposed', summary };
+  },
+};
+
+function withoutVersion<T extends { version: number }>(item: T): Omit<T, 'version'> {
+  const { version: _version, ...rest } = item;
+  return rest;
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run bench:planner`: the automatic planner on the Curtois-Qu benchmark (docs/planner.md, "The benchmark").
+ * - without `--instance`: solves `--instances` (default 1-10), `--seconds` each (default 60), `--seed` (default 1),
+ *   one at a time, and prints per instance objective, best known, gap, feasible and seconds, then the mean gap;
+ * - `--instance N --out FILE`: solves instance N and writes its roster file (one line per employee in the
+ *   instance's order: the EmployeeID, then a tab-separated field per day with the shift ID or nothing).
+ * Every roster goes through the independent checker; a refused one is a failure (exit code 1).
+ */
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeRosterFile } from '@app/shared/planner/benchmark/roster-file';
+import { formatRun, meanGapPct, parseInstanceList, runInstance, type InstanceRun } from './planner';
+
+const { values: options } = parseArgs({
+  options: {
+    instance: { type: 'string' },
+    instances: { type: 'string', default: '1-10' },
+    out: { type: 'string' },
+    seconds: { type: 'string', default: '60' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+
+const seconds = Number(options.seconds);
+const seed = Number(options.seed);
+if (!(seconds > 0)) throw new Error(`--seconds must be a positive number, not ${options.seconds}`);
+if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number, not ${options.seed}`);
+if (options.out && !options.instance) throw new Error('--out needs --instance N');
+
+const instances = parseInstanceList(options.instance ?? options.instances);
+console.log(`Solving ${instances.length} instance(s), ${seconds} s each, seed ${seed}`);
+const runs: InstanceRun[] = [];
+for (const instance of instances) {
+  const run = await runInstance(instance, { seconds, seed });
+  console.log(formatRun(run));
+  runs.push(run);
+}
+
+const [first] = runs;
+if (options.out && first) {
+  // npm runs scripts in the repository root; a relative path means the caller's directory.
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), options.out);
+  await writeFile(file, writeRosterFile(first.problem, first.roster));
+  console.log(`Roster written to ${file}`);
+}
+if (runs.length > 1) {
+  const mean = meanGapPct(runs);
+  const failed = runs.filter((run) => !run.feasible).length;
+  console.log(
+    Number.isFinite(mean)
+      ? `Mean gap ${mean.toFixed(2)} % over ${runs.length} instances`
+      : `Mean gap: none, ${failed} of ${runs.length} rosters refused by the checker`,
+  );
+}
+process.exitCode = runs.every((run) => run.feasible) ? 0 : 1;

@@ -1,0 +1,319 @@
+/**
+ * The intensifier: re-plans ONE person's whole row optimally while everyone else stays as they are
+ * (docs/planner.md, "The solver"). With the other rows fixed, the cost of the person working shift s on day d is
+ * known exactly (their request delta plus the cover change: -weightUnder while the slot is short, +weightOver
+ * once it is full), so their best row is a shortest path over days whose state carries everything the row's hard
+ * constraints need: what the previous day was (off or which shift), the length of the current run (of work or of
+ * rest), the weekends worked so far and the minutes so far. Only the per-type maximum is left out of the state
+ * (it would multiply it by the counts); it is priced by Lagrangian penalties raised until the row keeps it.
+ * Every row it returns is checked against `rowViolations` before it is used.
+ */
+import { type Compiled, FIXED, OFF, UNKNOWN_TYPE } from './compile';
+import { minuteUnit, rowViolations } from './evaluate';
+import type { State } from './state';
+
+const INF = Number.POSITIVE_INFINITY;
+/** Above this many states per day the minutes are counted in coarser steps (the answer is checked exactly). */
+const MAX_STATES_PER_DAY = 40_000;
+
+function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y > 0) [x, y] = [y, x % y];
+  return x;
+}
+
+export class RowPlanner {
+  private readonly c: Compiled;
+  private readonly counts: Int32Array;
+  private readonly unit: number;
+  private readonly cost: Float64Array; // [D * S] the person's marginal cost of each (day, shift)
+  private readonly penalty: Float64Array; // [S] Lagrangian price of a shift type (its maximum)
+  private readonly tracked: Uint8Array; // [S] 1: the type's count is part of the state
+  private readonly stride: Int32Array; // [S] the tracked type's place in the count code (0: untracked)
+  private readonly radix: Int32Array; // [S] its count's states (maximum + 1)
+  private readonly row: Int32Array; // the whole roster's copy with the candidate row written in
+  private readonly saved: Int32Array; // [D] the row before, to put back
+  private cur = new Float64Array(0);
+  private next = new Float64Array(0);
+  private back = new Int32Array(0);
+  /** The minute step: the gcd of the shift lengths (and fixed days), coarser when the state space is too large. */
+  private readonly step: number;
+
+  constructor(c: Compiled) {
+    this.c = c;
+    this.counts = new Int32Array(Math.max(1, c.S));
+    this.unit = minuteUnit(c);
+    this.cost = new Float64Array(c.D * c.S);
+    this.penalty = new Float64Array(c.S);
+    this.tracked = new Uint8Array(c.S);
+    this.stride = new Int32Array(c.S);
+    this.radix = new Int32Array(c.S);
+    this.row = new Int32Array(c.E * c.D);
+    this.saved = new Int32Array(c.D);
+    let g = 0;
+    for (let s = 0; s < c.S; s++) g = gcd(g, c.minutes[s] ?? 0);
+    for (let i = 0; i < c.fixedMinutes.length; i++) g = gcd(g, c.fixedMinutes[i] ?? 0);
+    this.step = Math.max(1, g);
+  }
+
+  /**
+   * Replaces person e's row in `state` by their best row given the others when it is better than the current one
+   * (or the current one breaks a hard constraint). Returns the objective gained (0: unchanged).
+   */
+  improve(state: State, e: number): number {
+    const c = this.c;
+    const { D, S } = c;
+    const x = state.x;
+    const base = e * D;
+    for (let d = 0; d < D; d++) {
+      const own = x[base + d] ?? OFF;
+      for (let s = 0; s < S; s++) {
+        const k = d * S + s;
+        const others = (state.n[k] ?? 0) - (own === s ? 1 : 0);
+        const cover = others < (c.requirement[k] ?? 0) ? -(c.weightUnder[k] ?? 0) : (c.weightOver[k] ?? 0);
+        this.cost[k] = (c.requestDelta[(base + d) * S + s] ?? 0) + cover;
+      }
+    }
+    let currentCost = 0;
+    for (let d = 0; d < D; d++) {
+      const t = x[base + d] ?? OFF;
+      if (t >= 0) currentCost += this.cost[d * S + t] ?? 0;
+    }
+    const currentFeasible = (state.rowV[e] ?? 0) === 0;
+    this.penalty.fill(0);
+    this.tracked.fill(0);
+    const candidate = this.row;
+    candidate.set(x);
+    for (let attempt = 0; attempt < S + 6; attempt++) {
+      const found = this.shortestPath(e, candidate);
+      if (!found) return 0;
+      const v = rowViolations(c, candidate, e, this.counts, this.unit);
+      if (v === 0) {
+        let newCost = 0;
+        for (let d = 0; d < D; d++) {
+          const t = candidate[base + d] ?? OFF;
+          if (t >= 0) newCost += this.cost[d * S + t] ?? 0;
+        }
+        if (currentFeasible && newCost >= currentCost - 1e-9) return 0;
+        const before = state.objective();
+        const saved = this.saved;
+        for (let d = 0; d < D; d++) saved[d] = x[base + d] ?? OFF;
+        for (let d = 0; d < D; d++) {
+          const t = candidate[base + d] ?? OFF;
+          if (t !== FIXED) state.set(e, d, t, false);
+        }
+        state.rescore(e);
+        // Fairness is outside the path's costs: keep the new row only if the whole objective agrees.
+        const gain = before - state.objective();
+        if (currentFeasible && gain <= 1e-9) {
+          for (let d = 0; d < D; d++) {
+            const t = saved[d] ?? OFF;
+            if (t !== FIXED) state.set(e, d, t, false);
+          }
+          state.rescore(e);
+          return 0;
+        }
+        return currentFeasible ? gain : Math.max(gain, 1e-6);
+      }
+      // Too many of some type: count it in the state (or, when that is too large, price it) and plan again.
+      let over = false;
+      for (let s = 0; s < S; s++) this.counts[s] = 0;
+      for (let d = 0; d < D; d++) {
+        const t = candidate[base + d] ?? OFF;
+        if (t >= 0) this.counts[t] = (this.counts[t] ?? 0) + 1;
+      }
+      for (let s = 0; s < S; s++) {
+        if ((this.counts[s] ?? 0) > (c.maxShifts[e * S + s] ?? 0)) {
+          if (this.tracked[s] === 0 && this.countStates(e, s) * this.statesPerDay(e) <= MAX_STATES_PER_DAY)
+            this.tracked[s] = 1;
+          else this.penalty[s] = (this.penalty[s] ?? 0) * 2 + 60;
+          over = true;
+        }
+      }
+      if (!over) return 0;
+    }
+    return 0;
+  }
+
+  /** The count states of the tracked types times `extra`'s (when given, not yet tracked). */
+  private countStates(e: number, extra: number): number {
+    const c = this.c;
+    let k = 1;
+    for (let s = 0; s < c.S; s++)
+      if (this.tracked[s] === 1 || s === extra) k *= Math.min(c.maxShifts[e * c.S + s] ?? 0, c.D) + 1;
+    return k;
+  }
+
+  /** The states per day without the type counts (minutes at their finest step). */
+  private statesPerDay(e: number): number {
+    const c = this.c;
+    const D = c.D;
+    const maxRun = c.maxRun[e] ?? D;
+    const runCap = maxRun >= D ? Math.max(1, c.minRun[e] ?? 0) : Math.max(1, maxRun);
+    const R = Math.max(runCap, Math.max(1, c.minOff[e] ?? 0)) + 1;
+    const maxW = c.maxWeekends[e] ?? 0;
+    const W = maxW < c.weekendCount ? Math.max(0, maxW) + 1 : 1;
+    return (c.S + 2) * R * W * 2;
+  }
+
+  /**
+   * The cheapest row for person e (cost + penalties) that keeps every hard constraint except the per-type
+   * maximum, written into `out`'s row; false when there is none.
+   */
+  private shortestPath(e: number, out: Int32Array): boolean {
+    const c = this.c;
+    const { D, S } = c;
+    const base = e * D;
+    const L = S + 2; // 0 off, 1..S a shift, S+1 a fixed day of no known type
+    const maxRun = c.maxRun[e] ?? D;
+    const minRun = c.minRun[e] ?? 0;
+    const minOff = c.minOff[e] ?? 0;
+    // A run longer than the horizon cannot happen: then only "below the minimum" needs an exact length.
+    const runCap = maxRun >= D ? Math.max(1, minRun) : Math.max(1, maxRun);
+    const offCap = Math.max(1, minOff);
+    const R = Math.max(runCap, offCap) + 1;
+    const maxW = c.maxWeekends[e] ?? 0;
+    const trackW = maxW < c.weekendCount;
+    const W0 = trackW ? Math.max(0, maxW) + 1 : 1;
+    // Tracked type counts in mixed radix, folded into the weekend dimension: W = weekends x counts.
+    const K = this.countStates(e, -1);
+    const W = W0 * K;
+    const stride = this.stride;
+    const radix = this.radix;
+    let k = 1;
+    for (let s = 0; s < S; s++) {
+      radix[s] = Math.min(c.maxShifts[e * S + s] ?? 0, D) + 1;
+      stride[s] = this.tracked[s] === 1 ? k : 0;
+      if (this.tracked[s] === 1) k *= radix[s] ?? 1;
+    }
+    let longest = 0;
+    for (let s = 0; s < S; s++) longest = Math.max(longest, c.minutes[s] ?? 0);
+    let fixedTotal = 0;
+    for (let d = 0; d < D; d++) fixedTotal += c.fixedMinutes[base + d] ?? 0;
+    const maxM = c.maxMinutes[e] ?? 0;
+    const minM = c.minMinutes[e] ?? 0;
+    const reach = longest * D + fixedTotal;
+    const trackM = minM > 0 || maxM < reach;
+    let step = this.step;
+    let M = 1;
+    if (trackM) {
+      const top = Math.min(maxM, reach);
+      M = Math.floor(top / step) + 1;
+      while (L * R * W * M > MAX_STATES_PER_DAY && M > 2) {
+        step *= 2;
+        M = Math.floor(top / step) + 1;
+      }
+    }
+    const N = L * R * W * M;
+    if (this.cur.length < N) {
+      this.cur = new Float64Array(N);
+      this.next = new Float64Array(N);
+    }
+    if (this.back.length < D * N) this.back = new Int32Array(D * N);
+    let cur = this.cur;
+    let next = this.next;
+    const back = this.back;
+    const idx = (l: number, r: number, w: number, m: number): number => ((l * R + r) * W + w) * M + m;
+    const mLimit = trackM ? Math.floor(maxM / step) : 0;
+    cur.fill(INF, 0, N);
+    // Before day 0: off, a rest run "from the start" (no minimum applies to it).
+    cur[idx(0, offCap, 0, 0)] = 0;
+    for (let d = 0; d < D; d++) {
+      next.fill(INF, 0, N);
+      const cell = base + d;
+      const fixed = c.fixedType[cell] === FIXED;
+      const fixedLast = fixed ? (c.fixedShift[cell] ?? UNKNOWN_TYPE) : OFF;
+      const fixedL = fixedLast >= 0 ? fixedLast + 1 : S + 1;
+      const fixedM = fixed ? Math.round((c.fixedMinutes[cell] ?? 0) / step) : 0;
+      const wk = c.weekendOf[d] ?? -1;
+      const sameWeekendAsYesterday = d > 0 && wk >= 0 && (c.weekendOf[d - 1] ?? -1) === wk;
+      for (let l = 0; l < L; l++) {
+        for (let r = 0; r < R; r++) {
+          for (let w = 0; w < W; w++) {
+            const rowBase = ((l * R + r) * W + w) * M;
+            for (let m = 0; m < M; m++) {
+              const value = cur[rowBase + m] ?? INF;
+              if (value === INF) continue;
+              const from = rowBase + m;
+              const worked = l > 0;
+              // Off today.
+              if (!fixed) {
+                // A run of work ending yesterday: long enough, or it started on day 0.
+                if (!worked || r >= minRun || r === d) {
+                  const r2 = worked ? 1 : Math.min(r + 1, offCap);
+                  const to = idx(0, Math.min(r2, offCap), w, m);
+                  if (value < (next[to] ?? INF)) {
+                    next[to] = value;
+                    back[d * N + to] = from;
+                  }
+                }
+              }
+              // Work today: rest before it long enough (or from the start), run not too long.
+              if (!worked && r < minOff && r !== d) continue;
+              const r2 = worked ? r + 1 : 1;
+              if (r2 > runCap && maxRun < D) continue;
+              const rr = Math.min(r2, runCap);
+              let w2 = w;
+              if (wk >= 0 && !(worked && sameWeekendAsYesterday) && trackW) {
+                w2 = w + K;
+                if (w2 >= W) continue;
+              }
+              if (fixed) {
+                if (l >= 1 && l <= S && fixedLast >= 0 && c.cannotFollow[(l - 1) * S + fixedLast] === 1)
+                  continue;
+                const m2 = trackM ? m + fixedM : 0;
+                if (m2 > mLimit && trackM) continue;
+                const to = idx(fixedL, rr, w2, m2);
+                if (value < (next[to] ?? INF)) {
+                  next[to] = value;
+                  back[d * N + to] = from;
+                }
+                continue;
+              }
+              for (let s = 0; s < S; s++) {
+                if (c.allowed[cell * S + s] !== 1) continue;
+                if (l >= 1 && l <= S && c.cannotFollow[(l - 1) * S + s] === 1) continue;
+                const m2 = trackM ? m + Math.round((c.minutes[s] ?? 0) / step) : 0;
+                if (m2 > mLimit && trackM) continue;
+                const st = stride[s] ?? 0;
+                // A tracked type at its maximum: no more of it.
+                if (st > 0 && Math.floor((w % K) / st) % (radix[s] ?? 1) >= (radix[s] ?? 1) - 1) continue;
+                const to = idx(s + 1, rr, w2 + st, m2);
+                const v2 = value + (this.cost[d * S + s] ?? 0) + (this.penalty[s] ?? 0);
+                if (v2 < (next[to] ?? INF)) {
+                  next[to] = v2;
+                  back[d * N + to] = from;
+                }
+              }
+            }
+          }
+        }
+      }
+      const t = cur;
+      cur = next;
+      next = t;
+    }
+    // The end: enough minutes; runs touching the last day have no minimum.
+    const mMin = trackM ? Math.ceil(minM / step - 1e-9) : 0;
+    let bestState = -1;
+    let bestValue = INF;
+    for (let i = 0; i < N; i++) {
+      const v = cur[i] ?? INF;
+      if (v < bestValue && i % M >= mMin) {
+        bestValue = v;
+        bestState = i;
+      }
+    }
+    if (bestState < 0) return false;
+    let s = bestState;
+    for (let d = D - 1; d >= 0; d--) {
+      const l = Math.floor(s / (R * W * M));
+      const cell = base + d;
+      if (c.fixedType[cell] === FIXED) out[cell] = FIXED;
+      else out[cell] = l === 0 ? OFF : l - 1;
+      s = back[d * N + s] ?? 0;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,354 @@
+/**
+ * Automatic planning (issue 16) through the real `auto-planning` queue and worker: a unit's open slots are filled
+ * with proposals that no error-level rule objects to, shown to planners only, accepted (they become the people's
+ * shifts) or rejected; the people concerned are told; other tenants see no run.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { autoPlanJob } from '@app/functions/planner/auto-plan.job';
+import { AutoPlanRunRepository } from '@app/functions/planner/auto-plan-run.repository';
+import { AuditRepository } from '@app/functions/audit/audit.repository';
+import { auditEntry } from '@app/functions/audit/audit.service';
+import { userContracts } from '@app/shared/users/users.contracts';
+import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
+import { absenceContracts as absences } from '@app/shared/absences/absences.contracts';
+import { absenceTypeContracts } from '@app/shared/absence-types/absence-types.contracts';
+import { rulesContracts } from '@app/shared/rules/rules.contracts';
+import { shiftActionContracts as actions } from '@app/shared/calendar/shift-actions.contracts';
+import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
+import { autoPlanningContracts as auto } from '@app/shared/planner/auto-planning.contracts';
+import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
+import { unitContracts } from '@app/shared/units/units.contracts';
+import { resourceContracts } from '@app/shared/resources/resources.contracts';
+import {
+  chooseEdition,
+  createUserAndSignIn,
+  signUpTenant,
+  useTestApi,
+  type TestTenant,
+} from '../support/api';
+import { lastMailTo } from '../support/mails';
+import { present, tokenSubject } from '../support/present';
+import { waitForTask } from '../support/tasks';
+
+const api = useTestApi();
+let admin: TestTenant;
+let stranger: TestTenant;
+let rootId: string;
+let early: string;
+let planner: { id: string; token: string };
+let employee: { id: string; token: string };
+let anna: { id: string; token: string };
+const days = ['2026-12-07', '2026-12-08', '2026-12-09'];
+
+async function openSlot(date: string): Promise<string> {
+  const saved = await api.send(
+    calendar.save,
+    { query: { force: 'true' }, body: { unitId: rootId, date, userId: null, templateId: early } },
+    { token: planner.token },
+  );
+  expect(saved.data.success, saved.data.message ?? '').toBe(true);
+  const listed = await api.send(
+    calendar.list,
+    { body: { unitIds: [rootId], from: date, to: date } },
+    { token: planner.token },
+  );
+  const slots = present(listed.data).slots.filter(
+    (slot) => slot.userId === null && slot.id && !slot.proposalRunId,
+  );
+  return String(slots.at(-1)?.id);
+}
+
+type Range = { start: string; end: string };
+async function autoAssign(range: Range = { start: '2026-12-01', end: '2026-12-13' }, options = {}) {
+  const started = await api.send(
+    auto.autoAssign,
+    { body: { unitIds: [rootId], range, timeLimitSeconds: 5, ...options } },
+    { token: planner.token },
+  );
+  expect(started.status, JSON.stringify(started.error)).toBe(202);
+  const task = await waitForTask(api, started.data.progressId, planner.token);
+  expect(task.succeeded, JSON.stringify(task.log)).toBe(true);
+  const runId = String((task.result as { runId: string }).runId);
+  return present((await api.send(auto.autoPlanRun, { params: { runId } }, { token: planner.token })).data);
+}
+
+beforeAll(async () => {
+  admin = await signUpTenant(api, { language: 'en' });
+  stranger = await signUpTenant(api);
+  rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
+  const resourceId = (
+    await api.send(resourceContracts.create, { body: { caption: 'Care' } }, { token: admin.token })
+  ).data.id;
+  early = present(
+    (
+      await api.send(
+        shiftContracts.create,
+        {
+          body: {
+            name: 'early',
+            shortName: 'E',
+            resourceId,
+            unitId: rootId,
+            itemClass: 10,
+            begin: '06:00',
+            end: '14:00',
+          },
+        },
+        { token: admin.token },
+      )
+    ).data,
+  ).id;
+  planner = await createUserAndSignIn(api, admin, 'paula', ['planner']);
+  employee = await createUserAndSignIn(api, admin, 'emil', ['employee']);
+  anna = await createUserAndSignIn(api, admin, 'anna', ['employee']);
+});
+
+describe('auto-assign', () => {
+  it('fills the open slots with proposals, shown to planners only, and accepting makes them shifts', async () => {
+    for (const day of days) await openSlot(day);
+    const run = await autoAssign();
+    expect(run.state).toBe('proposed');
+    expect(run.summary?.slots).toBe(3);
+    expect(run.proposals.length, JSON.stringify(run.open)).toBe(3);
+    expect(run.proposals.every((proposal) => proposal.warnings.length === 0)).toBe(true);
+
+    const query = { unitIds: [rootId], from: '2026-12-07', to: '2026-12-09' };
+    const seen = async (token: string) =>
+      present((await api.send(calendar.list, { body: query }, { token })).data).slots.filter(
+        (slot) => slot.proposalRunId === run.id,
+      ).length;
+    expect(await seen(planner.token)).toBe(3);
+    expect(await seen(employee.token)).toBe(0);
+
+    const other = await api.send(auto.autoPlanRun, { params: { runId: run.id } }, { token: stranger.token });
+    expect(other.status).toBe(404);
+
+    const first = present(run.proposals[0]);
+    const accepted = await api.send(
+      auto.autoPlanAccept,
+      { params: { runId: run.id }, body: { entryIds: [first.entryId] } },
+      { token: planner.token },
+    );
+    expect(accepted.status, JSON.stringify(accepted.error)).toBe(200);
+    expect(accepted.data).toMatchObject({ accepted: 1, discarded: 2, skipped: 0 });
+    expect(accepted.data.run.state).toBe('partlyAccepted');
+
+    const preview = await api.send(
+      auto.autoNotifyPrepare,
+      { params: { runId: run.id } },
+      { token: planner.token },
+    );
+    expect(preview.data.people).toHaveLength(1);
+    expect(present(preview.data.people[0]).userId).toBe(first.userId);
+    const told = await api.send(
+      auto.autoNotify,
+      { params: { runId: run.id }, body: { userIds: [first.userId] } },
+      { token: planner.token },
+    );
+    expect(told.status, JSON.stringify(told.error)).toBe(200);
+    expect(told.data.notified).toBe(1);
+    const person = present(
+      (await api.send(userContracts.get, { params: { userId: first.userId } }, { token: admin.token })).data,
+    );
+    if (person.email) {
+      expect(told.data.emailed).toBe(1);
+      const mail = await lastMailTo(api, person.email);
+      expect(mail.subject).toContain('2026-12-0');
+    }
+  });
+});
+
+describe('what the proposal respects', () => {
+  it('leaves an approved absence free, plans inside a leave barrier, and proposes nothing an error-level rule objects to', async () => {
+    const leave = present(
+      (
+        await api.send(
+          absenceTypeContracts.create,
+          {
+            body: { caption: { de: 'Urlaub', en: 'Leave' }, shortName: 'U', itemClass: 1, backColor: '#0a0' },
+          },
+          { token: admin.token },
+        )
+      ).data,
+    ).id;
+    const requested = await api.send(
+      absences.create,
+      { body: { userId: employee.id, absenceTypeId: leave, begin: '2026-12-14', end: '2026-12-16' } },
+      { token: employee.token },
+    );
+    expect(requested.status, JSON.stringify(requested.error)).toBe(201);
+    const approved = await api.send(
+      absences.changeState,
+      { body: { appointmentId: requested.data.absence.id, state: 'Approve' } },
+      { token: planner.token },
+    );
+    expect(approved.data.absence.state).toBe(3);
+    // A leave barrier (no leave may be requested then) keeps people available: it never stops a shift.
+    const barrier = await api.send(
+      rulesContracts.saveRule,
+      {
+        body: {
+          ruleType: 'BARRIER',
+          name: 'No leave before Christmas',
+          scope: { kind: 'company' },
+          validity: { from: '2026-12-14', to: '2026-12-16' },
+          severity: { level: 'ERR', allowForce: false },
+          settings: {},
+        },
+      },
+      { token: admin.token },
+    );
+    expect(barrier.status, JSON.stringify(barrier.error)).toBe(200);
+    for (const day of ['2026-12-14', '2026-12-15', '2026-12-16']) await openSlot(day);
+
+    const run = await autoAssign({ start: '2026-12-14', end: '2026-12-20' });
+    expect(run.proposals.length, JSON.stringify(run.open)).toBe(3);
+    expect(run.proposals.some((proposal) => proposal.userId === employee.id)).toBe(false);
+    expect(run.proposals.every((proposal) => proposal.warnings.length === 0)).toBe(true);
+    const rejected = await api.send(
+      auto.autoPlanReject,
+      { params: { runId: run.id } },
+      { token: planner.token },
+    );
+    expect(rejected.data).toMatchObject({ accepted: 0, discarded: 3, run: { state: 'rejected' } });
+    const again = await api.send(auto.autoPlanRun, { params: { runId: run.id } }, { token: planner.token });
+    expect(present(again.data).proposals).toHaveLength(0);
+    // A decided run is not decided again.
+    const twice = await api.send(
+      auto.autoPlanAccept,
+      { params: { runId: run.id }, body: {} },
+      { token: planner.token },
+    );
+    expect(twice.status).toBe(409);
+  });
+
+  it('with requests only, gives a slot only to who applied for it and explains the others', async () => {
+    const slotId = await openSlot('2026-12-22');
+    await openSlot('2026-12-23');
+    const allowed = await api.send(
+      userPlanningContracts.saveWorkingTime,
+      {
+        params: { userId: anna.id },
+        body: {
+          periods: [],
+          allowShiftInteraction: true,
+          allowShiftInteractionRequest: true,
+          createShift: false,
+          requestedMode: 'Default',
+          version: 0,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(allowed.status, JSON.stringify(allowed.error)).toBe(200);
+    const applied = await api.send(
+      actions.shiftAction,
+      { body: { actionMode: 'APPLY', entryId: slotId } },
+      { token: anna.token },
+    );
+    expect(applied.status, JSON.stringify(applied.error)).toBe(200);
+    const run = await autoAssign(
+      { start: '2026-12-21', end: '2026-12-27' },
+      { requestsOnly: true, downloadLog: true },
+    );
+    expect(run.proposals.map((proposal) => [proposal.date, proposal.userId])).toEqual([
+      ['2026-12-22', anna.id],
+    ]);
+    expect(run.open).toHaveLength(1);
+    const reasons = present(run.open[0]).reasons;
+    expect(reasons.find((reason) => reason.userId === employee.id)?.key).toBe('autoPlan.reason.noRequest');
+    const log = await api.send(auto.autoPlanLog, { params: { runId: run.id } }, { token: planner.token });
+    expect(log.status, JSON.stringify(log.error)).toBe(200);
+    const text = await (await fetch(log.data.url)).text();
+    expect(text).toContain('2026-12-23 early 06:00-14:00');
+    expect(text).toContain('did not apply for it');
+    await api.send(auto.autoPlanReject, { params: { runId: run.id } }, { token: planner.token });
+  });
+
+  it('writes the same proposals once when its message is delivered again after a crash', async () => {
+    await openSlot('2027-01-05');
+    await openSlot('2027-01-06');
+    const tenant = { customerNo: admin.customerNo, userSub: tokenSubject(planner.token), username: 'paula' };
+    const runId = randomUUID();
+    const at = new Date().toISOString();
+    const runs = new AutoPlanRunRepository(tenant);
+    await new AuditRepository(tenant).commit(
+      auditEntry(
+        'autoPlan.start',
+        { id: planner.id, name: 'paula' },
+        { type: 'autoPlanRun', id: runId, name: 'x' },
+        {},
+        new Date(),
+      ),
+      [
+        runs.createWrite({
+          id: runId,
+          state: 'running',
+          unitIds: [rootId],
+          resourceIds: [],
+          range: { start: '2027-01-04', end: '2027-01-10' },
+          calculationDate: '2027-01-03',
+          options: {
+            forcedSlots: false,
+            requestsOnly: false,
+            downloadLog: true,
+            timeLimitSeconds: 5,
+            seed: 7,
+          },
+          taskId: randomUUID(),
+          summary: null,
+          assignments: [],
+          open: [],
+          createdAt: at,
+          createdBy: { userId: planner.id, name: 'paula' },
+          proposalsUntil: at,
+        }),
+      ],
+    );
+    const context = (crash: boolean) => ({
+      tenant,
+      taskId: randomUUID(),
+      input: { runId },
+      attempt: 1,
+      progress: async () => {},
+      log: async () => {},
+      // The first delivery dies after writing its proposals, before the run is finished.
+      saveFile: () => (crash ? Promise.reject(new Error('worker lost')) : Promise.resolve()),
+    });
+    await expect(autoPlanJob.run(context(true))).rejects.toThrow('worker lost');
+    await autoPlanJob.run(context(false));
+    await autoPlanJob.run(context(false));
+    const run = present(
+      (await api.send(auto.autoPlanRun, { params: { runId } }, { token: planner.token })).data,
+    );
+    expect(run.state).toBe('proposed');
+    expect(run.proposals, JSON.stringify(run.open)).toHaveLength(2);
+    expect(new Set(run.proposals.map((proposal) => proposal.date)).size).toBe(2);
+    await api.send(auto.autoPlanReject, { params: { runId } }, { token: planner.token });
+  });
+});
+
+describe('editions and tenants', () => {
+  it('the Free Edition may not auto-assign', async () => {
+    const free = await signUpTenant(api);
+    expect((await chooseEdition(api, free, 'free')).status).toBe(200);
+    const unit = present((await api.send(unitContracts.list, {}, { token: free.token })).data[0]).id;
+    const refused = await api.send(
+      auto.autoAssign,
+      { body: { unitIds: [unit], range: { start: '2026-12-01', end: '2026-12-31' } } },
+      { token: free.token },
+    );
+    expect(refused.status).toBe(402);
+    expect(refused.error?.code).toBe('EDITION_LIMIT');
+  });
+
+  it("another tenant's unit is not found", async () => {
+    const refused = await api.send(
+      auto.autoAssign,
+      { body: { unitIds: [rootId], range: { start: '2026-12-01', end: '2026-12-31' } } },
+      { token: stranger.token },
+    );
+    expect(refused.status).toBe(404);
+  });
+});

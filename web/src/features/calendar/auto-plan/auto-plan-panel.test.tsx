@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as z from 'zod';
+import type { ZAutoPlanRunDetail } from '@app/shared/planner/auto-planning';
+import { SessionContext } from '#app/session';
+import { renderSignedIn } from '#test/signed-in-app';
+import { jsonResponse, sessionFixture, type FetchRoute } from '#test/fixtures';
+import { AutoPlanPanel } from './auto-plan-panel';
+
+const runId = '1f2e3d4c-5b6a-4789-8abc-def012345678';
+const unitId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
+const anna = '0b8f5a52-4c8e-4d59-9d6f-8d1f0f6f1a11';
+const ben = '0b8f5a52-4c8e-4d59-9d6f-8d1f0f6f1a12';
+const proposal = (entryId: string, userId: string, name: string, date: string) => ({
+  entryId,
+  userId,
+  name,
+  unitId,
+  date,
+  templateId: null,
+  caption: 'Frühdienst',
+  begin: '06:00',
+  end: '14:00',
+  warnings: [],
+});
+const run: z.input<typeof ZAutoPlanRunDetail> = {
+  id: runId,
+  state: 'proposed',
+  unitIds: [unitId],
+  resourceIds: [],
+  range: { start: '2026-12-01', end: '2026-12-31' },
+  options: { forcedSlots: false, requestsOnly: false, downloadLog: true, timeLimitSeconds: 10, seed: 1 },
+  taskId: '5a1d4d2f-3c2b-4f9e-8d7c-1a2b3c4d5e6f',
+  summary: { slots: 3, filled: 2, open: 1, withWarnings: 0, people: 2, objective: 0, solverMs: 800 },
+  createdAt: '2026-11-21T10:00:00.000Z',
+  createdBy: { userId: anna, name: 'Paula Planer' },
+  expiresAt: '2026-12-05T10:00:00.000Z',
+  proposals: [
+    proposal('e-1', anna, 'Anna Pflege', '2026-12-01'),
+    proposal('e-2', ben, 'Ben Pflege', '2026-12-02'),
+  ],
+  open: [
+    {
+      entryId: 'o-1',
+      unitId,
+      date: '2026-12-03',
+      caption: 'Nachtdienst',
+      begin: '21:00',
+      end: '06:00',
+      reasons: [
+        { userId: anna, name: 'Anna Pflege', key: 'autoPlan.reason.absent', params: {} },
+        { userId: ben, name: 'Ben Pflege', key: 'autoPlan.reason.rest', params: { hours: 11 } },
+      ],
+    },
+  ],
+};
+const decision = (
+  state: 'accepted' | 'partlyAccepted' | 'rejected',
+  accepted: number,
+  discarded: number,
+) => ({
+  run: { ...run, state, proposals: undefined, open: undefined },
+  accepted,
+  discarded,
+  skipped: 0,
+});
+
+function planningApi(): FetchRoute {
+  let decided = false;
+  return ({ url, method, body }) => {
+    if (url.startsWith('/api/planning/runs?'))
+      return jsonResponse({ items: decided ? [] : [{ ...run, proposals: undefined, open: undefined }] });
+    if (url === `/api/planning/runs/${runId}` && method === 'GET') return jsonResponse(run);
+    if (url === `/api/planning/runs/${runId}/accept`) {
+      decided = true;
+      const ids = (body as { entryIds?: string[] }).entryIds;
+      return jsonResponse(
+        decision(ids ? 'partlyAccepted' : 'accepted', ids?.length ?? 2, ids ? 2 - ids.length : 0),
+      );
+    }
+    if (url === `/api/planning/runs/${runId}/reject`) {
+      decided = true;
+      return jsonResponse(decision('rejected', 0, 2));
+    }
+    if (url === `/api/planning/runs/${runId}/notify-prepare`)
+      return jsonResponse({
+        people: [
+          {
+            userId: anna,
+            name: 'Anna Pflege',
+            hasEmail: true,
+            shifts: 1,
+            first: '2026-12-01',
+            last: '2026-12-01',
+          },
+          {
+            userId: ben,
+            name: 'Ben Pflege',
+            hasEmail: false,
+            shifts: 1,
+            first: '2026-12-02',
+            last: '2026-12-02',
+          },
+        ],
+      });
+    if (url === `/api/planning/runs/${runId}/notify`) {
+      const { userIds } = body as { userIds: string[] };
+      return jsonResponse({ notified: userIds.length, emailed: userIds.includes(anna) ? 1 : 0 });
+    }
+    return undefined;
+  };
+}
+
+function renderPanel() {
+  const session = sessionFixture();
+  return renderSignedIn(
+    '/auto-plan-panel-test',
+    {
+      session,
+      children: (
+        <SessionContext.Provider value={session}>
+          <AutoPlanPanel />
+        </SessionContext.Provider>
+      ),
+    },
+    planningApi(),
+  );
+}
+
+async function openPanel() {
+  const panel = await screen.findByRole('region', { name: 'Vorschlag der automatischen Planung' });
+  expect(await within(panel).findByText('2 von 3 offenen Diensten besetzt, 1 offen geblieben.')).toBeTruthy();
+  return panel;
+}
+
+describe('the proposal panel', () => {
+  it('shows the latest proposed run with each open slot and the reasons why it stayed open', async () => {
+    renderPanel();
+    const panel = await openPanel();
+    expect(within(panel).getByRole('rowheader', { name: 'Anna Pflege' })).toBeTruthy();
+    const open = within(panel).getByRole('list', { name: 'Offen geblieben' });
+    expect(open.textContent).toContain('03.12.2026 Nachtdienst 21:00–06:00');
+    expect(open.textContent).toContain('Anna Pflege: abwesend');
+    expect(open.textContent).toContain('Ben Pflege: die Ruhezeit von 11 Stunden');
+    expect(within(panel).getByRole('button', { name: 'Begründungen herunterladen' })).toBeTruthy();
+  });
+
+  it('accepts all, then tells the people chosen with a note and says how many were told', async () => {
+    const server = renderPanel();
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Alle übernehmen' }));
+    await waitFor(() => expect(server.calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({}));
+    const notify = await screen.findByRole('dialog', { name: 'Betroffene benachrichtigen' });
+    const ben = await within(notify).findByRole<HTMLInputElement>('checkbox', { name: 'Ben Pflege' });
+    expect(ben.checked).toBe(true);
+    fireEvent.click(ben);
+    fireEvent.change(within(notify).getByRole('textbox', { name: /Notiz/ }), {
+      target: { value: 'Danke!' },
+    });
+    fireEvent.click(within(notify).getByRole('button', { name: 'Benachrichtigen' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.url.endsWith('/notify'))?.body).toEqual({
+        userIds: [anna],
+        note: 'Danke!',
+        email: true,
+      }),
+    );
+    expect(await screen.findByText('1 Person benachrichtigt (1 per E-Mail).')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Vorschlag/ })).toBeNull());
+  });
+
+  it('accepts only the proposals ticked', async () => {
+    const server = renderPanel();
+    const panel = await openPanel();
+    const accept = within(panel).getByRole<HTMLButtonElement>('button', { name: /Auswahl übernehmen/ });
+    expect(accept.disabled).toBe(true);
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Ben Pflege, 02.12.2026, Frühdienst' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Auswahl übernehmen (1)' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({ entryIds: ['e-2'] }),
+    );
+    expect(await screen.findByText('1 Zuweisungen übernommen, 1 verworfen.')).toBeTruthy();
+  });
+
+  it('discards the whole proposal after asking', async () => {
+    const server = renderPanel();
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Verwerfen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Vorschlag verwerfen' });
+    expect(server.calls.some((call) => call.url.endsWith('/reject'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(server.calls.some((call) => call.url.endsWith('/reject'))).toBe(true));
+    expect(await screen.findByText('Der Vorschlag wurde verworfen.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Vorschlag/ })).toBeNull());
+  });
+});
