@@ -44,13 +44,12 @@ const maxRounds = 4;
 /** Candidates named per open slot. */
 const maxReasons = 10;
 
-/** The blocking findings of `assigned` (by proposal uuid) and the warnings, over the plan read once. */
-function check(
+/** The rule findings of `assigned` as added entries (their slots removed), over the plan read once. */
+function findingsOf(
   caller: Caller,
   language: Language,
   world: PlanningWorld,
   assigned: readonly Assignment[],
-  forced: boolean,
 ) {
   const first = world.days[0] ?? '2000-01-01';
   const last = world.days.at(-1) ?? first;
@@ -69,13 +68,23 @@ function check(
       holidays: world.holidays,
     },
   );
-  const findings = changeFindings(change);
-  return findingsByEntry(
-    findings,
-    added,
-    (finding) =>
-      !slotFlags.has(finding.ruleId) && (finding.level === 'ERR' || (!forced && finding.level === 'WRN')),
-  );
+  return { added, findings: changeFindings(change) };
+}
+
+/** Whether a finding stops an assignment: an error, or a warning unless the slots are forced. */
+const blocksWith = (forced: boolean) => (finding: RuleFinding) =>
+  !slotFlags.has(finding.ruleId) && (finding.level === 'ERR' || (!forced && finding.level === 'WRN'));
+
+/** The blocking findings of `assigned` (by proposal uuid). */
+function check(
+  caller: Caller,
+  language: Language,
+  world: PlanningWorld,
+  assigned: readonly Assignment[],
+  forced: boolean,
+) {
+  const { added, findings } = findingsOf(caller, language, world, assigned);
+  return findingsByEntry(findings, added, blocksWith(forced));
 }
 
 /**
@@ -167,28 +176,10 @@ export function checkedProposals(
   forced: boolean,
 ): CheckedProposals {
   const dropped = new Map<string, string>();
-  const blocks = (finding: RuleFinding) =>
-    !slotFlags.has(finding.ruleId) && (finding.level === 'ERR' || (!forced && finding.level === 'WRN'));
-  const first = world.days[0] ?? '2000-01-01';
-  const last = world.days.at(-1) ?? first;
+  const blocks = blocksWith(forced);
   let kept = [...assigned];
   for (let round = 0; round < maxRounds && kept.length; round++) {
-    const added = kept.map(({ entry }) => entry);
-    const change = assembleChangeWorld(
-      caller,
-      language,
-      world.catalogue,
-      { added, removed: kept.map(({ slot }) => slot.entry) },
-      {
-        from: addDays(first, -1),
-        to: addDays(last, 1),
-        collections: world.collections,
-        items: world.items,
-        people: [...world.people.values()],
-        holidays: world.holidays,
-      },
-    );
-    const findings = changeFindings(change);
+    const { added, findings } = findingsOf(caller, language, world, kept);
     const stopped = findingsByEntry(findings, added, blocks);
     if (!stopped.size) {
       const warned = findingsByEntry(
