@@ -10,7 +10,7 @@
 import { bestKnown, readInstance } from '@app/shared/planner/benchmark/instances';
 import { checkRoster, type RosterViolation } from '@app/shared/planner/checker/check-roster';
 import type { PlannerProblem, PlannerRoster } from '@app/shared/planner/model';
-import { solve } from '@app/shared/planner/solver/index';
+import { loadLinearSolver, solve } from '@app/shared/planner/solver/index';
 import type { Figure } from './main';
 
 export interface InstanceRun {
@@ -40,7 +40,8 @@ export async function runInstance(instance: number, options: BenchOptions): Prom
   const best = bestKnown[instance];
   if (best === undefined) throw new Error(`No best known value for instance ${instance}`);
   const started = performance.now();
-  const result = solve(problem, { timeLimitMs: options.seconds * 1000, seed: options.seed });
+  const linear = await loadLinearSolver();
+  const result = solve(problem, { timeLimitMs: options.seconds * 1000, seed: options.seed, linear });
   const seconds = (performance.now() - started) / 1000;
   const check = checkRoster(problem, result.roster);
   const { violations, feasible } = check;

@@ -13,7 +13,10 @@ import { minuteUnit, rowViolations } from './evaluate';
 import type { State } from './state';
 
 const INF = Number.POSITIVE_INFINITY;
-/** Above this many states per day the minutes are counted in coarser steps (the answer is checked exactly). */
+/**
+ * Above this many states per day the minutes are counted in coarser steps (the answer is checked exactly). The
+ * annealer's intensifier runs often and keeps it small; the column generation's pricing wants exact rows.
+ */
 const MAX_STATES_PER_DAY = 40_000;
 
 function gcd(a: number, b: number): number {
@@ -40,8 +43,11 @@ export class RowPlanner {
   /** The minute step: the gcd of the shift lengths (and fixed days), coarser when the state space is too large. */
   private readonly step: number;
 
-  constructor(c: Compiled) {
+  private readonly maxStates: number;
+
+  constructor(c: Compiled, maxStatesPerDay = MAX_STATES_PER_DAY) {
     this.c = c;
+    this.maxStates = maxStatesPerDay;
     this.counts = new Int32Array(Math.max(1, c.S));
     this.unit = minuteUnit(c);
     this.cost = new Float64Array(c.D * c.S);
@@ -81,41 +87,71 @@ export class RowPlanner {
       if (t >= 0) currentCost += this.cost[d * S + t] ?? 0;
     }
     const currentFeasible = (state.rowV[e] ?? 0) === 0;
-    this.penalty.fill(0);
-    this.tracked.fill(0);
     const candidate = this.row;
     candidate.set(x);
-    for (let attempt = 0; attempt < S + 6; attempt++) {
-      const found = this.shortestPath(e, candidate);
-      if (!found) return 0;
-      const v = rowViolations(c, candidate, e, this.counts, this.unit);
-      if (v === 0) {
-        let newCost = 0;
-        for (let d = 0; d < D; d++) {
-          const t = candidate[base + d] ?? OFF;
-          if (t >= 0) newCost += this.cost[d * S + t] ?? 0;
-        }
-        if (currentFeasible && newCost >= currentCost - 1e-9) return 0;
-        const before = state.objective();
-        const saved = this.saved;
-        for (let d = 0; d < D; d++) saved[d] = x[base + d] ?? OFF;
-        for (let d = 0; d < D; d++) {
-          const t = candidate[base + d] ?? OFF;
-          if (t !== FIXED) state.set(e, d, t, false);
-        }
-        state.rescore(e);
-        // Fairness is outside the path's costs: keep the new row only if the whole objective agrees.
-        const gain = before - state.objective();
-        if (currentFeasible && gain <= 1e-9) {
-          for (let d = 0; d < D; d++) {
-            const t = saved[d] ?? OFF;
-            if (t !== FIXED) state.set(e, d, t, false);
-          }
-          state.rescore(e);
-          return 0;
-        }
-        return currentFeasible ? gain : Math.max(gain, 1e-6);
+    if (!this.planRow(e)) return 0;
+    let newCost = 0;
+    for (let d = 0; d < D; d++) {
+      const t = candidate[base + d] ?? OFF;
+      if (t >= 0) newCost += this.cost[d * S + t] ?? 0;
+    }
+    if (currentFeasible && newCost >= currentCost - 1e-9) return 0;
+    const before = state.objective();
+    const saved = this.saved;
+    for (let d = 0; d < D; d++) saved[d] = x[base + d] ?? OFF;
+    for (let d = 0; d < D; d++) {
+      const t = candidate[base + d] ?? OFF;
+      if (t !== FIXED) state.set(e, d, t, false);
+    }
+    state.rescore(e);
+    // Fairness is outside the path's costs: keep the new row only if the whole objective agrees.
+    const gain = before - state.objective();
+    if (currentFeasible && gain <= 1e-9) {
+      for (let d = 0; d < D; d++) {
+        const t = saved[d] ?? OFF;
+        if (t !== FIXED) state.set(e, d, t, false);
       }
+      state.rescore(e);
+      return 0;
+    }
+    return currentFeasible ? gain : Math.max(gain, 1e-6);
+  }
+
+  /**
+   * Person e's cheapest row that keeps every hard constraint for the cost of each (day, shift) in `cellCost`
+   * (column generation's pricing: the request delta minus the cover row's dual), written into `out` (one value per
+   * day: OFF, FIXED or the shift index). False when no row keeps them. `exact` afterwards tells whether the row is
+   * provably the cheapest (no coarse minute steps, no priced maximum).
+   */
+  price(e: number, cellCost: Float64Array, out: Int32Array): boolean {
+    const c = this.c;
+    const base = e * c.D;
+    this.cost.set(cellCost);
+    for (let d = 0; d < c.D; d++) this.row[base + d] = c.fixedType[base + d] === FIXED ? FIXED : OFF;
+    if (!this.planRow(e)) return false;
+    for (let d = 0; d < c.D; d++) out[d] = this.row[base + d] ?? OFF;
+    return true;
+  }
+
+  /** Whether the last `price` or `improve` answered without coarse minute steps or priced maxima. */
+  exact = true;
+
+  /**
+   * Plans person e's best row for `this.cost` into `this.row` (the other rows as they are there): a shortest path,
+   * and while a type's maximum is broken, that type counted in the state (or priced). False when none keeps every
+   * hard constraint.
+   */
+  private planRow(e: number): boolean {
+    const c = this.c;
+    const { D, S } = c;
+    const base = e * D;
+    const candidate = this.row;
+    this.penalty.fill(0);
+    this.tracked.fill(0);
+    this.exact = true;
+    for (let attempt = 0; attempt < S + 6; attempt++) {
+      if (!this.shortestPath(e, candidate)) return false;
+      if (rowViolations(c, candidate, e, this.counts, this.unit) === 0) return true;
       // Too many of some type: count it in the state (or, when that is too large, price it) and plan again.
       let over = false;
       for (let s = 0; s < S; s++) this.counts[s] = 0;
@@ -125,15 +161,30 @@ export class RowPlanner {
       }
       for (let s = 0; s < S; s++) {
         if ((this.counts[s] ?? 0) > (c.maxShifts[e * S + s] ?? 0)) {
-          if (this.tracked[s] === 0 && this.countStates(e, s) * this.statesPerDay(e) <= MAX_STATES_PER_DAY)
+          if (this.tracked[s] === 0 && this.countStates(e, s) * this.statesPerDay(e) <= this.maxStates)
             this.tracked[s] = 1;
-          else this.penalty[s] = (this.penalty[s] ?? 0) * 2 + 60;
+          else {
+            this.penalty[s] = (this.penalty[s] ?? 0) * 2 + 60;
+            this.exact = false;
+          }
           over = true;
         }
       }
-      if (!over) return 0;
+      if (!over) {
+        // Counting a type coarsened the minutes until the row missed its band: price those types instead.
+        let retried = false;
+        for (let s = 0; s < S; s++) {
+          if (this.tracked[s] === 1) {
+            this.tracked[s] = 0;
+            this.penalty[s] = (this.penalty[s] ?? 0) + 60;
+            this.exact = false;
+            retried = true;
+          }
+        }
+        if (!retried) return false;
+      }
     }
-    return 0;
+    return false;
   }
 
   /** The count states of the tracked types times `extra`'s (when given, not yet tracked). */
@@ -200,7 +251,8 @@ export class RowPlanner {
     if (trackM) {
       const top = Math.min(maxM, reach);
       M = Math.floor(top / step) + 1;
-      while (L * R * W * M > MAX_STATES_PER_DAY && M > 2) {
+      while (L * R * W * M > this.maxStates && M > 2) {
+        this.exact = false;
         step *= 2;
         M = Math.floor(top / step) + 1;
       }

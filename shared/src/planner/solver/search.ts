@@ -14,6 +14,10 @@ export interface SearchOptions {
   /** Stop when this returns true (checked every 512 iterations). */
   stop: (iterations: number) => boolean;
   onImprovement?: (objective: number) => void;
+  /** A roster to start from (the column generation's): restarts return to it instead of the empty roster. */
+  initial?: Int32Array;
+  /** A proven lower bound: a roster reaching it ends the search. */
+  lowerBound?: number;
 }
 
 export interface SearchOutcome {
@@ -229,8 +233,15 @@ export function search(c: Compiled, options: SearchOptions): SearchOutcome {
 
   // Nothing any move could change (no allowed cell): the starting roster is the answer.
   let stopped = c.allowed.indexOf(1) === -1;
-  // Construction: every row at its best given the others, from the empty roster (feasible rows at once).
-  if (!stopped) stopped = intensify();
+  const initial = options.initial ?? null;
+  const lowerBound = options.lowerBound ?? 0;
+  // Construction: every row at its best given the others, from the given or the empty roster.
+  if (!stopped) {
+    state.load(initial);
+    objective = state.objective();
+    record();
+    stopped = intensify();
+  }
   while (!stopped) {
     for (let inner = 0; inner < 512; inner++) {
       iterations++;
@@ -241,8 +252,8 @@ export function search(c: Compiled, options: SearchOptions): SearchOutcome {
         t0 = cycleIndex % WARM_EVERY === 0 ? warm : hot;
         if (intensify()) break;
         if (runBestObjective < Number.POSITIVE_INFINITY && iterations - runImprovedAt > RESTART * cycle) {
-          // Stuck: start again from the empty roster (a new construction, a new penalty, short cycles again).
-          state.load(null);
+          // Stuck: start again (a new construction, a new penalty, short cycles again).
+          state.load(initial);
           objective = state.objective();
           runBestObjective = Number.POSITIVE_INFINITY;
           runImprovedAt = iterations;
@@ -286,7 +297,7 @@ export function search(c: Compiled, options: SearchOptions): SearchOutcome {
     // The penalty follows the search: up while it sits on broken constraints, down while it is feasible.
     lambda = state.totalV > 0 ? Math.min(lambdaMax, lambda * lambdaUp) : Math.max(lambdaMin, lambda * 0.995);
     // Every term of the objective is at least 0: a feasible roster at 0 cannot be beaten.
-    stopped = options.stop(iterations) || (bestFeasible && bestObjective <= EPS);
+    stopped = options.stop(iterations) || (bestFeasible && bestObjective <= Math.max(lowerBound, 0) + EPS);
   }
   return { roster: best, feasible: bestFeasible, iterations };
 }
