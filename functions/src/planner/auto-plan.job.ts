@@ -9,7 +9,7 @@
  * the first one wrote (the proposals' ids derive from run and slot, so nothing is written twice).
  */
 import * as z from 'zod';
-import { solve } from '@app/shared/planner/solver/index';
+import { loadLinearSolver, solve } from '@app/shared/planner/solver/index';
 import type { TAutoPlanRun } from '@app/shared/planner/auto-planning';
 import { AppError } from '@app/shared/api/errors';
 import { JobFailure, type JobType } from '../jobs/registry';
@@ -69,6 +69,7 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
     const result = solve(world.problem, {
       timeLimitMs: run.options.timeLimitSeconds * 1000,
       seed: run.options.seed,
+      linear: await loadLinearSolver(),
     });
     await context.progress({ value: 8, steps: 10, detail: { key: 'task.autoPlan.checking' } });
 

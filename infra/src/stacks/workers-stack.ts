@@ -13,7 +13,7 @@ import { buckets, jobQueues, physicalName, type JobQueueDefinition } from '../de
 import { AppFunction } from './app-function';
 import { tableEnvironment, type DataStack } from './data-stack';
 import { filesEnvironment, type FilesStack } from './files-stack';
-import type { StageSettings } from './stage';
+import { repoRoot, type StageSettings } from './stage';
 
 export interface WorkersStackProps extends StackProps {
   settings: StageSettings;
@@ -88,6 +88,14 @@ export class WorkersStack extends Stack {
       timeout: Duration.seconds(definition.workerTimeoutSeconds),
       memorySize: definition.workerMemoryMb,
       environment: { ...tableEnvironment(data), ...filesEnvironment(files) },
+      ...(definition.kind === 'auto-planning'
+        ? {
+            // HiGHS (the planner's LP solver) finds its WebAssembly file beside the bundle.
+            afterBundling: (outputDir: string) => [
+              `cp "${repoRoot}/node_modules/highs/build/highs.wasm" "${outputDir}/highs.wasm"`,
+            ],
+          }
+        : {}),
     });
     worker.addEventSource(
       new SqsEventSource(queue, { batchSize: definition.batchSize, reportBatchItemFailures: true }),
