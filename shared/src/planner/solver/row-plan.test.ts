@@ -95,3 +95,45 @@ describe('the row planner', () => {
     expect(compared).toBeGreaterThan(60);
   });
 });
+
+describe('the row planner as the column generation prices rows', () => {
+  it('finds the cheapest row for arbitrary costs per day and shift, positive and negative (brute force agrees)', () => {
+    const rng = new Random(11);
+    let compared = 0;
+    for (let round = 0; round < 100; round++) {
+      const c = compile(randomProblem(rng));
+      const cost = Float64Array.from({ length: 14 }, () => rng.int(21) - 10);
+      const counts = new Int32Array(2);
+      const unit = minuteUnit(c);
+      const x = new Int32Array(14).fill(OFF);
+      for (let d = 0; d < 7; d++) if (c.fixedType[d] === FIXED) x[d] = FIXED;
+      let best = Number.POSITIVE_INFINITY;
+      for (let code = 0; code < 3 ** 7; code++) {
+        let allowed = true;
+        let total = 0;
+        for (let d = 0, k = code; d < 7; d++, k = Math.floor(k / 3)) {
+          const v = (k % 3) - 1;
+          if (c.fixedType[d] === FIXED) {
+            if (v !== OFF) allowed = false;
+            continue;
+          }
+          if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
+          x[d] = v;
+          if (v >= 0) total += cost[d * 2 + v] ?? 0;
+        }
+        if (allowed && rowViolations(c, x, 0, counts, unit) === 0) best = Math.min(best, total);
+      }
+      const row = new Int32Array(7);
+      const found = new RowPlanner(c).price(0, cost, row);
+      expect(found).toBe(best < Number.POSITIVE_INFINITY);
+      if (!found) continue;
+      compared++;
+      x.set(row);
+      expect(rowViolations(c, x, 0, counts, unit)).toBe(0);
+      let total = 0;
+      row.forEach((v, d) => (total += v >= 0 ? (cost[d * 2 + v] ?? 0) : 0));
+      expect(total).toBe(best);
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+});
