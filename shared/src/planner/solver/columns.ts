@@ -10,13 +10,12 @@ import { type Compiled, FIXED, OFF } from './compile';
 import type { LinearSolver } from './linear';
 import { RowPlanner } from './row-plan';
 
-export interface ColumnOutcome {
-  /** The integer master's roster (every row keeps the hard constraints), or null when there is none. */
-  roster: Int32Array | null;
-  /** A lower bound on the objective (requests and cover), or -Infinity when the pricing was not exact. */
+export interface Relaxation {
+  /** A lower bound on the objective, or -Infinity when the pricing was not exact (coarse minutes, priced maxima). */
   lowerBound: number;
   rounds: number;
-  columns: number;
+  /** False when some person has no row that keeps the hard constraints. */
+  ok: boolean;
 }
 
 interface Column {
@@ -81,17 +80,11 @@ export class ColumnGeneration {
     return true;
   }
 
-  /** Adds every row of a whole roster (for example the annealer's best) as columns. */
-  addRoster(x: Int32Array): void {
-    const { E, D } = this.c;
-    for (let e = 0; e < E; e++) this.add(e, x.subarray(e * D, (e + 1) * D));
-  }
-
   /**
    * Solves the relaxation and prices new rows until none prices out or `timeLeftMs` runs out. Returns false when
    * some person has no row that keeps the hard constraints (no roster exists).
    */
-  relax(timeLeftMs: () => number): { lowerBound: number; rounds: number; ok: boolean } {
+  relax(timeLeftMs: () => number): Relaxation {
     const c = this.c;
     const { E, D, S } = c;
     if (!this.initialised) {
@@ -188,10 +181,6 @@ export class ColumnGeneration {
       x.set(column.row, column.employee * c.D);
     });
     return chosen.every((v) => v === 1) ? x : null;
-  }
-
-  get size(): number {
-    return this.columns.length;
   }
 
   private priceRow(e: number): boolean {

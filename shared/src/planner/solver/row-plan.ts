@@ -44,6 +44,8 @@ export class RowPlanner {
   private readonly step: number;
 
   private readonly maxStates: number;
+  /** Whether the last `price` or `improve` answered without coarse minute steps or priced maxima. */
+  exact = true;
 
   constructor(c: Compiled, maxStatesPerDay = MAX_STATES_PER_DAY) {
     this.c = c;
@@ -132,9 +134,6 @@ export class RowPlanner {
     for (let d = 0; d < c.D; d++) out[d] = this.row[base + d] ?? OFF;
     return true;
   }
-
-  /** Whether the last `price` or `improve` answered without coarse minute steps or priced maxima. */
-  exact = true;
 
   /**
    * Plans person e's best row for `this.cost` into `this.row` (the other rows as they are there): a shortest path,
