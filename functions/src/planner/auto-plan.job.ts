@@ -48,6 +48,7 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
         resourceIds: run.resourceIds,
         range: run.range,
         requestsOnly: run.options.requestsOnly,
+        calculationDate: run.calculationDate,
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND')

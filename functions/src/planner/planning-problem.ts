@@ -19,6 +19,7 @@ import {
 import { PlanRepository, type PlanEntry, type PlanItems } from '../calendar/plan.repository';
 import { holidaysOf } from '../calendar/validator/change-world';
 import { ruleSetupOf } from '../calendar/rule-world';
+import { valueUnitMonth } from '../time/valuation.service';
 import { planningUnitsOf } from './planning-subjects';
 
 export interface PlanningRequest {
@@ -26,6 +27,8 @@ export interface PlanningRequest {
   resourceIds: readonly string[];
   range: { start: string; end: string };
   requestsOnly: boolean;
+  /** The day the hour balances are read at (CalculationDay). */
+  calculationDate: string;
 }
 
 export interface OpenSlot {
@@ -45,6 +48,8 @@ export interface PersonFacts {
   fixed: Map<number, { typeId: string | null; minutes: number }>;
   unqualified: Set<string>;
   maxTotalMinutes: number;
+  /** The time account at the calculation day in minutes (overtime positive), when the person tracks time. */
+  balanceMinutes: number;
 }
 
 export interface PlanningWorld {
@@ -118,8 +123,11 @@ function qualified(
   return true;
 }
 
-/** The working-time target of the range in minutes (+ tolerance), or 48 h a week without a model. */
-function maxMinutesOf(member: Member, start: string, days: number): number {
+/**
+ * The most the person may work in the range: the working-time target of the range (+ tolerance), or 48 h a week
+ * without a model, less the overtime on their time account; minus hours raise it by at most the tolerance again.
+ */
+function maxMinutesOf(member: Member, start: string, days: number, balanceMinutes: number): number {
   const periods = [...(member.workingTime?.periods ?? [])]
     .filter((period) => period.validFrom <= start)
     .sort((a, b) => (a.validFrom < b.validFrom ? 1 : -1));
@@ -127,7 +135,30 @@ function maxMinutesOf(member: Member, start: string, days: number): number {
   if (!period || period.targetHours <= 0) return Math.round((defaultWeekMinutes * days) / 7);
   const perDay =
     period.itemClass === 'Week' ? (period.targetHours * 60) / 7 : (period.targetHours * 60 * 12) / 365;
-  return Math.ceil(perDay * days * targetTolerance);
+  const target = perDay * days;
+  const catchUp = Math.min(Math.max(-balanceMinutes, 0), target * (targetTolerance - 1));
+  return Math.max(0, Math.ceil(target * targetTolerance + catchUp - Math.max(balanceMinutes, 0)));
+}
+
+/**
+ * The time accounts at the calculation day of the units' members who track time (from time tracking's valuation
+ * of that month; days after today add nothing there).
+ */
+async function balancesAt(
+  caller: Caller,
+  unitIds: readonly string[],
+  date: string,
+): Promise<Map<string, number>> {
+  const month = date.slice(0, 7);
+  const units = await Promise.all(unitIds.map((unitId) => valueUnitMonth(caller.tenant, unitId, month)));
+  const balances = new Map<string, number>();
+  for (const valued of units)
+    for (const [userId, person] of valued) {
+      const started = person.inputs.trackingStart;
+      if (started === null || started > date) continue;
+      balances.set(userId, person.balances.find((day) => day.date === date)?.balance ?? person.opening);
+    }
+  return balances;
 }
 
 export async function loadPlanningWorld(caller: Caller, request: PlanningRequest): Promise<PlanningWorld> {
@@ -151,10 +182,15 @@ export async function loadPlanningWorld(caller: Caller, request: PlanningRequest
     ...new Set(collections.flatMap((c) => c.members.filter((m) => m.active).map((m) => m.userId))),
   ];
   const setup = ruleSetupOf(catalogue);
-  const [people, holidays] = await Promise.all([
+  const [people, holidays, balances] = await Promise.all([
     reads.peopleById(memberIds),
     // Holidays weigh in fairness, whether or not a rule looks at them.
     holidaysOf(caller, collections, start, end),
+    balancesAt(
+      caller,
+      collections.map((collection) => collection.unit.id),
+      request.calculationDate,
+    ),
   ]);
 
   // Open slots: of a whole unit, or of the chosen resources in the units holding them.
@@ -212,6 +248,7 @@ export async function loadPlanningWorld(caller: Caller, request: PlanningRequest
       const units = person
         ? [...new Set([person.unitId, ...(person.extraUnitIds ?? [])])].filter((id): id is string => !!id)
         : [collection.unit.id];
+      const balanceMinutes = balances.get(member.userId) ?? 0;
       facts.set(member.userId, {
         member,
         person,
@@ -219,7 +256,8 @@ export async function loadPlanningWorld(caller: Caller, request: PlanningRequest
         absent: new Set(),
         fixed: new Map(),
         unqualified: new Set(),
-        maxTotalMinutes: maxMinutesOf(member, start, days.length),
+        maxTotalMinutes: maxMinutesOf(member, start, days.length, balanceMinutes),
+        balanceMinutes,
       });
     }
   const seen = new Set<string>();

@@ -14,10 +14,13 @@ import {
 import { UnitRepository } from '../units/unit.repository';
 import type { PlanningRequest } from './planning-problem';
 
+/** What the subjects depend on: the units, resources and range (not the calculation day). */
+type Subjects = Omit<PlanningRequest, 'calculationDate'>;
+
 /** The chosen units with their sub-units, and the units holding the chosen resources; 404 for unknown ones. */
 export async function planningUnitsOf(
   caller: Caller,
-  request: PlanningRequest,
+  request: Subjects,
   catalogue: Catalogue,
   reads: CalendarReadsRepository,
 ) {
@@ -51,7 +54,7 @@ export async function planningUnitsOf(
 }
 
 /** The run's units, resources and range exist: a 404 before anything is queued. */
-export async function assertPlanningSubjects(caller: Caller, request: PlanningRequest): Promise<void> {
+export async function assertPlanningSubjects(caller: Caller, request: Subjects): Promise<void> {
   const reads = new CalendarReadsRepository(caller.tenant);
   await planningUnitsOf(caller, request, await reads.catalogue(), reads);
 }

@@ -271,7 +271,10 @@ export function openSlotReasons(
         )
           reason('autoPlan.reason.rest', { hours: Math.round(world.minRestMinutes / 6) / 10 });
         else if ((used.get(userId) ?? 0) + slot.entry.minutes > fact.maxTotalMinutes)
-          reason('autoPlan.reason.hours', { hours: Math.round(fact.maxTotalMinutes / 6) / 10 });
+          reason(fact.balanceMinutes > 0 ? 'autoPlan.reason.hoursOvertime' : 'autoPlan.reason.hours', {
+            hours: Math.round(fact.maxTotalMinutes / 6) / 10,
+            overtime: Math.round(fact.balanceMinutes / 6) / 10,
+          });
         else reason('autoPlan.reason.available');
       }
       if (!reasons.length)

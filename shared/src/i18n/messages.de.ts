@@ -353,6 +353,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'autoPlan.reason.rule': 'eine Regel spricht dagegen: {{text}}',
   'autoPlan.reason.rest': 'die Ruhezeit von {{hours}} Stunden würde unterschritten',
   'autoPlan.reason.hours': 'Stunden ausgeschöpft ({{hours}} Stunden im Zeitraum)',
+  'autoPlan.reason.hoursOvertime':
+    'Stunden ausgeschöpft ({{hours}} Stunden im Zeitraum nach {{overtime}} Überstunden auf dem Zeitkonto)',
   'autoPlan.reason.available': 'wäre möglich gewesen; die Planung hat fairer verteilt',
   'autoPlan.reason.nobody': 'niemand in der Einheit konnte sie übernehmen',
   'autoPlan.mail.subject': 'Ihre neuen Schichten vom {{first}} bis {{last}}',

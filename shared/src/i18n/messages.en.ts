@@ -338,6 +338,8 @@ export const messagesEn = {
   'autoPlan.reason.rule': 'a rule objects: {{text}}',
   'autoPlan.reason.rest': 'the rest time of {{hours}} hours would be broken',
   'autoPlan.reason.hours': 'hours full ({{hours}} hours in the range)',
+  'autoPlan.reason.hoursOvertime':
+    'hours full ({{hours}} hours in the range after {{overtime}} hours of overtime on the time account)',
   'autoPlan.reason.available': 'could have taken it; the planner preferred a fairer spread',
   'autoPlan.reason.nobody': 'nobody in the unit could take it',
   'autoPlan.mail.subject': 'Your new shifts from {{first}} to {{last}}',
