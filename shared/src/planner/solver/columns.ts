@@ -27,8 +27,12 @@ interface Column {
 }
 
 const REDUCED_COST_EPS = 1e-6;
-/** Exact pricing needs the minutes at their finest step (instances 8 to 10 need about 50,000 states a day). */
-const PRICING_STATES_PER_DAY = 150_000;
+/**
+ * Exact pricing needs the minutes at their finest step (instances 8 to 10 need about 50,000 states a day). A day's
+ * work is states x shift types, so the budget shrinks with the types: a product month with 30 templates still
+ * prices a person in well under a second.
+ */
+const PRICING_WORK_PER_DAY = 600_000;
 
 export class ColumnGeneration {
   private readonly c: Compiled;
@@ -50,7 +54,7 @@ export class ColumnGeneration {
   constructor(c: Compiled, lp: LinearSolver) {
     this.c = c;
     this.lp = lp;
-    this.planner = new RowPlanner(c, PRICING_STATES_PER_DAY);
+    this.planner = new RowPlanner(c, Math.max(40_000, Math.floor(PRICING_WORK_PER_DAY / Math.max(1, c.S))));
     this.duals = new Float64Array(c.D * c.S);
     this.cellCost = new Float64Array(c.D * c.S);
     this.rowOut = new Int32Array(c.D);
@@ -112,6 +116,10 @@ export class ColumnGeneration {
       let exact = true;
       let lagrangian = solution.objective;
       for (let e = 0; e < E; e++) {
+        if (timeLeftMs() <= 0) {
+          exact = false;
+          break;
+        }
         if (this.fixed[e] !== -1 || !this.priceRow(e)) continue;
         exact &&= this.planner.exact;
         const reduced = this.rowCost() - (solution.duals[e] ?? 0);
