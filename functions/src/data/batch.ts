@@ -96,7 +96,13 @@ export async function batchGetItems(
   return found;
 }
 
-/** BatchWriteItem in chunks of 25. Of several writes to one key only the last is sent (BatchWriteItem refuses two). */
+/** BatchWriteItem requests under way at once: enough to keep the table busy, few enough not to be throttled. */
+const parallelWrites = 4;
+
+/**
+ * BatchWriteItem in chunks of 25, a few at a time. Of several writes to one key only the last is sent
+ * (BatchWriteItem refuses two).
+ */
 export async function batchWriteItems(
   client: DynamoDBDocumentClient,
   tableName: string,
@@ -114,15 +120,22 @@ export async function batchWriteItems(
       ? { PutRequest: { Item: write.put } }
       : { DeleteRequest: { Key: { pk: write.delete.pk, sk: write.delete.sk } } },
   );
-  for (const chunk of chunksOf(requests, 25)) {
-    await sendUntilProcessed(
-      chunk,
-      async (pending) => {
-        const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-        const rest = result.UnprocessedItems?.[tableName] as typeof pending | undefined;
-        return rest?.length ? rest : undefined;
-      },
-      retry,
-    );
-  }
+  // The chunks touch distinct keys (one write per key above), so a few go at once: a large import waits for
+  // the table rather than for one round trip after another.
+  const chunks = chunksOf(requests, 25);
+  let next = 0;
+  const sender = async () => {
+    for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
+      await sendUntilProcessed(
+        chunk,
+        async (pending) => {
+          const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+          const rest = result.UnprocessedItems?.[tableName] as typeof pending | undefined;
+          return rest?.length ? rest : undefined;
+        },
+        retry,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelWrites, chunks.length) }, sender));
 }

@@ -96,9 +96,14 @@ export async function saveBooking(
   if (input.costUnit && !(await new PayrollDataRepository(caller.tenant).costUnit(input.costUnit)))
     throw validation('body.costUnit', 'time.booking.unknownCostUnit');
   const times = instantsOf(input, caller.tenantRecord.timeZone);
-  const findings = await ruleReasons(caller, person, { day: input.day, begin: input.begin, end: input.end });
-  // An approver's save is their approval; a person's own edit waits, with the rule's findings as further reasons.
-  const reasons = approver ? [] : [editedByOwner, ...findings];
+  // An approver's save is their approval; a person's own edit waits, with the rule's findings as further reasons
+  // (only then are the rules read).
+  const reasons = approver
+    ? []
+    : [
+        editedByOwner,
+        ...(await ruleReasons(caller, person, { day: input.day, begin: input.begin, end: input.end })),
+      ];
   const at = clockNow().toISOString();
   const booking: NewBooking = {
     id: before?.id ?? randomUUID(),

@@ -22,7 +22,7 @@ import { TenantRepository, type Tenant } from '../tenants/tenant.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository, type User } from '../users/user.repository';
 import { UserPlanningRepository } from '../users/user-planning.repository';
-import { trackingInitOf, yearTableOf } from '../year-tables/year-table.repository';
+import { trackingInitOf, yearTableOf, YearTableRepository } from '../year-tables/year-table.repository';
 import { BookingRepository } from './booking.repository';
 import { DayRecordRepository } from './day-record.repository';
 import { monthSummariesOfUnit, monthSummaryOfUser, putMonthSummaries } from './month-summary.repository';
@@ -195,8 +195,10 @@ export async function openingBalance(tenant: TenantContext, person: User, month:
   const earlier: string[] = [];
   for (let m = addMonths(month, -1); m >= startMonth && m.startsWith(String(year)); m = addMonths(m, -1))
     earlier.unshift(m);
-  for (const m of earlier) {
-    const summary = await monthSummaryOfUser(tenant, person.id, m);
+  // Read side by side: valuing a missing month writes that month's summary only, never a later month's.
+  const summaries = await Promise.all(earlier.map((m) => monthSummaryOfUser(tenant, person.id, m)));
+  for (const [index, m] of earlier.entries()) {
+    const summary = summaries[index];
     balance += summary
       ? summary.difference
       : (await valuePersonMonthAt(tenant, person, m, balance)).difference;
@@ -256,7 +258,8 @@ export async function valuePersonMonth(
 
 /**
  * Every member of a unit, one month: 1 Q members + 1 Q plan partition + 1 Q bookings + 1 Q day records of the
- * unit + per member 1 G user, model, overrides, tracking start and year table (in parallel); writes changed summaries.
+ * unit + 1 BG each of the members, their models, overrides, tracking starts and year tables (in parallel); writes
+ * changed summaries.
  * Openings come from the unit's summaries of the year's earlier months (a month without one is valued first).
  */
 export async function valueUnitMonth(
@@ -270,10 +273,13 @@ export async function valueUnitMonth(
   const memberIds = (collection?.members ?? [])
     .filter((member) => member.primary)
     .map((member) => member.userId);
-  const planning = new UserPlanningRepository(tenant);
-  // Everything at once: the unit's partitions, the members (BatchGet), their models (BatchGet), their overrides
-  // and tracking starts (a Get each) and the openings (the year's earlier summaries of the unit).
-  const [world, plan, bookings, records, stored, found, models, extras, openings] = await Promise.all([
+  // The members' tracking starts serve the valuation and the openings alike: read once.
+  const inits = new YearTableRepository(tenant)
+    .trackingInits(memberIds)
+    .then((list) => new Map(list.map((init) => [init.userId, init])));
+  // Everything at once: the unit's partitions, the members, their models, overrides and tracking starts (a
+  // BatchGet each) and the openings (the year's earlier summaries of the unit).
+  const [world, plan, bookings, records, stored, found, models, calcs, initOf, openings] = await Promise.all([
     loadWorld(tenant, unitId, month, tenantRecord),
     new PlanRepository(tenant).unitMonth(unitId, month),
     new BookingRepository(tenant).ofUnitMonth(unitId, month),
@@ -281,25 +287,23 @@ export async function valueUnitMonth(
     monthSummariesOfUnit(tenant, unitId, month),
     reads.peopleById(memberIds),
     reads.workingTimes(memberIds),
-    Promise.all(
-      memberIds.map((id) => Promise.all([planning.absenceCalculation(id), trackingInitOf(tenant, id)])),
-    ),
-    unitOpenings(tenant, unitId, month, memberIds, tenantRecord),
+    new UserPlanningRepository(tenant).absenceCalculationsOf(memberIds),
+    inits,
+    unitOpenings(tenant, unitId, month, memberIds, inits, tenantRecord),
   ]);
   const people = memberIds.map((id) => found.get(id));
   const storedOf = new Map(stored.map((summary) => [summary.userId, summary]));
   const result = new Map<string, PersonMonth>();
   const changed: TMonthSummary[] = [];
-  people.forEach((person, index) => {
+  people.forEach((person) => {
     if (!person) return;
-    const [calc, init] = extras[index] ?? [{ overrides: [] }, undefined];
     const periods = ZStoredPeriods.safeParse(models.get(person.id)?.periods ?? []);
     const inputs: PersonInputs = {
       userId: person.id,
       unitIds: unitsOf(person),
       periods: periods.success ? periods.data : [],
-      overrides: new Map(calc.overrides.map((row) => [row.absenceTypeId, row])),
-      trackingStart: init?.startDate ?? null,
+      overrides: new Map((calcs.get(person.id) ?? []).map((row) => [row.absenceTypeId, row])),
+      trackingStart: initOf.get(person.id)?.startDate ?? null,
       entries: plan.entries.filter((entry) => entry.userId === person.id),
       absences: plan.absences.filter((absence) => absence.userId === person.id),
       bookings: bookings.filter((booking) => booking.userId === person.id),
@@ -319,20 +323,22 @@ async function unitOpenings(
   unitId: string,
   month: string,
   userIds: readonly string[],
+  inits: Promise<Map<string, NonNullable<TrackingInit>>>,
   tenantRecord: TenantPlace | undefined,
 ): Promise<Map<string, number>> {
   const people = userIds.map((id) => ({ id }));
   const year = Number(month.slice(0, 4));
-  const [tables, inits] = await Promise.all([
-    Promise.all(people.map((person) => yearTableOf(tenant, person.id, year))),
-    Promise.all(people.map((person) => trackingInitOf(tenant, person.id))),
-  ]);
+  const [tables, initOf] = await Promise.all([new YearTableRepository(tenant).yearsOf(userIds, year), inits]);
+  const tableOf = new Map(tables.map((table) => [table.userId, table]));
   const openings = new Map<string, number>();
-  people.forEach((person, index) => {
-    openings.set(person.id, yearOpening(tables[index], inits[index], year));
-  });
-  for (let m = `${year}-01`; m < month; m = addMonths(m, 1)) {
-    const summaries = new Map((await monthSummariesOfUnit(tenant, unitId, m)).map((s) => [s.userId, s]));
+  for (const person of people)
+    openings.set(person.id, yearOpening(tableOf.get(person.id), initOf.get(person.id), year));
+  const earlier: string[] = [];
+  for (let m = `${year}-01`; m < month; m = addMonths(m, 1)) earlier.push(m);
+  // Read side by side: valuing a missing month writes that month's summaries only, never a later month's.
+  const stored = await Promise.all(earlier.map((m) => monthSummariesOfUnit(tenant, unitId, m)));
+  for (const [index, m] of earlier.entries()) {
+    const summaries = new Map((stored[index] ?? []).map((s) => [s.userId, s]));
     const missing = people.some((person) => !summaries.has(person.id));
     const valued = missing ? await valueUnitMonth(tenant, unitId, m, tenantRecord) : undefined;
     for (const person of people) {

@@ -112,6 +112,13 @@ export class UserPlanningRepository {
     return item ? { overrides: item.overrides, version: item.version } : { overrides: [], version: 0 };
   }
 
+  /** Many people's overrides by person (BatchGet, 100 keys a request); a person without any has none. */
+  async absenceCalculationsOf(userIds: readonly string[]): Promise<Map<string, TAbsenceOverride[]>> {
+    if (userIds.length === 0) return new Map();
+    const items = await this.absenceCalculations.getMany(userIds.map((userId) => ({ userId })));
+    return new Map(items.map((item) => [item.userId, item.overrides]));
+  }
+
   saveAbsenceCalculationWrite(userId: string, overrides: TAbsenceOverride[], version: number) {
     const item = { userId, overrides };
     return version === 0

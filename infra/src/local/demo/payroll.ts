@@ -43,6 +43,7 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
   const { listUnits } = await import('@app/functions/units/unit.service');
   const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
   const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { inParallel } = await import('@app/functions/year-tables/year-maintenance.reads');
 
   // Seeded once: a second run finds the LODAS numbers and leaves everything as it is.
   if ((await listPayrollSettings(admin)).some((settings) => settings.version > 0)) return;
@@ -129,16 +130,15 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
   const known = new Map(
     (await listPersonnel(admin, { limit: 100 })).items.map((item) => [item.userId, item.version]),
   );
-  let personnelNumber = 101;
-  for (const user of active) {
+  // Each number is reserved on its own: the people need not wait for one another.
+  await inParallel([...active.entries()], 8, ([index, user]) => {
     const costUnit = costUnitOfUnit[unitName.get(user.unitId ?? '') ?? ''] ?? '9000';
-    await savePersonnel(admin, user.id, {
-      personnelNumber,
+    return savePersonnel(admin, user.id, {
+      personnelNumber: 101 + index,
       costCentre: costCentres[costUnit] ?? '',
       version: known.get(user.id) ?? 0,
     });
-    personnelNumber += 1;
-  }
+  });
 
   // Last month is confirmed for everybody on the payroll, not only for the people who clock (time.ts confirms
   // those from the plan's first day): the export of the company for last month then has no day left out.
@@ -147,13 +147,16 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
   const { trackingAction } = await import('@app/functions/time/tracking-action.service');
   const monthStart = `${plainDateOf(now(), admin.tenantRecord.timeZone).slice(0, 7)}-01`;
   const lastMonth = addDays(monthStart, -1);
-  await trackingAction(admin, {
-    userIds: active.map((user) => user.id),
-    from: `${lastMonth.slice(0, 7)}-01`,
-    to: lastMonth,
-    action: 'CONFIRM',
-    force: true,
-  });
+  // The action takes its people one after another; asked once per person, they go side by side.
+  await inParallel(active, 8, (user) =>
+    trackingAction(admin, {
+      userIds: [user.id],
+      from: `${lastMonth.slice(0, 7)}-01`,
+      to: lastMonth,
+      action: 'CONFIRM',
+      force: true,
+    }),
+  );
 
   // The office exported last month once already: the list of exports shows a run with its file (the local
   // worker writes it in the background). Seeded once: a later start finds the run.

@@ -84,25 +84,29 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
       user.active && user.unitId === nightUnit?.id && !named.has(user.id) && callerOf(user.username);
     return caller ? [caller] : [];
   });
-  for (const [index, person] of [emma, lena, jonas, mehmet, sophie, ...nightTeam].entries()) {
-    const shifts = (await shiftsOf(person.user.id)).filter((entry) => entry.date < today);
-    for (const [day, shift] of shifts.entries()) {
-      // The same plan entry (each read makes new objects): the person and the day.
-      const is = (entry: typeof shift | undefined) => entry?.uuid === shift.uuid;
-      if (!shift.begin || !shift.end || is(jonasSick) || is(emmaForgot)) continue;
-      const late = is(sophieLate) ? 25 : 0;
-      const longer = is(mehmetLong) ? 120 : 0;
-      const pause = minutesOfDay(shift.end) - minutesOfDay(shift.begin) > 6 * 60;
-      const middle = shifted(shift.begin, 4 * 60);
-      await saveBooking(planner, {
-        userId: person.user.id,
-        day: shift.date,
-        begin: shifted(shift.begin, late || -((day + index) % 4) * 3),
-        end: shifted(shift.end, longer || ((day + index) % 3) * 4),
-        pauses: pause ? [{ begin: middle, end: shifted(middle, 30) }] : [],
-      });
-    }
-  }
+  // One person's bookings are independent of another's: the people side by side, each one's days in order.
+  const clocking = [emma, lena, jonas, mehmet, sophie, ...nightTeam];
+  await Promise.all(
+    clocking.map(async (person, index) => {
+      const shifts = (await shiftsOf(person.user.id)).filter((entry) => entry.date < today);
+      for (const [day, shift] of shifts.entries()) {
+        // The same plan entry (each read makes new objects): the person and the day.
+        const is = (entry: typeof shift | undefined) => entry?.uuid === shift.uuid;
+        if (!shift.begin || !shift.end || is(jonasSick) || is(emmaForgot)) continue;
+        const late = is(sophieLate) ? 25 : 0;
+        const longer = is(mehmetLong) ? 120 : 0;
+        const pause = minutesOfDay(shift.end) - minutesOfDay(shift.begin) > 6 * 60;
+        const middle = shifted(shift.begin, 4 * 60);
+        await saveBooking(planner, {
+          userId: person.user.id,
+          day: shift.date,
+          begin: shifted(shift.begin, late || -((day + index) % 4) * 3),
+          end: shifted(shift.end, longer || ((day + index) % 3) * 4),
+          pauses: pause ? [{ begin: middle, end: shifted(middle, 30) }] : [],
+        });
+      }
+    }),
+  );
 
   // Emma's own correction of her last shift (the handover took longer) waits for the planner.
   const emmasShift = (await shiftsOf(emma.user.id)).filter((entry) => entry.date < today).at(-1);
@@ -288,11 +292,16 @@ async function seedDemoTracking(
   // Last month is confirmed (what the plan shows of it), problems or not.
   const lastMonthEnd = addDays(`${days.today.slice(0, 7)}-01`, -1);
   const first = days.from > `${lastMonthEnd.slice(0, 7)}-01` ? days.from : `${lastMonthEnd.slice(0, 7)}-01`;
-  await trackingAction(who.planner, {
-    userIds: who.people.map((person) => person.user.id),
-    from: first,
-    to: lastMonthEnd,
-    action: 'CONFIRM',
-    force: true,
-  });
+  // The action takes its people one after another; asked once per person, they go side by side.
+  await Promise.all(
+    who.people.map((person) =>
+      trackingAction(who.planner, {
+        userIds: [person.user.id],
+        from: first,
+        to: lastMonthEnd,
+        action: 'CONFIRM',
+        force: true,
+      }),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The care home's year tables (issue 14), made through the year-table services as the office would: last year
- * for every active person with 30 days of leave (most of it taken before the demo's data, booked as a leave
+ * created for all by the maintenance task, then edited for every active person: 30 days of leave (most of it taken before the demo's data, booked as a leave
  * special entry from the old system), opening balances, a carry-over that lapses after 31 March, then closed;
  * this year created for all from last year (carry-over and opening from its closing, the demo absences taken),
  * and one payout for Emma.
@@ -12,9 +12,10 @@ export async function seedDemoYearTables(admin: Caller): Promise<void> {
   const { plainDateOf } = await import('@app/shared/time/tenant-time');
   const { UserRepository } = await import('@app/functions/users/user.repository');
   const { YearTableRepository } = await import('@app/functions/year-tables/year-table.repository');
-  const { createYear, saveYearTable } = await import('@app/functions/year-tables/year-table.service');
+  const { saveYearTable } = await import('@app/functions/year-tables/year-table.service');
   const { saveSpecialEntry } = await import('@app/functions/year-tables/special-entry.service');
   const { runYearMaintenance } = await import('@app/functions/year-tables/year-maintenance.job');
+  const { inParallel } = await import('@app/functions/year-tables/year-maintenance.reads');
 
   const year = Number(plainDateOf(now(), admin.tenantRecord.timeZone).slice(0, 4));
   const last = year - 1;
@@ -22,10 +23,24 @@ export async function seedDemoYearTables(admin: Caller): Promise<void> {
   const emma = people.find((person) => person.username === 'employee');
   if (!emma) return;
   // Seeded once: a second run finds Emma's year and leaves everything as it is.
-  if (await new YearTableRepository(admin.tenant).year(emma.id, year)) return;
+  const repository = new YearTableRepository(admin.tenant);
+  if (await repository.year(emma.id, year)) return;
 
-  for (const [index, person] of people.entries()) {
-    const created = await createYear(admin, person.id, last);
+  const place = admin.tenantRecord;
+  const progress = () => Promise.resolve();
+  const actor = { id: admin.user.id, name: admin.user.username };
+  // Last year for everyone through the task's batch path: it values each unit's months once instead of every
+  // person's twelve months one by one.
+  await runYearMaintenance({
+    tenant: admin.tenant,
+    place,
+    input: { year: last, command: 'create', actor },
+    progress,
+  });
+  // Each person's edits are independent of everyone else's: side by side, a few at a time.
+  await inParallel([...people.entries()], 8, async ([index, person]) => {
+    const created = await repository.year(person.id, last);
+    if (!created) throw new Error(`The demo year ${String(last)} of ${person.username} is missing`);
     await saveYearTable(admin, {
       id: created.id,
       entitlementDays: 30,
@@ -47,10 +62,7 @@ export async function seedDemoYearTables(admin: Caller): Promise<void> {
         note: 'Urlaub laut Altsystem',
       },
     });
-  }
-  const place = admin.tenantRecord;
-  const progress = () => Promise.resolve();
-  const actor = { id: admin.user.id, name: admin.user.username };
+  });
   await runYearMaintenance({
     tenant: admin.tenant,
     place,
