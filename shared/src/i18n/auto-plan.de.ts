@@ -24,6 +24,9 @@ export const autoPlanDe = {
     'Für jeden offen gebliebenen Dienst: wer ihn hätte übernehmen können und welche Regel es verhindert hat.',
   'autoPlan.dialog.advanced': 'Erweitert',
   'autoPlan.dialog.timeLimit': 'Zeitlimit (Sekunden)',
+  'autoPlan.dialog.calculationDate': 'Stundenkonten zum',
+  'autoPlan.dialog.calculationDateHint':
+    'Überstunden an diesem Tag verringern, was jemand im Zeitraum bekommt. Leer: der Tag vor dem Zeitraum.',
   'autoPlan.dialog.start': 'Planung starten',
   'autoPlan.dialog.chooseWhom': 'Wählen Sie mindestens einen Bereich oder eine Ressource.',
   'autoPlan.dialog.chooseRange': 'Wählen Sie den ersten und den letzten Tag.',
@@ -37,6 +40,9 @@ export const autoPlanDe = {
   'autoPlan.panel.range': '{{from}} bis {{to}}, gestartet von {{name}}',
   'autoPlan.panel.summary': '{{filled}} von {{slots}} offenen Diensten besetzt, {{open}} offen geblieben.',
   'autoPlan.panel.withWarnings': '{{count}} Zuweisungen haben Warnungen.',
+  'autoPlan.panel.addsShift': 'ergänzt für die Mindestbesetzung',
+  'autoPlan.panel.minimum':
+    '{{added}} Dienste für die Mindestbesetzung ergänzt ({{missing}} Personen fehlten).',
   'autoPlan.panel.proposals': 'Vorgeschlagene Zuweisungen',
   'autoPlan.panel.select': 'Auswählen',
   'autoPlan.panel.selectAll': 'Alle auswählen',

@@ -22,6 +22,9 @@ export const autoPlanEn = {
     'For every shift left open: who could have taken it and which rule stopped them.',
   'autoPlan.dialog.advanced': 'Advanced',
   'autoPlan.dialog.timeLimit': 'Time limit (seconds)',
+  'autoPlan.dialog.calculationDate': 'Hour balances as of',
+  'autoPlan.dialog.calculationDateHint':
+    'Overtime on this day lowers what someone gets in the range. Empty: the day before the range.',
   'autoPlan.dialog.start': 'Start planning',
   'autoPlan.dialog.chooseWhom': 'Choose at least one unit or resource.',
   'autoPlan.dialog.chooseRange': 'Choose the first and the last day.',
@@ -35,6 +38,8 @@ export const autoPlanEn = {
   'autoPlan.panel.range': '{{from}} to {{to}}, started by {{name}}',
   'autoPlan.panel.summary': '{{filled}} of {{slots}} open shifts filled, {{open}} left open.',
   'autoPlan.panel.withWarnings': '{{count}} assignments carry warnings.',
+  'autoPlan.panel.addsShift': 'added for minimum staffing',
+  'autoPlan.panel.minimum': '{{added}} shifts added for minimum staffing ({{missing}} people missing).',
   'autoPlan.panel.proposals': 'Proposed assignments',
   'autoPlan.panel.select': 'Select',
   'autoPlan.panel.selectAll': 'Select all',

@@ -76,6 +76,22 @@ describe('the auto-assign dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
   }, 15_000);
 
+  it('sends the day the hour balances are read at when one is chosen under Advanced', async () => {
+    const server = renderButton(sessionFixture());
+    fireEvent.click(await screen.findByRole('button', { name: 'Automatisch planen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Automatisch planen' });
+    const { from } = nextMonth(todayInDisplayZone());
+    const day = addDays(from, -10);
+    fireEvent.click(within(dialog).getByText('Erweitert'));
+    typeDate(within(dialog).getByRole('group', { name: 'Stundenkonten zum' }), digits(day));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Planung starten' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.url === '/api/planning/auto-assign')?.body).toMatchObject({
+        calculationDate: day,
+      }),
+    );
+  });
+
   it('says at the field that more than 62 days are too many, and starts nothing', async () => {
     const server = renderButton(sessionFixture());
     fireEvent.click(await screen.findByRole('button', { name: 'Automatisch planen' }));

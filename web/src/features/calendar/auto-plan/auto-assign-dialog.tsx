@@ -60,6 +60,7 @@ export function AutoAssignDialog({ defaultUnitIds, resources, onClose }: AutoAss
   const [requestsOnly, setRequestsOnly] = useState(false);
   const [downloadLog, setDownloadLog] = useState(false);
   const [timeLimit, setTimeLimit] = useState<number | null>(defaultAutoPlanSeconds);
+  const [calculationDate, setCalculationDate] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
 
   const start = useMutation({ mutationFn: startAutoAssign });
@@ -97,6 +98,7 @@ export function AutoAssignDialog({ defaultUnitIds, resources, onClose }: AutoAss
       requestsOnly,
       downloadLog,
       timeLimitSeconds: timeLimit,
+      ...(calculationDate ? { calculationDate } : {}),
     };
     start.mutate(body);
   };
@@ -169,6 +171,12 @@ export function AutoAssignDialog({ defaultUnitIds, resources, onClose }: AutoAss
             minValue={minSeconds}
             maxValue={maxAutoPlanSeconds}
             error={shown.timeLimit}
+          />
+          <DateField
+            label={t('autoPlan.dialog.calculationDate')}
+            description={t('autoPlan.dialog.calculationDateHint')}
+            value={calculationDate}
+            onChange={setCalculationDate}
           />
         </details>
       </div>
