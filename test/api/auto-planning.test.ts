@@ -20,6 +20,7 @@ import { autoPlanningContracts as auto } from '@app/shared/planner/auto-planning
 import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
+import { qualificationContracts } from '@app/shared/qualifications/qualifications.contracts';
 import {
   chooseEdition,
   createUserAndSignIn,
@@ -36,6 +37,7 @@ let admin: TestTenant;
 let stranger: TestTenant;
 let rootId: string;
 let early: string;
+let resourceId: string;
 let planner: { id: string; token: string };
 let employee: { id: string; token: string };
 let anna: { id: string; token: string };
@@ -77,7 +79,7 @@ beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
   stranger = await signUpTenant(api);
   rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
-  const resourceId = (
+  resourceId = (
     await api.send(resourceContracts.create, { body: { caption: 'Care' } }, { token: admin.token })
   ).data.id;
   early = present(
@@ -326,6 +328,139 @@ describe('what the proposal respects', () => {
     expect(run.proposals, JSON.stringify(run.open)).toHaveLength(2);
     expect(new Set(run.proposals.map((proposal) => proposal.date)).size).toBe(2);
     await api.send(auto.autoPlanReject, { params: { runId } }, { token: planner.token });
+  });
+});
+
+describe('minimum staffing (MINOC)', () => {
+  it('adds a shift of the best-fitting template for a qualified person where a day is short, and reports a day no template covers', async () => {
+    const late = present(
+      (
+        await api.send(
+          shiftContracts.create,
+          {
+            body: {
+              name: 'late',
+              shortName: 'L',
+              resourceId,
+              unitId: rootId,
+              itemClass: 10,
+              begin: '14:00',
+              end: '22:00',
+            },
+          },
+          { token: admin.token },
+        )
+      ).data,
+    ).id;
+    const nurse = present(
+      (await api.send(qualificationContracts.create, { body: { name: 'Nurse' } }, { token: admin.token }))
+        .data,
+    ).id;
+    const user = present(
+      (await api.send(userContracts.get, { params: { userId: anna.id } }, { token: admin.token })).data,
+    );
+    const qualified = await api.send(
+      userContracts.update,
+      {
+        params: { userId: anna.id },
+        body: {
+          displayName: user.displayName,
+          email: user.email,
+          roleIds: user.roleIds,
+          qualificationIds: [nurse],
+          version: user.version,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(qualified.status, JSON.stringify(qualified.error)).toBe(200);
+    const rule = async (name: string, date: string, settings: Record<string, unknown>) => {
+      const saved = await api.send(
+        rulesContracts.saveRule,
+        {
+          body: {
+            ruleType: 'MINOC',
+            name,
+            scope: { kind: 'unit', ids: [rootId] },
+            validity: { from: date, to: date },
+            settings: { minimum: 1, ...settings },
+          },
+        },
+        { token: admin.token },
+      );
+      expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    };
+    // The afternoon window overlaps the late shift for 6 hours, the early one for 2: late is the best fit.
+    await rule('A nurse in the afternoon', '2027-02-01', {
+      qualificationId: nurse,
+      from: '12:00',
+      to: '20:00',
+    });
+    await rule('Someone late at night', '2027-02-02', { from: '23:00', to: '23:30' });
+    const markers = async () =>
+      present(
+        (
+          await api.send(
+            calendar.list,
+            { body: { unitIds: [rootId], from: '2027-02-01', to: '2027-02-02' } },
+            { token: planner.token },
+          )
+        ).data,
+      );
+    expect((await markers()).ruleMarkers.map((marker) => [marker.date, marker.ruleName])).toEqual(
+      expect.arrayContaining([
+        ['2027-02-01', 'A nurse in the afternoon'],
+        ['2027-02-02', 'Someone late at night'],
+      ]),
+    );
+
+    const run = await autoAssign({ start: '2027-02-01', end: '2027-02-07' }, { downloadLog: true });
+    expect(run.summary).toMatchObject({ slots: 0, filled: 0, added: 1, missing: 2 });
+    expect(
+      run.proposals.map((proposal) => [
+        proposal.date,
+        proposal.templateId,
+        proposal.userId,
+        proposal.addsShift,
+      ]),
+      JSON.stringify(run.open),
+    ).toEqual([['2027-02-01', late, anna.id, true]]);
+    const gap = present(run.open.find((item) => item.date === '2027-02-02'));
+    expect(gap).toMatchObject({
+      entryId: null,
+      caption: 'Someone late at night',
+      begin: '23:00',
+      end: '23:30',
+    });
+    expect(gap.reasons.map((reason) => reason.key)).toEqual([
+      'autoPlan.reason.minimum',
+      'autoPlan.reason.noTemplateWindow',
+    ]);
+    const log = await api.send(auto.autoPlanLog, { params: { runId: run.id } }, { token: planner.token });
+    expect(await (await fetch(log.data.url)).text()).toContain(
+      'no shift template of the unit overlaps 23:00–23:30',
+    );
+
+    const accepted = await api.send(
+      auto.autoPlanAccept,
+      { params: { runId: run.id }, body: {} },
+      { token: planner.token },
+    );
+    expect(accepted.data).toMatchObject({
+      accepted: 1,
+      discarded: 0,
+      skipped: 0,
+      run: { state: 'accepted' },
+    });
+    const after = await markers();
+    expect(
+      after.slots
+        .filter((slot) => slot.date === '2027-02-01' && slot.userId !== null)
+        .map((slot) => [slot.userId, slot.templateId, slot.begin, slot.proposalRunId ?? null]),
+    ).toEqual([[anna.id, late, '14:00', null]]);
+    expect(after.ruleMarkers.map((marker) => [marker.date, marker.ruleName])).toEqual([
+      ['2027-02-02', 'Someone late at night'],
+    ]);
   });
 });
 

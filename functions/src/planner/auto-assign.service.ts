@@ -141,6 +141,7 @@ export async function autoPlanRunDetail(caller: Caller, runId: string): Promise<
   ]);
   const people = await reads.peopleById(proposals.flatMap((entry) => (entry.userId ? [entry.userId] : [])));
   const warnings = new Map(run.assignments.map((assignment) => [assignment.proposal, assignment.warnings]));
+  const adds = new Set(run.assignments.filter((one) => one.addsShift).map((one) => one.proposal));
   return {
     ...toRun(run),
     proposals: proposals.flatMap((entry) =>
@@ -157,6 +158,7 @@ export async function autoPlanRunDetail(caller: Caller, runId: string): Promise<
               begin: entry.begin,
               end: entry.end,
               warnings: warnings.get(entry.uuid) ?? [],
+              addsShift: adds.has(entry.uuid),
             },
           ]
         : [],
@@ -172,8 +174,9 @@ function assertProposed(run: AutoPlanRun): void {
 
 /**
  * Keeps the chosen proposals (none named: all): per chunk one transaction that turns each open slot into the
- * person's entry at the version read and removes the proposal; a chunk that fails (a slot taken meanwhile) is
- * retried one by one, and what still fails is skipped. The rest of the proposal is discarded.
+ * person's entry at the version read (or, for a shift added for minimum staffing, creates the entry) and removes
+ * the proposal; a chunk that fails (a slot taken meanwhile) is retried one by one, and what still fails is
+ * skipped. The rest of the proposal is discarded.
  */
 export async function acceptAutoPlan(
   caller: Caller,
@@ -187,6 +190,7 @@ export async function acceptAutoPlan(
   const wanted = entryIds ? new Set(entryIds) : undefined;
   const chosen = proposals.filter((entry) => !wanted || wanted.has(entryIdOf(entry)));
   const slotOf = new Map(run.assignments.map((assignment) => [assignment.proposal, assignment.slot]));
+  const adds = new Set(run.assignments.filter((one) => one.addsShift).map((one) => one.proposal));
   const userIds = [...new Set(chosen.flatMap((entry) => (entry.userId ? [entry.userId] : [])))];
   const people = await new CalendarReadsRepository(caller.tenant).peopleById(userIds);
   // The slots as they are now: one Query per unit and month of the chosen proposals.
@@ -210,16 +214,31 @@ export async function acceptAutoPlan(
       ),
     );
   let skipped = 0;
-  const pairs: { proposal: PlanEntry; slot: PlanEntry }[] = [];
+  // slot null: the proposal adds a shift of its own (minimum staffing), there is no open slot to take.
+  const pairs: { proposal: PlanEntry; slot: PlanEntry | null }[] = [];
   for (const proposal of chosen) {
-    const slot = entries.get(slotOf.get(proposal.uuid) ?? '');
-    if (!slot || slot.userId !== null || !proposal.userId || absent(proposal.userId, proposal.date))
+    const slot = adds.has(proposal.uuid) ? null : entries.get(slotOf.get(proposal.uuid) ?? '');
+    if (
+      slot === undefined ||
+      (slot && slot.userId !== null) ||
+      !proposal.userId ||
+      absent(proposal.userId, proposal.date)
+    )
       skipped++;
     else pairs.push({ proposal, slot });
   }
-  const writesOf = (pair: { proposal: PlanEntry; slot: PlanEntry }) => {
-    const { version: _version, ...slot } = pair.slot;
+  const writesOf = (pair: { proposal: PlanEntry; slot: PlanEntry | null }) => {
     const units = personUnitsOf(people.get(pair.proposal.userId ?? ''));
+    if (!pair.slot) {
+      const { version: _version, proposalRunId: _run, ...shift } = pair.proposal;
+      // A new id: the proposal's item goes in the same transaction.
+      const entry = { ...shift, uuid: randomUUID(), createdAt: at.toISOString() };
+      return [
+        ...plan.planWrites([{ kind: 'create', entry, personUnits: units }]),
+        plan.proposalDeleteWrite(pair.proposal),
+      ];
+    }
+    const { version: _version, ...slot } = pair.slot;
     return [
       ...plan.planWrites([
         {

@@ -15,6 +15,8 @@ import { defineEntity } from '../data/entity';
 const ZStoredAssignment = z.object({
   proposal: z.string(),
   slot: z.string(),
+  /** A shift added for minimum staffing: `slot` is a virtual one, accepting creates the entry. */
+  addsShift: z.boolean().default(false),
   unitId: z.string(),
   date: z.string(),
   warnings: z.array(z.string()).default([]),

@@ -19,7 +19,13 @@ import { PlanRepository } from '../calendar/plan.repository';
 import { derivedUuid } from '../plan-tools/bulk-tool.steps';
 import { AutoPlanRunRepository } from './auto-plan-run.repository';
 import { loadPlanningWorld } from './planning-problem';
-import { checkedProposals, openSlotReasons, reasonLog, repairProposals } from './proposal.service';
+import {
+  checkedProposals,
+  openSlotReasons,
+  reasonLog,
+  repairProposals,
+  staffingGapReasons,
+} from './proposal.service';
 
 const ZAutoPlanInput = z.object({ runId: z.string() });
 export type AutoPlanInput = z.infer<typeof ZAutoPlanInput>;
@@ -120,19 +126,37 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
     await plan.putProposals(checked.kept.map(({ entry }) => entry));
 
     const filledSlots = new Set(checked.kept.map(({ slot }) => slot.entry.uuid));
-    const open = openSlotReasons(world, checked, run.options.requestsOnly, language).filter(
-      (slot) => !filledSlots.has(slot.slotUuid),
-    );
+    const open = [
+      ...openSlotReasons(world, checked, run.options.requestsOnly, language).filter(
+        (slot) => !filledSlots.has(slot.slotUuid),
+      ),
+      ...staffingGapReasons(world),
+    ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    for (const gap of world.staffingGaps)
+      await context.log('WRN', {
+        key: gap.from === null ? 'task.autoPlan.noTemplate' : 'task.autoPlan.noTemplateWindow',
+        params: {
+          rule: gap.ruleName,
+          date: gap.date,
+          missing: gap.missing,
+          from: gap.from ?? '',
+          to: gap.to ?? '',
+        },
+      });
     if (run.options.downloadLog)
       await context.saveFile({
         fileName: `auto-planning-${run.range.start}.txt`,
         contentType: 'text/plain; charset=utf-8',
         body: reasonLog(world, open, language),
       });
+    const openSlots = world.slots.filter((slot) => !slot.demand).length;
+    const added = checked.kept.filter(({ slot }) => slot.demand).length;
     const summary: NonNullable<TAutoPlanRun['summary']> = {
-      slots: world.slots.length,
-      filled: checked.kept.length,
-      open: world.slots.length - checked.kept.length,
+      slots: openSlots,
+      filled: checked.kept.length - added,
+      open: openSlots - (checked.kept.length - added),
+      added,
+      missing: world.slots.length - openSlots + world.staffingGaps.reduce((sum, gap) => sum + gap.missing, 0),
       withWarnings: checked.kept.filter(({ warnings }) => warnings.length > 0).length,
       people: new Set(checked.kept.map(({ entry }) => entry.userId)).size,
       objective: result.objective,
@@ -145,6 +169,7 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
         assignments: checked.kept.map(({ slot, entry, warnings }) => ({
           proposal: entry.uuid,
           slot: slot.entry.uuid,
+          addsShift: slot.demand !== undefined,
           unitId: entry.unitId,
           date: entry.date,
           warnings,
@@ -159,6 +184,11 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
       key: 'task.autoPlan.done',
       params: { filled: summary.filled, slots: summary.slots, open: summary.open },
     });
+    if (summary.missing > 0)
+      await context.log('INF', {
+        key: 'task.autoPlan.minimumDone',
+        params: { added: summary.added, missing: summary.missing },
+      });
     return { runId: run.id, state: 'proposed', summary };
   },
 };

@@ -21,6 +21,7 @@ import { holidaysOf } from '../calendar/validator/change-world';
 import { ruleSetupOf } from '../calendar/rule-world';
 import { valueUnitMonth } from '../time/valuation.service';
 import { planningUnitsOf } from './planning-subjects';
+import { meetsDemand, minimumStaffing, type StaffingDemand, type StaffingGap } from './minimum-staffing';
 
 export interface PlanningRequest {
   unitIds: readonly string[];
@@ -37,6 +38,8 @@ export interface OpenSlot {
   typeId: string;
   /** People who applied for it (open APPLY requests, or a slot request on its template and day). */
   applicants: string[];
+  /** A virtual slot (no stored entry): a person missing for a MINOC rule (minimum-staffing.ts). */
+  demand?: StaffingDemand;
 }
 
 /** Why a person cannot take a (day, type), known before solving (the reasons of a slot left open). */
@@ -60,6 +63,8 @@ export interface PlanningWorld {
   people: Map<string, Person>;
   holidays: Awaited<ReturnType<typeof holidaysOf>>;
   slots: OpenSlot[];
+  /** MINOC shortfalls no template of the unit overlaps: reported, not planned. */
+  staffingGaps: StaffingGap[];
   facts: Map<string, PersonFacts>;
   problem: PlannerProblem;
   minRestMinutes: number;
@@ -226,6 +231,24 @@ export async function loadPlanningWorld(caller: Caller, request: PlanningRequest
       ],
     }));
 
+  const staffing = minimumStaffing({
+    caller,
+    catalogue,
+    collections,
+    items,
+    people,
+    holidays,
+    days,
+    whole,
+    slots,
+  });
+  for (const slot of staffing.slots)
+    slots.push({
+      ...slot,
+      applicants:
+        applicants.get(`${slot.entry.unitId}#${slot.entry.date}#${slot.entry.templateId ?? ''}`) ?? [],
+    });
+
   // Shift types: one per unit and template of the slots, and one per times of the shifts people already have.
   const types = new Map<string, PlannerShiftType & { begin: string | null; end: string | null }>();
   for (const slot of slots)
@@ -317,21 +340,19 @@ export async function loadPlanningWorld(caller: Caller, request: PlanningRequest
   const checkTemplate = setup.defaults.qualification !== 'OFF';
   const slotTypes = [...types.keys()].filter((id) => !fixedTypes.has(id));
   const exampleOf = new Map(slots.map((slot) => [slot.typeId, slot.entry]));
+  const slotOf = new Map(slots.map((slot) => [slot.typeId, slot]));
   const employees: PlannerEmployee[] = [];
   for (const [userId, fact] of facts) {
     const maxShifts: Record<string, number> = {};
     for (const typeId of slotTypes) {
       const example = exampleOf.get(typeId);
       const member = example !== undefined && fact.units.includes(example.unitId);
+      const qualificationIds = fact.member.qualificationIds ?? fact.person?.qualificationIds ?? [];
       if (
         !example ||
         !member ||
-        !qualified(
-          catalogue,
-          example,
-          fact.member.qualificationIds ?? fact.person?.qualificationIds ?? [],
-          checkTemplate,
-        )
+        !qualified(catalogue, example, qualificationIds, checkTemplate) ||
+        !meetsDemand(slotOf.get(typeId), qualificationIds)
       ) {
         maxShifts[typeId] = 0;
         fact.unqualified.add(typeId);
@@ -402,5 +423,17 @@ export async function loadPlanningWorld(caller: Caller, request: PlanningRequest
     holidays: days.flatMap((day, index) => (holidayDays.has(day) ? [index] : [])),
     requestsOnly: request.requestsOnly,
   };
-  return { days, catalogue, collections, items, people, holidays, slots, facts, problem, minRestMinutes };
+  return {
+    days,
+    catalogue,
+    collections,
+    items,
+    people,
+    holidays,
+    slots,
+    staffingGaps: staffing.gaps,
+    facts,
+    problem,
+    minRestMinutes,
+  };
 }

@@ -15,6 +15,7 @@ import type { Caller } from '../security/caller';
 import { entryIdOf, type NewPlanEntry } from '../calendar/plan.repository';
 import { assembleChangeWorld, changeFindings, findingsByEntry } from '../calendar/validator/change-world';
 import { taskText } from '../tasks/task-text';
+import type { StaffingDemand } from './minimum-staffing';
 import type { OpenSlot, PlanningWorld } from './planning-problem';
 import { captionOf } from './proposal-caption';
 
@@ -58,7 +59,8 @@ function findingsOf(
     caller,
     language,
     world.catalogue,
-    { added, removed: assigned.map(({ slot }) => slot.entry) },
+    // A virtual slot (MINOC demand) is no stored entry: its proposal only adds a shift.
+    { added, removed: assigned.flatMap(({ slot }) => (slot.demand ? [] : [slot.entry])) },
     {
       from: addDays(first, -1),
       to: addDays(last, 1),
@@ -214,7 +216,8 @@ export function checkedProposals(
 
 export interface ExplainedSlot {
   slotUuid: string;
-  entryId: string;
+  /** null: no stored slot (a shift MINOC asks for). */
+  entryId: string | null;
   unitId: string;
   date: string;
   caption: string;
@@ -279,9 +282,10 @@ export function openSlotReasons(
       }
       if (!reasons.length)
         reasons.push({ userId: null, name: '', key: 'autoPlan.reason.nobody', params: {} });
+      if (slot.demand) reasons.unshift(demandReason(world, slot.demand));
       return {
         slotUuid: slot.entry.uuid,
-        entryId: entryIdOf(slot.entry),
+        entryId: slot.demand ? null : entryIdOf(slot.entry),
         unitId: slot.entry.unitId,
         date: slot.entry.date,
         caption: captionOf(world, slot.entry),
@@ -290,6 +294,43 @@ export function openSlotReasons(
         reasons,
       };
     });
+}
+
+/** Why a shift was asked for: the MINOC rule, its count on the day and what it needs. */
+function demandReason(world: PlanningWorld, demand: StaffingDemand): TOpenSlotReason {
+  const qualification =
+    demand.qualificationId === null
+      ? ''
+      : (world.catalogue.qualifications.find(({ id }) => id === demand.qualificationId)?.name ??
+        demand.qualificationId);
+  return {
+    userId: null,
+    name: '',
+    key: qualification ? 'autoPlan.reason.minimumQualified' : 'autoPlan.reason.minimum',
+    params: { rule: demand.ruleName, filled: demand.filled, minimum: demand.minimum, qualification },
+  };
+}
+
+/** MINOC shortfalls no template of the unit overlaps, as open items without a slot. */
+export function staffingGapReasons(world: PlanningWorld): ExplainedSlot[] {
+  return world.staffingGaps.map((gap) => ({
+    slotUuid: '',
+    entryId: null,
+    unitId: gap.unitId,
+    date: gap.date,
+    caption: gap.ruleName,
+    begin: gap.from,
+    end: gap.to,
+    reasons: [
+      demandReason(world, gap),
+      {
+        userId: null,
+        name: '',
+        key: gap.from === null ? 'autoPlan.reason.noTemplate' : 'autoPlan.reason.noTemplateWindow',
+        params: { missing: gap.missing, from: gap.from ?? '', to: gap.to ?? '' },
+      },
+    ],
+  }));
 }
 
 /** The explanation file (DownloadLog): one block per open slot, one line per candidate, in `language`. */

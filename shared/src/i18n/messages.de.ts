@@ -346,6 +346,12 @@ export const messagesDe: Record<MessageKey, string> = {
   'task.autoPlan.solving': '{{slots}} offene Schichten werden mit {{people}} Personen geplant',
   'task.autoPlan.checking': 'Vorschlag wird gegen die Regeln geprüft',
   'task.autoPlan.done': '{{filled}} von {{slots}} offenen Schichten besetzt, {{open}} bleiben offen.',
+  'task.autoPlan.minimumDone':
+    '{{added}} Schichten für die Mindestbesetzung ergänzt ({{missing}} Personen fehlten).',
+  'task.autoPlan.noTemplate':
+    'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber die Einheit hat keine Schichtvorlage zum Ergänzen.',
+  'task.autoPlan.noTemplateWindow':
+    'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber keine Schichtvorlage der Einheit überschneidet {{from}}–{{to}}.',
   'autoPlan.reason.absent': 'abwesend',
   'autoPlan.reason.busy': 'arbeitet an dem Tag schon',
   'autoPlan.reason.qualification': 'nicht qualifiziert (oder nicht Mitglied der Einheit)',
@@ -357,6 +363,14 @@ export const messagesDe: Record<MessageKey, string> = {
     'Stunden ausgeschöpft ({{hours}} Stunden im Zeitraum nach {{overtime}} Überstunden auf dem Zeitkonto)',
   'autoPlan.reason.available': 'wäre möglich gewesen; die Planung hat fairer verteilt',
   'autoPlan.reason.nobody': 'niemand in der Einheit konnte sie übernehmen',
+  'autoPlan.reason.minimum':
+    'eine Schicht für die Mindestbesetzung „{{rule}}“: {{filled}} von {{minimum}} Personen geplant',
+  'autoPlan.reason.minimumQualified':
+    'eine Schicht für die Mindestbesetzung „{{rule}}“: {{filled}} von {{minimum}} Personen mit {{qualification}} geplant',
+  'autoPlan.reason.noTemplate':
+    'keine Schichtvorlage der Einheit zum Ergänzen: {{missing}} Personen fehlen, nicht automatisch geplant',
+  'autoPlan.reason.noTemplateWindow':
+    'keine Schichtvorlage der Einheit überschneidet {{from}}–{{to}}: {{missing}} Personen fehlen, nicht automatisch geplant',
   'autoPlan.mail.subject': 'Ihre neuen Schichten vom {{first}} bis {{last}}',
   'autoPlan.mail.greeting': 'Hallo {{name}},',
   'autoPlan.mail.intro': '{{actor}} hat {{count}} neue Schichten für Sie eingeplant:',

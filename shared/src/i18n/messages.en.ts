@@ -331,6 +331,12 @@ export const messagesEn = {
   'task.autoPlan.solving': 'Planning {{slots}} open slots with {{people}} people',
   'task.autoPlan.checking': 'Checking the proposal against the rules',
   'task.autoPlan.done': '{{filled}} of {{slots}} open slots filled, {{open}} left open.',
+  'task.autoPlan.minimumDone':
+    '{{added}} shifts added for minimum staffing ({{missing}} people were missing).',
+  'task.autoPlan.noTemplate':
+    'Minimum staffing "{{rule}}" on {{date}}: {{missing}} people missing, but the unit has no shift template to add.',
+  'task.autoPlan.noTemplateWindow':
+    'Minimum staffing "{{rule}}" on {{date}}: {{missing}} people missing, but no shift template of the unit overlaps {{from}}–{{to}}.',
   'autoPlan.reason.absent': 'absent',
   'autoPlan.reason.busy': 'already works that day',
   'autoPlan.reason.qualification': 'not qualified (or not a member of the unit)',
@@ -342,6 +348,14 @@ export const messagesEn = {
     'hours full ({{hours}} hours in the range after {{overtime}} hours of overtime on the time account)',
   'autoPlan.reason.available': 'could have taken it; the planner preferred a fairer spread',
   'autoPlan.reason.nobody': 'nobody in the unit could take it',
+  'autoPlan.reason.minimum':
+    'a shift added for the minimum staffing "{{rule}}": {{filled}} of {{minimum}} people planned',
+  'autoPlan.reason.minimumQualified':
+    'a shift added for the minimum staffing "{{rule}}": {{filled}} of {{minimum}} people with {{qualification}} planned',
+  'autoPlan.reason.noTemplate':
+    'no shift template of the unit to add: {{missing}} people missing, not planned automatically',
+  'autoPlan.reason.noTemplateWindow':
+    'no shift template of the unit overlaps {{from}}–{{to}}: {{missing}} people missing, not planned automatically',
   'autoPlan.mail.subject': 'Your new shifts from {{first}} to {{last}}',
   'autoPlan.mail.greeting': 'Hello {{name}},',
   'autoPlan.mail.intro': '{{actor}} planned {{count}} new shifts for you:',

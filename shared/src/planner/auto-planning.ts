@@ -81,6 +81,10 @@ export const ZAutoPlanSummary = z.object({
   slots: z.number().int().nonnegative(),
   filled: z.number().int().nonnegative(),
   open: z.number().int().nonnegative(),
+  /** Proposals that add a shift for minimum staffing (MINOC) instead of filling an open slot. */
+  added: z.number().int().nonnegative().default(0),
+  /** People the MINOC rules found missing in the range (runs before them: 0). */
+  missing: z.number().int().nonnegative().default(0),
   /** Assignments a warning-level rule objects to (only with forcedSlots). */
   withWarnings: z.number().int().nonnegative(),
   people: z.number().int().nonnegative(),
@@ -101,6 +105,8 @@ export const ZAutoPlanProposal = z.object({
   end: z.string().nullable(),
   /** Warning-level findings the assignment carries (forced slots). */
   warnings: z.array(z.string()),
+  /** A shift added for minimum staffing (no open slot): accepting creates it. */
+  addsShift: z.boolean().default(false),
 });
 
 export const ZAutoPlanOpenSlot = z.object({

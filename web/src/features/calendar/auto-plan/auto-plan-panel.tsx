@@ -133,6 +133,8 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
       {summary && (
         <p role="status">
           {t('autoPlan.panel.summary', { filled: summary.filled, slots: summary.slots, open: summary.open })}
+          {summary.missing > 0 &&
+            ` ${t('autoPlan.panel.minimum', { added: summary.added, missing: summary.missing })}`}
           {summary.withWarnings > 0 &&
             ` ${t('autoPlan.panel.withWarnings', { count: summary.withWarnings })}`}
         </p>
@@ -195,7 +197,11 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
                   ),
                 },
                 { header: t('autoPlan.panel.date'), cell: (item) => formatDate(item.date) },
-                { header: t('autoPlan.panel.shift'), cell: (item) => `${item.caption}${times(item)}` },
+                {
+                  header: t('autoPlan.panel.shift'),
+                  cell: (item) =>
+                    `${item.caption}${times(item)}${item.addsShift ? ` (${t('autoPlan.panel.addsShift')})` : ''}`,
+                },
                 { header: t('autoPlan.panel.person'), isRowHeader: true, cell: (item) => item.name },
                 { header: t('autoPlan.panel.warnings'), cell: (item) => item.warnings.join('; ') },
               ]}
