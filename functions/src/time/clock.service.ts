@@ -130,7 +130,8 @@ export interface ClockStep {
 /**
  * A clock action of `caller.user` at a given instant (the web's is now; a terminal's is when the card was read),
  * from the clock state read (`current`, at its version): the writes, not yet committed. 409
- * CLOCK_TRANSITION_REFUSED when the state does not allow the action.
+ * CLOCK_TRANSITION_REFUSED when the state does not allow the action, or when a pause, resume or clock-out lies
+ * before the clock's last change.
  */
 export async function clockStepAt(
   caller: Caller,
@@ -141,6 +142,11 @@ export async function clockStepAt(
 ): Promise<ClockStep> {
   if (!allowed[action].includes(current?.state ?? 'out'))
     throw new AppError('CLOCK_TRANSITION_REFUSED', { details: { state: current?.state ?? 'out' } });
+  // Before the clock's last change (one that lay ahead of now): the booking would end before it began.
+  if (action !== 'in' && current && instant < current.since)
+    throw new AppError('CLOCK_TRANSITION_REFUSED', {
+      details: { state: current.state, since: current.since },
+    });
   const repository = new BookingRepository(caller.tenant);
   const before = action === 'in' ? undefined : await openBooking(repository, current);
   const booking = before
