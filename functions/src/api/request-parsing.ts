@@ -7,6 +7,20 @@ import { isMessageKey, messageText } from './messages';
 
 const localeErrors = { de: de().localeError, en: en().localeError };
 
+/** A message key of an area's catalogue (`planTools.range.tooLong`, `fixedbar-range`): one token, no spaces. */
+const areaKey = /^[a-zA-Z][\w-]*(\.[\w-]+)*$/;
+
+/** The placeholders of our own rule's text (`range.tooLong` names its `max`), from a custom issue's params. */
+function paramsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
+  if (issue.code !== 'custom' || !issue.params) return {};
+  return Object.fromEntries(
+    Object.entries(issue.params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
 /** Parses one part of a request; a mismatch becomes a 400 with field-level issues in the caller's language. */
 export function parsePart<S extends z.ZodType>(
   schema: S | undefined,
@@ -22,8 +36,11 @@ export function parsePart<S extends z.ZodType>(
     code: issue.code,
     // Our own rules name a message key (`password.minLength`); zod's come in the caller's language already.
     ...(isMessageKey(issue.message)
-      ? { messageKey: issue.message, message: messageText(issue.message, language) }
-      : { message: issue.message }),
+      ? { messageKey: issue.message, message: messageText(issue.message, language, paramsOf(issue)) }
+      : issue.code === 'custom' && areaKey.test(issue.message)
+        ? // An area's key (`planTools.range.tooLong`): the web's catalogue has its text, as for a service's issue.
+          { messageKey: issue.message, message: issue.message }
+        : { message: issue.message }),
   }));
   throw AppError.validation(issues);
 }

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ZAuditEntry, type TAuditEntry } from '@app/shared/tenants/audit';
 import { AppError } from '@app/shared/api/errors';
 import { addMonths } from '@app/shared/time/tenant-time';
+import { ZInstant, ZPlainMonth } from '@app/shared/time/time-schemas';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
@@ -27,9 +28,10 @@ const auditEntity = defineEntity({ type: 'AUDIT', schema: ZAuditEntry, versioned
  */
 const ZAuditCursor = z.strictObject({
   f: z.string().max(64),
-  from: z.iso.datetime(),
-  to: z.iso.datetime(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  // Within the days the API accepts: a forged cursor cannot walk to year 0 (or 10000) month by month.
+  from: ZInstant(),
+  to: ZInstant(),
+  month: ZPlainMonth,
   key: z.string().max(2048).optional(),
 });
 type AuditCursor = z.infer<typeof ZAuditCursor>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZLocalTime, ZPlainDate } from '../time/tenant-time';
+import { withDateRange, type DateRangeRule } from '../time/time-schemas';
 import { ZAbsenceTypeId } from '../absence-types/absence-type';
 
 export const ZAbsenceId = z.uuid();
@@ -109,14 +110,28 @@ const absenceFields = {
  * `state`: 1 requested (the default for oneself), 2 planned (a draft, not yet asked for), 3 approved (an approver
  * entering it for someone else, e.g. a sickness).
  */
-export const ZAbsenceCreate = z.strictObject({
+const absenceCreateFields = z.strictObject({
   userId: z.uuid(),
   ...absenceFields,
   state: z.literal([1, 2, 3]).optional(),
 });
+/** An absence's days: the end not before the begin, at most `maxAbsenceDays` (400 at `end`). */
+export const absenceRange: DateRangeRule = {
+  from: 'begin',
+  to: 'end',
+  maxDays: maxAbsenceDays,
+  reversed: 'absences.error.endBeforeBegin',
+  tooLong: 'absences.error.tooLong',
+};
+export const ZAbsenceCreate = withDateRange(absenceCreateFields, absenceRange);
+/** The create fields without the person, for the fast absence's template (which adds the range check). */
+export const ZAbsenceTemplate = withDateRange(absenceCreateFields.omit({ userId: true }), absenceRange);
 export type TAbsenceCreate = z.infer<typeof ZAbsenceCreate>;
 
-export const ZAbsenceUpdate = z.strictObject({ ...absenceFields, version: z.number().int().min(1) });
+export const ZAbsenceUpdate = withDateRange(
+  z.strictObject({ ...absenceFields, version: z.number().int().min(1) }),
+  absenceRange,
+);
 export type TAbsenceUpdate = z.infer<typeof ZAbsenceUpdate>;
 
 /** `POST /Appointment/UpdateApproval {appointmentId, state, reason}`. */

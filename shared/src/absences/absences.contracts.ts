@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZVersionQuery } from '../api/versions';
-import { isPlainDate } from '../time/tenant-time';
+import { withDateRange, ZPlainDate } from '../time/time-schemas';
 import {
   ZAbsence,
   ZAbsenceCreate,
@@ -18,11 +18,10 @@ import {
 import { ZFastAbsence, ZFastAbsenceResult } from './fast-absence';
 
 const ZParams = z.object({ absenceId: ZAbsenceId });
-/** A plain date in a query string (the pattern lets clients and the harness see the shape). */
-const ZQueryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
-  .refine(isPlainDate, { message: 'date.invalid' });
+/** A plain date in a query string: `ZPlainDate` (its pattern lets clients and the harness see the shape). */
+const ZQueryDate = ZPlainDate;
+/** The longest range of a person's absence list: two years. */
+const maxPersonListDays = 2 * 366 + 1;
 const exampleUserId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
 const exampleTypeId = '3f0c2a51-7d4e-4b8a-9c61-2e5f7a9b0d13';
 const exampleAbsence = {
@@ -116,7 +115,7 @@ export const absenceContracts = defineContracts('absences', {
     permission: 'calendar.view',
     request: {
       params: z.object({ userId: z.uuid() }),
-      query: z.object({ from: ZQueryDate, to: ZQueryDate }),
+      query: withDateRange(z.object({ from: ZQueryDate, to: ZQueryDate }), { maxDays: maxPersonListDays }),
     },
     examples: { query: { from: '2026-01-01', to: '2026-12-31' } },
     response: z.array(ZAbsence),

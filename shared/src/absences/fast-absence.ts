@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZAbsenceCreate } from './absence';
+import { ZAbsenceTemplate } from './absence';
 
 /** At most this many people in one fast absence (FAST_ABSENCE). */
 export const maxFastAbsenceUsers = 100;
@@ -11,7 +11,7 @@ export const maxFastAbsenceUsers = 100;
  */
 export const ZFastAbsence = z.strictObject({
   UserIdList: z.array(z.uuid()).min(1, { error: 'absences.error.noUsers' }).max(maxFastAbsenceUsers),
-  Template: ZAbsenceCreate.omit({ userId: true }),
+  Template: ZAbsenceTemplate,
   Virtual: z.boolean().default(false),
 });
 export type TFastAbsence = z.input<typeof ZFastAbsence>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZLocalTime, ZPlainDate } from '../time/time-schemas';
+import { withDateRange, ZLocalTime, ZPlainDate } from '../time/time-schemas';
 import { ZSerialPattern } from '../serial/serial-pattern';
 import { ZVersionQuery } from '../api/versions';
 
@@ -49,30 +49,34 @@ export type TAppointment = z.infer<typeof ZAppointment>;
  * single appointment is created from the input); without it an edit of a series changes the whole series.
  * Subject required (`caption-error1`), at most 200; location at most 200; user required (`userchoose2`).
  */
-export const ZAppointmentSave = z.strictObject({
-  id: ZAppointmentId.optional(),
-  version: z.number().int().min(1).optional(),
-  occurrence: ZPlainDate.optional(),
-  subject: z
-    .string()
-    .trim()
-    .min(1, { error: 'caption-error1' })
-    .max(maxSubjectLength, { error: 'caption-error1' }),
-  location: z.string().trim().max(maxLocationLength).default(''),
-  tagId: z.uuid().nullable().default(null),
-  begin: ZPlainDate,
-  end: ZPlainDate,
-  beginTime: ZLocalTime.nullable().default(null),
-  endTime: ZLocalTime.nullable().default(null),
-  allDay: z.boolean().default(false),
-  private: z.boolean().default(false),
-  inHouse: z.boolean().default(false),
-  note: z.string().trim().max(maxAppointmentNoteLength).default(''),
-  userId: z.uuid({ error: 'userchoose2' }),
-  /** Empty: the user's units. */
-  unitIds: z.array(z.uuid()).max(maxAppointmentUnits).default([]),
-  serial: ZSerialPattern.nullable().default(null),
-});
+export const ZAppointmentSave = withDateRange(
+  z.strictObject({
+    id: ZAppointmentId.optional(),
+    version: z.number().int().min(1).optional(),
+    occurrence: ZPlainDate.optional(),
+    subject: z
+      .string()
+      .trim()
+      .min(1, { error: 'caption-error1' })
+      .max(maxSubjectLength, { error: 'caption-error1' }),
+    location: z.string().trim().max(maxLocationLength).default(''),
+    tagId: z.uuid().nullable().default(null),
+    begin: ZPlainDate,
+    end: ZPlainDate,
+    beginTime: ZLocalTime.nullable().default(null),
+    endTime: ZLocalTime.nullable().default(null),
+    allDay: z.boolean().default(false),
+    private: z.boolean().default(false),
+    inHouse: z.boolean().default(false),
+    note: z.string().trim().max(maxAppointmentNoteLength).default(''),
+    userId: z.uuid({ error: 'userchoose2' }),
+    /** Empty: the user's units. */
+    unitIds: z.array(z.uuid()).max(maxAppointmentUnits).default([]),
+    serial: ZSerialPattern.nullable().default(null),
+  }),
+  // The spec's longest date range, as the dialog's range field.
+  { from: 'begin', to: 'end', maxDays: 385, reversed: 'appointments.error.endBeforeBegin' },
+);
 export type TAppointmentSave = z.input<typeof ZAppointmentSave>;
 
 /** Delete a whole series (or a single appointment), or one occurrence of a series (adds a break). */

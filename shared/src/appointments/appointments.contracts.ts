@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
-import { isPlainDate } from '../time/tenant-time';
+import { ZPlainDate } from '../time/time-schemas';
 import {
   ZAppointment,
   ZAppointmentDelete,
@@ -11,11 +11,8 @@ import {
 
 const ZParams = z.object({ appointmentId: ZAppointmentId });
 const exampleUserId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
-/** A plain date in a query string (the pattern lets clients and the isolation harness see the shape). */
-const ZQueryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
-  .refine(isPlainDate, { message: 'date.invalid' });
+/** A plain date in a query string: `ZPlainDate` (its pattern lets clients and the harness see the shape). */
+const ZQueryDate = ZPlainDate;
 
 /**
  * Common appointments (issue 11, COMMON_APP): served by the absences function. Everyone with `calendar.view`

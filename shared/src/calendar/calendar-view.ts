@@ -1,10 +1,16 @@
 import * as z from 'zod';
-import { daysBetween, ZLocalTime, ZPlainDate } from '../time/tenant-time';
+import { ZLocalTime, ZPlainDate } from '../time/tenant-time';
+import { dateRangeCheck, dateRangeDescription, type DateRangeRule } from '../time/time-schemas';
 import { ZPause, ZShiftItemType } from '../shifts/shift-template';
 import { ZShiftRequest } from './shift-entry';
 
 /** The longest range the calendar shows at once (spec: date-range toolbar limit 385 days). */
 export const maxCalendarDays = 385;
+const calendarRange: DateRangeRule = {
+  maxDays: maxCalendarDays,
+  reversed: 'calendar.rangeReversed',
+  tooLong: 'calendar.rangeTooLong',
+};
 export const calendarViews = ['MONTH', 'WEEK', 'USER', 'RESOURCE', 'TIMELINE'] as const;
 export const ZCalendarView = z.enum(calendarViews);
 export type TCalendarView = z.infer<typeof ZCalendarView>;
@@ -23,14 +29,12 @@ export const ZCalendarRequest = z
     resourceIds: z.array(z.uuid()).max(500).default([]),
     showDisabled: z.boolean().default(false),
   })
+  .superRefine(dateRangeCheck(calendarRange))
   .superRefine((request, context) => {
-    const days = daysBetween(request.from, request.to) + 1;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'calendar.rangeReversed' });
-    else if (days > maxCalendarDays)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'calendar.rangeTooLong' });
     if (request.unitIds.length === 0 && request.userIds.length === 0)
       context.addIssue({ code: 'custom', path: ['unitIds'], message: 'calendar.nothingChosen' });
-  });
+  })
+  .describe(dateRangeDescription(calendarRange));
 export type TCalendarRequest = z.input<typeof ZCalendarRequest>;
 
 /** Rows of the calendar (spec: kind G unit, F holiday, U user; B a fixed bar), in display order. */

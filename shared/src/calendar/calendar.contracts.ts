@@ -5,6 +5,7 @@ import { ZCalendarData, ZCalendarRequest } from './calendar-view';
 import { ZEntryId } from './entry-id';
 import { ZShiftEntry, ZShiftEntrySave } from './shift-entry';
 import { validatorResult } from './validator';
+import { ZPlainDate } from '../time/time-schemas';
 
 const ZEntryParams = z.object({ entryId: ZEntryId });
 /** `?force=true` repeats a save or drop that the validator refused with `allowForce` (at most 100 a day). */
@@ -20,7 +21,7 @@ export const ZDropData = z.strictObject({
   targetTemplateId: z.uuid().optional(),
   targetGroupId: z.uuid(),
   targetUserId: z.uuid().nullable(),
-  targetDate: z.iso.date(),
+  targetDate: ZPlainDate,
   targetResourceId: z.uuid().optional(),
   /** Version of the source entry (moves) or of the target entry (an open slot being filled). */
   version: z.number().int().positive().optional(),

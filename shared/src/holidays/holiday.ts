@@ -4,7 +4,7 @@
  * was chosen, `region-choose` when a school holiday has no region.
  */
 import * as z from 'zod';
-import { ZPlainDate } from '../time/time-schemas';
+import { withDateRange, ZPlainDate } from '../time/time-schemas';
 
 /** An ISO 3166-1 country code (`DE`); hand-made countries use the same shape. */
 export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/);
@@ -103,15 +103,17 @@ export const ZSchoolHoliday = z.object({
 export type TSchoolHoliday = z.infer<typeof ZSchoolHoliday>;
 
 /** `/Countries/EditSchoolHoliday/{id}?countryId&regionId`. */
-export const ZSchoolHolidaySave = z
-  .strictObject({
+export const ZSchoolHolidaySave = withDateRange(
+  z.strictObject({
     country: ZChosenCountry,
     region: ZChosenRegion,
     name: ZName,
     start: ZPlainDate,
     end: ZPlainDate,
-  })
-  .refine((value) => value.end >= value.start, { path: ['end'], message: 'range.endBeforeStart' });
+  }),
+  // Holidays of a school year: never longer than a year.
+  { from: 'start', to: 'end', maxDays: 366 },
+);
 export type TSchoolHolidaySave = z.input<typeof ZSchoolHolidaySave>;
 
 /** One region's public and school holidays of a year (the page's grid). */

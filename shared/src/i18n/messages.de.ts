@@ -5,6 +5,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.VALIDATION': 'Einige Felder sind ungültig.',
   'error.UNAUTHORIZED': 'Bitte melden Sie sich an.',
   'error.FORBIDDEN': 'Dafür fehlt Ihnen die Berechtigung.',
+  'error.NOT_RESPONSIBLE': 'Sie sind für den Bereich „{{unit}}“ nicht zuständig. Ein Administrator kann Ihre Zuständigkeiten in Ihren Benutzereinstellungen erweitern.',
+  'error.OWN_DECISION': 'Über Ihre eigenen Zeiten oder Abwesenheiten entscheiden Sie nicht selbst. Das übernimmt ein anderer für Ihren Bereich zuständiger Planer oder ein Administrator.',
+  'error.RESPONSIBILITY_OWN': 'Ihre eigenen Zuständigkeiten ändert ein Administrator, nicht Sie selbst.',
+  'error.RESPONSIBILITY_ALL': '„Alle Bereiche“ vergibt oder entzieht nur, wer selbst für alle Bereiche zuständig ist.',
   'error.NOT_FOUND': 'Dieser Eintrag existiert nicht oder wurde gelöscht.',
   'error.ROUTE_NOT_FOUND': 'Diese Adresse gibt es nicht.',
   'error.CONFLICT':
@@ -15,6 +19,8 @@ export const messagesDe: Record<MessageKey, string> = {
     'Diese Funktion ist in Ihrer Edition nicht enthalten. Führen Sie ein Upgrade durch, um sie zu nutzen.',
   'error.TOO_MANY_REQUESTS': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'error.TOO_MANY_CALLS': 'Zu viele Versuche. Bitte laden Sie die Seite neu.',
+  'error.TOO_MANY_TASKS':
+    'Ihre Firma hat bereits {{max}} laufende Aufgaben; warten Sie, bis eine davon beendet ist.',
   'error.INTERNAL_SERVER_ERROR': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
   'error.TRIAL_EXPIRED':
     'Ihr Testzeitraum ist abgelaufen. Ihre Daten sind schreibgeschützt, bis ein Administrator eine Edition wählt.',
@@ -38,11 +44,15 @@ export const messagesDe: Record<MessageKey, string> = {
   'timeZone.invalid': 'Diese Zeitzone ist nicht bekannt.',
   'customerNo.invalid': 'Das ist keine gültige Kundennummer. Bitte prüfen Sie sie auf Tippfehler.',
   'date.invalid': 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).',
+  'date.outOfRange': 'Bitte geben Sie ein Datum vom 01.01.1900 bis zum 31.12.2199 ein.',
+  'json.outOfRange': 'Dieser Wert ist zu groß oder zu tief verschachtelt.',
   'time.invalid': 'Bitte geben Sie eine Uhrzeit von 00:00 bis 23:59 ein.',
   'access-deny': 'Zugriff verweigert.',
   'task.name.userImport': 'Benutzerimport',
   'userImport.fileType': 'Bitte wählen Sie eine Excel- (.xlsx) oder CSV-Datei.',
   'userImport.fileSize': 'Die Datei darf höchstens 2 MB groß sein.',
+  'userImport.unpackedTooLarge':
+    'Die Arbeitsmappe ist entpackt zu groß (mehr als {{max}} MB oder {{entries}} Teile). Speichern Sie nur das Blatt mit den Personen, oder verwenden Sie CSV.',
   'userImport.fileUnreadable':
     'Die Datei konnte nicht gelesen werden. Bitte speichern Sie sie als .xlsx oder als CSV (UTF-8).',
   'userImport.headerMissing': 'Die erste Zeile muss die Spalten benennen; es fehlen: {{columns}}.',
@@ -73,6 +83,10 @@ export const messagesDe: Record<MessageKey, string> = {
     'Single Sign-on ist noch nicht verfügbar: Bis die Microsoft-Anmeldung existiert, gibt es keine Verknüpfung zum Entfernen.',
   'error.USER_INACTIVE': 'Dieser Benutzer ist deaktiviert. Aktivieren Sie ihn zuerst.',
   'error.CONFIRMATION_INVALID': 'Dieser Bestätigungslink ist nicht (mehr) gültig.',
+  'error.EMAIL_NOT_CONFIRMED':
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Folgen Sie dem Link in der E-Mail, die Shiftplan bei der Registrierung an den Administrator geschickt hat. Bis dahin verschickt Shiftplan keine E-Mails an andere Personen.',
+  'error.MAIL_LIMIT_REACHED':
+    'Ihr Unternehmen hat sein Tageslimit von {{limit}} E-Mails erreicht, deshalb wurde nichts versendet. Das Limit wird am {{resetsOn}} um 00:00 Uhr ({{timeZone}}) zurückgesetzt.',
   'account.consentRequired': 'Bitte stimmen Sie den Nutzungsbedingungen und dem Datenschutzhinweis zu.',
   'noaccess-msg1': 'Sie haben keinen Zugriff auf diesen Dialog.',
   'error-msg2': 'Der Dialog konnte nicht geladen werden.',
@@ -93,6 +107,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'task.row': 'Zeile {{row}}',
   'task.rowsWritten': '{{count}} Zeilen geschrieben',
   'range.endBeforeStart': 'Das Ende liegt vor dem Anfang.',
+  'range.tooLong': 'Der Zeitraum ist zu lang: höchstens {{max}} Tage.',
   'error.ROLE_NAME_TAKEN': 'Eine Rolle mit diesem Namen gibt es bereits.',
   'task.name.auditExport': 'Export des Protokolls',
   'task.auditExported': '{{count}} Einträge exportiert',
@@ -313,6 +328,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'yearTables.error.yearRange': 'Bitte wählen Sie ein Jahr von 2000 bis 2100.',
   'yearTables.error.confirmation': 'Bitte geben Sie zur Bestätigung des Löschens das Jahr ein.',
   'yearTables.error.tooManySpecials': 'Ein Jahr kann höchstens {{max}} Sonderbuchungen haben.',
+  'terminals.error.tooManyUploads':
+    'Zu viele Terminal-Uploads für diese Firma: höchstens {{limit}} pro Minute. Das Terminal versucht es später erneut.',
+  'terminals.error.tooManyFromAddress':
+    'Zu viele Terminal-Uploads von dieser Adresse: höchstens {{limit}} pro Minute. Das Terminal versucht es später erneut.',
   'time.dayConfirmed':
     'Dieser Tag ist bestätigt: seine Buchungen können nicht mehr geändert werden. Bitten Sie einen Planer, die Bestätigung aufzuheben.',
   'task.name.yearTables.create': 'Jahreskonten {{year}}: für alle anlegen',

@@ -7,6 +7,10 @@ export const messagesEn = {
   'error.VALIDATION': 'Some fields are not valid.',
   'error.UNAUTHORIZED': 'Please sign in.',
   'error.FORBIDDEN': 'You do not have permission for this.',
+  'error.NOT_RESPONSIBLE': 'You are not responsible for the unit "{{unit}}". An administrator can extend your responsibilities in your user settings.',
+  'error.OWN_DECISION': 'You cannot decide on your own time or absence. Another planner responsible for your unit, or an administrator, decides.',
+  'error.RESPONSIBILITY_OWN': 'You cannot change your own responsibilities; an administrator does.',
+  'error.RESPONSIBILITY_ALL': 'Only someone responsible for every unit can give or take "all units".',
   'error.NOT_FOUND': 'This item does not exist or was deleted.',
   'error.ROUTE_NOT_FOUND': 'This address does not exist.',
   'error.CONFLICT': 'Someone else changed this in the meantime. Please reload and try again.',
@@ -14,6 +18,7 @@ export const messagesEn = {
   'error.EDITION_LIMIT_PAID': 'This feature is not included in your edition. Upgrade to use it.',
   'error.TOO_MANY_REQUESTS': 'Too many requests. Please wait a moment and try again.',
   'error.TOO_MANY_CALLS': 'Too many attempts. Please reload the page.',
+  'error.TOO_MANY_TASKS': 'Your company already has {{max}} tasks running; wait until one finishes.',
   'error.INTERNAL_SERVER_ERROR': 'Something went wrong on our side. Please try again later.',
   'error.TRIAL_EXPIRED':
     'Your trial has ended. Your data is read-only until an administrator chooses an edition.',
@@ -37,11 +42,15 @@ export const messagesEn = {
   'timeZone.invalid': 'This is not a known time zone.',
   'customerNo.invalid': 'This is not a valid customer number. Please check it for typing errors.',
   'date.invalid': 'Please enter a real date (DD.MM.YYYY).',
+  'date.outOfRange': 'Please enter a date from 01.01.1900 to 31.12.2199.',
+  'json.outOfRange': 'This value is too large or nested too deeply.',
   'time.invalid': 'Please enter a time from 00:00 to 23:59.',
   'access-deny': 'Access denied.',
   'task.name.userImport': 'User import',
   'userImport.fileType': 'Please choose an Excel (.xlsx) or CSV file.',
   'userImport.fileSize': 'The file must not be larger than 2 MB.',
+  'userImport.unpackedTooLarge':
+    'The workbook is too large once unpacked (more than {{max}} MB or {{entries}} parts). Save just the sheet of people, or use CSV.',
   'userImport.fileUnreadable': 'The file could not be read. Please save it as .xlsx or as CSV (UTF-8).',
   'userImport.headerMissing': 'The first row must name the columns; missing: {{columns}}.',
   'userImport.noRows': 'The file holds no people.',
@@ -70,6 +79,10 @@ export const messagesEn = {
     'Single sign-on is not available yet: there is no Microsoft sign-in link to remove until Microsoft sign-in exists.',
   'error.USER_INACTIVE': 'This user is deactivated. Activate the user first.',
   'error.CONFIRMATION_INVALID': 'This confirmation link is not valid (any more).',
+  'error.EMAIL_NOT_CONFIRMED':
+    'Please confirm your e-mail address first: follow the link in the mail Shiftplan sent to the administrator at sign-up. Until then Shiftplan sends no e-mails to other people.',
+  'error.MAIL_LIMIT_REACHED':
+    'Your company has reached its daily limit of {{limit}} e-mails, so nothing was sent. The limit resets at 00:00 on {{resetsOn}} ({{timeZone}}).',
   'account.consentRequired': 'Please accept the terms and the privacy notice.',
   'noaccess-msg1': 'You do not have access to this dialog.',
   'error-msg2': 'The dialog could not be loaded.',
@@ -88,6 +101,7 @@ export const messagesEn = {
   'task.row': 'Row {{row}}',
   'task.rowsWritten': '{{count}} rows written',
   'range.endBeforeStart': 'The end lies before the start.',
+  'range.tooLong': 'The range is too long: at most {{max}} days.',
   'error.ROLE_NAME_TAKEN': 'A role with this name already exists.',
   'task.name.auditExport': 'Audit log export',
   'task.auditExported': '{{count}} entries exported',
@@ -298,6 +312,10 @@ export const messagesEn = {
   'yearTables.error.yearRange': 'Please choose a year from 2000 to 2100.',
   'yearTables.error.confirmation': 'Please type the year to confirm the deletion.',
   'yearTables.error.tooManySpecials': 'A year can have at most {{max}} special entries.',
+  'terminals.error.tooManyUploads':
+    'Too many terminal uploads for this company: at most {{limit}} a minute. The terminal tries again later.',
+  'terminals.error.tooManyFromAddress':
+    'Too many terminal uploads from this address: at most {{limit}} a minute. The terminal tries again later.',
   'time.dayConfirmed':
     'This day is confirmed: its bookings can no longer be changed. Ask a planner to unconfirm it.',
   'task.name.yearTables.create': 'Year tables {{year}}: create for all',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZCursor } from '../api/pagination';
+import { ZInstant } from '../time/time-schemas';
 import { ZNotificationId, ZNotificationPage, ZUnreadCount } from './notification';
 
 /** The popover asks for 6 (5 shown, the sixth tells whether 'more' leads anywhere); the full list pages by 25. */
@@ -40,7 +41,7 @@ export const notificationContracts = defineContracts('session', {
     specCalls: [],
     request: {
       params: z.object({ notificationId: ZNotificationId }),
-      body: z.strictObject({ createdAt: z.iso.datetime() }),
+      body: z.strictObject({ createdAt: ZInstant() }),
     },
     examples: { body: { createdAt: '2026-01-05T08:00:00.000Z' } },
     response: ZUnreadCount,

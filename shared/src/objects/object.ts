@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZJsonValue } from '../api/json-value';
 import { ZCursor, ZPageLimit } from '../api/pagination';
 
 export const ZObjectContainerId = z.uuid();
@@ -28,7 +29,7 @@ export type TObjectContainerCreate = z.input<typeof ZObjectContainerCreate>;
 export type TObjectContainerUpdate = z.input<typeof ZObjectContainerUpdate>;
 
 /** A field value as JSON (its shape is checked against the container's field definitions on the server). */
-export const ZObjectFieldValues = z.record(z.string(), z.json());
+export const ZObjectFieldValues = z.record(z.string(), ZJsonValue);
 
 /** The spec's object: Id, Name, IsFavorite, ContainerId; plus the values of the container's custom fields. */
 export const ZObjectItem = z.object({

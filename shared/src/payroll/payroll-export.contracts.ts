@@ -15,7 +15,12 @@ export const ZPayrollExportRequest = z
     unitId: z.uuid().optional(),
     userId: z.uuid().optional(),
     calculationDate: ZPlainDate,
-    range: z.strictObject({ start: ZPlainDate, end: ZPlainDate }).optional(),
+    range: z
+      .strictObject({ start: ZPlainDate, end: ZPlainDate })
+      .describe(
+        "`start`..`end`: within the calculation date's month (at most 31 days); `end` not before `start`.",
+      )
+      .optional(),
   })
   .superRefine((request, context) => {
     if ((request.unitId === undefined) === (request.userId === undefined))

@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { parseEntryId, ZEntryId } from '../calendar/entry-id';
 import { maxEntryNotes } from '../calendar/shift-entry';
 import { ZPause, ZShiftItemType } from '../shifts/shift-template';
-import { daysBetween, isoWeekdayOf, isoWeekOf, ZLocalTime, ZPlainDate } from '../time/tenant-time';
+import { isoWeekdayOf, isoWeekOf, ZLocalTime, ZPlainDate } from '../time/tenant-time';
+import { dateRangeCheck, dateRangeDescription } from '../time/time-schemas';
 
 export const bulkSourceActions = ['copy', 'move', 'batchedit', 'delete'] as const;
 export const ZBulkSourceAction = z.enum(bulkSourceActions);
@@ -50,6 +51,13 @@ export const ZBulkShift = z.object({
 });
 export type TBulkShift = z.infer<typeof ZBulkShift>;
 
+/** The grid's range: at most a quarter (`maxBulkRangeDays`), its end not before its start. */
+const bulkRange = {
+  maxDays: maxBulkRangeDays,
+  reversed: 'bulkTool.rangeOrder',
+  tooLong: 'bulkTool.rangeTooLong',
+};
+
 /** The grid's data: the shifts of the chosen units (and their sub-units) from `from` to `to`. */
 export const ZBulkShiftQuery = z
   .strictObject({
@@ -58,12 +66,8 @@ export const ZBulkShiftQuery = z
     from: ZPlainDate,
     to: ZPlainDate,
   })
-  .superRefine((query, context) => {
-    if (query.from > query.to)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'bulkTool.rangeOrder' });
-    else if (daysBetween(query.from, query.to) + 1 > maxBulkRangeDays)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'bulkTool.rangeTooLong' });
-  });
+  .superRefine(dateRangeCheck(bulkRange))
+  .describe(dateRangeDescription(bulkRange));
 export type TBulkShiftQuery = z.input<typeof ZBulkShiftQuery>;
 
 export const ZBulkShiftList = z.object({
@@ -111,7 +115,11 @@ export type TBulkEdit = z.infer<typeof ZBulkEdit>;
  */
 export const ZBulkCommand = z
   .strictObject({
-    range: z.strictObject({ from: ZPlainDate, to: ZPlainDate }),
+    /** The grid's range (at most `maxBulkRangeDays`): the chosen shifts lie within it. */
+    range: z
+      .strictObject({ from: ZPlainDate, to: ZPlainDate })
+      .superRefine(dateRangeCheck(bulkRange))
+      .describe(dateRangeDescription(bulkRange)),
     sourceIdList: z.array(ZEntryId).min(1).max(maxBulkShifts),
     versions: z.record(z.string(), z.number().int().positive()).optional(),
     sourceAction: ZBulkSourceAction,
@@ -125,7 +133,6 @@ export const ZBulkCommand = z
   .superRefine((command, context) => {
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-    if (command.range.from > command.range.to) issue('range', 'bulkTool.rangeOrder');
     command.sourceIdList.forEach((id, index) => {
       const date = parseEntryId(id)?.date;
       if (date && (date < command.range.from || date > command.range.to))

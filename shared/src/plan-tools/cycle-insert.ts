@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { addDays, daysBetween, isoWeekdayOf, ZPlainDate } from '../time/tenant-time';
 import { cycleDays, cycleSchedule, type TCyclePeriod, type TCycleSlot } from '../shifts/shift-cycle';
 import { maxActionRangeDays } from './week-template';
+import { withDateRange } from '../time/time-schemas';
 
 /** People of one insertion: a team, not the whole company (each needs their month read for the checks). */
 export const maxCyclePeople = 50;
@@ -40,7 +41,19 @@ export const ZCycleInsert = z
       context.addIssue({ code: 'custom', path: ['end'], message: 'planTools.cycles.endRequired', input });
     else if (hasEnd && input.end && input.end < input.start)
       context.addIssue({ code: 'custom', path: ['end'], message: 'planTools.cycles.endBeforeStart', input });
-  });
+    // Both are real days here: a failed day aborts before this check.
+    else if (hasEnd && input.end && daysBetween(input.start, input.end) + 1 > maxActionRangeDays)
+      context.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'planTools.range.tooLong',
+        params: { days: maxActionRangeDays },
+        input,
+      });
+  })
+  .describe(
+    `\`start\`..\`end\` (or the repetitions' last day): at most ${maxActionRangeDays} days, both counted.`,
+  );
 export type TCycleInsert = z.input<typeof ZCycleInsert>;
 export type TCycleInsertParsed = z.output<typeof ZCycleInsert>;
 
@@ -85,17 +98,20 @@ export const ZCycleInsertion = z.object({
 export type TCycleInsertion = z.infer<typeof ZCycleInsertion>;
 
 export const ZCycleDeleteQuery = z.object({
-  /** The first day whose entries go; absent: the whole insertion (the pattern documents the query's shape). */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .pipe(ZPlainDate)
-    .optional(),
+  /** The first day whose entries go; absent: the whole insertion. */
+  from: ZPlainDate.optional(),
 });
 export const ZCycleDeleteResult = z.object({ deleted: z.number().int() });
 
 /** `DeletePlan`: a resource's plan in one unit over a range, whatever made it. */
-export const ZResourcePlanDeleteQuery = z.object({ unitId: z.uuid(), from: ZPlainDate, to: ZPlainDate });
+export const ZResourcePlanDeleteQuery = withDateRange(
+  z.object({ unitId: z.uuid(), from: ZPlainDate, to: ZPlainDate }),
+  {
+    maxDays: maxActionRangeDays,
+    reversed: 'planTools.range.rangeRequired',
+    tooLong: 'planTools.range.tooLong',
+  },
+);
 export const ZResourcePlanDeleteResult = z.object({ deleted: z.number().int() });
 
 interface CycleShape {

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { ZHexColor } from '../absence-types/absence-type';
 import { ZSerialPattern } from '../serial/serial-pattern';
-import { ZLocalTime, ZPlainDate } from '../time/time-schemas';
+import { withDateRange, ZLocalTime, ZPlainDate } from '../time/time-schemas';
 
 export const ZFixedBarId = z.uuid();
 export const ZFixedBarEntryId = z.uuid();
@@ -78,26 +78,30 @@ export type TFixedBarEntry = z.infer<typeof ZFixedBarEntry>;
  * bar' (`fixedbar-choose`); caption required, at most 50 (`caption-error1`); no units without full company
  * (`unit-choose2`). A serial entry's pattern is checked on the server (bounds, at least one occurrence).
  */
-export const ZFixedBarEntrySave = z.strictObject({
-  id: ZFixedBarEntryId.optional(),
-  version: z.number().int().min(1).optional(),
-  fixedBarId: z.uuid({ error: 'fixedbar-choose' }),
-  caption: z
-    .string({ error: 'caption-error1' })
-    .trim()
-    .min(1, { error: 'caption-error1' })
-    .max(maxFixedBarCaption, { error: 'caption-error1' }),
-  fullCompany: z.boolean().default(true),
-  unitIds: z.array(z.uuid()).max(maxFixedBarUnits).default([]),
-  allDay: z.boolean().default(true),
-  startDate: ZPlainDate,
-  endDate: ZPlainDate,
-  startTime: ZLocalTime.nullable().default(null),
-  endTime: ZLocalTime.nullable().default(null),
-  tagId: z.uuid().nullable().default(null),
-  comment: z.string().trim().max(maxFixedBarComment).default(''),
-  serial: ZSerialPattern.nullable().default(null),
-});
+export const ZFixedBarEntrySave = withDateRange(
+  z.strictObject({
+    id: ZFixedBarEntryId.optional(),
+    version: z.number().int().min(1).optional(),
+    fixedBarId: z.uuid({ error: 'fixedbar-choose' }),
+    caption: z
+      .string({ error: 'caption-error1' })
+      .trim()
+      .min(1, { error: 'caption-error1' })
+      .max(maxFixedBarCaption, { error: 'caption-error1' }),
+    fullCompany: z.boolean().default(true),
+    unitIds: z.array(z.uuid()).max(maxFixedBarUnits).default([]),
+    allDay: z.boolean().default(true),
+    startDate: ZPlainDate,
+    endDate: ZPlainDate,
+    startTime: ZLocalTime.nullable().default(null),
+    endTime: ZLocalTime.nullable().default(null),
+    tagId: z.uuid().nullable().default(null),
+    comment: z.string().trim().max(maxFixedBarComment).default(''),
+    serial: ZSerialPattern.nullable().default(null),
+  }),
+  // The spec's longest date range, as the dialog's range field.
+  { from: 'startDate', to: 'endDate', maxDays: 385, reversed: 'fixedbar-range' },
+);
 export type TFixedBarEntrySave = z.input<typeof ZFixedBarEntrySave>;
 
 /** `POST /api/fixedbars/serialbreak` (spec {id, action, deleted, BeginDate}): take one occurrence out. */

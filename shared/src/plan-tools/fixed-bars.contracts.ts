@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZVersionQuery } from '../api/versions';
-import { isPlainDate } from '../time/tenant-time';
+import { ZPlainDate } from '../time/time-schemas';
 import {
   ZFixedBar,
   ZFixedBarEntry,
@@ -18,11 +18,8 @@ import {
 
 const ZBarParams = z.object({ fixedBarId: ZFixedBarId });
 const ZEntryParams = z.object({ fixedBarEntryId: ZFixedBarEntryId });
-/** A plain date in a query string (the pattern lets clients and the isolation harness see the shape). */
-const ZQueryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
-  .refine(isPlainDate, { message: 'date.invalid' });
+/** A plain date in a query string: `ZPlainDate` (its pattern lets clients and the harness see the shape). */
+const ZQueryDate = ZPlainDate;
 const exampleBarId = '5b0f3c1e-8a2d-4e6f-9b1c-0d2e3f4a5b6c';
 const exampleEntryId = '6c1a4d2f-9b3e-4f70-8c2d-1e3f4a5b6c7d';
 

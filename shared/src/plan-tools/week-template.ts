@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { ZPause } from '../shifts/shift-template';
 import { ZLocalTime, ZPlainDate } from '../time/tenant-time';
+import { withDateRange, type DateRangeRule } from '../time/time-schemas';
 
 /** At most this many rows in one week template (data model: ~150 KB an item). */
 export const maxWeekTemplateEntries = 1000;
@@ -15,6 +16,14 @@ export const minRepeat = 1;
 export const maxRepeat = 52;
 /** The longest range an apply, a delete or a publish covers (the spec's date-range limit). */
 export const maxActionRangeDays = 385;
+/** The range of a range action (`begin`..`end`): in order, at most `maxActionRangeDays` (400 at `end`). */
+const actionRange: DateRangeRule = {
+  from: 'begin',
+  to: 'end',
+  maxDays: maxActionRangeDays,
+  reversed: 'planTools.range.rangeRequired',
+  tooLong: 'planTools.range.tooLong',
+};
 
 export const ZWeekTemplateId = z.uuid();
 
@@ -74,16 +83,19 @@ export const weekTemplateFlags = ['overwrite', 'noCollision', 'skipHolidays'] as
  * The spec's range action options for week templates (WeekId, Begin, End, Overwrite, NoCollision, SkipHolidays,
  * WeeksN). A flag left out takes the caller's setting `weektemplate.options`; `repeat` null or absent is 1.
  */
-export const ZWeekTemplateApply = z.strictObject({
-  groupId: z.uuid(),
-  weekIds: z.array(z.uuid()).max(52),
-  begin: ZPlainDate,
-  end: ZPlainDate,
-  overwrite: z.boolean().optional(),
-  noCollision: z.boolean().optional(),
-  skipHolidays: z.boolean().optional(),
-  repeat: z.number().int().min(minRepeat).max(maxRepeat).nullable().optional(),
-});
+export const ZWeekTemplateApply = withDateRange(
+  z.strictObject({
+    groupId: z.uuid(),
+    weekIds: z.array(z.uuid()).max(52),
+    begin: ZPlainDate,
+    end: ZPlainDate,
+    overwrite: z.boolean().optional(),
+    noCollision: z.boolean().optional(),
+    skipHolidays: z.boolean().optional(),
+    repeat: z.number().int().min(minRepeat).max(maxRepeat).nullable().optional(),
+  }),
+  actionRange,
+);
 export type TWeekTemplateApply = z.infer<typeof ZWeekTemplateApply>;
 
 /**
@@ -101,7 +113,10 @@ export const ZWeekTemplateApplyResult = z.object({
 });
 export type TWeekTemplateApplyResult = z.infer<typeof ZWeekTemplateApplyResult>;
 
-export const ZDeleteData = z.strictObject({ groupId: z.uuid(), begin: ZPlainDate, end: ZPlainDate });
+export const ZDeleteData = withDateRange(
+  z.strictObject({ groupId: z.uuid(), begin: ZPlainDate, end: ZPlainDate }),
+  actionRange,
+);
 export type TDeleteData = z.infer<typeof ZDeleteData>;
 export const ZDeleteDataResult = z.object({ deleted: z.number().int() });
 

@@ -4,12 +4,19 @@
  */
 import * as z from 'zod';
 import { ZPlainDate } from '../time/time-schemas';
+import { jobWorkerTimeoutSeconds } from '../tasks/job-kinds';
 
 /** The longest range one run plans (spec: not shown): two months. */
 export const maxAutoPlanDays = 62;
 export const defaultAutoPlanSeconds = 60;
-/** Lambda's 15 minutes less the reading and writing around the solver. */
-export const maxAutoPlanSeconds = 600;
+/**
+ * What a run needs besides the solver: reading the people, rules, balances and slots of up to two months, the
+ * checks of the proposal, writing it and the log. Generous, because a run that passes the worker's timeout is
+ * killed unfinished and delivered again (issue 25).
+ */
+export const autoPlanMarginSeconds = 300;
+/** The longest solver time a run may ask for: the worker's timeout less the margin (600 - 300 s). */
+export const maxAutoPlanSeconds = jobWorkerTimeoutSeconds - autoPlanMarginSeconds;
 
 /**
  * The spec's AutoAssign {Autoplanner, ResourceIdList, GroupIdList, DownloadLog, Range, CalculationDay,
@@ -21,7 +28,11 @@ export const ZAutoAssignRequest = z
   .strictObject({
     unitIds: z.array(z.uuid()).max(50).default([]),
     resourceIds: z.array(z.uuid()).max(50).default([]),
-    range: z.strictObject({ start: ZPlainDate, end: ZPlainDate }),
+    range: z
+      .strictObject({ start: ZPlainDate, end: ZPlainDate })
+      .describe(
+        `\`start\`..\`end\`: at most ${maxAutoPlanDays} days, both counted; \`end\` not before \`start\`.`,
+      ),
     calculationDate: ZPlainDate.optional(),
     /** Fill the slots even where only a warning-level rule objects (never an error-level one). */
     forcedSlots: z.boolean().default(false),

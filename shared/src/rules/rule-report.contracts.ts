@@ -1,22 +1,20 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZTaskProgress } from '../tasks/task';
-import { ZPlainDate } from '../time/time-schemas';
+import { withDateRange, ZPlainDate } from '../time/time-schemas';
 
 /** The longest range one rule check report covers. */
 export const maxRuleReportDays = 92;
 
-export const ZRuleReportRequest = z
-  .strictObject({
+export const ZRuleReportRequest = withDateRange(
+  z.strictObject({
     unitId: z.uuid(),
     from: ZPlainDate,
     to: ZPlainDate,
     withSubUnits: z.boolean().default(false),
-  })
-  .superRefine((request, context) => {
-    if (request.to < request.from)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'rules.error.range', input: request.to });
-  });
+  }),
+  { maxDays: maxRuleReportDays, reversed: 'rules.error.range', tooLong: 'rules.error.rangeTooLong' },
+);
 export type TRuleReportRequest = z.input<typeof ZRuleReportRequest>;
 
 /**

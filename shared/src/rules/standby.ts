@@ -5,9 +5,13 @@
  * found by the rule engine like any other rule.
  */
 import * as z from 'zod';
+import { daysBetween } from '../time/tenant-time';
 import { ZLocalTime, ZPlainDate } from '../time/time-schemas';
 
 export const maxStandbyDuties = 400;
+
+/** One stretch on call lasts at most a year. */
+export const maxDutyDays = 366;
 
 /** One duty: a person on call from a day's time to a (later) day's time. */
 export const ZStandbyDuty = z
@@ -26,7 +30,17 @@ export const ZStandbyDuty = z
         message: 'standby.error.range',
         input: duty.toDate,
       });
-  });
+    // Both are real days here (a failed day aborts before this check).
+    else if (daysBetween(duty.fromDate, duty.toDate) + 1 > maxDutyDays)
+      context.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: 'range.tooLong',
+        params: { max: maxDutyDays },
+        input: duty.toDate,
+      });
+  })
+  .describe(`\`fromDate\`..\`toDate\`: at most ${maxDutyDays} days, both counted.`);
 export type TStandbyDuty = z.output<typeof ZStandbyDuty>;
 
 const frame = {

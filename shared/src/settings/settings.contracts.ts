@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZJsonValue } from '../api/json-value';
 import { defineContracts } from '../api/contract';
 import { optionCategories, settingKinds, settingScopes, ZSettingKeyParam } from './settings-catalogue';
 
@@ -25,7 +26,7 @@ export const ZAllSettings = z.object({
 export type TAllSettings = z.infer<typeof ZAllSettings>;
 
 /** The value is checked against the key's kind by the server (the catalogue), not by this schema. */
-export const ZSettingSave = z.strictObject({ value: z.json() });
+export const ZSettingSave = z.strictObject({ value: ZJsonValue });
 
 export const ZOption = z.object({
   key: z.string(),
@@ -43,7 +44,7 @@ export type TOptions = z.infer<typeof ZOptions>;
 export const ZOptionExecute = z.strictObject({
   module: z.literal('options').default('options'),
   command: ZSettingKeyParam,
-  value: z.json(),
+  value: ZJsonValue,
 });
 export type TOptionExecute = z.input<typeof ZOptionExecute>;
 export const ZOptionResult = z.object({ success: z.boolean(), message: z.string() });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZVersionQuery } from '../api/versions';
 import { ZRemoval } from '../resources/resource';
+import { ZPlainDate } from '../time/time-schemas';
 import {
   ZShiftTemplate,
   ZShiftTemplateCreate,
@@ -62,8 +63,7 @@ export const shiftContracts = defineContracts('shifts', {
     auth: 'user',
     summary: "Paid minutes of the template on a day, in the tenant's time zone (clock changes counted)",
     specCalls: [],
-    // `z.iso.date()`: a pattern the harness can break (a day as `YYYY-MM-DD`, no 30 February).
-    request: { params: ZTemplateParams, query: z.object({ date: z.iso.date() }) },
+    request: { params: ZTemplateParams, query: z.object({ date: ZPlainDate }) },
     examples: { query: { date: '2026-03-29' } },
     response: z.object({ id: ZShiftTemplateId, date: z.string(), minutes: z.number().int() }),
   },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZCursor, ZPageLimit } from '../api/pagination';
+import { withDateRange, ZPlainDate, type DateRangeRule } from '../time/time-schemas';
 
 export const auditActions = [
   'tenant.signup',
@@ -153,27 +154,23 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 /** The filter fields of the audit log; `from` and `to` are days of the tenant's calendar, both included. */
 const auditFilterFields = {
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ZPlainDate.optional(),
+  to: ZPlainDate.optional(),
   action: z.enum(auditActions).optional(),
   /** Part of the actor's or the target's name. */
   search: z.string().trim().max(100).optional(),
 };
 
-/** A range whose end lies before its start is bad input (400 on `to`), not an empty answer. */
-function rangeInOrder(
-  filter: { from?: string | undefined; to?: string | undefined },
-  context: z.RefinementCtx,
-) {
-  if (filter.from !== undefined && filter.to !== undefined && filter.to < filter.from) {
-    context.addIssue({ code: 'custom', path: ['to'], message: 'range.endBeforeStart', input: filter.to });
-  }
-}
+/** The longest range of the audit log's filter: ten years (a page still reads at most 40 months). */
+export const maxAuditDays = 3653;
+/** A range whose end lies before its start is bad input (400 on `to`), not an empty answer; so is a longer one. */
+const auditRange: DateRangeRule = { maxDays: maxAuditDays };
 
-export const ZAuditQuery = z
-  .object({ ...auditFilterFields, limit: ZPageLimit, cursor: ZCursor.optional() })
-  .superRefine(rangeInOrder);
+export const ZAuditQuery = withDateRange(
+  z.object({ ...auditFilterFields, limit: ZPageLimit, cursor: ZCursor.optional() }),
+  auditRange,
+);
 
 /** The body that starts an export of the filtered log (a background task with a download). */
-export const ZAuditExportRequest = z.strictObject(auditFilterFields).superRefine(rangeInOrder);
+export const ZAuditExportRequest = withDateRange(z.strictObject(auditFilterFields), auditRange);
 export type TAuditFilter = z.infer<typeof ZAuditExportRequest>;

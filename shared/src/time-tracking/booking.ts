@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { ZCostUnitCode } from '../payroll-data/cost-unit';
-import { ZLocalTime, ZPlainDate } from '../time/time-schemas';
+import { withDateRange, ZLocalTime, ZPlainDate } from '../time/time-schemas';
 import { bookingStates } from './day-input';
 
 export const ZBookingId = z.uuid();
@@ -102,13 +102,21 @@ export const ZBookingResult = z.object({ booking: ZBooking, requested: z.boolean
 export const ZClockResult = ZBookingResult.extend({ clock: ZClockState });
 export type TClockResult = z.infer<typeof ZClockResult>;
 
-const ZQueryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
-  .refine((value) => ZPlainDate.safeParse(value).success, { message: 'date.invalid' });
+/** A plain date in a query string: `ZPlainDate` (its pattern lets clients and the harness see the shape). */
+const ZQueryDate = ZPlainDate;
+
+/** The longest range of a booking list: two months and a bit. */
+export const maxBookingListDays = 62;
 
 /** A person's bookings whose day is in from..to (at most 62 days). */
-export const ZBookingsQuery = z.object({ userId: z.uuid(), from: ZQueryDate, to: ZQueryDate });
+export const ZBookingsQuery = withDateRange(
+  z.object({ userId: z.uuid(), from: ZQueryDate, to: ZQueryDate }),
+  {
+    maxDays: maxBookingListDays,
+    reversed: 'date.invalid',
+    tooLong: 'time.booking.rangeTooLong',
+  },
+);
 
 const ZPauseInput = z.strictObject({ begin: ZLocalTime, end: ZLocalTime });
 

@@ -4,7 +4,7 @@
  * loads one person's bookings, planned shifts, absences and tracking modes and asks it for the findings.
  */
 import * as z from 'zod';
-import { ZPlainDate } from '../time/time-schemas';
+import { dateRangeCheck, dateRangeDescription, ZPlainDate, type DateRangeRule } from '../time/time-schemas';
 import { ZBooking, type TBooking } from './booking';
 import { bookingStates, type TimeTrackingMode } from './day-input';
 
@@ -28,6 +28,12 @@ export const checkFindingKinds = [
 export const ZCheckFindingKind = z.enum(checkFindingKinds);
 export type CheckFindingKind = z.infer<typeof ZCheckFindingKind>;
 
+const checkRange: DateRangeRule = {
+  maxDays: maxCheckDays,
+  reversed: 'date.invalid',
+  tooLong: 'time.booking.rangeTooLong',
+};
+
 /** Either chosen people or a unit (its members); from..to at most 62 days. */
 export const ZCheckBookingsInput = z
   .strictObject({
@@ -39,8 +45,9 @@ export const ZCheckBookingsInput = z
   .superRefine((value, context) => {
     if ((value.userIds === undefined) === (value.unitId === undefined))
       context.addIssue({ code: 'custom', path: ['userIds'], message: 'time.check.peopleOrUnit' });
-    if (value.to < value.from) context.addIssue({ code: 'custom', path: ['to'], message: 'date.invalid' });
-  });
+  })
+  .superRefine(dateRangeCheck(checkRange))
+  .describe(dateRangeDescription(checkRange));
 export type TCheckBookingsInput = z.input<typeof ZCheckBookingsInput>;
 
 export const ZPlannedShift = z.object({ begin: z.string(), end: z.string() });

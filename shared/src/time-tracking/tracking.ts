@@ -6,14 +6,12 @@
  * All durations are whole minutes. A confirmed day shows its frozen day record; the others are valued live.
  */
 import * as z from 'zod';
-import { ZPlainDate } from '../time/time-schemas';
+import { withDateRange, ZPlainDate } from '../time/time-schemas';
 import { ZBooking, ZBookingState } from './booking';
 import { timeTrackingModes, sickCalculations } from '../users/working-time';
 
-const ZQueryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
-  .refine((value) => ZPlainDate.safeParse(value).success, { message: 'date.invalid' });
+/** A plain date in a query string: `ZPlainDate` (its pattern lets clients and the harness see the shape). */
+const ZQueryDate = ZPlainDate;
 
 /** A month `YYYY-MM` (2000 to 2100). */
 export const ZTrackingMonth = z.string().regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, 'date.invalid');
@@ -168,15 +166,18 @@ export const ZDayState = z.object({
 export type TDayState = z.infer<typeof ZDayState>;
 
 export const trackingActions = ['CONFIRM', 'UNCONFIRM', 'CONFIRMABSENCE'] as const;
-/** At most 62 days per action (checked by the service: `time.rangeTooLong`). */
+/** At most 62 days per action (`time.booking.rangeTooLong` at `to`). */
 export const maxTrackingActionDays = 62;
-export const ZTrackingAction = z.strictObject({
-  userIds: z.array(z.uuid()).min(1).max(200),
-  from: ZPlainDate,
-  to: ZPlainDate,
-  action: z.enum(trackingActions),
-  force: z.boolean().default(false),
-});
+export const ZTrackingAction = withDateRange(
+  z.strictObject({
+    userIds: z.array(z.uuid()).min(1).max(200),
+    from: ZPlainDate,
+    to: ZPlainDate,
+    action: z.enum(trackingActions),
+    force: z.boolean().default(false),
+  }),
+  { maxDays: maxTrackingActionDays, reversed: 'date.invalid', tooLong: 'time.booking.rangeTooLong' },
+);
 export type TTrackingAction = z.input<typeof ZTrackingAction>;
 
 export const ZTrackingActionResult = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import {
   addDays,
   addMonths,
@@ -14,11 +15,13 @@ import {
   isValidTimeZone,
   localTimeOf,
   minutesOfDay,
+  monthsBetween,
   monthsOf,
   plainDateOf,
   ZLocalTime,
   ZPlainDate,
 } from './tenant-time';
+import { dateRangeCheck, withDateRange, ZDateRange, ZInstant, ZPlainMonth } from './time-schemas';
 
 const berlin = 'Europe/Berlin';
 
@@ -209,5 +212,94 @@ describe('addMonths and monthsOf', () => {
     expect(monthsOf('2026-11-30', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
     expect(monthsOf('2026-11-03', '2026-11-09')).toEqual(['2026-11']);
     expect(monthsOf('2026-11-03', '2026-10-09')).toEqual([]);
+  });
+});
+
+describe('the supported days (1900-01-01 to 2199-12-31) at their edges', () => {
+  it('ZPlainDate accepts the first and the last day and refuses the days around them', () => {
+    for (const good of ['1900-01-01', '1999-12-31', '2000-01-01', '2199-12-31', '2100-02-28'])
+      expect(ZPlainDate.safeParse(good).success, good).toBe(true);
+    for (const outside of ['1899-12-31', '2200-01-01', '0000-01-01', '9999-12-31']) {
+      const result = ZPlainDate.safeParse(outside);
+      expect(result.success, outside).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['date.outOfRange']);
+    }
+    // 2100 is no leap year; a five-digit year and a sign are no plain dates.
+    for (const bad of ['2100-02-29', '10000-01-01', '+2026-01-01', 'xxxx', '2026-13-45', '2026-02-30']) {
+      const result = ZPlainDate.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['date.invalid']);
+    }
+  });
+
+  it('months and instants keep to the same days', () => {
+    expect(ZPlainMonth.safeParse('1900-01').success).toBe(true);
+    expect(ZPlainMonth.safeParse('2199-12').success).toBe(true);
+    expect(ZPlainMonth.safeParse('2200-01').error?.issues[0]?.message).toBe('date.outOfRange');
+    expect(ZPlainMonth.safeParse('2026-13').error?.issues[0]?.message).toBe('date.invalid');
+    expect(ZInstant().safeParse('2199-12-31T23:59:59.999Z').success).toBe(true);
+    expect(ZInstant().safeParse('9999-12-31T00:00:00Z').error?.issues[0]?.message).toBe('date.outOfRange');
+    expect(ZInstant().safeParse('1899-12-31T23:59:59Z').error?.issues[0]?.message).toBe('date.outOfRange');
+  });
+
+  it('steps months with four-digit years and compares them as numbers', () => {
+    expect(addMonths('1900-01', -1)).toBe('1899-12');
+    expect(addMonths('2199-12', 1)).toBe('2200-01');
+    expect(addMonths('1999-12', 1)).toBe('2000-01');
+    expect(addMonths('0999-12', 1)).toBe('1000-01');
+    expect(monthsBetween('9999-12', '1000-01')).toBeLessThan(0);
+    expect(monthsOf('1900-01-01', '1900-01-31')).toEqual(['1900-01']);
+    expect(monthsOf('2199-12-01', '2199-12-31')).toEqual(['2199-12']);
+    expect(monthsOf('1999-12-31', '2000-01-01')).toEqual(['1999-12', '2000-01']);
+    const all = monthsOf('1900-01-01', '2199-12-31');
+    expect(all).toHaveLength(3600);
+    expect(all.at(-1)).toBe('2199-12');
+  });
+
+  it('refuses five-digit years and walks of more than 1900 to 2199 with a RangeError', () => {
+    expect(() => addMonths('9999-12', 1)).toThrow(RangeError);
+    expect(() => addMonths('0000-01', -1)).toThrow(RangeError);
+    expect(() => addMonths('10000-01', 0)).toThrow(RangeError);
+    expect(() => addMonths('2026-1', 1)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+    expect(() => monthsOf('9999-12-01', '10000-01-31')).toThrow(RangeError);
+    expect(() => monthsOf('1000-01-01', '9999-12-31')).toThrow(RangeError);
+    expect(() => monthsOf('1899-12-01', '2199-12-31')).toThrow(RangeError);
+    expect(addDays('2199-12-31', 1)).toBe('2200-01-01');
+    expect(addDays('1900-01-01', -1)).toBe('1899-12-31');
+  });
+});
+
+describe('date ranges of contracts', () => {
+  it('refuses an end before the start and a range over the maximum at `to`', () => {
+    const range = ZDateRange({ maxDays: 366 });
+    expect(range.safeParse({ from: '2028-01-01', to: '2028-12-31' }).success).toBe(true);
+    expect(range.safeParse({ from: '2026-01-02', to: '2026-01-01' }).error?.issues).toMatchObject([
+      { path: ['to'], message: 'range.endBeforeStart' },
+    ]);
+    expect(range.safeParse({ from: '2026-01-01', to: '2027-01-02' }).error?.issues).toMatchObject([
+      { path: ['to'], message: 'range.tooLong', params: { max: 366 } },
+    ]);
+    expect(range.description).toContain('at most 366 days');
+  });
+
+  it('never runs date arithmetic on a day that failed: one issue at the field, no exception', () => {
+    const schema = withDateRange(z.object({ from: ZPlainDate, to: ZPlainDate, n: z.number().max(1) }), {
+      maxDays: 31,
+    });
+    for (const bad of ['xxxx', '2026-02-30', '2026-13-45', '9999-12-31', '0000-01-01']) {
+      const result = schema.safeParse({ from: bad, to: '2026-03-01', n: 1 });
+      expect(
+        result.error?.issues.map((issue) => issue.path.join('.')),
+        bad,
+      ).toEqual(['from']);
+    }
+    // A failure elsewhere leaves the range check running, on real days only.
+    expect(schema.safeParse({ from: '2026-01-01', to: '2027-01-01', n: 2 }).error?.issues).toHaveLength(2);
+    const check = dateRangeCheck({ maxDays: 1 });
+    expect(() =>
+      check({ from: 'xxxx', to: 1 }, { addIssue: () => undefined } as unknown as z.RefinementCtx),
+    ).not.toThrow();
   });
 });

@@ -16,6 +16,7 @@
  */
 import { tzOffset } from '@date-fns/tz';
 import { getISOWeek } from 'date-fns';
+import { firstSupportedDate, lastSupportedDate, maxWalkedMonths } from './date-bounds';
 
 /** A calendar day `YYYY-MM-DD` without a zone (a shift's day, a holiday, a filter bound). */
 export type PlainDate = string;
@@ -75,9 +76,15 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
+/** The four-digit year `YYYY` (0000 to 9999); any other year is no plain date and throws a RangeError. */
+function yearText(year: number): string {
+  if (!Number.isInteger(year) || year < 0 || year > 9999) throw new RangeError(`Year out of range: ${year}`);
+  return pad(year, 4);
+}
+
 function plainDateOfEpochMs(ms: number): PlainDate {
   const date = new Date(ms);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return `${yearText(date.getUTCFullYear())}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** The wall clock of `instant` in `timeZone`, as a Date whose UTC fields are the local fields. */
@@ -90,10 +97,20 @@ function wallClock(instant: Date, timeZone: string): Date {
 // The schemas live in their own module: code that only converts and formats (the web's date display) then
 // does not load zod (`sideEffects: false` lets the bundler drop an unused module, not an unused statement).
 export { ZLocalTime, ZPlainDate } from './time-schemas';
+export { firstSupportedDate, lastSupportedDate } from './date-bounds';
 
 /** Whether `value` is a real calendar day `YYYY-MM-DD` (no 30 February). */
 export function isPlainDate(value: string): value is PlainDate {
   return parsePlainDate(value) !== undefined;
+}
+
+/**
+ * Whether `value` is a real calendar day the API accepts: 1900-01-01 to 2199-12-31 (`firstSupportedDate`,
+ * `lastSupportedDate`). Every date of a contract is one (`ZPlainDate`).
+ */
+export function isSupportedDate(value: string): value is PlainDate {
+  // Plain dates with four-digit years sort like the days they name.
+  return isPlainDate(value) && value >= firstSupportedDate && value <= lastSupportedDate;
 }
 
 /** Whether `value` is a wall-clock time `HH:mm` from 00:00 to 23:59. */
@@ -173,20 +190,53 @@ export function addDays(date: PlainDate, days: number): PlainDate {
   return plainDateOfEpochMs(epochMsOfDay(requirePlainDate(date)) + days * dayMs);
 }
 
-/** The month (`YYYY-MM`) `count` months after `month` (negative: before). */
-export function addMonths(month: string, count: number): string {
-  const [year, number] = month.split('-').map(Number);
-  if (year === undefined || number === undefined || !Number.isInteger(count))
-    throw new RangeError(`Not a month: ${month}`);
-  const index = year * 12 + number - 1 + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The month index (year * 12 + month - 1) of a month `YYYY-MM`; anything else throws a RangeError. */
+function monthIndex(month: string): number {
+  const match = monthPattern.exec(month);
+  if (!match) throw new RangeError(`Not a month (YYYY-MM): ${month}`);
+  return Number(match[1]) * 12 + Number(match[2]) - 1;
 }
 
-/** The months (`YYYY-MM`) that the days `from`..`to` touch, in order. */
+function monthOfIndex(index: number): string {
+  return `${yearText(Math.floor(index / 12))}-${pad((index % 12) + 1)}`;
+}
+
+/** Whether `value` is a month `YYYY-MM` (01 to 12). */
+export function isMonth(value: string): boolean {
+  return monthPattern.test(value);
+}
+
+/**
+ * The month (`YYYY-MM`) `count` months after `month` (negative: before). Years stay four digits: a result
+ * before 0000-01 or after 9999-12 throws a RangeError (as does a month that is not `YYYY-MM`).
+ */
+export function addMonths(month: string, count: number): string {
+  if (!Number.isInteger(count)) throw new RangeError(`Not a whole number of months: ${count}`);
+  return monthOfIndex(monthIndex(month) + count);
+}
+
+/**
+ * Months from `from` to `to` (`YYYY-MM`): 0 for the same month, 1 for the next, negative when `to` is earlier.
+ * Compared as numbers, never as text ('10000-01' would sort before '9999-12').
+ */
+export function monthsBetween(from: string, to: string): number {
+  return monthIndex(to) - monthIndex(from);
+}
+
+/**
+ * The months (`YYYY-MM`) that the days `from`..`to` touch, in order; none when `to` lies before `from`. The last
+ * line of defence against a range no contract should have let through: more than `maxWalkedMonths` months (1900
+ * to 2199) throw a RangeError, as do days that are not plain dates.
+ */
 export function monthsOf(from: PlainDate, to: PlainDate): string[] {
-  const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
-  return months;
+  requirePlainDate(from);
+  requirePlainDate(to);
+  const first = monthIndex(from.slice(0, 7));
+  const count = monthIndex(to.slice(0, 7)) - first + 1;
+  if (count > maxWalkedMonths) throw new RangeError(`Range too long: ${from} to ${to}`);
+  return Array.from({ length: Math.max(0, count) }, (_, offset) => monthOfIndex(first + offset));
 }
 
 /** Calendar days from `from` to `to`: 1 for consecutive days, negative when `to` is earlier. */

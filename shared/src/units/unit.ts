@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZJsonValue } from '../api/json-value';
 
 export const ZUnitId = z.uuid();
 
@@ -109,7 +110,7 @@ export const ZSettingKey = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/);
 export const settingValueSchemas = {
   bool: z.boolean(),
   int: z.number().int().min(-2_147_483_648).max(2_147_483_647),
-  obj: z.json(),
+  obj: ZJsonValue,
   text: z.string().max(4000),
 } as const;
 export const ZUnitSetting = z.object({
@@ -120,11 +121,11 @@ export const ZUnitSetting = z.object({
   version: z.number().int(),
 });
 export type TUnitSetting = z.infer<typeof ZUnitSetting>;
-export const ZUnitSettingSave = z.strictObject({ value: z.json(), version: z.number().int().min(0) });
+export const ZUnitSettingSave = z.strictObject({ value: ZJsonValue, version: z.number().int().min(0) });
 
 /** The unit timeline: data the timeline view keeps per unit (shape owned by the calendar; bounded in size). */
 export const ZTimeline = z.object({ unitId: ZUnitId, data: z.json(), version: z.number().int() });
-export const ZTimelineSave = z.strictObject({ data: z.json(), version: z.number().int().min(0) });
+export const ZTimelineSave = z.strictObject({ data: ZJsonValue, version: z.number().int().min(0) });
 /** A timeline's data at most this many characters of JSON (item size, docs/data-model.md section 4). */
 export const maxTimelineChars = 100_000;
 
