@@ -75,6 +75,14 @@ export const config = {
   get tenantLookupsPerAddressAndMinute(): number {
     return positiveNumber('TENANT_LOOKUP_LIMIT_PER_MINUTE', 30);
   },
+  /** Clock terminal uploads per customer number and minute, wrong credentials included (rate-limit.ts). */
+  get terminalUploadsPerTenantAndMinute(): number {
+    return positiveNumber('TERMINAL_UPLOAD_LIMIT_PER_MINUTE', 120);
+  },
+  /** Clock terminal uploads per client address and minute, whatever the header names (rate-limit.ts). */
+  get terminalUploadsPerAddressAndMinute(): number {
+    return positiveNumber('TERMINAL_ADDRESS_LIMIT_PER_MINUTE', 600);
+  },
   /** Tests raise the per-tenant rate limits for every suite but the rate-limit one; production leaves it at 1. */
   get rateLimitMultiplier(): number {
     return positiveNumber('RATE_LIMIT_MULTIPLIER', 1);

@@ -1,5 +1,6 @@
 import { terminalContracts as contracts } from '@app/shared/time-tracking/terminals.contracts';
 import { implement } from '../api/operation';
+import { clientAddress } from '../api/client-address';
 import {
   createTerminal,
   deleteTerminal,
@@ -19,6 +20,6 @@ export const terminalOperations = [
   }),
   // Public: the terminal's own credentials are checked by the service (the tenant comes from them).
   implement(contracts.uploadTerminalBookings, {
-    handler: ({ headers, body }) => uploadTerminalBookings(headers.authorization, body),
+    handler: (input) => uploadTerminalBookings(input.headers.authorization, clientAddress(input), input.body),
   }),
 ];

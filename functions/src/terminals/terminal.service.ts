@@ -3,12 +3,17 @@
  * upload of card readings. A reading is applied like the clock (`clockStepAt`, at the reading's instant) for the
  * card's holder, in one transaction with its `BOOKINGREF` (if not exists: a repeated upload writes nothing) and
  * the audit entry. The secret is 32 random bytes, stored as its sha-256 and compared in constant time.
+ * Hostile input (issue 25): every upload counts against its address and customer number before the secret is
+ * checked; a reading more than a few minutes ahead of the server's clock, older than the company's limit or into
+ * a confirmed day is rejected with its own reason and writes nothing, the rest of the upload still goes in.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import { editionAllows, isTrialExpired } from '@app/shared/tenants/editions';
 import { isCustomerNo } from '@app/shared/tenants/customer';
 import {
+  defaultTerminalMaxAgeDays,
+  terminalFutureToleranceMinutes,
   ZTerminalId,
   ZTerminalUpload,
   type TTerminal,
@@ -18,20 +23,25 @@ import {
   type TTerminalUploadResult,
 } from '@app/shared/time-tracking/terminal';
 import { ZTerminalCreate } from '@app/shared/time-tracking/terminal';
+import { settingsCatalogue } from '@app/shared/settings/settings-catalogue';
 import type { TenantContext } from '../tenancy/tenant-context';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
+import { enforceTerminalUploadLimit } from '../security/rate-limit';
+import { SettingsRepository } from '../settings/settings.repository';
 import { TenantRepository } from '../tenants/tenant.repository';
 import { BookingRepository } from '../time/booking.repository';
 import { clockStepAt } from '../time/clock.service';
+import { DayRecordRepository } from '../time/day-record.repository';
 import { KeyCardRepository } from '../users/key-card.repository';
 import { UserRepository, type User } from '../users/user.repository';
 import { TerminalRepository, type StoredTerminal } from './terminal.repository';
 
 export const terminalUploadPath = '/api/public/terminals/bookings';
 const minuteMs = 60_000;
+const dayMs = 86_400_000;
 
 const hashOf = (secret: string): Buffer => createHash('sha256').update(secret, 'utf8').digest();
 const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
@@ -103,6 +113,16 @@ const credentialsPattern = /^Terminal\s+(\d+)\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{1
 /** Compared against when the terminal is unknown, so that an unknown id takes as long as a wrong secret. */
 const absentHash = Buffer.alloc(32);
 
+/** The parts of a well-formed `Authorization: Terminal ...` header (not yet verified), or undefined. */
+function credentialsOf(
+  authorization: string | undefined,
+): { customerNo: string; terminalId: string; secret: string } | undefined {
+  const match = credentialsPattern.exec(authorization?.trim() ?? '');
+  const [, customerNo = '', terminalId = '', secret = ''] = match ?? [];
+  if (!match || !isCustomerNo(customerNo) || !ZTerminalId.safeParse(terminalId).success) return undefined;
+  return { customerNo, terminalId, secret };
+}
+
 /**
  * The terminal of the `Authorization` header: the tenant is the one whose terminal's hash matches, never a value
  * of the body. Every failure is the same 401 (no oracle for customer numbers or terminal ids).
@@ -110,10 +130,9 @@ const absentHash = Buffer.alloc(32);
 async function authenticate(
   authorization: string | undefined,
 ): Promise<{ tenant: TenantContext; terminal: StoredTerminal }> {
-  const match = credentialsPattern.exec(authorization?.trim() ?? '');
-  const [, customerNo = '', terminalId = '', secret = ''] = match ?? [];
-  if (!match || !isCustomerNo(customerNo) || !ZTerminalId.safeParse(terminalId).success)
-    throw new AppError('UNAUTHORIZED');
+  const credentials = credentialsOf(authorization);
+  if (!credentials) throw new AppError('UNAUTHORIZED');
+  const { customerNo, terminalId, secret } = credentials;
   const tenant: TenantContext = {
     customerNo,
     userSub: `terminal:${terminalId}`,
@@ -131,8 +150,11 @@ type Result = TTerminalUploadResult['results'][number];
 
 export async function uploadTerminalBookings(
   authorization: string | undefined,
+  clientAddress: string,
   raw: TTerminalUpload,
 ): Promise<TTerminalUploadResult> {
+  // Before the secret is checked: a wrong one counts too.
+  await enforceTerminalUploadLimit({ clientAddress, customerNo: credentialsOf(authorization)?.customerNo });
   const { tenant, terminal } = await authenticate(authorization);
   const tenantRecord = await new TenantRepository(tenant).get();
   if (!tenantRecord) throw new AppError('UNAUTHORIZED');
@@ -146,6 +168,10 @@ export async function uploadTerminalBookings(
   if (isTrialExpired(tenantRecord.edition, tenantRecord.trialEndsAt, clockNow()))
     throw new AppError('TRIAL_EXPIRED');
   const input = ZTerminalUpload.parse(raw);
+  const now = clockNow().getTime();
+  const latest = now + terminalFutureToleranceMinutes * minuteMs;
+  const earliest = now - (await maxAgeDays(tenant)) * dayMs;
+  const dayConfirmed = confirmedDays(tenant);
   const holders = await cardHolders(tenant, input.bookings);
   const terminals = new TerminalRepository(tenant);
   const bookings = new BookingRepository(tenant);
@@ -161,6 +187,15 @@ export async function uploadTerminalBookings(
       results.set(`${reading.index}`, { bookingId: reading.bookingId, outcome, reason });
     if (await terminals.hasRef(terminal.id, reading.bookingId)) {
       answer('duplicate');
+      continue;
+    }
+    // A clock running ahead (or a forged date) would lock the person's clock until that instant.
+    if (reading.instant > latest) {
+      answer('rejected', 'inFuture');
+      continue;
+    }
+    if (reading.instant < earliest) {
+      answer('rejected', 'tooOld');
       continue;
     }
     const person = holders.get(`${reading.cardType}#${reading.cardId}`);
@@ -180,6 +215,11 @@ export async function uploadTerminalBookings(
         costUnit: null,
         source: 'terminal',
       });
+      // A day a planner confirmed is locked for the person, as at the web clock.
+      if (await dayConfirmed(person.id, step.booking.day)) {
+        answer('rejected', 'dayConfirmed');
+        continue;
+      }
       await audit.commit(
         auditEntry(
           'booking.clock',
@@ -205,6 +245,32 @@ export async function uploadTerminalBookings(
   const accepted = answers.filter((result) => result?.outcome === 'accepted').length;
   await terminals.seen(terminal.id, clockNow().toISOString(), accepted);
   return { results: answers.filter((result): result is Result => result !== undefined) };
+}
+
+/** The company's `time.terminalMaxAgeDays` (1 G), its default while never saved or not valid. */
+async function maxAgeDays(tenant: TenantContext): Promise<number> {
+  const stored = await new SettingsRepository(tenant).global('time.terminalMaxAgeDays');
+  return (
+    settingsCatalogue['time.terminalMaxAgeDays'].value.safeParse(stored?.value).data ??
+    defaultTerminalMaxAgeDays
+  );
+}
+
+/** Whether a person's day is confirmed: 1 Q gsi1 per person and month, read once an upload. */
+function confirmedDays(tenant: TenantContext): (userId: string, day: string) => Promise<boolean> {
+  const records = new DayRecordRepository(tenant);
+  const months = new Map<string, Promise<Set<string>>>();
+  return async (userId, day) => {
+    const key = `${userId}#${day.slice(0, 7)}`;
+    let confirmed = months.get(key);
+    if (!confirmed) {
+      confirmed = records
+        .ofPersonMonth(userId, day.slice(0, 7))
+        .then((found) => new Set(found.filter((record) => record.confirmed !== null).map((r) => r.date)));
+      months.set(key, confirmed);
+    }
+    return (await confirmed).has(day);
+  };
 }
 
 /** The active holders of the enabled cards read: 1 BatchGet `KEYCARD` + 1 BatchGet users + 1 G `KEYCARDS` each. */

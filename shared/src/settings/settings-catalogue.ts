@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defaultTerminalMaxAgeDays, maxTerminalMaxAgeDays } from '../time-tracking/terminal';
 
 /**
  * The known settings of the tenant (global) and of each person (user), with their kind, default and the option
@@ -84,6 +85,14 @@ export const settingsCatalogue = {
     value: z.boolean(),
     default: false,
     option: { category: 'time', control: 'checkbox' },
+  },
+  /** Clock terminals: how many days back a card reading may lie and still be booked (older: `tooOld`). */
+  'time.terminalMaxAgeDays': {
+    scope: 'global',
+    kind: 'int',
+    value: z.number().int().min(1).max(maxTerminalMaxAgeDays),
+    default: defaultTerminalMaxAgeDays,
+    option: { category: 'time', control: 'dropdown', choices: [7, 14, 35, 62, 93] },
   },
   /** The maintenance message; empty means none is shown. */
   'notice.maintenance': { scope: 'global', kind: 'text', value: z.string().max(2000), default: '' },

@@ -61,9 +61,30 @@ export const ZTerminalUpload = z.strictObject({
 });
 export type TTerminalUpload = z.input<typeof ZTerminalUpload>;
 
+/** A reading later than the server's clock by more than this is refused (`inFuture`): a terminal's clock may run a little ahead. */
+export const terminalFutureToleranceMinutes = 5;
+/**
+ * A reading older than this many days is refused (`tooOld`) unless the company chose otherwise (setting
+ * `time.terminalMaxAgeDays`). At most 366: a reading's upload mark is kept 400 days, so a repeat is always found.
+ */
+export const defaultTerminalMaxAgeDays = 35;
+export const maxTerminalMaxAgeDays = 366;
+
 export const terminalOutcomes = ['accepted', 'duplicate', 'unknownCard', 'rejected'] as const;
-/** Why a reading was rejected: the clock's state does not allow it, or it is older than the clock's state. */
-export const terminalRejections = ['transition', 'outOfOrder', 'conflict'] as const;
+/**
+ * Why a reading was rejected (nothing was written for it; sending it again is answered the same way):
+ * `transition` the clock's state does not allow it; `outOfOrder` older than the clock's state; `conflict` a
+ * simultaneous change; `inFuture` later than the server's clock plus the tolerance; `tooOld` older than the
+ * company's limit; `dayConfirmed` the booking's day is confirmed (locked) for the person.
+ */
+export const terminalRejections = [
+  'transition',
+  'outOfOrder',
+  'conflict',
+  'inFuture',
+  'tooOld',
+  'dayConfirmed',
+] as const;
 
 export const ZTerminalUploadResult = z.object({
   results: z.array(
