@@ -24,15 +24,18 @@ import { requireUnit } from './unit.service';
 type Scope = 'CALENDAR';
 
 /**
- * The units a person is responsible for: a planner (calendar.plan, or an administrator) plans every unit of
- * the tenant. When the users part of the organisation issue stores `responsibleUnitIds` on the user, a planner
- * with such a list is responsible for exactly those units; this function is the one place to change.
+ * The units a person is responsible for: with `calendar.plan` (or as administrator) the units of their
+ * `responsibleUnitIds`, every unit while it is unset (docs/permissions.md); without it none. The checks of
+ * operations use `security/responsibility.ts`, which adds the sub-units.
  */
 async function responsibleUnitIdsOf(caller: Caller, user: User): Promise<string[]> {
   const roles = await new RoleRepository(caller.tenant).getMany(user.roleIds);
   const permissions = new Set(roles.flatMap((role) => role.permissions));
   if (!grants(permissions, 'calendar.plan')) return [];
-  return (await new UnitRepository(caller.tenant).list()).map((unit) => unit.id);
+  const units = (await new UnitRepository(caller.tenant).list()).map((unit) => unit.id);
+  const listed = user.responsibleUnitIds;
+  if (grants(permissions, 'access.administrator') || listed === undefined || listed === null) return units;
+  return units.filter((id) => listed.includes(id));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { implement } from '../api/operation';
 import { userExtraOperations } from './user-extras.operations';
 import { copyUser, listUnitUsers } from './user-units';
+import { setResponsibleUnits } from './user-responsibility';
 import { messageText } from '../api/messages';
 import { hasPermission } from '../security/caller';
 import {
@@ -32,6 +33,9 @@ export const userOperations = [
   implement(contracts.create, { handler: ({ caller, body }) => createUser(caller, body) }),
   implement(contracts.update, {
     handler: ({ caller, params, body }) => updateUser(caller, params.userId, body),
+  }),
+  implement(contracts.saveResponsibleUnits, {
+    handler: ({ caller, params, body }) => setResponsibleUnits(caller, params.userId, body),
   }),
   implement(contracts.deactivate, {
     handler: ({ caller, params }) => setUserActive(caller, params.userId, false),

@@ -14,6 +14,7 @@ const ZStoredUser = ZUser.omit({
   version: true,
   unitId: true,
   extraUnitIds: true,
+  responsibleUnitIds: true,
   userGroupIds: true,
   fields: true,
   qualificationIds: true,
@@ -22,6 +23,8 @@ const ZStoredUser = ZUser.omit({
   createdAt: z.iso.datetime(),
   unitId: z.string().nullable().optional(),
   extraUnitIds: z.array(z.string()).optional(),
+  /** Absent (users of before, and the default): responsible for every unit. */
+  responsibleUnitIds: z.array(z.string()).nullable().optional(),
   userGroupIds: z.array(z.string()).optional(),
   fields: z.record(z.string(), z.json()).optional(),
   qualificationIds: z.array(z.string()).optional(),

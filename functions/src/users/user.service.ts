@@ -15,6 +15,7 @@ import { assertUnitsExist, rootUnitId } from './user-units';
 import { createUserIdentity, deleteIdentity, disableIdentity, enableIdentity } from './identity';
 import { UserRepository, type User } from './user.repository';
 import { withPhotoUrls } from './user-photo-urls';
+import { deletePhoto } from './photo.store';
 import { checkedFieldValues } from '../user-fields/user-field.service';
 import { assertUserGroupsExist } from '../user-groups/user-group.service';
 import { checkedQualificationIds } from './user-qualifications';
@@ -39,6 +40,7 @@ export function toUser(user: User): TUser {
     language: user.language,
     unitId: user.unitId ?? null,
     extraUnitIds: user.extraUnitIds ?? [],
+    responsibleUnitIds: user.responsibleUnitIds ?? null,
     userGroupIds: user.userGroupIds ?? [],
     fields: user.fields ?? {},
     qualificationIds: user.qualificationIds ?? [],
@@ -88,12 +90,12 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 export async function listUsers(caller: Caller): Promise<TUser[]> {
   const users = await new UserRepository(caller.tenant).list();
-  return withPhotoUrls(users.map((stored) => ({ stored, user: toUser(stored) })));
+  return withPhotoUrls(caller.tenant, users.map((stored) => ({ stored, user: toUser(stored) })));
 }
 
 export async function getUser(caller: Caller, userId: string): Promise<TUser> {
   const stored = await requireUser(caller, userId);
-  const [user] = await withPhotoUrls([{ stored, user: toUser(stored) }]);
+  const [user] = await withPhotoUrls(caller.tenant, [{ stored, user: toUser(stored) }]);
   return user ?? toUser(stored);
 }
 
@@ -272,6 +274,8 @@ export async function deleteUser(
     );
     return current;
   });
+  // The photo goes with its person (personal data): deleted after the commit, like the identity.
+  if (current.photo) await deletePhoto(caller.tenant, current.photo.key);
   await deleteIdentity(caller.tenant.customerNo, current.username);
 }
 

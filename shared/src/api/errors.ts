@@ -21,6 +21,10 @@ export const errorCatalog = {
   EDITION_LIMIT: { status: 402, messageKey: 'error.EDITION_LIMIT' },
   TRIAL_EXPIRED: { status: 402, messageKey: 'error.TRIAL_EXPIRED' },
   FORBIDDEN: { status: 403, messageKey: 'access-deny' },
+  /** The unit (or the person's units) is outside the caller's responsible units (docs/permissions.md). */
+  NOT_RESPONSIBLE: { status: 403, messageKey: 'error.NOT_RESPONSIBLE' },
+  /** A decision on one's own time or absence: someone else decides (administrators may, audited). */
+  OWN_DECISION: { status: 403, messageKey: 'error.OWN_DECISION' },
   NOT_FOUND: { status: 404, messageKey: 'error.NOT_FOUND' },
   ROUTE_NOT_FOUND: { status: 404, messageKey: 'error.ROUTE_NOT_FOUND' },
   UNKNOWN_CUSTOMER: { status: 404, messageKey: 'error.UNKNOWN_CUSTOMER' },
@@ -76,6 +80,8 @@ export const errorCatalog = {
   USER_INACTIVE: { status: 409, messageKey: 'error.USER_INACTIVE' },
   /** An e-mail confirmation link that is unknown, used or expired. */
   CONFIRMATION_INVALID: { status: 400, messageKey: 'error.CONFIRMATION_INVALID' },
+  /** Mail to people other than the sign-up's administrator before the company's address is confirmed. */
+  EMAIL_NOT_CONFIRMED: { status: 409, messageKey: 'error.EMAIL_NOT_CONFIRMED' },
   /** A sign-up's idempotency key sent again with other details (another company, username, password). */
   IDEMPOTENCY_KEY_REUSED: { status: 409, messageKey: 'error.IDEMPOTENCY_KEY_REUSED' },
   /** A transaction that cannot be split without losing atomicity is over DynamoDB's limit (a bug, but named). */
@@ -84,6 +90,10 @@ export const errorCatalog = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.UNSUPPORTED_MEDIA_TYPE' },
   TOO_MANY_REQUESTS: { status: 429, messageKey: 'error.TOO_MANY_REQUESTS' },
   TOO_MANY_CALLS: { status: 429, messageKey: 'error.TOO_MANY_CALLS' },
+  /** The company has `maxRunningTasksPerTenant` background tasks running already (job-kinds.ts). */
+  TOO_MANY_TASKS: { status: 429, messageKey: 'error.TOO_MANY_TASKS' },
+  /** The company's mails of the day are used up (editionRules.mailsPerDay); nothing was sent. */
+  MAIL_LIMIT_REACHED: { status: 429, messageKey: 'error.MAIL_LIMIT_REACHED' },
   INTERNAL_SERVER_ERROR: { status: 500, messageKey: 'error.INTERNAL_SERVER_ERROR' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -9,6 +9,8 @@ const ZUnitRef = z.uuid();
 export const maxExtraUnits = 5;
 /** A person holds at most this many qualifications (`functions/src/qualifications`). */
 export const maxUserQualifications = 50;
+/** A person is responsible for at most this many units (each with everything below it). */
+export const maxResponsibleUnits = 100;
 /** The users grid of a unit shows this many per page, and pages only when there are more. */
 export const userPageSize = 25;
 
@@ -29,6 +31,12 @@ export const ZUser = z.object({
   /** The primary unit (null only for users of before units, until they are given the root unit). */
   unitId: ZUnitRef.nullable(),
   extraUnitIds: z.array(ZUnitRef),
+  /**
+   * The units the person is responsible for (plans, decides on), each with the units below it; `null`: every
+   * unit (administrators always, and everyone until an administrator narrows them). Only meaningful with a
+   * planner's permissions (docs/permissions.md, "Responsibility for units").
+   */
+  responsibleUnitIds: z.array(ZUnitRef).nullable(),
   userGroupIds: z.array(z.string()),
   /** Custom field values, by field id (`shared/src/user-fields`). */
   fields: z.record(z.string(), z.json()),
@@ -70,6 +78,17 @@ export const ZExtraUnits = z.strictObject({
   version: z.number().int().positive(),
 });
 export type TExtraUnits = z.input<typeof ZExtraUnits>;
+
+/**
+ * `PUT /api/users/{userId}/responsible-units`: every unit (`all`), or the listed ones with everything below them
+ * (an empty list: none).
+ */
+export const ZResponsibleUnits = z.strictObject({
+  all: z.boolean(),
+  unitIds: z.array(ZUnitRef).max(maxResponsibleUnits),
+  version: z.number().int().positive(),
+});
+export type TResponsibleUnits = z.input<typeof ZResponsibleUnits>;
 
 /** The users grid of one unit: a page of 25, searched by name, username or e-mail. */
 export const ZUnitUsersQuery = z.object({

@@ -2,7 +2,15 @@ import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZVersionQuery } from '../api/versions';
 import { permissionNames, type PermissionName } from '../security/permissions';
-import { securityChecks, ZSecurityCheckResult, ZUser, ZUserCreate, ZUserId, ZUserUpdate } from './user';
+import {
+  securityChecks,
+  ZResponsibleUnits,
+  ZSecurityCheckResult,
+  ZUser,
+  ZUserCreate,
+  ZUserId,
+  ZUserUpdate,
+} from './user';
 
 const ZUserParams = z.object({ userId: ZUserId });
 
@@ -67,6 +75,20 @@ export const userContracts = defineContracts('users', {
         version: 1,
       },
     },
+    response: ZUser,
+  },
+  saveResponsibleUnits: {
+    method: 'PUT',
+    path: '/api/users/{userId}/responsible-units',
+    auth: 'user',
+    summary:
+      'The units a person is responsible for (plans and decides on, with every unit below): all, or a list. ' +
+      "Only within the caller's own responsibility, never one's own (administrators excepted)",
+    specCalls: [],
+    specForms: [],
+    permission: 'user.edit',
+    request: { params: ZUserParams, body: ZResponsibleUnits },
+    examples: { body: { all: false, unitIds: ['7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e'], version: 1 } },
     response: ZUser,
   },
   deactivate: {

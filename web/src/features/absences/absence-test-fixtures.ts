@@ -130,6 +130,7 @@ function userOf(id: string, displayName: string): TUser {
     language: 'en',
     unitId,
     extraUnitIds: [],
+    responsibleUnitIds: null,
     userGroupIds: [],
     fields: {},
     qualificationIds: [],

@@ -32,6 +32,7 @@ export const user = (n: number, displayName: string, unitId: string, extra: Part
   language: 'de',
   unitId,
   extraUnitIds: [],
+  responsibleUnitIds: null,
   userGroupIds: [],
   fields: {},
   qualificationIds: [],

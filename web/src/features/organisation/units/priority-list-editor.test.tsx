@@ -25,6 +25,7 @@ const person = (n: number, name: string): TUser => ({
   language: 'de',
   unitId: team.id,
   extraUnitIds: [],
+  responsibleUnitIds: null,
   userGroupIds: [],
   qualificationIds: [],
   fields: {},

@@ -15,6 +15,7 @@ const emma: TUser = {
   language: 'de',
   unitId: null,
   extraUnitIds: [],
+  responsibleUnitIds: null,
   userGroupIds: [],
   qualificationIds: [],
   fields: {},

@@ -28,6 +28,7 @@ const person = (index: number): TUser => ({
   language: 'de',
   unitId: kitchen.id,
   extraUnitIds: [],
+  responsibleUnitIds: null,
   userGroupIds: [],
   qualificationIds: [],
   fields: {},

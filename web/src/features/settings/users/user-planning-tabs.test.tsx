@@ -15,6 +15,7 @@ const emma: TUser = {
   language: 'de',
   unitId: '6c1f7d2e-9b3e-4a4c-8d8f-2e3b4c5d6e7f',
   extraUnitIds: [],
+  responsibleUnitIds: null,
   userGroupIds: [],
   qualificationIds: [],
   fields: {},

@@ -36,6 +36,7 @@ const emma: TUser = {
   language: 'de',
   unitId: null,
   extraUnitIds: [],
+  responsibleUnitIds: null,
   userGroupIds: [],
   fields: {},
   qualificationIds: [driver.id],
