@@ -11,6 +11,7 @@ import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TPause } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnits } from '../security/responsibility';
 import { now } from '../clock';
 import { UserRepository } from '../users/user.repository';
 import { CalendarReadsRepository } from './calendar-reads.repository';
@@ -58,6 +59,8 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
     reads.catalogue(),
     assertPlace(caller, data.targetGroupId, data.targetUserId, 'body.data.targetUserId'),
   ]);
+  // The units the drop writes: the target, an open slot's and a moved entry's unit (docs/permissions.md).
+  await requireResponsibleForUnits(caller, [data.targetGroupId]);
   const createdAt = now().toISOString();
 
   let changes: PlanChange[];
@@ -76,6 +79,7 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
     const units = await personUnits(caller, userId);
     if (data.targetEntryId) {
       const { entry: slot } = await requireEntry(caller, data.targetEntryId);
+      await requireResponsibleForUnits(caller, [slot.unitId]);
       // The slot was taken meanwhile (or the version read is stale): the other planner won.
       if (slot.userId !== null || (data.version !== undefined && slot.version !== data.version))
         throw new AppError('CONFLICT');
@@ -106,6 +110,7 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
     if (!data.sourceEntryId) throw invalid('body.data.sourceEntryId', 'calendar.entry.sourceRequired');
     const source = await requireEntry(caller, data.sourceEntryId);
     const before = source.entry;
+    if (drop.command !== 'DROP_COPY') await requireResponsibleForUnits(caller, [before.unitId]);
     if (data.version !== undefined && before.version !== data.version) throw new AppError('CONFLICT');
     const userId = data.targetUserId;
     const samePlace = before.unitId === data.targetGroupId && before.date === data.targetDate;

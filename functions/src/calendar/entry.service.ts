@@ -11,6 +11,8 @@ import type { Language } from '@app/shared/i18n/languages';
 import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import { noPause, type TPause } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnits } from '../security/responsibility';
+import { seesEntry } from './visibility';
 import { now } from '../clock';
 import { CalendarReadsRepository, type Catalogue } from './calendar-reads.repository';
 import {
@@ -51,6 +53,8 @@ export async function requireEntry(caller: Caller, entryId: string) {
 
 export async function getEntry(caller: Caller, entryId: string): Promise<TShiftEntry> {
   const found = await requireEntry(caller, entryId);
+  // Need to know (visibility.ts): a shift the calendar would not show the caller is not found either.
+  if (!(await seesEntry(caller, found.entry))) throw new AppError('NOT_FOUND');
   const [entry] = await toShiftEntries(caller, [found]);
   if (!entry) throw new AppError('NOT_FOUND');
   return entry;
@@ -122,6 +126,8 @@ export async function saveEntry(
     assertPlace(caller, input.unitId, input.userId),
   ]);
   if (existing && existing.entry.version !== input.version) throw new AppError('CONFLICT');
+  // The unit written and, for a change or move, the unit the entry leaves (docs/permissions.md).
+  await requireResponsibleForUnits(caller, [input.unitId, ...(existing ? [existing.entry.unitId] : [])]);
   const before = existing?.entry;
   const moved = before !== undefined && (before.unitId !== input.unitId || before.date !== input.date);
   const entry = buildEntry(caller, catalogue, input, {
@@ -174,6 +180,7 @@ export async function saveEntry(
 
 export async function deleteEntry(caller: Caller, entryId: string, version: number) {
   const { entry, requests } = await requireEntry(caller, entryId);
+  await requireResponsibleForUnits(caller, [entry.unitId]);
   if (entry.version !== version) throw new AppError('CONFLICT');
   const plan = new PlanRepository(caller.tenant);
   await commitPlan(
@@ -205,6 +212,8 @@ export async function deleteSerial(
     ? series.filter((candidate) => candidate.resourceId === entry.resourceId)
     : series;
   const multiResource = new Set(series.map((candidate) => candidate.resourceId)).size > 1;
+  // Every unit the chosen part of the series lies in (an entry may have been moved to another unit).
+  await requireResponsibleForUnits(caller, [entry.unitId, ...chosen.map((candidate) => candidate.unitId)]);
   if (!options.virtual) {
     const unitsByUser = new Map<string, string[]>();
     for (const userId of new Set(chosen.flatMap((candidate) => (candidate.userId ? [candidate.userId] : []))))

@@ -6,6 +6,7 @@
 import { AppError } from '@app/shared/api/errors';
 import type { TPublishedTo, TPublishRequest } from '@app/shared/calendar/publish.contracts';
 import { hasPermission, type Caller } from '../security/caller';
+import { requireResponsibleForUnit } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -19,13 +20,17 @@ async function requireUnit(caller: Caller, unitId: string): Promise<Unit> {
   return unit;
 }
 
-/** Publishes the plan up to `publishTo` (earlier or later than before): TW unit at the version read + audit. */
+/**
+ * Publishes the plan up to `publishTo` (earlier or later than before): TW unit at the version read + audit. Only
+ * in a unit the caller is responsible for (403 NOT_RESPONSIBLE otherwise).
+ */
 export async function publishPlan(
   caller: Caller,
   input: TPublishRequest,
   now = clockNow(),
 ): Promise<TPublishedTo> {
   const unit = await requireUnit(caller, input.groupId);
+  await requireResponsibleForUnit(caller, unit.id);
   const { version, ...stored } = unit;
   const before = unit.publishedTo ?? null;
   await new AuditRepository(caller.tenant).commit(

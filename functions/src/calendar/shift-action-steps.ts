@@ -2,6 +2,7 @@
  * The steps every shift action shares: its context, answering a request, the audited commit, the validator's
  * verdict (with the forced-attempts counter) and the answers.
  */
+import { AppError } from '@app/shared/api/errors';
 import type { TRequestItem, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TValidatorMessage } from '@app/shared/calendar/validator';
@@ -10,6 +11,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { plainDateOf } from '@app/shared/time/tenant-time';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
+import { isResponsibleForUnit, requireResponsibleForUnit } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import {
@@ -34,7 +36,10 @@ export interface ActionContext {
   at: Date;
   /** The tenant's today. */
   today: string;
+  /** Acts as a planner: `calendar.plan`, and (after `inUnit`) responsible for the slot's unit. */
   planner: boolean;
+  /** A planner acting on a slot of a unit they are not responsible for: that unit (they act as an employee). */
+  outsideUnitId?: string;
 }
 
 export function actionContext(caller: Caller, language: Language): ActionContext {
@@ -47,6 +52,30 @@ export function actionContext(caller: Caller, language: Language): ActionContext
     today: plainDateOf(at, caller.tenantRecord.timeZone),
     planner: isPlanner(caller),
   };
+}
+
+/** Whether the caller plans at all (in this unit or, as `outsideUnitId` says, in others). */
+export const plansAnywhere = (context: ActionContext): boolean =>
+  context.planner || context.outsideUnitId !== undefined;
+
+/**
+ * The context of an action on a slot of `unitId`: a planner acts as one only in the units they are responsible
+ * for (docs/permissions.md, "Responsibility for units"); elsewhere they act as the employee they also are, and
+ * what only a planner may do there is refused with 403 NOT_RESPONSIBLE naming the unit (`forbidden`).
+ */
+export async function inUnit(context: ActionContext, unitId: string): Promise<ActionContext> {
+  if (!plansAnywhere(context)) return context;
+  const { outsideUnitId: _before, ...rest } = context;
+  return (await isResponsibleForUnit(context.caller, unitId))
+    ? { ...rest, planner: true }
+    : { ...rest, planner: false, outsideUnitId: unitId };
+}
+
+/** The refusal of what only a planner of the unit may do: NOT_RESPONSIBLE for a planner of other units. */
+export async function forbidden(context: ActionContext): Promise<AppError> {
+  if (context.outsideUnitId !== undefined)
+    await requireResponsibleForUnit(context.caller, context.outsideUnitId);
+  return new AppError('FORBIDDEN');
 }
 
 export function strip(request: PlanRequest): NewPlanRequest {

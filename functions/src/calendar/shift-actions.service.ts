@@ -26,6 +26,8 @@ import {
   actionContext,
   commit as commitSteps,
   done,
+  forbidden,
+  inUnit,
   refused as refusedSteps,
   requestWrite,
   resolve,
@@ -63,27 +65,33 @@ export async function runShiftAction(
     throw new AppError('NOT_FOUND');
   }
   const { entry, requests } = found;
-  requireSight(context, entry);
+  // A planner plans the units they are responsible for; elsewhere they act as an employee (inUnit).
+  const here = await inUnit(context, entry.unitId);
+  await requireSight(here, entry);
   switch (action.actionMode) {
     case 'SETUSER':
-      return setUser(context, entry, requests, action);
+      return setUser(here, entry, requests, action);
     case 'SWAP':
-      return swap(context, entry, requests, action);
+      return swap(here, entry, requests, action);
     case 'APPLY':
-      return apply(context, entry, requests, action.reason ?? null);
+      return apply(here, entry, requests, action.reason ?? null);
     case 'SHARE':
-      return share(context, entry, requests, action);
+      return share(here, entry, requests, action);
     case 'SWAPACCEPT':
     case 'SHAREACCEPT':
-      return accept(context, entry, requests, action);
+      return accept(here, entry, requests, action);
     default:
-      return answer(context, entry, requests, action);
+      return answer(here, entry, requests, action);
   }
 }
 
-/** Planners see every unit; others only the units they belong to (404 otherwise: no existence oracle). */
-function requireSight(context: Context, entry: PlanEntry): void {
+/**
+ * Planners see the units they are responsible for, everyone the units they belong to; a planner of other units
+ * is told NOT_RESPONSIBLE, anyone else 404 (no existence oracle).
+ */
+async function requireSight(context: Context, entry: PlanEntry): Promise<void> {
   if (context.planner || isMemberOf(context.caller.user, entry.unitId)) return;
+  if (context.outsideUnitId !== undefined) throw await forbidden(context);
   throw new AppError('NOT_FOUND');
 }
 
@@ -97,7 +105,7 @@ async function setUser(
   const { caller } = context;
   const userId = action.targetUserId ?? caller.user.id;
   if (!context.planner) {
-    if (userId !== caller.user.id) throw new AppError('FORBIDDEN');
+    if (userId !== caller.user.id) throw await forbidden(context);
     if (!(await flagsOf(caller, userId)).allowShiftInteraction) throw new AppError('FORBIDDEN');
   }
   if (entry.userId !== null)
@@ -146,7 +154,7 @@ async function swap(
   const { caller, language } = context;
   await requireOwnerWithInteraction(context, entry);
   const target = await loadEntry(context.plan, action.targetEntryId ?? '');
-  requireSight(context, target.entry);
+  await requireSight(await inUnit(context, target.entry.unitId), target.entry);
   const requesterId = entry.userId ?? '';
   if (target.entry.userId === null)
     return refused(context, [refusal(language, 'calendarActions.err.noUser', target.entry.date)]);
@@ -192,7 +200,7 @@ async function apply(
     return refused(context, [refusal(language, 'calendarActions.err.requestExists')]);
   const request = newRequest(context, entry, 'APPLY', caller.user.id, { reason });
   const names = await Names.forItems(caller, [entry], requests, [caller.user.id]);
-  const planners = (await plannersOf(caller)).filter((userId) => userId !== caller.user.id);
+  const planners = (await plannersOf(caller, entry.unitId)).filter((userId) => userId !== caller.user.id);
   await commit(context, entry, 'APPLY', [
     context.plan.createRequestWrite(request),
     ...planners.flatMap((userId) => notice(context, names, userId, 'shift.applied', entry)),
@@ -260,7 +268,7 @@ async function requireOwnerWithInteraction(context: Context, entry: PlanEntry): 
   const { caller } = context;
   if (entry.userId === null) throw new AppError('FORBIDDEN');
   if (context.planner) return;
-  if (entry.userId !== caller.user.id) throw new AppError('FORBIDDEN');
+  if (entry.userId !== caller.user.id) throw await forbidden(context);
   if (!(await flagsOf(caller, caller.user.id)).allowShiftInteraction) throw new AppError('FORBIDDEN');
 }
 

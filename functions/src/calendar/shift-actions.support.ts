@@ -54,7 +54,10 @@ export function refusal(language: Language, key: CalendarActionsKey, date: strin
   return message;
 }
 
-/** Planners plan every unit (docs/decisions.md 33): `calendar.plan` or administrator. */
+/**
+ * Holds a planner's permission (`calendar.plan` or administrator); where they act as one is narrowed to their
+ * responsible units (shift-action-steps `inUnit`, docs/permissions.md "Responsibility for units").
+ */
 export const isPlanner = (caller: Caller): boolean => hasPermission(caller, 'calendar.plan');
 
 /** The units a person belongs to: primary and extra (where their shifts are shown). */
@@ -96,18 +99,32 @@ export async function loadEntry(
 
 /**
  * The active people who plan a unit (its planners are notified of applications): everyone whose roles grant
- * `calendar.plan`. 1 Q roles + 1 Q users; at most 20 are notified so that a request stays one transaction.
+ * `calendar.plan` and who is responsible for the unit (administrators and people without a list: every unit;
+ * otherwise a listed unit is the unit or one above it). 1 Q roles + 1 Q users + 1 Q units; at most 20 are
+ * notified so that a request stays one transaction.
  */
-export async function plannersOf(caller: Caller): Promise<string[]> {
-  const [roles, users] = await Promise.all([
+export async function plannersOf(caller: Caller, unitId: string): Promise<string[]> {
+  const [roles, users, units] = await Promise.all([
     new RoleRepository(caller.tenant).list(),
     new UserRepository(caller.tenant).list(),
+    new UnitRepository(caller.tenant).list(),
   ]);
-  const planning = new Set(
-    roles.filter((role) => grants(new Set(role.permissions), 'calendar.plan')).map((role) => role.id),
-  );
+  const granting = (permission: 'calendar.plan' | 'access.administrator') =>
+    new Set(roles.filter((role) => grants(new Set(role.permissions), permission)).map((role) => role.id));
+  const planning = granting('calendar.plan');
+  const administrating = granting('access.administrator');
+  // The unit and every unit above it: responsibility for one of them covers the unit.
+  const parentOf = new Map(units.map((unit) => [unit.id, unit.parentId ?? null]));
+  const covering = new Set<string>();
+  for (let id: string | null = unitId; id !== null && !covering.has(id); id = parentOf.get(id) ?? null)
+    covering.add(id);
+  const responsible = (user: User) =>
+    user.roleIds.some((roleId) => administrating.has(roleId)) ||
+    user.responsibleUnitIds === undefined ||
+    user.responsibleUnitIds === null ||
+    user.responsibleUnitIds.some((id) => covering.has(id));
   return users
-    .filter((user) => user.active && user.roleIds.some((roleId) => planning.has(roleId)))
+    .filter((user) => user.active && user.roleIds.some((roleId) => planning.has(roleId)) && responsible(user))
     .map((user) => user.id)
     .slice(0, 20);
 }

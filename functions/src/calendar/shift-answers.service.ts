@@ -7,6 +7,7 @@ import { AppError } from '@app/shared/api/errors';
 import type { TShiftActionParsed, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { CalendarActionsKey } from '@app/shared/i18n/calendar-actions.en';
+import { requireResponsibleForUnit } from '../security/responsibility';
 import { UnitRepository } from '../units/unit.repository';
 import { entryIdOf, type NewPlanRequest, type PlanEntry, type PlanRequest } from './plan.repository';
 import { flagsOf, isMemberOf, loadEntry, Names, plannersOf, refusal } from './shift-actions.support';
@@ -14,7 +15,9 @@ import type { Placement } from './shift-placement';
 import {
   commit as commitSteps,
   done,
+  forbidden,
   notice,
+  plansAnywhere,
   refused as refusedSteps,
   requestWrite,
   resolve,
@@ -53,7 +56,7 @@ export async function accept(
   let takerId: string;
   if (kind === 'SWAP') {
     takerId = request.targetUserId ?? '';
-    if (!context.planner && takerId !== caller.user.id) throw new AppError('FORBIDDEN');
+    if (!context.planner && takerId !== caller.user.id) throw await forbidden(context);
   } else if (context.planner && (agreedTaker ?? request.targetUserId)) {
     takerId = agreedTaker ?? request.targetUserId ?? '';
   } else {
@@ -61,11 +64,14 @@ export async function accept(
     takerId = caller.user.id;
     const asked = request.targetUserId === null || request.targetUserId === caller.user.id;
     if (!asked || request.requesterId === caller.user.id || !isMemberOf(caller.user, entry.unitId))
-      throw new AppError('FORBIDDEN');
+      throw await forbidden(context);
   }
   if (!context.planner && !(await flagsOf(caller, caller.user.id)).allowShiftInteraction)
     throw new AppError('FORBIDDEN');
   const other = kind === 'SWAP' ? await loadEntry(context.plan, request.targetEntryId ?? '') : undefined;
+  // A planner deciding for others changes the other entry too: its unit must be theirs as well.
+  if (other && context.planner && takerId !== caller.user.id)
+    await requireResponsibleForUnit(caller, other.entry.unitId);
   if (entry.userId !== request.requesterId || (other && other.entry.userId !== request.targetUserId))
     return refused(context, [refusal(language, 'calendarActions.err.requestNotOpen')]);
   const placements: Placement[] = [{ before: entry, after: { ...entry, userId: takerId } }];
@@ -153,11 +159,11 @@ export async function answer(
     (request) =>
       request.kind === kind &&
       request.state === 'OPEN' &&
-      (action.requestId ? request.id === action.requestId : context.planner || mine(request)),
+      (action.requestId ? request.id === action.requestId : plansAnywhere(context) || mine(request)),
   );
-  const request = open.find(mine) ?? (context.planner ? open[0] : undefined);
+  const request = open.find(mine) ?? (plansAnywhere(context) ? open[0] : undefined);
   if (!request) return refused(context, [refusal(language, 'calendarActions.err.noRequest')]);
-  if (!context.planner && !mine(request)) throw new AppError('FORBIDDEN');
+  if (!context.planner && !mine(request)) throw await forbidden(context);
   // A planner's APPLYREMOVE of someone else's application declines it; the applicant's own withdraws it.
   const state = byRequester && request.requesterId === caller.user.id ? 'WITHDRAWN' : 'DENIED';
   const resolved = resolve(context, request, state, action.reason ?? null);
@@ -173,7 +179,7 @@ export async function answer(
       state === 'DENIED'
         ? { to: [request.requesterId], key: 'shift.applyDenied', done: 'calendarActions.done.APPLYDENY' }
         : {
-            to: await plannersOf(caller),
+            to: await plannersOf(caller, entry.unitId),
             key: 'shift.applyWithdrawn',
             done: 'calendarActions.done.APPLYREMOVE',
           },

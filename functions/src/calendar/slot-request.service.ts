@@ -22,6 +22,9 @@ import {
   actionContext,
   commit,
   done,
+  forbidden,
+  inUnit,
+  plansAnywhere,
   refused,
   resolve,
   requestWrite,
@@ -72,7 +75,7 @@ export async function requestSlot(
     link: { kind: 'calendar' as const, date: input.date },
   };
   const notifications = new NotificationRepository(caller.tenant);
-  const planners = (await plannersOf(caller)).filter((userId) => userId !== caller.user.id);
+  const planners = (await plannersOf(caller, input.unitId)).filter((userId) => userId !== caller.user.id);
   await commit(context, formatEntryId(slot), input.date, 'REQUESTSLOT', [
     context.plan.createRequestWrite(request),
     ...planners.flatMap((userId) => notifications.notifyWrites(userId, notice, context.at)),
@@ -88,20 +91,25 @@ export async function requestSlot(
 
 /** An action on a slot id that names no entry: SETUSER or APPLYREMOVE of a slot request, else 404. */
 export async function slotAction(
-  context: ActionContext,
+  anywhere: ActionContext,
   key: EntryKey,
   action: TShiftActionParsed,
 ): Promise<TShiftActionResult> {
-  const { caller, language } = context;
+  const { caller, language } = anywhere;
   const requests = (await new RequestRepository(caller.tenant).onSlot(key)).filter(
     (request) => request.state === 'OPEN' && request.templateId === key.uuid,
   );
   if (!requests.length) throw new AppError('NOT_FOUND');
-  if (!context.planner && !isMemberOf(caller.user, key.unitId)) throw new AppError('NOT_FOUND');
+  // A planner answers slot requests of the units they are responsible for (docs/permissions.md).
+  const context = await inUnit(anywhere, key.unitId);
+  if (!context.planner && !isMemberOf(caller.user, key.unitId)) {
+    if (plansAnywhere(context)) throw await forbidden(context);
+    throw new AppError('NOT_FOUND');
+  }
   const chosen = (candidates: PlanRequest[]) =>
     candidates.find((request) => (action.requestId ? request.id === action.requestId : true));
   if (action.actionMode === 'SETUSER') {
-    if (!context.planner) throw new AppError('FORBIDDEN');
+    if (!context.planner) throw await forbidden(context);
     const request = chosen(
       requests.filter((candidate) => !action.targetUserId || candidate.requesterId === action.targetUserId),
     );
@@ -110,10 +118,11 @@ export async function slotAction(
   }
   if (action.actionMode !== 'APPLYREMOVE') throw new AppError('NOT_FOUND');
   const request = chosen(
-    requests.filter((candidate) => context.planner || candidate.requesterId === caller.user.id),
+    requests.filter((candidate) => plansAnywhere(context) || candidate.requesterId === caller.user.id),
   );
   if (!request) return refused([refusal(language, 'calendarActions.err.noRequest')]);
   const own = request.requesterId === caller.user.id;
+  if (!own && !context.planner) throw await forbidden(context);
   const resolved = resolve(context, request, own ? 'WITHDRAWN' : 'DENIED', action.reason ?? null);
   const names = await Names.load(caller, {
     userIds: [request.requesterId],
