@@ -18,7 +18,7 @@ import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import type { TUnit } from '@app/shared/units/unit';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
-import { lastMailTo } from '../support/mails';
+import { confirmAdministratorEmail, lastMailTo } from '../support/mails';
 
 const api = useTestApi();
 type Person = { id: string; token: string; version: number; username: string };
@@ -55,6 +55,8 @@ let route: { id: string; version: number };
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
+  // The company mails its people only once its administrator confirmed their address.
+  await confirmAdministratorEmail(api, admin.customerNo);
   root = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]);
   leaveTypeId = present(
     (

@@ -28,7 +28,7 @@ import {
   useTestApi,
   type TestTenant,
 } from '../support/api';
-import { lastMailTo } from '../support/mails';
+import { confirmAdministratorEmail, lastMailTo } from '../support/mails';
 import { present, tokenSubject } from '../support/present';
 import { waitForTask } from '../support/tasks';
 
@@ -77,6 +77,8 @@ async function autoAssign(range: Range = { start: '2026-12-01', end: '2026-12-13
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
+  // The company mails its people only once its administrator confirmed their address.
+  await confirmAdministratorEmail(api, admin.customerNo);
   stranger = await signUpTenant(api);
   rootId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
   resourceId = (

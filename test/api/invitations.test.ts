@@ -10,7 +10,7 @@ import { userContracts } from '@app/shared/users/users.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import type { TUser } from '@app/shared/users/user';
 import { signIn, signUpTenant, testPassword, useTestApi, type TestTenant } from '../support/api';
-import { lastMailTo, linkIn } from '../support/mails';
+import { confirmAdministratorEmail, lastMailTo, linkIn } from '../support/mails';
 
 const api = useTestApi();
 let admin: TestTenant;
@@ -42,6 +42,8 @@ const invite = (userId: string, mail: string, token = admin.token) =>
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en', companyName: `Invite & Co ${randomUUID().slice(0, 6)}` });
+  // The company mails its people only once its administrator confirmed their address.
+  await confirmAdministratorEmail(api, admin.customerNo);
   const roles = (await api.send(roleContracts.list, {}, { token: admin.token })).data;
   roleIds = Object.fromEntries(roles.map((role) => [role.key ?? role.id, role.id]));
   const units = await api.send(unitContracts.list, {}, { token: admin.token });

@@ -8,7 +8,7 @@ import { notificationContracts as contracts } from '@app/shared/notifications/no
 import { userMessageContracts } from '@app/shared/users/user-message.contracts';
 import { userContracts } from '@app/shared/users/users.contracts';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
-import { lastMailTo } from '../support/mails';
+import { confirmAdministratorEmail, lastMailTo } from '../support/mails';
 import { present } from '../support/present';
 
 const api = useTestApi();
@@ -44,6 +44,8 @@ async function unread(token: string): Promise<number> {
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
+  // The company mails its people only once its administrator confirmed their address.
+  await confirmAdministratorEmail(api, admin.customerNo);
   emmaName = `emma-${randomUUID().slice(0, 8)}`;
   emma = await createUserAndSignIn(api, admin, emmaName, ['employee']);
 });

@@ -10,7 +10,7 @@ import { userContracts } from '@app/shared/users/users.contracts';
 import { userImportContracts } from '@app/shared/user-import/user-import.contracts';
 import { invitationContracts } from '@app/shared/invitations/invitations.contracts';
 import { chooseEdition, signIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
-import { lastMailTo } from '../support/mails';
+import { confirmAdministratorEmail, lastMailTo } from '../support/mails';
 import { waitForTask } from '../support/tasks';
 
 const api = useTestApi();
@@ -32,6 +32,8 @@ const prefix = () => randomUUID().slice(0, 5);
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
+  // The company mails its people only once its administrator confirmed their address.
+  await confirmAdministratorEmail(api, admin.customerNo);
   const root = (await api.send(unitContracts.list, {}, { token: admin.token })).data[0];
   const team = await api.send(
     unitContracts.create,

@@ -1,9 +1,11 @@
 /** The mails the product sent, as the local SES (aws-ses-v2-local) keeps them at `/store`. */
+import { accountContracts } from '@app/shared/account/account.contracts';
 import type { TestApi } from './api';
 
 export interface SentMail {
   messageId: string;
   from: string;
+  replyTo?: string[];
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
@@ -33,4 +35,33 @@ export function linkIn(mail: SentMail, base: string): URL {
   const match = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+`).exec(mail.body.text ?? '');
   if (!match) throw new Error(`no link to ${base} in "${mail.subject}"`);
   return new URL(match[0]);
+}
+
+/**
+ * Follows the link of the tenant's e-mail confirmation (the sign-up's mail to its administrator, `address`), as
+ * the administrator would: until then the company mails nobody else (messages, invitations, notices).
+ */
+export async function confirmAdministratorEmail(
+  api: TestApi,
+  customerNo: string,
+  address = 'alex@example.com',
+): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const link = (await sentMails(api))
+      .filter((mail) => mail.destination.to.includes(address))
+      .flatMap((mail) => {
+        const match = /\S+\/account\/confirm-email\?\S+/.exec(mail.body.text ?? '');
+        return match ? [new URL(match[0])] : [];
+      })
+      .findLast((candidate) => candidate.searchParams.get('customerId') === customerNo);
+    if (link) {
+      const token = link.searchParams.get('token') ?? '';
+      const answer = await api.send(accountContracts.confirmEmail, { body: { customerNo, token } });
+      if (answer.status !== 204) throw new Error(`confirming ${address}: ${answer.status}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail of ${customerNo} to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,17 +1,19 @@
 /**
  * Mails about absences: the approvers asked and the requester told of a decision also get the notification by
  * e-mail, in their language, with a link to the calendar on the absence's first day. Sent after the change is
- * committed: a mail that fails is logged and never undoes the change.
+ * committed: a mail that fails is logged and never undoes the change. Like every mail of the company they need
+ * its confirmed address and room in the day's allowance (mail.ts); without, the notifications stay in-app.
  */
 import { absenceMail } from '@app/shared/absences/absence-mail';
 import { fillIn } from '@app/shared/account/mail-texts';
+import { AppError } from '@app/shared/api/errors';
 import { pickLanguage, type Language } from '@app/shared/i18n/languages';
 import { notificationsDe } from '@app/shared/i18n/notifications.de';
 import { notificationsEn } from '@app/shared/i18n/notifications.en';
 import type { TNotice } from '@app/shared/notifications/notification';
 import type { Caller } from '../security/caller';
 import { UserRepository, type User } from '../users/user.repository';
-import { htmlMail, sendMail, type Mail } from '../account/mail';
+import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit, type Mail } from '../account/mail';
 import { config } from '../config';
 import { logger } from '../logger';
 
@@ -76,11 +78,23 @@ export async function mailAbsence(
           : [];
       }),
     );
-    const sent = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
+    if (!mails.length) return;
+    const permit = await takeMailPermit(mailingCompanyOf(caller), {
+      count: mails.length,
+      replyTo: caller.user.email,
+    });
+    const sent = await Promise.allSettled(mails.map((mail) => sendMail(permit, mail)));
     const failed = sent.filter((outcome) => outcome.status === 'rejected');
     if (failed.length)
       logger.error('Absence mails failed', { failed: failed.length, of: mails.length, error: failed[0] });
   } catch (error) {
+    if (
+      error instanceof AppError &&
+      (error.code === 'EMAIL_NOT_CONFIRMED' || error.code === 'MAIL_LIMIT_REACHED')
+    ) {
+      logger.warn('Absence mails not sent', { reason: error.code });
+      return;
+    }
     logger.error('Absence mails failed', { error: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -43,14 +43,37 @@ const confirmationEntity = defineEntity({
   sort: { sources: [], key: () => 'EMAILCONFIRM' },
 });
 
+const ZConfirmedAddress = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  confirmedAt: z.iso.datetime(),
+});
+export type ConfirmedAddress = z.infer<typeof ZConfirmedAddress>;
+
+/**
+ * `MAILSENDER`: the company's confirmed administrator address (the last one confirmed through a link). Until it
+ * exists the company's actions mail nobody (mail.ts); it stays when the confirmation record expires.
+ */
+const confirmedAddressEntity = defineEntity({
+  type: 'MAILSENDER',
+  schema: ZConfirmedAddress,
+  versioned: false,
+}).key({
+  partition: { sources: [], key: () => ['MAILSENDER'] },
+  sort: { sources: [], key: () => 'MAILSENDER' },
+});
+
 export class ConsentRepository {
   private readonly consents;
   private readonly confirmations;
+  private readonly confirmedAddresses;
 
   constructor(tenant: TenantContext) {
     const table = new TenantTable(tenant);
     this.consents = consentEntity.in(table);
     this.confirmations = confirmationEntity.in(table);
+    this.confirmedAddresses = confirmedAddressEntity.in(table);
   }
 
   /** The consent, in the sign-up's transaction. */
@@ -72,5 +95,14 @@ export class ConsentRepository {
 
   async markConfirmed(confirmation: EmailConfirmation, confirmedAt: string): Promise<void> {
     await this.confirmations.put({ ...confirmation, confirmedAt });
+  }
+
+  /** The company's confirmed administrator address, if any was confirmed. */
+  confirmedAddress(): Promise<ConfirmedAddress | undefined> {
+    return this.confirmedAddresses.get({});
+  }
+
+  async recordConfirmedAddress(address: ConfirmedAddress): Promise<void> {
+    await this.confirmedAddresses.put(address);
   }
 }

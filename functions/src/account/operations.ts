@@ -1,7 +1,7 @@
 import { accountContracts as contracts } from '@app/shared/account/account.contracts';
 import { implement } from '../api/operation';
 import { getProfile, resetPassword, updateProfile } from './account.service';
-import { confirmEmail } from './email-confirmation.service';
+import { confirmEmail, resendEmailConfirmation } from './email-confirmation.service';
 
 export const accountOperations = [
   implement(contracts.profile, { handler: ({ caller }) => Promise.resolve(getProfile(caller)) }),
@@ -9,6 +9,11 @@ export const accountOperations = [
   implement(contracts.confirmEmail, {
     handler: async ({ body }) => {
       await confirmEmail(body.customerNo, body.token);
+    },
+  }),
+  implement(contracts.resendEmailConfirmation, {
+    handler: async ({ caller }) => {
+      await resendEmailConfirmation(caller);
     },
   }),
   implement(contracts.resetPassword, {

@@ -256,6 +256,45 @@ export class TenantTable {
     return Number(result.Attributes?.[attribute]);
   }
 
+  /**
+   * Atomically adds `by` to a counter attribute (created at 0) only while the sum stays at or below `max`; answers
+   * the new value, or `undefined` (and nothing changed) when it would pass `max`.
+   */
+  async incrementWithin(
+    key: ItemKey,
+    attribute: string,
+    by: number,
+    max: number,
+    expiresAt?: number,
+  ): Promise<number | undefined> {
+    assertInsideTenant(this.tenant, { ...key });
+    if (by > max) return undefined;
+    try {
+      const result = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: key.pk, sk: key.sk },
+          UpdateExpression: `ADD #counter :by${expiresAt === undefined ? '' : ' SET #expires = :expires'}`,
+          ConditionExpression: 'attribute_not_exists(#counter) OR #counter <= :room',
+          ExpressionAttributeNames: {
+            '#counter': attribute,
+            ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }),
+          },
+          ExpressionAttributeValues: {
+            ':by': by,
+            ':room': max - by,
+            ...(expiresAt === undefined ? {} : { ':expires': expiresAt }),
+          },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(result.Attributes?.[attribute]);
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
+      throw error;
+    }
+  }
+
   /** Deletes an item; with `expectedVersion`, only if unchanged (CONFLICT otherwise, NOT_FOUND when gone). */
   async delete(key: ItemKey, expectedVersion?: number): Promise<void> {
     assertInsideTenant(this.tenant, { ...key });

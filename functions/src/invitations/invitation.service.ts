@@ -1,7 +1,8 @@
 /**
  * Inviting a person to sign in (wizard T_USERINVITE): the user's sign-in gets a temporary password, and a mail
  * in the user's language brings customer number, username, that password and the sign-in link. At the first
- * sign-in Cognito asks for their own password. Acting on a user follows the users area's privilege rule.
+ * sign-in Cognito asks for their own password. Acting on a user follows the users area's privilege rule. The
+ * mail needs the company's confirmed address and a mail of the day's allowance, taken before anything changes.
  */
 import type { TInvitation, TLoginProvider } from '@app/shared/invitations/invitation';
 import { AppError } from '@app/shared/api/errors';
@@ -12,7 +13,7 @@ import { now as clockNow } from '../clock';
 import { UserRepository } from '../users/user.repository';
 import { setIdentityEmail } from '../users/identity';
 import { actorOf, resetSignIn, targetOf, userToActOn } from '../account/sign-in-reset';
-import { sendMail } from '../account/mail';
+import { mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
 import { temporaryPassword } from '../account/temporary-password';
 import { invitationMailOf } from './invitation-mail';
 
@@ -31,6 +32,7 @@ export async function inviteUser(
   // The body's provider can only name providers that exist; none does yet.
   if (input.provider !== undefined) throw new AppError('SSO_NOT_AVAILABLE');
   if (!user.active) throw new AppError('USER_INACTIVE');
+  const permit = await takeMailPermit(mailingCompanyOf(caller), { count: 1, replyTo: caller.user.email });
   const next = { ...user, email: input.mail };
   // The address invited to becomes the user's (the same transaction as the audit entry; a concurrent edit
   // of the user is a 409 and nothing was sent).
@@ -49,6 +51,7 @@ export async function inviteUser(
   // Signing in with what reaches this address proves it, so Cognito may mail forgotten-password codes there.
   await setIdentityEmail(caller.tenant.customerNo, user.username, input.mail, true);
   await sendMail(
+    permit,
     invitationMailOf({
       to: input.mail,
       language: user.language,

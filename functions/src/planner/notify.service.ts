@@ -14,7 +14,7 @@ import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
 import { actorOf } from '../units/unit.service';
-import { htmlMail, sendMail } from '../account/mail';
+import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
 import { config } from '../config';
 import { logger } from '../logger';
 import { NotificationRepository } from '../notifications/notification.repository';
@@ -89,6 +89,14 @@ export async function autoNotify(caller: Caller, runId: string, request: NotifyR
     new UserRepository(caller.tenant).getMany(chosen),
     new CalendarReadsRepository(caller.tenant).catalogue(),
   ]);
+  // The mails (with the planner's free-text note) need the company's confirmed address and room in the day's
+  // allowance: taken before anyone is notified, so that a refusal (409/429) leaves everything as it was.
+  const mailCount = request.email
+    ? users.filter((user) => user.active && user.email.trim() !== '' && byPerson.has(user.id)).length
+    : 0;
+  const permit = mailCount
+    ? await takeMailPermit(mailingCompanyOf(caller), { count: mailCount, replyTo: caller.user.email })
+    : undefined;
   const at = now();
   const notifications = new NotificationRepository(caller.tenant);
   let emailed = 0;
@@ -102,7 +110,7 @@ export async function autoNotify(caller: Caller, runId: string, request: NotifyR
       { messageKey: 'plan.autoAssigned', params, link: { kind: 'calendar', date: first } },
       at,
     );
-    if (!request.email || !user.active || user.email.trim() === '') continue;
+    if (!permit || !request.email || !user.active || user.email.trim() === '') continue;
     const language = pickLanguage(user.language, caller.tenantRecord.language);
     const text = (key: string, values: Record<string, string | number>) =>
       taskText({ key, params: values }, language);
@@ -120,7 +128,7 @@ export async function autoNotify(caller: Caller, runId: string, request: NotifyR
     const link = `${config.appUrl}/calendar?date=${first}`;
     const paragraphs = [greeting, intro, ...(request.note ? [request.note] : []), lines.join('\n')];
     try {
-      await sendMail({
+      await sendMail(permit, {
         to: user.email,
         subject: text('autoPlan.mail.subject', { first: fillIn('{{first}}', { first }), last }),
         text: [...paragraphs, '', link].join('\n\n'),

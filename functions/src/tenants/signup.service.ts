@@ -99,7 +99,13 @@ export async function signUp(
   await activateDirectoryEntry(customerNo);
   const admin = await new UserRepository(tenant).findByUsername(request.username);
   // The company exists either way: a mail that could not be sent must not undo the sign-up.
-  await sendEmailConfirmation(tenant, {
+  const company = {
+    tenant,
+    edition: tenantRecord?.edition ?? 'trial',
+    timeZone: tenantRecord?.timeZone ?? request.timeZone,
+    companyName: request.companyName,
+  };
+  await sendEmailConfirmation(company, {
     userId: admin?.id ?? '',
     username: request.username,
     name: request.adminName,

@@ -1,7 +1,9 @@
 /**
  * A new message to a person: an in-app notification (in the same transaction as its audit entry) and, when the
  * person has an e-mail address, a mail in their language. Sending needs `user.edit` and the users area's
- * privilege rule (`assertMayActOn`), like every other action on a person.
+ * privilege rule (`assertMayActOn`), like every other action on a person. The mail is free text of the sender:
+ * it needs the company's confirmed address and a mail of the day's allowance, taken before anything is written
+ * (a refusal leaves no notification), and goes out as "<company> via Shiftplan" with the sender as Reply-To.
  */
 import { AppError } from '@app/shared/api/errors';
 import { messageReceivedKey } from '@app/shared/users/user-message';
@@ -9,7 +11,7 @@ import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
-import { sendMail } from '../account/mail';
+import { mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { assertMayActOn } from './user-guards';
 import { actorOf, requireUser, targetOf } from './user.service';
@@ -24,6 +26,9 @@ export async function sendUserMessage(
   await assertMayActOn(caller, user);
   if (!user.active) throw new AppError('USER_INACTIVE');
   const mailed = user.email.trim() !== '';
+  const permit = mailed
+    ? await takeMailPermit(mailingCompanyOf(caller), { count: 1, replyTo: caller.user.email })
+    : undefined;
   const at = now();
   const from = caller.user.displayName;
   const notifications = new NotificationRepository(caller.tenant);
@@ -45,8 +50,9 @@ export async function sendUserMessage(
     ),
     notifications.writesOf(linked),
   );
-  if (mailed) {
+  if (permit) {
     await sendMail(
+      permit,
       messageMailOf({
         to: user.email,
         language: user.language,

@@ -14,6 +14,19 @@ export interface DemoTenant {
   password: string;
 }
 
+/**
+ * The demo's administrator counts as confirmed (the address does not exist, nobody could follow the link), so
+ * that the demo company may mail its people (functions/src/account/mail.ts).
+ */
+async function confirmDemoAdministrator(): Promise<void> {
+  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { recordConfirmedAddress } = await import('@app/functions/account/email-confirmation.service');
+  const tenant = { customerNo: demoCustomerNo, userSub: 'demo-seed', username: 'admin' };
+  const admin = await new UserRepository(tenant).findByUsername('admin');
+  if (!admin) throw new Error('The demo tenant lacks its administrator');
+  await recordConfirmedAddress(tenant, { userId: admin.id, username: admin.username, email: admin.email });
+}
+
 export async function seedDemoTenant(): Promise<DemoTenant> {
   const { findDirectoryEntry } = await import('@app/functions/platform/platform.repository');
   const demo = {
@@ -21,7 +34,8 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
     usernames: ['admin', 'planner', 'employee'],
     password: demoPassword,
   };
-  if (await findDirectoryEntry(demoCustomerNo)) return demo;
+  // Also for a demo seeded before confirmed addresses were recorded.
+  if (await findDirectoryEntry(demoCustomerNo)) return confirmDemoAdministrator().then(() => demo);
 
   const { signUp } = await import('@app/functions/tenants/signup.service');
   const { resolveCaller } = await import('@app/functions/security/caller');
@@ -64,6 +78,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
     userSub: adminIdentity?.sub ?? 'demo-seed',
     username: 'admin',
   });
+  await confirmDemoAdministrator();
   const roles = await new RoleRepository(admin.tenant).list();
   const roleId = (key: string) => {
     const role = roles.find((candidate) => candidate.key === key);

@@ -42,6 +42,17 @@ export const accountContracts = defineContracts('account', {
     request: { body: ZEmailConfirmation },
     examples: { body: { customerNo: '10001', token: 'x'.repeat(43) } },
   },
+  resendEmailConfirmation: {
+    method: 'POST',
+    path: '/api/account/email-confirmations',
+    auth: 'user',
+    summary:
+      'Mail the signed-in administrator a new link to confirm their e-mail address: until the company has a confirmed address, it mails nobody else',
+    specCalls: [],
+    permission: 'access.administrator',
+    successStatus: 204,
+    request: {},
+  },
   resetPassword: {
     method: 'POST',
     path: '/api/account/password-resets/{userId}',

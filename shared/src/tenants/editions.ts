@@ -31,6 +31,11 @@ export interface EditionRules {
   /** Sustained API requests per second for the whole tenant, and the burst on top. */
   requestsPerSecond: number;
   requestBurst: number;
+  /**
+   * Mails the company's actions may send per day (the tenant's local day): messages, invitations, absence and
+   * planning notices, e-mail confirmations together. Over it: 429 MAIL_LIMIT_REACHED and nothing is sent.
+   */
+  mailsPerDay: number;
 }
 
 const allFeatures = editionFeatures;
@@ -45,14 +50,23 @@ export const editionRules: Record<Edition, EditionRules> = {
     maxSites: null,
     requestsPerSecond: 20,
     requestBurst: 40,
+    mailsPerDay: 50,
   },
-  free: { features: [], maxActiveUsers: 10, maxSites: 1, requestsPerSecond: 5, requestBurst: 10 },
+  free: {
+    features: [],
+    maxActiveUsers: 10,
+    maxSites: 1,
+    requestsPerSecond: 5,
+    requestBurst: 10,
+    mailsPerDay: 50,
+  },
   professional: {
     features: professionalFeatures,
     maxActiveUsers: null,
     maxSites: null,
     requestsPerSecond: 20,
     requestBurst: 40,
+    mailsPerDay: 1000,
   },
   enterprise: {
     features: allFeatures,
@@ -60,6 +74,7 @@ export const editionRules: Record<Edition, EditionRules> = {
     maxSites: null,
     requestsPerSecond: 50,
     requestBurst: 100,
+    mailsPerDay: 5000,
   },
 };
 
