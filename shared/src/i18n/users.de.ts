@@ -66,6 +66,13 @@ export const usersDe: Record<UsersKey, string> = {
   'users.tabs': 'Teile des Benutzers',
   'users.tab.base': 'Stammdaten',
   'users.tab.units': 'Bereiche',
+  'users.tab.responsibility': 'Zuständigkeiten',
+  'users.responsibility.intro':
+    'Die Bereiche, die diese Person plant und über die sie entscheidet (Dienstplan, Abwesenheiten, Zeiten, Auswertungen), jeweils mit den Bereichen darunter. Administratoren sind für alles zuständig.',
+  'users.responsibility.label': 'Zuständig für',
+  'users.responsibility.all': 'Alle Bereiche',
+  'users.responsibility.some': 'Nur diese Bereiche (mit den Bereichen darunter)',
+  'users.responsibility.none': 'Kein Bereich gewählt: Diese Person plant und entscheidet in keinem Bereich.',
   'users.tab.fields': 'Eigene Felder',
   'users.unsaved': 'ungespeicherte Änderungen',
   'users.primaryUnit': 'Hauptbereich',

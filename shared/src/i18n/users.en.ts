@@ -65,6 +65,13 @@ export const usersEn = {
   'users.tabs': 'Parts of the user',
   'users.tab.base': 'Base data',
   'users.tab.units': 'Units',
+  'users.tab.responsibility': 'Responsibilities',
+  'users.responsibility.intro':
+    'The units this person plans and decides on (shift plan, absences, time, reports), each with the units below it. Administrators are responsible for everything.',
+  'users.responsibility.label': 'Responsible for',
+  'users.responsibility.all': 'All units',
+  'users.responsibility.some': 'Only these units (with the units below them)',
+  'users.responsibility.none': 'No unit chosen: this person plans and decides on no unit.',
   'users.tab.fields': 'Custom fields',
   'users.unsaved': 'unsaved changes',
   'users.primaryUnit': 'Primary unit',

@@ -107,6 +107,7 @@ describe('the user dialog', () => {
     expect(tabs).toEqual([
       'Stammdaten',
       'Bereiche',
+      'Zuständigkeiten',
       'Eigene Felder',
       'Stempelkarten',
       'Arbeitszeit',
@@ -131,6 +132,29 @@ describe('the user dialog', () => {
     await waitFor(() =>
       expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
         fields: { [shoeSize.id]: 42 },
+        version: 2,
+      }),
+    );
+  });
+
+  it('narrows the units a person is responsible for, from every unit to chosen ones', async () => {
+    const server = renderUsers(({ url, method, body }) =>
+      url === `/api/users/${emma.id}/responsible-units` && method === 'PUT'
+        ? jsonResponse({ ...emma, responsibleUnitIds: (body as { unitIds: string[] }).unitIds, version: 3 })
+        : undefined,
+    );
+    const dialog = await openEmma();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Zuständigkeiten' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: /Zuständigkeiten/ });
+    expect((await within(panel).findByRole('radio', { name: 'Alle Bereiche' })).checked).toBe(true);
+    fireEvent.click(within(panel).getByRole('radio', { name: /Nur diese Bereiche/ }));
+    expect(within(panel).getByText(/Kein Bereich gewählt/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Sonnenhof › Küche' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        all: false,
+        unitIds: [kitchen.id],
         version: 2,
       }),
     );

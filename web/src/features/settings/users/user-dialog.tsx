@@ -12,6 +12,7 @@ import { UserFieldsTab } from './user-fields-tab';
 import { UserAbsenceCalculationTab } from './user-absence-calculation-tab';
 import { UserKeyCardsTab } from './user-key-cards-tab';
 import { UserUnitsTab } from './user-units-tab';
+import { UserResponsibilityTab } from './user-responsibility-tab';
 import { UserWorkingTimeTab } from './user-working-time-tab';
 import { UserGroupsTab } from './user-groups-tab';
 import { UserQualificationsTab } from './user-qualifications-tab';
@@ -54,6 +55,11 @@ export function UserDialog({ user, roles, readOnly = false, onClose }: UserDialo
         render: (props) => <UserBaseTab {...props} roles={roles} onCancel={() => setCloseRequested(true)} />,
       },
       { id: 'units', label: t('users.tab.units'), render: (props) => <UserUnitsTab {...props} /> },
+      {
+        id: 'responsibility',
+        label: t('users.tab.responsibility'),
+        render: (props) => <UserResponsibilityTab {...props} />,
+      },
       { id: 'fields', label: t('users.tab.fields'), render: (props) => <UserFieldsTab {...props} /> },
       { id: 'keyCards', label: t('users.tab.keyCards'), render: (props) => <UserKeyCardsTab {...props} /> },
       {

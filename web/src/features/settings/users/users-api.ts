@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   SecurityCheck,
   TExtraUnits,
+  TResponsibleUnits,
   TUser,
   TUserCopy,
   TUserCreate,
@@ -84,4 +85,9 @@ export function moveUser(userId: string, input: TUserMove): Promise<TUser> {
 
 export function saveExtraUnits(userId: string, input: TExtraUnits): Promise<TUser> {
   return callApi(userUnitContracts.saveExtraUnits, { params: { userId }, body: input });
+}
+
+/** `PUT /api/users/{id}/responsible-units`: every unit, or the listed ones with everything below them. */
+export function saveResponsibleUnits(userId: string, input: TResponsibleUnits): Promise<TUser> {
+  return callApi(userContracts.saveResponsibleUnits, { params: { userId }, body: input });
 }
