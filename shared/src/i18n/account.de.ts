@@ -30,6 +30,11 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.backToLogin': 'Zurück zur Anmeldung',
   'account.confirmTitle': 'E-Mail-Adresse bestätigen',
   'account.confirmed': 'Danke: Ihre E-Mail-Adresse ist bestätigt.',
+  'account.confirmationTitle': 'E-Mails Ihres Unternehmens',
+  'account.confirmationIntro':
+    'Shiftplan verschickt die E-Mails Ihres Unternehmens (Nachrichten, Einladungen, Benachrichtigungen) erst, wenn ein Administrator seine E-Mail-Adresse über den Link bestätigt hat, den Shiftplan ihm schickt. Senden Sie sich einen neuen Link an {{email}}, wenn der erste abgelaufen ist oder sich Ihre Adresse geändert hat.',
+  'account.sendConfirmation': 'Bestätigungslink senden',
+  'account.confirmationSent': 'Ein Bestätigungslink ist unterwegs an {{email}}.',
   'account.failed': 'Das hat nicht geklappt. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
   'invitations.title': 'Einladungen',
   'userImport.open': 'Personen importieren',

@@ -29,6 +29,11 @@ export const accountEn = {
   'account.backToLogin': 'Back to sign-in',
   'account.confirmTitle': 'Confirm e-mail address',
   'account.confirmed': 'Thank you: your e-mail address is confirmed.',
+  'account.confirmationTitle': 'Your company’s e-mails',
+  'account.confirmationIntro':
+    'Shiftplan sends your company’s e-mails (messages, invitations, notices) only once an administrator has confirmed their e-mail address through the link Shiftplan mails them. Send yourself a new link to {{email}} if the first one expired or your address changed.',
+  'account.sendConfirmation': 'Send confirmation link',
+  'account.confirmationSent': 'A confirmation link is on its way to {{email}}.',
   'account.failed': 'That did not work. Please check your input and try again.',
   'invitations.title': 'Invitations',
   'userImport.open': 'Import people',

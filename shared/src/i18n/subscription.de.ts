@@ -20,6 +20,7 @@ export const subscriptionDe: Record<SubscriptionKey, string> = {
   'subscription.maxActiveUsers': 'Aktive Benutzer',
   'subscription.maxSites': 'Standorte',
   'subscription.requestsPerSecond': 'API-Anfragen pro Sekunde',
+  'subscription.mailsPerDay': 'E-Mails pro Tag',
   'subscription.unlimited': 'Unbegrenzt',
   'subscription.included': 'Enthalten',
   'subscription.notIncluded': 'Nicht enthalten',

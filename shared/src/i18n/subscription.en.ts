@@ -18,6 +18,7 @@ export const subscriptionEn = {
   'subscription.maxActiveUsers': 'Active users',
   'subscription.maxSites': 'Sites',
   'subscription.requestsPerSecond': 'API requests per second',
+  'subscription.mailsPerDay': 'E-mails per day',
   'subscription.unlimited': 'Unlimited',
   'subscription.included': 'Included',
   'subscription.notIncluded': 'Not included',

@@ -13,6 +13,11 @@ export function saveProfile(input: TProfileUpdate): Promise<TProfile> {
   return callApi(accountContracts.updateProfile, { body: input });
 }
 
+/** A new link to confirm the administrator's own address (until one is confirmed, the company mails nobody). */
+export function resendEmailConfirmation(): Promise<void> {
+  return callApi(accountContracts.resendEmailConfirmation, {});
+}
+
 /**
  * One's own password: Cognito's ChangePassword with the signed-in access token (Amplify), which checks the
  * current password; no password passes through the API.

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSignedIn } from '#test/signed-in-app';
-import { jsonResponse, sessionFixture } from '#test/fixtures';
+import { jsonResponse, permissionsFor, sessionFixture } from '#test/fixtures';
 import type * as ProfileApi from './profile-api';
 
 // The signed-in app replaces Amplify; Cognito's ChangePassword is replaced here at the page's own seam.
@@ -21,11 +21,13 @@ const profile = {
   version: 4,
 };
 
-function renderProfile() {
-  return renderSignedIn('/account/profile', { session: sessionFixture() }, ({ url, method, body }) => {
+function renderProfile(session = sessionFixture()) {
+  return renderSignedIn('/account/profile', { session }, ({ url, method, body }) => {
     if (url === '/api/account/profile' && method === 'GET') return jsonResponse(profile);
     if (url === '/api/account/profile' && method === 'PUT')
       return jsonResponse({ ...profile, ...(body as object), version: 5 });
+    if (url === '/api/account/email-confirmations' && method === 'POST')
+      return new Response(null, { status: 204 });
     return undefined;
   });
 }
@@ -68,5 +70,18 @@ describe('profile page', () => {
     await waitFor(() => expect(cognito.changeOwnPassword).toHaveBeenCalledTimes(2));
     expect(cognito.changeOwnPassword).toHaveBeenLastCalledWith('alt', 'Neues-Passwort-1');
     expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeTruthy();
+  });
+
+  it('lets an administrator send a new confirmation link to their address', async () => {
+    const server = renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigungslink senden' }));
+    expect(await screen.findByText('Ein Bestätigungslink ist unterwegs an emma@example.com.')).toBeTruthy();
+    expect(server.calls.filter((call) => call.url === '/api/account/email-confirmations')).toHaveLength(1);
+  });
+
+  it('offers no confirmation link to who is not an administrator', async () => {
+    renderProfile(sessionFixture({ isAdmin: false, permissions: permissionsFor(['calendar.view']) }));
+    await screen.findByRole('form', { name: 'Mein Profil' });
+    expect(screen.queryByRole('button', { name: 'Bestätigungslink senden' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { TProfile } from '@app/shared/account/account';
 import { ZProfileUpdate } from '@app/shared/account/account';
 import { ZPassword } from '@app/shared/tenants/signup';
 import type { Language } from '@app/shared/i18n/languages';
-import { sessionQueryKey } from '#app/session';
+import { sessionQueryKey, usePermission } from '#app/session';
 import { useToast } from '#app/toast';
 import { errorMessage } from '#lib/error-message';
 import { Button } from '#ui/button';
@@ -16,7 +16,7 @@ import { Page } from '#ui/page';
 import { QueryContent } from '#ui/query-content';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
-import { changeOwnPassword, profileQuery, saveProfile } from './profile-api';
+import { changeOwnPassword, profileQuery, resendEmailConfirmation, saveProfile } from './profile-api';
 
 /** `/account/profile`: one's own name, e-mail address and language, and one's password. */
 export function ProfilePage() {
@@ -28,6 +28,7 @@ export function ProfilePage() {
         {(profile) => (
           <>
             <ProfileForm key={profile.version} profile={profile} />
+            <EmailConfirmation email={profile.email} />
             <PasswordForm />
           </>
         )}
@@ -98,6 +99,30 @@ function ProfileForm({ profile }: { profile: TProfile }) {
           {t('account.save')}
         </Button>
       </form>
+    </Panel>
+  );
+}
+
+/** Administrators: a new link to confirm their address, without which the company mails nobody. */
+function EmailConfirmation({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const isAdministrator = usePermission('access.administrator');
+  const send = useMutation({
+    mutationFn: resendEmailConfirmation,
+    onSuccess: () => toast.success(t('account.confirmationSent', { email })),
+  });
+  if (!isAdministrator || !email) return null;
+  return (
+    <Panel>
+      <h2 id="confirmation-title">{t('account.confirmationTitle')}</h2>
+      <section aria-labelledby="confirmation-title">
+        {send.error !== null && <Notice tone="error">{errorMessage(send.error, t)}</Notice>}
+        <p>{t('account.confirmationIntro', { email })}</p>
+        <Button type="button" busy={send.isPending} onClick={() => send.mutate()}>
+          {t('account.sendConfirmation')}
+        </Button>
+      </section>
     </Panel>
   );
 }

@@ -81,6 +81,14 @@ export function EditionTable({ current, pending, onChoose }: EditionTableProps) 
             </td>
           ))}
         </tr>
+        <tr>
+          <th scope="row">{t('subscription.mailsPerDay')}</th>
+          {selectableEditions.map((edition) => (
+            <td key={edition} className={columnClass(edition)}>
+              {editionRules[edition].mailsPerDay}
+            </td>
+          ))}
+        </tr>
         {editionFeatures.map((feature) => (
           <tr key={feature}>
             <th scope="row">{labels.feature(feature)}</th>
