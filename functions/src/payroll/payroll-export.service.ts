@@ -3,6 +3,10 @@
  * can be told at once (the unit or person is there, the system's numbers are set and within DATEV's ranges), keeps
  * the run (`PAYROLLRUN`, audited) and queues the job on the `payroll-export` queue (`payroll-export.job.ts`). The
  * kept runs are listed newest first, and their files can be downloaded again until `filesUntil` (90 days).
+ *
+ * Responsibility (docs/permissions.md): an export of a unit (with its sub-units) or a person needs responsibility
+ * for the unit or the person, else 403 NOT_RESPONSIBLE naming the unit; the list shows, and the files give, only
+ * runs of such units and people. A payroll office responsible for every unit (the usual case) sees everything.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -20,6 +24,12 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
+import {
+  isResponsibleForPerson,
+  requireResponsibleForPerson,
+  requireResponsibleForUnit,
+  responsibleScope,
+} from '../security/responsibility';
 import { startTask } from '../tasks/task.service';
 import { daysOfMonth } from '../time/valuation-day';
 import { requireUnit } from '../units/unit.service';
@@ -123,10 +133,39 @@ export function rangeOf(request: Pick<PayrollExportRequest, 'calculationDate' | 
 }
 
 async function subjectOf(caller: Caller, request: PayrollExportRequest): Promise<string> {
-  if (request.unitId !== undefined) return (await requireUnit(caller, request.unitId)).name;
+  if (request.unitId !== undefined) {
+    const unit = await requireUnit(caller, request.unitId);
+    await requireResponsibleForUnit(caller, unit.id);
+    return unit.name;
+  }
   const person = await new UserRepository(caller.tenant).get(request.userId ?? '');
   if (!person) throw new AppError('NOT_FOUND');
+  await requireResponsibleForPerson(caller, person);
   return person.displayName;
+}
+
+/** Whether the caller is responsible for a run's unit or person (a person no longer there: only with every unit). */
+async function responsibleForRuns(caller: Caller, runs: readonly PayrollRun[]) {
+  const scope = await responsibleScope(caller);
+  if (scope.all) return () => true;
+  const userIds = [...new Set(runs.flatMap((run) => (run.userId ? [run.userId] : [])))];
+  const people = new Map(
+    (userIds.length ? await new UserRepository(caller.tenant).getMany(userIds) : []).map((user) => [
+      user.id,
+      user,
+    ]),
+  );
+  const responsiblePeople = new Set(
+    (
+      await Promise.all(
+        [...people.values()].map(async (user) =>
+          (await isResponsibleForPerson(caller, user)) ? [user.id] : [],
+        ),
+      )
+    ).flat(),
+  );
+  return (run: PayrollRun) =>
+    run.unitId !== null ? scope.unitIds.has(run.unitId) : responsiblePeople.has(run.userId ?? '');
 }
 
 export async function startPayrollExport(
@@ -205,14 +244,24 @@ export async function listPayrollRuns(
   cursor: string | undefined,
 ): Promise<{ items: TPayrollRun[]; nextCursor?: string }> {
   const page = await new PayrollRunRepository(caller.tenant).page(limit, cursor);
-  return { items: page.items.map(toRun), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  const responsible = await responsibleForRuns(caller, page.items);
+  return {
+    items: page.items.filter(responsible).map(toRun),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
 }
 
 /** A fresh link to one of a run's files; 404 for a run or file that is not there, or whose 90 days are over. */
 export async function payrollRunFile(caller: Caller, runId: string, index: number): Promise<TTaskDownload> {
   const run = await new PayrollRunRepository(caller.tenant).get(runId);
-  const file = run?.files.find((candidate) => candidate.index === index);
-  if (!run || !file) throw new AppError('NOT_FOUND');
+  if (!run) throw new AppError('NOT_FOUND');
+  if (run.unitId !== null) await requireResponsibleForUnit(caller, run.unitId);
+  else if (!(await responsibleForRuns(caller, [run]))(run)) {
+    const person = await new UserRepository(caller.tenant).get(run.userId ?? '');
+    await requireResponsibleForPerson(caller, person ?? {});
+  }
+  const file = run.files.find((candidate) => candidate.index === index);
+  if (!file) throw new AppError('NOT_FOUND');
   const at = now();
   if (at.toISOString() >= run.filesUntil)
     throw new AppError('NOT_FOUND', {
