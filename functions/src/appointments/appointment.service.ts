@@ -5,7 +5,9 @@
  *
  * Who may: everyone with `calendar.view` for their own appointments; a planner (`calendar.plan`) also for others
  * and edits anyone's non-private ones. A private appointment exists for its user only: anyone else gets 404, as for
- * an unknown id (no existence oracle).
+ * an unknown id (no existence oracle). A planner places appointments only in their own units and the units they
+ * are responsible for, and acts on others' appointments only when every unit they show in is theirs to plan
+ * (403 NOT_RESPONSIBLE naming the unit otherwise, docs/permissions.md).
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -18,6 +20,7 @@ import type {
 } from '@app/shared/appointments/appointment';
 import type { AuditAction } from '@app/shared/tenants/audit';
 import { hasPermission, type Caller } from '../security/caller';
+import { isResponsibleForUnit, requireResponsibleForUnits } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -74,6 +77,21 @@ function mayRead(caller: Caller, appointment: NewAppointment): boolean {
 const mayEdit = (caller: Caller, appointment: NewAppointment): boolean =>
   appointment.userId === caller.user.id || (planner(caller) && !appointment.private);
 
+/** Someone else's appointment: the planner must be responsible for every unit it shows in (403 otherwise). */
+async function requireResponsibleFor(caller: Caller, appointment: NewAppointment): Promise<void> {
+  if (appointment.userId !== caller.user.id) await requireResponsibleForUnits(caller, appointment.unitIds);
+}
+
+/** `mayEdit`, and for someone else's appointment responsible for its units (the details' `canEdit`). */
+async function mayChange(caller: Caller, appointment: NewAppointment): Promise<boolean> {
+  if (!mayEdit(caller, appointment)) return false;
+  if (appointment.userId === caller.user.id) return true;
+  const answers = await Promise.all(
+    appointment.unitIds.map((unitId) => isResponsibleForUnit(caller, unitId)),
+  );
+  return answers.every(Boolean);
+}
+
 /**
  * Everything a save checks that needs reads: the user (`userchoose2`), that the caller may act for them, a private
  * one only for oneself, the units (default: the user's; a non-planner only their own), the tag. Answers the
@@ -98,6 +116,14 @@ async function resolve(
     if (found.length !== unitIds.length) throw invalid('body.unitIds', 'appointments.error.unitUnknown');
     const own = new Set(unitsOfPerson(caller.user));
     if (!planner(caller) && unitIds.some((unitId) => !own.has(unitId))) throw new AppError('FORBIDDEN');
+  }
+  if (planner(caller)) {
+    // For oneself the own units need nothing more; for others every unit it shows in is planned by the caller.
+    const own = new Set(forSelf ? unitsOfPerson(caller.user) : []);
+    await requireResponsibleForUnits(
+      caller,
+      unitIds.filter((unitId) => !own.has(unitId)),
+    );
   }
   if (checked.tagId && !(await new TagRepository(caller.tenant).get(checked.tagId)))
     throw invalid('body.tagId', 'appointments.error.tagUnknown');
@@ -189,6 +215,7 @@ export async function saveAppointment(
   if (version === undefined) throw invalid('body.version', 'error.VALIDATION');
   assertCurrentVersion(before, version);
   if (!mayEdit(caller, before)) throw new AppError('FORBIDDEN');
+  await requireResponsibleFor(caller, before);
   const { version: _read, ...stored } = before;
 
   if (occurrence !== undefined) {
@@ -251,7 +278,7 @@ export async function appointmentDetails(
     tagName: tag?.name ?? null,
     tagColor: tag?.color ?? null,
     occurrence: appointment.serial && beginDate ? beginDate : appointment.begin,
-    canEdit: mayEdit(caller, appointment),
+    canEdit: await mayChange(caller, appointment),
   };
 }
 
@@ -265,6 +292,7 @@ export async function deleteAppointment(
   const before = await load(caller, id);
   assertCurrentVersion(before, version);
   if (!mayEdit(caller, before)) throw new AppError('FORBIDDEN');
+  await requireResponsibleFor(caller, before);
   if (occurrence === undefined) {
     await commit(caller, 'appointment.delete', [{ before }], at);
     return;

@@ -1,6 +1,7 @@
 /**
  * People's payroll data: DATEV's personnel number (1 to 99999, unique in the company, not our id) and the default
- * cost centre, each save audited (`payroll.personnel`).
+ * cost centre, each save audited (`payroll.personnel`). Only of the people the caller is responsible for (one of
+ * their units, docs/permissions.md): the list leaves the others out, a save is 403 NOT_RESPONSIBLE.
  */
 import { AppError } from '@app/shared/api/errors';
 import {
@@ -9,6 +10,7 @@ import {
   type TPersonnelPayrollSave,
 } from '@app/shared/payroll/payroll-settings';
 import type { Caller } from '../security/caller';
+import { isResponsibleForPerson, requireResponsibleForPerson } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
@@ -33,13 +35,15 @@ export async function listPersonnel(
   query: { limit: number; cursor?: string | undefined; search?: string | undefined },
 ): Promise<{ items: TPersonnelPayroll[]; nextCursor?: string }> {
   const page = await new UserRepository(caller.tenant).namePage(query.limit, query.cursor, query.search);
+  const responsible = await Promise.all(page.items.map((user) => isResponsibleForPerson(caller, user)));
+  const items = page.items.filter((_user, index) => responsible[index]);
   const data = new Map(
-    (await new PersonnelRepository(caller.tenant).many(page.items.map((user) => user.id))).map(
+    (await new PersonnelRepository(caller.tenant).many(items.map((user) => user.id))).map(
       (item) => [item.userId, item] as const,
     ),
   );
   return {
-    items: page.items.map((user) => asPayroll(user, data.get(user.id))),
+    items: items.map((user) => asPayroll(user, data.get(user.id))),
     ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
 }
@@ -51,6 +55,7 @@ export async function savePersonnel(
 ): Promise<TPersonnelPayroll> {
   const input = ZPersonnelPayrollSave.parse(body);
   const user = await requireUser(caller, userId);
+  await requireResponsibleForPerson(caller, user);
   const repository = new PersonnelRepository(caller.tenant);
   const current = await repository.of(userId);
   if ((current?.version ?? 0) !== input.version) throw new AppError('CONFLICT');

@@ -43,7 +43,7 @@ import { HolidayRepository } from '../holidays/holiday.repository';
 import { getSetting } from '../settings/settings.service';
 import { actorOf } from '../units/unit.service';
 import { WeekTemplateRepository } from './week-template.repository';
-import { requireUnit } from './week-template.service';
+import { requirePlannedUnit } from './week-template.service';
 
 /** The most entries one apply writes: a unit's year of a busy template stays below it. */
 export const maxAppliedEntries = 20_000;
@@ -93,7 +93,7 @@ export async function applyWeekTemplates(
 ): Promise<TWeekTemplateApplyResult> {
   if (input.weekIds.length === 0) throw invalid('body.weekIds', 'planTools.range.weekRequired');
   assertActionRange(input.begin, input.end);
-  const unit = await requireUnit(caller, input.groupId);
+  const unit = await requirePlannedUnit(caller, input.groupId);
   const stored = await new WeekTemplateRepository(caller.tenant).getMany([...new Set(input.weekIds)]);
   const byId = new Map(stored.map((template) => [template.id, template]));
   const templates = input.weekIds.map((id) => byId.get(id));

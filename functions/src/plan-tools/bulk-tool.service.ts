@@ -1,7 +1,9 @@
 /**
  * The bulk shift tool's calls (issue 12, 'entry tool'): the grid's shifts of some units over a range, the targets
  * of copy and move (`resources/targets`: each unit with its resources), and the command (`tools/shiftswizard`),
- * which is checked here, in the request, and then runs in a background task (`bulk-tool.job.ts`).
+ * which is checked here, in the request, and then runs in a background task (`bulk-tool.job.ts`). Each acts only
+ * in the caller's responsible units (docs/permissions.md): a unit outside is 403 NOT_RESPONSIBLE, the targets
+ * are the responsible units.
  */
 import { AppError } from '@app/shared/api/errors';
 import { parseEntryId } from '@app/shared/calendar/entry-id';
@@ -17,6 +19,7 @@ import {
 import type { TShiftItemType } from '@app/shared/shifts/shift-template';
 import type { z } from 'zod';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnits, responsibleUnitFilter } from '../security/responsibility';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { invalid } from '../calendar/change-support';
 import { entryIdOf, PlanRepository } from '../calendar/plan.repository';
@@ -55,6 +58,8 @@ export async function listBulkShifts(
   const known = new Set(all.map((unit) => unit.id));
   // Another tenant's unit is not found: no existence oracle.
   if (query.unitIds.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
+  // The units below a responsible unit are the caller's too.
+  await requireResponsibleForUnits(caller, query.unitIds);
   const units = unitsBelow(all, query.unitIds, query.withSubUnits);
   if (units.length > maxBulkUnits) throw invalid('body.unitIds', 'bulkTool.tooManyUnits');
   const plan = new PlanRepository(caller.tenant);
@@ -115,11 +120,12 @@ export async function listBulkShifts(
 /** Every enabled unit with its resources (its resource list and its shift templates' resources), by name. */
 export async function bulkTargets(caller: Caller): Promise<TBulkTarget[]> {
   const unitRepository = new UnitRepository(caller.tenant);
-  const [units, catalogue] = await Promise.all([
+  const [units, catalogue, responsible] = await Promise.all([
     unitRepository.list(),
     new CalendarReadsRepository(caller.tenant).catalogue(),
+    responsibleUnitFilter(caller),
   ]);
-  const enabled = units.filter((unit) => unit.enabled);
+  const enabled = units.filter((unit) => unit.enabled && responsible(unit.id));
   const lists = await unitRepository.getResourcesOf(enabled.map((unit) => unit.id));
   const listOf = new Map(lists.map((list) => [list.unitId, list.resourceIds]));
   const resources = new Map(
@@ -173,6 +179,8 @@ export async function startBulkCommand(
   const found = new Set(units.map((unit) => unit.id));
   if ([...unitIds, ...(targetGroupId ? [targetGroupId] : [])].some((id) => !found.has(id)))
     throw new AppError('NOT_FOUND');
+  // The shifts' units and a copy's or move's target unit, before the task is queued.
+  await requireResponsibleForUnits(caller, [...unitIds, ...(targetGroupId ? [targetGroupId] : [])]);
   if (targetUserId && !targetUser) throw invalid('body.targetUserId', 'bulkTool.userUnknown');
   if (target === 'resource' && !catalogue?.resources.some((r) => r.id === command.targetResourceId))
     throw invalid('body.targetResourceId', 'bulkTool.resourceUnknown');

@@ -9,6 +9,7 @@ import { daysBetween } from '@app/shared/time/tenant-time';
 import { maxActionRangeDays } from '@app/shared/plan-tools/week-template';
 import type { TCycleInsertion } from '@app/shared/plan-tools/cycle-insert';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnits } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -18,12 +19,12 @@ import { PlanRepository, type PlanEntry, type PlanItems } from '../calendar/plan
 import { ResourceRepository } from '../resources/resource.repository';
 import { actorOf } from '../units/unit.service';
 import { CycleInsertionRepository, type CycleInsertion } from './cycle-insertion.repository';
-import { requireUnit } from './week-template.service';
+import { requirePlannedUnit } from './week-template.service';
 
 const toInsertion = ({ version: _version, ...insertion }: CycleInsertion): TCycleInsertion => insertion;
 
 export async function listCycleInsertions(caller: Caller, unitId: string): Promise<TCycleInsertion[]> {
-  const unit = await requireUnit(caller, unitId);
+  const unit = await requirePlannedUnit(caller, unitId);
   return (await new CycleInsertionRepository(caller.tenant).ofUnit(unit.id)).map(toInsertion);
 }
 
@@ -58,6 +59,8 @@ export async function deleteCycleInsertion(
   // gsi3 names the entries (in whatever unit and day they are now); the partitions give their requests.
   const listed = (await plan.serial(insertion.id, first)).filter((entry) => entry.date >= first);
   const units = [...new Set(listed.map((entry) => entry.unitId))];
+  // The insertion's unit and every unit its entries are in now (docs/permissions.md, before anything goes).
+  await requireResponsibleForUnits(caller, [insertion.unitId, ...units]);
   const last = listed.reduce((max, entry) => (entry.date > max ? entry.date : max), first);
   const parts = await Promise.all(units.map((unitId) => plan.unitDays(unitId, first, last)));
   const items: PlanItems = {
@@ -95,7 +98,7 @@ export async function deleteResourcePlan(
 ): Promise<{ deleted: number }> {
   const [resource, unit] = await Promise.all([
     new ResourceRepository(caller.tenant).get(resourceId),
-    requireUnit(caller, query.unitId),
+    requirePlannedUnit(caller, query.unitId),
   ]);
   if (!resource) throw new AppError('NOT_FOUND');
   if (query.from > query.to) throw invalid('query.to', 'planTools.range.rangeRequired');

@@ -41,7 +41,7 @@ import { ShiftCycleRepository } from '../shifts/shift-cycle.repository';
 import { actorOf } from '../units/unit.service';
 import { assertActionRange, maxAppliedEntries } from './apply.service';
 import { CycleInsertionRepository } from './cycle-insertion.repository';
-import { requireUnit } from './week-template.service';
+import { requirePlannedUnit } from './week-template.service';
 
 type Reasons = TCycleInsertResult['reasons'];
 
@@ -90,7 +90,7 @@ export async function insertCycle(
   now = clockNow(),
 ): Promise<TCycleInsertResult> {
   const [unit, cycle] = await Promise.all([
-    requireUnit(caller, input.unitId),
+    requirePlannedUnit(caller, input.unitId),
     new ShiftCycleRepository(caller.tenant).get(input.cycleId),
   ]);
   if (!cycle) throw new AppError('NOT_FOUND');

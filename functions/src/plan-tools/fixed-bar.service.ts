@@ -3,7 +3,9 @@
  * entries, serial breaks (one occurrence deleted) and the tooltip. Every change is one transaction with its audit
  * entry. Everyone with `calendar.view` reads them (the calendar draws them); a person who does not plan sees only
  * entries of the whole company or of their own units (others are as unknown as a missing one); planners
- * (`calendar.plan`, checked by the contracts) change them.
+ * (`calendar.plan`, checked by the contracts) change them within their responsibility (docs/permissions.md): an
+ * entry of some units needs each of them, one of the whole company and the bars themselves (company-wide rows,
+ * deleted with all their entries) every unit; otherwise 403 NOT_RESPONSIBLE naming a unit outside.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -21,6 +23,11 @@ import type {
 } from '@app/shared/plan-tools/fixed-bar';
 import type { Language } from '@app/shared/i18n/languages';
 import { hasPermission, type Caller } from '../security/caller';
+import {
+  isResponsibleForUnit,
+  requireResponsibleForUnits,
+  responsibleScope,
+} from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -82,6 +89,29 @@ async function requireEntry(caller: Caller, id: string): Promise<StoredFixedBarE
   return entry;
 }
 
+/** Responsible for every unit of the company (the whole company's entries, the bars). */
+async function requireEveryUnit(caller: Caller): Promise<void> {
+  const scope = await responsibleScope(caller);
+  await requireResponsibleForUnits(caller, scope.unitNames.keys());
+}
+
+/** The caller may change an entry shown in these units (or in the whole company). */
+async function requireEntryUnits(
+  caller: Caller,
+  entry: Pick<NewFixedBarEntry, 'fullCompany' | 'unitIds'>,
+): Promise<void> {
+  if (entry.fullCompany) await requireEveryUnit(caller);
+  else await requireResponsibleForUnits(caller, entry.unitIds);
+}
+
+/** Whether the caller may change the entry (its details' `canEdit`). */
+async function mayEdit(caller: Caller, entry: NewFixedBarEntry): Promise<boolean> {
+  if (!hasPermission(caller, 'calendar.plan')) return false;
+  if (entry.fullCompany) return (await responsibleScope(caller)).all;
+  const answers = await Promise.all(entry.unitIds.map((unitId) => isResponsibleForUnit(caller, unitId)));
+  return answers.every(Boolean);
+}
+
 function visibleTo(caller: Caller, entry: NewFixedBarEntry): boolean {
   return hasPermission(caller, 'calendar.plan') || entryShownIn(entry, new Set(unitsOfPerson(caller.user)));
 }
@@ -95,6 +125,7 @@ export async function saveFixedBar(caller: Caller, input: BarInput, at = clockNo
   const repository = new FixedBarRepository(caller.tenant);
   const audit = new AuditRepository(caller.tenant);
   const fields = { name: input.name, color: input.color, enabled: input.enabled, order: input.order };
+  await requireEveryUnit(caller);
   if (input.id === undefined) {
     const bar: NewFixedBar = { id: randomUUID(), ...fields };
     await audit.commit(
@@ -125,6 +156,7 @@ export async function fixedBarWithEntries(caller: Caller, id: string): Promise<T
 export async function deleteFixedBar(caller: Caller, id: string, version: number, at = clockNow()) {
   const repository = new FixedBarRepository(caller.tenant);
   const [bar, entries] = await Promise.all([requireBar(caller, id), repository.entriesOf(id)]);
+  await requireEveryUnit(caller);
   assertCurrentVersion(bar, version);
   if (entries.length + 2 > maxWrites) throw invalid('params.fixedBarId', 'error.VALIDATION');
   await new AuditRepository(caller.tenant).commit(
@@ -192,6 +224,7 @@ export async function saveFixedBarEntry(
   const audit = new AuditRepository(caller.tenant);
   if (input.id === undefined) {
     const resolved = await resolveEntry(caller, input);
+    await requireEntryUnits(caller, resolved);
     const entry: NewFixedBarEntry = {
       ...resolved,
       id: randomUUID(),
@@ -215,6 +248,8 @@ export async function saveFixedBarEntry(
   if (input.version === undefined) throw invalid('body.version', 'error.VALIDATION');
   assertCurrentVersion(before, input.version);
   const resolved = await resolveEntry(caller, input);
+  // Where it was shown and where it will be.
+  await Promise.all([requireEntryUnits(caller, before), requireEntryUnits(caller, resolved)]);
   const { version: _read, ...stored } = before;
   // A series keeps its breaks while it stays a series; a single entry has none.
   const entry: NewFixedBarEntry = { ...stored, ...resolved, breaks: resolved.serial ? before.breaks : [] };
@@ -233,6 +268,7 @@ export async function saveFixedBarEntry(
 
 export async function deleteFixedBarEntry(caller: Caller, id: string, version: number, at = clockNow()) {
   const before = await requireEntry(caller, id);
+  await requireEntryUnits(caller, before);
   assertCurrentVersion(before, version);
   await new AuditRepository(caller.tenant).commit(
     auditEntry(
@@ -253,6 +289,7 @@ export async function fixedBarSerialBreak(
   at = clockNow(),
 ): Promise<TFixedBarEntry> {
   const before = await requireEntry(caller, input.id);
+  await requireEntryUnits(caller, before);
   assertCurrentVersion(before, input.version);
   if (!isFixedBarOccurrence(before, input.beginDate, caller.tenantRecord.timeZone))
     throw new AppError('SERIAL_BREAK_REFUSED');
@@ -301,7 +338,7 @@ export async function loadFixedBarEntry(
     tagName: tag?.name ?? null,
     tagColor: tag?.color ?? null,
     occurrence: occurrenceOf(entry, start, caller.tenantRecord.timeZone),
-    canEdit: hasPermission(caller, 'calendar.plan'),
+    canEdit: await mayEdit(caller, entry),
   };
 }
 

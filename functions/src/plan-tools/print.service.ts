@@ -2,6 +2,8 @@
  * Starting the printable calendar (`Reports/PrintCalendarCall`): the units and people are checked here, in the
  * request, so that a caller learns at once of a unit they cannot see (403) or that is not there (404, also for
  * another tenant's); the `print` worker reads the calendar as the caller and writes the PDF (`print.job.ts`).
+ * Everyone prints their own units (and themselves); a planner also the units and people they are responsible for
+ * (docs/permissions.md), anything else is 403 NOT_RESPONSIBLE naming the unit.
  */
 import { AppError } from '@app/shared/api/errors';
 import type { Language } from '@app/shared/i18n/languages';
@@ -11,6 +13,8 @@ import type * as z from 'zod';
 import { visibleUnitIdsOf } from '../absences/leave-calendar.service';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForPerson, requireResponsibleForUnits } from '../security/responsibility';
+import { unitsOfPerson } from '../absences/absence-support';
 import { startTask } from '../tasks/task.service';
 import { UnitRepository } from '../units/unit.repository';
 
@@ -37,6 +41,12 @@ export async function startPrintCalendar(
   const visible = visibleUnitIdsOf(caller);
   if (visible && unitIds.some((unitId) => !visible.includes(unitId)))
     throw new AppError('FORBIDDEN', { details: { permission: 'calendar.plan' } });
+  const own = new Set(unitsOfPerson(caller.user));
+  if (!visible)
+    await requireResponsibleForUnits(
+      caller,
+      unitIds.filter((unitId) => !own.has(unitId)),
+    );
   if (unitIds.length === 0) {
     // By people: the calendar shows them in their primary units, which the caller must see as well.
     const people = await new CalendarReadsRepository(caller.tenant).peopleById(userIds);
@@ -44,6 +54,10 @@ export async function startPrintCalendar(
     if (found.some((person) => person === undefined)) throw new AppError('NOT_FOUND');
     if (visible && found.some((person) => person?.unitId && !visible.includes(person.unitId)))
       throw new AppError('FORBIDDEN', { details: { permission: 'calendar.plan' } });
+    if (!visible)
+      for (const person of found)
+        if (person && person.id !== caller.user.id && !(person.unitId && own.has(person.unitId)))
+          await requireResponsibleForPerson(caller, person);
   }
   const first = chosen[0]?.name ?? '';
   const title = chosen.length > 1 ? `${first} +${chosen.length - 1}` : first;

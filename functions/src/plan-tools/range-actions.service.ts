@@ -11,6 +11,7 @@ import type {
   TRangeSource,
 } from '@app/shared/plan-tools/week-template';
 import { hasPermission, type Caller } from '../security/caller';
+import { isResponsibleForUnit } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -21,7 +22,7 @@ import { getSetting } from '../settings/settings.service';
 import { actorOf } from '../units/unit.service';
 import { assertActionRange } from './apply.service';
 import { WeekTemplateRepository } from './week-template.repository';
-import { requireUnit } from './week-template.service';
+import { requirePlannedUnit, requireUnit } from './week-template.service';
 
 export async function rangeActions(
   caller: Caller,
@@ -34,12 +35,15 @@ export async function rangeActions(
   // Like the calendar: without calendar.plan, a person sees only their own units.
   if (!plans && !own.includes(unit.id))
     throw new AppError('FORBIDDEN', { details: { permission: 'calendar.plan' } });
+  // The actions of a unit the caller plans: planners of other units are offered none (docs/permissions.md).
+  const responsible = await isResponsibleForUnit(caller, unit.id);
+  const plansHere = plans && responsible;
   const actions: TRangeAction[] = [
-    ...(plans ? (['WEEKTEMPLATES', 'DELETEDATA'] as const) : []),
-    ...(hasPermission(caller, 'calendar.publish') ? (['PUBLISH'] as const) : []),
+    ...(plansHere ? (['WEEKTEMPLATES', 'DELETEDATA'] as const) : []),
+    ...(responsible && hasPermission(caller, 'calendar.publish') ? (['PUBLISH'] as const) : []),
   ];
   const [templates, options] = await Promise.all([
-    plans ? new WeekTemplateRepository(caller.tenant).ofUnit(unit.id) : Promise.resolve([]),
+    plansHere ? new WeekTemplateRepository(caller.tenant).ofUnit(unit.id) : Promise.resolve([]),
     getSetting(caller, 'user', 'weektemplate.options'),
   ]);
   const flags = (options.value ?? {}) as Partial<Record<string, unknown>>;
@@ -71,7 +75,7 @@ export async function deleteData(
   now = clockNow(),
 ): Promise<{ deleted: number }> {
   assertActionRange(input.begin, input.end);
-  const unit = await requireUnit(caller, input.groupId);
+  const unit = await requirePlannedUnit(caller, input.groupId);
   const plan = new PlanRepository(caller.tenant);
   const items = await plan.unitDays(unit.id, input.begin, input.end);
   const userIds = [...new Set(items.entries.flatMap((entry) => (entry.userId ? [entry.userId] : [])))];

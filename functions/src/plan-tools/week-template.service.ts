@@ -1,6 +1,7 @@
 /**
  * Week templates of a unit: list, one, create, change, delete, and "save the shown week as a template" (the
- * unit's entries of a week become the rows). Every change is audited; planners (calendar.plan) only.
+ * unit's entries of a week become the rows). Every change is audited; planners (calendar.plan) only, and only in
+ * the units they are responsible for (docs/permissions.md: 403 NOT_RESPONSIBLE naming the unit).
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
@@ -13,6 +14,7 @@ import type {
 import { mondayOf } from '@app/shared/plan-tools/week-template-plan';
 import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnit } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -43,9 +45,18 @@ export async function requireUnit(caller: Caller, unitId: string) {
   return unit;
 }
 
+/** A unit the caller plans: the tenant's (404) and within their responsibility (403 NOT_RESPONSIBLE). */
+export async function requirePlannedUnit(caller: Caller, unitId: string) {
+  const unit = await requireUnit(caller, unitId);
+  await requireResponsibleForUnit(caller, unit.id);
+  return unit;
+}
+
+/** A week template of a unit the caller is responsible for (404 when unknown). */
 async function requireTemplate(caller: Caller, id: string): Promise<WeekTemplate> {
   const template = await new WeekTemplateRepository(caller.tenant).get(id);
   if (!template) throw new AppError('NOT_FOUND');
+  await requireResponsibleForUnit(caller, template.unitId);
   return template;
 }
 
@@ -68,7 +79,7 @@ async function assertRows(caller: Caller, rows: readonly TWeekTemplateEntry[]): 
 }
 
 export async function listWeekTemplates(caller: Caller, unitId: string): Promise<TWeekTemplate[]> {
-  await requireUnit(caller, unitId);
+  await requirePlannedUnit(caller, unitId);
   const templates = await new WeekTemplateRepository(caller.tenant).ofUnit(unitId);
   return templates.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)).map(toWeekTemplate);
 }
@@ -104,7 +115,7 @@ export async function createWeekTemplate(
   input: { unitId: string; name: string; order?: number | undefined; entries: TWeekTemplateEntry[] },
   now = clockNow(),
 ): Promise<TWeekTemplate> {
-  await Promise.all([requireUnit(caller, input.unitId), assertRows(caller, input.entries)]);
+  await Promise.all([requirePlannedUnit(caller, input.unitId), assertRows(caller, input.entries)]);
   const order = input.order || (await nextOrder(caller, input.unitId));
   return create(
     caller,
@@ -126,7 +137,7 @@ export async function weekTemplateFromWeek(
   input: TWeekTemplateFromWeek,
   now = clockNow(),
 ): Promise<TWeekTemplate> {
-  await requireUnit(caller, input.unitId);
+  await requirePlannedUnit(caller, input.unitId);
   const monday = mondayOf(input.weekStart);
   const { entries } = await new PlanRepository(caller.tenant).unitDays(
     input.unitId,
@@ -169,6 +180,7 @@ export async function updateWeekTemplate(
   now = clockNow(),
 ): Promise<TWeekTemplate> {
   const current = await new WeekTemplateRepository(caller.tenant).get(id);
+  if (current) await requireResponsibleForUnit(caller, current.unitId);
   assertCurrentVersion(current, input.version);
   await assertRows(caller, input.entries);
   const { version: _version, ...kept } = current;
@@ -198,6 +210,7 @@ export async function deleteWeekTemplate(
   now = clockNow(),
 ): Promise<void> {
   const current = await new WeekTemplateRepository(caller.tenant).get(id);
+  if (current) await requireResponsibleForUnit(caller, current.unitId);
   assertCurrentVersion(current, version);
   const { version: _version, ...kept } = current;
   await new AuditRepository(caller.tenant).commit(

@@ -4,6 +4,10 @@
  * `auto-planning` queue (auto-plan.job.ts). The planner then reads the run with its proposals and the slots left
  * open, and accepts all, some or none: an accepted proposal fills its open slot (the slot becomes the person's
  * entry, at the versions read), the rest is discarded.
+ *
+ * Responsibility (docs/permissions.md): a run is started for units the caller is responsible for (the chosen
+ * resources are planned only there), and a run is read, decided on and told about only by those responsible for
+ * every unit it covers; the list shows those runs. Otherwise 403 NOT_RESPONSIBLE naming a unit.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -21,6 +25,11 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
+import {
+  requireResponsibleForUnits,
+  responsibleScope,
+  responsibleUnitFilter,
+} from '../security/responsibility';
 import { startTask } from '../tasks/task.service';
 import { actorOf } from '../units/unit.service';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
@@ -44,6 +53,11 @@ export async function startAutoAssign(
   language: Language,
 ): Promise<TTaskProgress> {
   await assertPlanningSubjects(caller, { ...request, requestsOnly: request.requestsOnly });
+  // The chosen units (their sub-units follow); a narrowed planner's resources are planned in their units only.
+  await requireResponsibleForUnits(caller, request.unitIds);
+  const withinUnitIds = (await responsibleScope(caller)).all
+    ? null
+    : (caller.user.responsibleUnitIds ?? null);
   const at = now();
   const runId = randomUUID();
   const taskId = randomUUID();
@@ -78,6 +92,7 @@ export async function startAutoAssign(
         resourceIds: request.resourceIds,
         range: request.range,
         calculationDate: request.calculationDate ?? addDays(request.range.start, -1),
+        ...(withinUnitIds ? { withinUnitIds } : {}),
         options,
         taskId,
         summary: null,
@@ -121,15 +136,29 @@ export const toRun = (run: AutoPlanRun): TAutoPlanRun => ({
   expiresAt: run.proposalsUntil,
 });
 
+/** Every unit a run covers: the chosen ones and those its proposals fill. */
+const unitsOfRun = (run: AutoPlanRun): string[] => [
+  ...new Set([...run.unitIds, ...run.assignments.map((assignment) => assignment.unitId)]),
+];
+
+/** A run of units the caller is responsible for (404 when unknown, 403 NOT_RESPONSIBLE otherwise). */
 export async function requireRun(caller: Caller, runId: string): Promise<AutoPlanRun> {
   const run = await new AutoPlanRunRepository(caller.tenant).get(runId);
   if (!run) throw new AppError('NOT_FOUND');
+  await requireResponsibleForUnits(caller, unitsOfRun(run));
   return run;
 }
 
+/** The runs, newest first; a page leaves out the runs of units outside the caller's responsibility. */
 export async function listAutoPlanRuns(caller: Caller, limit: number, cursor: string | undefined) {
-  const page = await new AutoPlanRunRepository(caller.tenant).page(limit, cursor);
-  return { items: page.items.map(toRun), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  const [page, responsible] = await Promise.all([
+    new AutoPlanRunRepository(caller.tenant).page(limit, cursor),
+    responsibleUnitFilter(caller),
+  ]);
+  return {
+    items: page.items.filter((run) => unitsOfRun(run).every(responsible)).map(toRun),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
 }
 
 export async function autoPlanRunDetail(caller: Caller, runId: string): Promise<RunDetail> {

@@ -30,6 +30,8 @@ const ZStoredRun = z.object({
   resourceIds: z.array(z.string()),
   range: z.object({ start: z.string(), end: z.string() }),
   calculationDate: z.string(),
+  /** The starting planner's responsible units when not every unit (planning-problem `withinUnitIds`). */
+  withinUnitIds: z.array(z.string()).nullable().optional(),
   options: z.object({
     forcedSlots: z.boolean(),
     requestsOnly: z.boolean(),

@@ -55,6 +55,7 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
         range: run.range,
         requestsOnly: run.options.requestsOnly,
         calculationDate: run.calculationDate,
+        withinUnitIds: run.withinUnitIds ?? null,
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND')

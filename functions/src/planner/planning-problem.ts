@@ -30,6 +30,11 @@ export interface PlanningRequest {
   requestsOnly: boolean;
   /** The day the hour balances are read at (CalculationDay). */
   calculationDate: string;
+  /**
+   * The units the planner who started the run is responsible for (each with the units below it), when not every
+   * unit: the chosen resources are planned only in these. Absent or null: no limit.
+   */
+  withinUnitIds?: readonly string[] | null;
 }
 
 export interface OpenSlot {

@@ -17,7 +17,10 @@ import type { PlanningRequest } from './planning-problem';
 /** What the subjects depend on: the units, resources and range (not the calculation day). */
 type Subjects = Omit<PlanningRequest, 'calculationDate'>;
 
-/** The chosen units with their sub-units, and the units holding the chosen resources; 404 for unknown ones. */
+/**
+ * The chosen units with their sub-units, and the units holding the chosen resources (within `withinUnitIds` when
+ * the run is limited to a planner's responsible units); 404 for unknown ones.
+ */
 export async function planningUnitsOf(
   caller: Caller,
   request: Subjects,
@@ -37,8 +40,13 @@ export async function planningUnitsOf(
         .map((unit) => unit.id),
     ]),
   );
+  const within = request.withinUnitIds
+    ? new Set(
+        request.withinUnitIds.flatMap((id) => [id, ...subUnitsOf(tree, id, true).map((unit) => unit.id)]),
+      )
+    : undefined;
   const others = request.resourceIds.length
-    ? tree.filter((unit) => unit.enabled && !chosen.has(unit.id))
+    ? tree.filter((unit) => unit.enabled && !chosen.has(unit.id) && (!within || within.has(unit.id)))
     : [];
   const collections = await Promise.all(
     [...chosen, ...others.map((unit) => unit.id)].map((id) => reads.unitCollection(id)),

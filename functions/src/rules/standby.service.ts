@@ -1,5 +1,6 @@
 /**
- * Standby (on-call) rules: read by everyone signed in, kept by planners (calendar.plan). The unit, the resource,
+ * Standby (on-call) rules: read by everyone signed in, kept by planners (calendar.plan) of the rule's unit (the
+ * units they are responsible for: 403 NOT_RESPONSIBLE otherwise, docs/permissions.md). The unit, the resource,
  * the payroll rate and every duty's person must be the tenant's (400 at the field); every change is audited.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,6 +10,7 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { Language } from '@app/shared/i18n/languages';
 import { ZStandbyRule, type TStandbyRule, type ZStandbyRuleSave } from '@app/shared/rules/standby';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnits } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -82,6 +84,8 @@ export async function saveStandbyRule(
     assertReferences(caller, referencesOf(input), language),
     assertRate(caller, input.rateId, language),
   ]);
+  // The unit it is for, and the unit it leaves.
+  await requireResponsibleForUnits(caller, [input.unitId, ...(current ? [current.unitId] : [])]);
   const next: NewStoredStandby = { ...fields, id: id ?? randomUUID(), updatedAt: now.toISOString() };
   const audit = new AuditRepository(caller.tenant);
   if (current && version !== undefined) {
@@ -109,6 +113,7 @@ export async function deleteStandbyRule(caller: Caller, id: string, now = clockN
   const rules = new RuleRepository(caller.tenant);
   const current = await rules.getStandby(id);
   if (!current) throw new AppError('NOT_FOUND');
+  await requireResponsibleForUnits(caller, [current.unitId]);
   await new AuditRepository(caller.tenant).commit(
     auditEntry(
       'standby.delete',

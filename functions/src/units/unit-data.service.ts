@@ -1,6 +1,7 @@
 /**
  * What is kept per unit: manning levels, settings by key, the timeline and the unit's resources. Every save
- * carries the version read (0 for the first save) and is audited as `unit.data` in the same transaction.
+ * carries the version read (0 for the first save) and is audited as `unit.data` in the same transaction; only in
+ * a unit the caller is responsible for (403 NOT_RESPONSIBLE otherwise, docs/permissions.md).
  */
 import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
@@ -17,7 +18,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from './unit.repository';
-import { actorOf, requireUnit, unitTarget } from './unit.service';
+import { actorOf, requireEditedUnit, requireUnit, unitTarget } from './unit.service';
 
 type Json = TUnitSetting['value'];
 
@@ -42,7 +43,7 @@ export async function saveManning(
   input: { levels: TManningLevel[]; version: number },
   now = clockNow(),
 ): Promise<TManning> {
-  const unit = await requireUnit(caller, unitId);
+  const unit = await requireEditedUnit(caller, unitId);
   const levels = [...input.levels].sort(
     (a, b) => a.weekday - b.weekday || (a.from ?? '').localeCompare(b.from ?? ''),
   );
@@ -72,7 +73,7 @@ export async function saveSetting(
   input: { value: Json; version: number },
   now = clockNow(),
 ): Promise<TUnitSetting> {
-  const unit = await requireUnit(caller, unitId);
+  const unit = await requireEditedUnit(caller, unitId);
   const parsed = settingValueSchemas[kind].safeParse(input.value);
   if (!parsed.success || JSON.stringify(input.value).length > 8000) {
     throw AppError.validation([
@@ -105,7 +106,7 @@ export async function deleteSetting(
   version: number,
   now = clockNow(),
 ): Promise<void> {
-  const unit = await requireUnit(caller, unitId);
+  const unit = await requireEditedUnit(caller, unitId);
   const repository = new UnitRepository(caller.tenant);
   const stored = await repository.getSetting(unitId, key);
   assertCurrentVersion(stored && stored.kind === kind ? stored : undefined, version);
@@ -131,7 +132,7 @@ export async function saveTimeline(
   input: { data: Json; version: number },
   now = clockNow(),
 ) {
-  const unit = await requireUnit(caller, unitId);
+  const unit = await requireEditedUnit(caller, unitId);
   if (JSON.stringify(input.data).length > maxTimelineChars) {
     throw AppError.validation([{ path: 'body.data', code: 'too_big', message: `over ${maxTimelineChars}` }]);
   }
@@ -156,7 +157,7 @@ export async function saveResources(
   input: { resourceIds: string[]; version: number },
   now = clockNow(),
 ) {
-  const unit = await requireUnit(caller, unitId);
+  const unit = await requireEditedUnit(caller, unitId);
   // The resources area (issue 9) adds the check that every id names a resource of the tenant.
   const write = new UnitRepository(caller.tenant).saveResourcesWrite(
     { unitId, resourceIds: input.resourceIds },

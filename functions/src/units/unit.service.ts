@@ -1,7 +1,9 @@
 /**
  * The organisation tree: units created, changed, moved and deleted by people with group.edit / group.delete,
  * within the edition's number of sites, never in a cycle and never deeper than 10 levels. Each change is audited
- * in its own transaction.
+ * in its own transaction. A change acts only within the caller's responsible units (docs/permissions.md): the
+ * unit changed, and the parent a unit is created or moved under (the top of the tree: every unit); otherwise
+ * 403 NOT_RESPONSIBLE naming the unit.
  */
 import { randomUUID } from 'node:crypto';
 import { editionRules } from '@app/shared/tenants/editions';
@@ -15,6 +17,11 @@ import {
   type UnitNode,
 } from '@app/shared/units/unit-tree';
 import type { Caller } from '../security/caller';
+import {
+  requireResponsibleForUnit,
+  requireResponsibleForUnits,
+  responsibleScope,
+} from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -50,6 +57,20 @@ export async function requireUnit(caller: Caller, unitId: string): Promise<Unit>
   const unit = await new UnitRepository(caller.tenant).get(unitId);
   if (!unit) throw new AppError('NOT_FOUND');
   return unit;
+}
+
+/** A unit the caller changes: the tenant's (404) and within their responsibility (403 NOT_RESPONSIBLE). */
+export async function requireEditedUnit(caller: Caller, unitId: string): Promise<Unit> {
+  const unit = await requireUnit(caller, unitId);
+  await requireResponsibleForUnit(caller, unit.id);
+  return unit;
+}
+
+/** Placing a unit under `parentId`: responsible for the parent; at the top of the tree, for every unit. */
+async function requirePlaceable(caller: Caller, parentId: string | null): Promise<void> {
+  if (parentId !== null) return requireResponsibleForUnit(caller, parentId);
+  const scope = await responsibleScope(caller);
+  return requireResponsibleForUnits(caller, scope.unitNames.keys());
 }
 
 /** 402 EDITION_LIMIT when one more site would exceed the edition's sites (the Free Edition has one). */
@@ -141,6 +162,7 @@ export interface UnitInput {
 export async function createUnit(caller: Caller, input: UnitInput, now = clockNow()): Promise<TUnit> {
   const repository = new UnitRepository(caller.tenant);
   assertPlacement(await repository.list(), undefined, input.parentId);
+  await requirePlaceable(caller, input.parentId);
   if (input.unitType === unitTypes.site) await assertSiteLimit(caller);
   const unit = { id: randomUUID(), ...input, createdAt: now.toISOString() };
   await new AuditRepository(caller.tenant).commit(
@@ -157,9 +179,12 @@ export async function updateUnit(
   now = clockNow(),
 ): Promise<TUnit> {
   const repository = new UnitRepository(caller.tenant);
-  const current = await requireUnit(caller, unitId);
+  const current = await requireEditedUnit(caller, unitId);
   if (current.version !== input.version) throw new AppError('CONFLICT');
-  if (input.parentId !== current.parentId) assertPlacement(await repository.list(), unitId, input.parentId);
+  if (input.parentId !== current.parentId) {
+    assertPlacement(await repository.list(), unitId, input.parentId);
+    await requirePlaceable(caller, input.parentId);
+  }
   if (input.unitType === unitTypes.site && current.unitType !== unitTypes.site) await assertSiteLimit(caller);
   const { version, ...fields } = input;
   const next = { ...current, ...fields };
@@ -183,7 +208,7 @@ export async function moveUnit(
   input: { parentId: string | null; version: number },
   now = clockNow(),
 ): Promise<TUnit> {
-  const current = await requireUnit(caller, unitId);
+  const current = await requireEditedUnit(caller, unitId);
   return updateUnit(
     caller,
     unitId,
@@ -202,7 +227,7 @@ export async function moveUnit(
 /** Deletes an empty unit: no sub-units, no members (409 UNIT_NOT_EMPTY otherwise). */
 export async function deleteUnit(caller: Caller, unitId: string, version: number, now = clockNow()) {
   const repository = new UnitRepository(caller.tenant);
-  const current = await requireUnit(caller, unitId);
+  const current = await requireEditedUnit(caller, unitId);
   const units = await repository.list();
   if (subUnitsOf(units, unitId, false).length) {
     throw new AppError('UNIT_NOT_EMPTY', { details: { reason: 'subUnits' } });
