@@ -1,8 +1,9 @@
 /**
- * The product's own mails (invitations, e-mail confirmations, absence requests and decisions) go out through
- * Amazon SES v2 from one verified identity; Cognito's forgotten-password codes go through the same identity
- * (auth-stack.ts). Only the API areas
- * that send may call `ses:SendEmail`, only from that identity and only with its sender address.
+ * The product's own mails (invitations, messages, e-mail confirmations, absence and planning notices) go out
+ * through Amazon SES v2 from one verified identity; Cognito's forgotten-password codes go through the same
+ * identity (auth-stack.ts). Only the API areas that send may call `ses:SendEmail`, only from that identity and
+ * only with its no-reply sender address: a company's mails carry its name only in the display name
+ * ("<company> via Shiftplan") and its people's address as Reply-To (functions/src/account/mail.ts).
  */
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
