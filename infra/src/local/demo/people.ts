@@ -78,6 +78,7 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
   const { listUnits } = await import('@app/functions/units/unit.service');
   const { createUser, listUsers, updateUser } = await import('@app/functions/users/user.service');
   const { assignUnitlessToRoot, moveUser, setExtraUnits } = await import('@app/functions/users/user-units');
+  const { setResponsibleUnits } = await import('@app/functions/users/user-responsibility');
   const { createUserField } = await import('@app/functions/user-fields/user-field.service');
   const { createUserGroup } = await import('@app/functions/user-groups/user-group.service');
   const { RoleRepository } = await import('@app/functions/roles/role.repository');
@@ -127,6 +128,16 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
     if (place.extra) {
       current = await setExtraUnits(admin, user.id, {
         unitIds: place.extra.map(unitOf),
+        version: current.version,
+      });
+    }
+    // Sophie plans the care house Haus Sonnenhang only (its three teams); Paul stays responsible for everything.
+    if (user.username === 'sophie.becker') {
+      const house = units.find((unit) => unit.name === 'Haus Sonnenhang');
+      if (!house) throw new Error('The demo tenant lacks the unit Haus Sonnenhang');
+      await setResponsibleUnits(admin, user.id, {
+        all: false,
+        unitIds: [house.id],
         version: current.version,
       });
     }
