@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { apiAreas, areaHandlerEntry, operations } from '@app/functions/api/catalog';
+import { terminalContracts } from '@app/shared/time-tracking/terminals.contracts';
 import { cognitoActionsByArea } from '../src/stacks/auth-stack';
 import { originSecretEnvVar, reservedConcurrency } from '../src/stacks/api-stack';
 import { repoRoot, stageSettings } from '../src/stacks/stage';
@@ -78,7 +79,11 @@ describe('api protection', () => {
       for (const operation of publicOperations) {
         const throttle = routeSettings[`${operation.method} ${operation.path}`];
         const expected =
-          operation.method === 'GET' ? settings.publicRouteThrottle.read : settings.publicRouteThrottle.write;
+          operation.id === terminalContracts.uploadTerminalBookings.id
+            ? settings.terminalRouteThrottle
+            : operation.method === 'GET'
+              ? settings.publicRouteThrottle.read
+              : settings.publicRouteThrottle.write;
         expect(throttle, operation.id).toEqual({
           ThrottlingRateLimit: expected.rateLimit,
           ThrottlingBurstLimit: expected.burstLimit,
@@ -87,6 +92,14 @@ describe('api protection', () => {
       }
       expect(settings.publicRouteThrottle.write.rateLimit).toBeLessThan(
         settings.publicRouteThrottle.read.rateLimit,
+      );
+      // The terminals' upload has its own, wider than the sign-up's: a flood of either leaves the other alone.
+      expect(routeSettings[`POST ${terminalContracts.uploadTerminalBookings.path}`]).toEqual({
+        ThrottlingRateLimit: settings.terminalRouteThrottle.rateLimit,
+        ThrottlingBurstLimit: settings.terminalRouteThrottle.burstLimit,
+      });
+      expect(settings.terminalRouteThrottle.rateLimit).toBeGreaterThan(
+        settings.publicRouteThrottle.write.rateLimit,
       );
       // The stage names routes that must exist first.
       const [stageResource] = resourcesOf(templates.api, 'AWS::ApiGatewayV2::Stage');

@@ -25,6 +25,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { apiAreas, areaHandlerEntry, operations, type ApiArea } from '@app/functions/api/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
+import { terminalContracts } from '@app/shared/time-tracking/terminals.contracts';
 import { physicalName } from '../definitions';
 import { repoRoot } from './stage';
 import { AppFunction } from './app-function';
@@ -32,7 +33,7 @@ import { authEnvironment, cognitoActionsByArea, type AuthStack } from './auth-st
 import { tableEnvironment, type DataStack } from './data-stack';
 import { filesEnvironment, type FilesStack } from './files-stack';
 import { grantSendMail, mailAreas, mailEnvironment, mailSettings } from './mail';
-import type { StageSettings } from './stage';
+import type { StageSettings, Throttle } from './stage';
 import { queueEnvironment, type WorkersStack } from './workers-stack';
 
 export interface ApiStackProps extends StackProps {
@@ -193,8 +194,7 @@ export class ApiStack extends Stack {
     const cfnStage = stage.node.defaultChild as CfnStage;
     for (const operation of this.operations.filter((o) => o.auth === 'public')) {
       cfnStage.node.addDependency(addOperationRoute(this, this, operation));
-      const throttle =
-        operation.method === 'GET' ? settings.publicRouteThrottle.read : settings.publicRouteThrottle.write;
+      const throttle = publicRouteThrottle(settings, operation);
       publicRouteSettings[`${operation.method} ${operation.path}`] = {
         ThrottlingRateLimit: throttle.rateLimit,
         ThrottlingBurstLimit: throttle.burstLimit,
@@ -226,6 +226,15 @@ export function addOperationRoute(scope: Construct, api: ApiStack, operation: An
     authorizationType: isPublic ? 'NONE' : 'JWT',
     ...(isPublic ? {} : { authorizerId: api.authorizer.authorizerId }),
   });
+}
+
+/** The stage throttle of a public route: reads, writes, and the clock terminals' upload its own. */
+export function publicRouteThrottle(
+  settings: StageSettings,
+  operation: Pick<AnyOperation, 'id' | 'method'>,
+): Throttle {
+  if (operation.id === terminalContracts.uploadTerminalBookings.id) return settings.terminalRouteThrottle;
+  return operation.method === 'GET' ? settings.publicRouteThrottle.read : settings.publicRouteThrottle.write;
 }
 
 /** The share of an API area's function (stage.ts `apiReservedConcurrency`). */

@@ -42,6 +42,13 @@ export interface StageSettings {
    */
   publicRouteThrottle: { read: Throttle; write: Throttle };
   /**
+   * Throttling of the clock terminals' upload (`POST /api/public/terminals/bookings`), for every tenant's
+   * terminals together: a route of its own, wider than the other public writes, so that a flood of junk uploads
+   * does not use up the sign-up's share nor the sign-up's flood the terminals'. One customer number's share of it
+   * is bounded by the API's own counter per customer number (functions/src/security/rate-limit.ts).
+   */
+  terminalRouteThrottle: Throttle;
+  /**
    * Reserved concurrency of each API function: an area with public routes gets the smaller share, so that a
    * flood of anonymous requests cannot take the capacity every tenant's signed-in work needs; the calendar, where
    * planners work all day, the largest. The sum stays within the 900 an account may reserve.
@@ -64,6 +71,7 @@ export function stageSettings(stage: DeployStage): StageSettings {
     publicRouteThrottle: prod
       ? { read: { rateLimit: 50, burstLimit: 100 }, write: { rateLimit: 2, burstLimit: 10 } }
       : { read: { rateLimit: 10, burstLimit: 20 }, write: { rateLimit: 1, burstLimit: 5 } },
+    terminalRouteThrottle: prod ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 5, burstLimit: 10 },
     apiReservedConcurrency: prod
       ? { publicArea: 25, area: 30, calendar: 100 }
       : { publicArea: 5, area: 10, calendar: 10 },
