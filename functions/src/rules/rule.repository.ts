@@ -33,6 +33,8 @@ const ZStoredRule = z.object({
   active: z.boolean(),
   settings: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),
+  /** Who saved the rule last (a user id; absent on rules saved before it was kept). */
+  savedBy: z.string().optional(),
 });
 export type NewStoredRule = z.infer<typeof ZStoredRule>;
 export type StoredRule = NewStoredRule & { version: number };

@@ -29,8 +29,8 @@ const targetOf = (rule: Pick<NewStoredRule, 'id' | 'name'>) => ({
   id: rule.id,
   name: rule.name,
 });
-/** What the audit log shows of a rule: everything but its bookkeeping. */
-const snapshot = ({ id: _id, updatedAt: _at, ...fields }: NewStoredRule) => fields;
+/** What the audit log shows of a rule: everything but its bookkeeping (the entry's actor is who saved it). */
+const snapshot = ({ id: _id, updatedAt: _at, savedBy: _by, ...fields }: NewStoredRule) => fields;
 const withoutVersion = ({ version: _version, ...fields }: StoredRule): NewStoredRule => fields;
 
 async function requireRule(caller: Caller, id: string): Promise<StoredRule> {
@@ -128,7 +128,13 @@ export async function saveRule(
   const current = id === undefined ? undefined : await rules.get(id);
   if (id !== undefined && version !== undefined) assertCurrentVersion(current, version);
   const catalogue = await assertReferences(caller, referencesOf(input), language);
-  const next: NewStoredRule = { ...fields, id: id ?? randomUUID(), updatedAt: now.toISOString() };
+  // Who saved it is kept: an APPROVE rule does not approve its author's own requests (absence.service.ts).
+  const next: NewStoredRule = {
+    ...fields,
+    id: id ?? randomUUID(),
+    updatedAt: now.toISOString(),
+    savedBy: caller.user.id,
+  };
   const audit = new AuditRepository(caller.tenant);
   if (current && version !== undefined) {
     await audit.commit(
@@ -168,6 +174,7 @@ export async function copyRule(
     name,
     active: false,
     updatedAt: now.toISOString(),
+    savedBy: caller.user.id,
   };
   await new AuditRepository(caller.tenant).commit(
     auditEntry('rule.create', actorOf(caller), targetOf(copy), { after: snapshot(copy) }, now),
@@ -189,6 +196,7 @@ export async function setRuleActive(
     ...withoutVersion(current),
     active: input.active,
     updatedAt: now.toISOString(),
+    savedBy: caller.user.id,
   };
   await new AuditRepository(caller.tenant).commit(
     auditEntry(

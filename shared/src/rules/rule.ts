@@ -263,10 +263,21 @@ function ruleUnion<const E extends z.ZodRawShape>(extra: E) {
 export const ZRuleSave = ruleUnion({
   id: z.uuid().optional(),
   version: z.number().int().positive().optional(),
+  /** Sent back as read, it is ignored: the server keeps who saved the rule (the caller). */
+  savedBy: z.string().optional(),
 });
 export type TRuleSave = z.input<typeof ZRuleSave>;
 
-/** A stored rule: its id, version and the time of its last change. */
-export const ZRule = ruleUnion({ id: z.uuid(), version: z.number().int(), updatedAt: z.string() });
+/**
+ * A stored rule: its id, version, the time of its last change and who saved it last (`savedBy`, the user id;
+ * absent on rules saved before it was kept): an APPROVE rule never approves a request of the person who last
+ * saved it (docs/absences.md).
+ */
+export const ZRule = ruleUnion({
+  id: z.uuid(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  savedBy: z.string().optional(),
+});
 export type TRule = z.output<typeof ZRule>;
 export type TRuleOf<T extends TRuleType> = Extract<TRule, { ruleType: T }>;
