@@ -238,8 +238,13 @@ describe('substitutes', () => {
     const details = present(
       (await api.send(absences.details, { params: { absenceId: id } }, { token: lena.token })).data,
     );
-    // The type's name in the reader's language (people created without one read German).
-    expect(details).toMatchObject({ canAnswerAsSubstitute: true, typeName: 'Urlaub', typeColor: '#00aa00' });
+    // Need to know: the substitute learns when Emma is away, not why (in their language: German by default).
+    expect(details).toMatchObject({
+      canAnswerAsSubstitute: true,
+      typeName: 'Abwesend',
+      typeColor: '#bfbfbf',
+    });
+    expect(details.absence).toMatchObject({ redacted: true, notes: '' });
     expect(
       present((await api.send(absences.details, { params: { absenceId: id } }, { token: lead.token })).data)
         .canAnswerAsSubstitute,

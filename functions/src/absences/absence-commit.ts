@@ -57,6 +57,8 @@ export interface Change {
   notify?: NoticeGroup[];
   /** The APPROVE rule that approved the absence at once (the audit names it). */
   approvedByRule?: { id: string; name: string };
+  /** An administrator decided on (or entered approved) their own absence: the audit entry says `ownDecision`. */
+  ownDecision?: boolean;
   at: Date;
 }
 
@@ -131,6 +133,7 @@ export async function commit(caller: Caller, change: Change): Promise<void> {
         after: after && {
           ...snapshot(after),
           ...(change.approvedByRule ? { approvedByRule: change.approvedByRule } : {}),
+          ...(change.ownDecision ? { ownDecision: true } : {}),
         },
       },
       change.at,

@@ -3,13 +3,23 @@
  * substitutions to agree to) and the details dialog of one absence (DetailsModal, DetailsModalSub).
  */
 import type { TAbsenceDetails, TAbsenceInbox, TPendingAbsence } from '@app/shared/absences/absence';
+import { absencesDe } from '@app/shared/i18n/absences.de';
+import { absencesEn } from '@app/shared/i18n/absences.en';
 import { hasPermission, type Caller } from '../security/caller';
+import { decidesOwn, isResponsibleForPerson, responsibleUnitFilter } from '../security/responsibility';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository, type User } from '../users/user.repository';
 import { AbsenceTypeRepository, type AbsenceType } from '../absence-types/absence-type.repository';
 import { AbsenceRepository, type StoredAbsence } from './absence.repository';
 import { awaitedStage, isShown, judgeSubstituteAnswer } from './absence-policy';
-import { actorFor, assertMayRead, unitsOfPerson } from './absence-support';
+import {
+  actorFor,
+  actorOf,
+  assertMayRead,
+  redactAbsence,
+  seesDetails,
+  unitsOfPerson,
+} from './absence-support';
 import { isAdministrator, mayDecide, routeFor } from './absence-routing';
 import { resultOf } from './absence-commit';
 import { loadAbsence, stateInfoOf } from './absence.service';
@@ -17,14 +27,23 @@ import { loadAbsence, stateInfoOf } from './absence.service';
 const typeNameOf = (caller: Caller, type: AbsenceType | undefined) =>
   type ? type.caption[caller.user.language] || type.shortName : '';
 
+/** The neutral name and colour a redacted absence shows instead of its type ("Abwesend" / "Absent"). */
+const redactedTypeName = (caller: Caller) =>
+  (caller.user.language === 'de' ? absencesDe : absencesEn)['absences.redacted'];
+const redactedTypeColor = '#bfbfbf';
+
 /**
- * The units whose pending lists the caller reads: every unit for planners and administrators (they approve the
- * people of every unit), their own units for approvers without `calendar.plan` (team leads).
+ * The units whose pending lists the caller reads: every unit they are responsible for as planners and
+ * administrators (they approve the people of those units), their own units for approvers without
+ * `calendar.plan` (team leads), within their responsibility too.
  */
 async function unitsToRead(caller: Caller): Promise<string[]> {
+  const responsible = await responsibleUnitFilter(caller);
   if (hasPermission(caller, 'calendar.plan') || isAdministrator(caller))
-    return (await new UnitRepository(caller.tenant).list()).map((unit) => unit.id);
-  return hasPermission(caller, 'absences.approve') ? unitsOfPerson(caller.user) : [];
+    return (await new UnitRepository(caller.tenant).list())
+      .map((unit) => unit.id)
+      .filter((unitId) => responsible(unitId));
+  return hasPermission(caller, 'absences.approve') ? unitsOfPerson(caller.user).filter(responsible) : [];
 }
 
 export async function absenceInbox(caller: Caller): Promise<TAbsenceInbox> {
@@ -38,7 +57,14 @@ export async function absenceInbox(caller: Caller): Promise<TAbsenceInbox> {
   ]);
   const people = new Map(users.map((user) => [user.id, user]));
   const typesById = new Map(types.map((type) => [type.id, type]));
-  const line = (absence: StoredAbsence, person: User): TPendingAbsence => {
+  const line = (absence: StoredAbsence, person: User, full = true): TPendingAbsence => {
+    if (!full)
+      return {
+        absence: redactAbsence(AbsenceRepository.toAbsence(absence)),
+        personName: person.displayName,
+        typeName: redactedTypeName(caller),
+        typeColor: redactedTypeColor,
+      };
     const type = typesById.get(absence.absenceTypeId);
     return {
       absence: AbsenceRepository.toAbsence(absence),
@@ -51,18 +77,23 @@ export async function absenceInbox(caller: Caller): Promise<TAbsenceInbox> {
   const approvals: TPendingAbsence[] = [];
   for (const absence of pendingLists.flat()) {
     const person = people.get(absence.userId);
-    if (!person || seen.has(absence.id) || person.id === caller.user.id) continue;
+    if (!person || seen.has(absence.id) || decidesOwn(caller, person.id)) continue;
     seen.add(absence.id);
-    // The rules are read once for the request (absence-rules.ts): routing each line reads nothing more.
+    // The rules are read once for the request (absence-rules.ts): routing each line reads nothing more; the
+    // responsibility's units too (one read per request).
     const route = await routeFor(caller, person, absence);
-    if (mayDecide(caller, actorFor(caller, person), route, awaitedStage(absence)))
-      approvals.push(line(absence, person));
+    const actor = actorFor(caller, person, await isResponsibleForPerson(caller, person));
+    if (mayDecide(caller, actor, route, awaitedStage(absence))) approvals.push(line(absence, person));
   }
   const waiting = await repository.getMany(substitutions.map((substitution) => substitution.absenceId));
-  const substitutionLines = waiting.flatMap((absence) => {
-    const person = people.get(absence.userId);
-    return person && isShown(absence.state) ? [line(absence, person)] : [];
-  });
+  // A substitute learns when a colleague is away, not why (unless they would see it anyway).
+  const substitutionLines = await Promise.all(
+    waiting.map(async (absence) => {
+      const person = people.get(absence.userId);
+      if (!person || !isShown(absence.state)) return [];
+      return [line(absence, person, seesDetails(await actorOf(caller, person)))];
+    }),
+  ).then((lines) => lines.flat());
   return {
     approvals: approvals.sort((a, b) => a.absence.createdAt.localeCompare(b.absence.createdAt)),
     substitutions: substitutionLines.sort((a, b) => a.absence.begin.localeCompare(b.absence.begin)),
@@ -73,6 +104,7 @@ export async function absenceDetails(caller: Caller, id: string): Promise<TAbsen
   const loaded = await loadAbsence(caller, id);
   const { absence, substitutes, person } = loaded;
   assertMayRead(caller, person);
+  const full = seesDetails(await actorOf(caller, person));
   const { version, ...stored } = absence;
   const [result, stateInfo, type, deciders] = await Promise.all([
     resultOf(caller, person, stored, version, substitutes),
@@ -82,15 +114,29 @@ export async function absenceDetails(caller: Caller, id: string): Promise<TAbsen
   ]);
   const mine = substitutes.find((substitute) => substitute.substituteId === caller.user.id);
   const names: Record<string, string> = { [person.id]: person.displayName };
-  for (const user of deciders) names[user.id] = user.displayName;
+  if (full) for (const user of deciders) names[user.id] = user.displayName;
   for (const substitute of substitutes) names[substitute.substituteId] = substitute.displayName;
+  const canAnswerAsSubstitute = judgeSubstituteAnswer(absence.state, mine?.state) === 'ok';
+  if (!full)
+    // Need to know: the days, the state and the substitutes; not the type, the notes, reasons or rule texts.
+    return {
+      ...result,
+      absence: redactAbsence(result.absence),
+      ruleFindings: [],
+      personName: person.displayName,
+      typeName: redactedTypeName(caller),
+      typeColor: redactedTypeColor,
+      stateInfo,
+      canAnswerAsSubstitute,
+      names,
+    };
   return {
     ...result,
     personName: person.displayName,
     typeName: typeNameOf(caller, type),
     typeColor: type?.backColor ?? '',
     stateInfo,
-    canAnswerAsSubstitute: judgeSubstituteAnswer(absence.state, mine?.state) === 'ok',
+    canAnswerAsSubstitute,
     names,
   };
 }

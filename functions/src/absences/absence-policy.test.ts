@@ -18,6 +18,14 @@ const colleague: Actor = { own: false, canRequest: true, approver: false, decide
 const otherStage: Actor = { own: false, canRequest: true, approver: true, decider: false };
 /** Named on the route for the awaited stage without planning the person's units. */
 const namedOnly: Actor = { own: false, canRequest: true, approver: false, decider: true };
+/** An administrator on their own absence (audited `ownDecision`). */
+const ownAdministrator: Actor = {
+  own: true,
+  canRequest: true,
+  approver: true,
+  decider: true,
+  administrator: true,
+};
 
 describe('the absence transition table', () => {
   it.each([
@@ -47,6 +55,8 @@ describe('the absence transition table', () => {
     ['Approve', 1, namedOnly, 'ok'],
     ['Deny', 1, namedOnly, 'ok'],
     ['Cancel', 3, namedOnly, 'forbidden'],
+    ['Approve', 1, ownAdministrator, 'ok'],
+    ['Deny', 1, ownAdministrator, 'ok'],
   ] as const)('%s from %i: %o answers %s', (target, state, actor, verdict) => {
     expect(judgeTransition(target, state, actor)).toBe(verdict);
   });
@@ -73,13 +83,17 @@ describe('the absence transition table', () => {
       'state',
       'state',
     ]);
+    expect(judgeEdit(3, ownerApprover)).toBe('state');
+    expect(judgeEdit(3, ownAdministrator)).toBe('ok');
     expect(judgeDelete(3, approver)).toBe('ok');
     expect(judgeDelete(2, colleague)).toBe('forbidden');
   });
 
   it('creates one’s own absence requested or planned, and someone else’s approved only as an approver', () => {
     expect(creatableStates(owner)).toEqual([1, 2]);
-    expect(creatableStates(ownerApprover)).toEqual([1, 2]);
+    // Asked for approved, one's own is saved as Requested (absence.service.ts), unless an administrator's.
+    expect(creatableStates(ownerApprover)).toEqual([1, 2, 3]);
+    expect(creatableStates(ownAdministrator)).toEqual([1, 2, 3]);
     expect(creatableStates(approver)).toEqual([3, 1, 2]);
     expect(creatableStates(colleague)).toEqual([]);
   });
@@ -93,7 +107,7 @@ describe('approval stages and substitutes', () => {
   });
 
   it('reports in the state info exactly what the transition table accepts', () => {
-    for (const actor of [owner, ownerApprover, approver, colleague, otherStage, namedOnly])
+    for (const actor of [owner, ownerApprover, approver, colleague, otherStage, namedOnly, ownAdministrator])
       for (const state of [1, 2, 3, 4, 5] as const) {
         const info = stateInfo(state, actor);
         expect(info.CanApprove).toBe(judgeTransition('Approve', state, actor) === 'ok');

@@ -4,7 +4,7 @@
  * not the table ("not shown"); this follows how German companies handle leave: an employee plans and requests
  * their own leave and may withdraw it until it is approved; approved leave is changed or cancelled only by an
  * approver (by agreement, § 7 BUrlG gives no one a unilateral right to revoke it), with a reason; nobody approves
- * or denies their own absence.
+ * or denies their own absence but administrators (whose own decisions the audit marks `ownDecision`).
  */
 import {
   absenceStates,
@@ -26,6 +26,10 @@ export interface Actor {
    * routing (the named ones when the route names any, else the approvers), or an administrator.
    */
   decider: boolean;
+  /** An administrator: may also decide on, and enter approved, their own absence (audited `ownDecision`). */
+  administrator?: boolean;
+  /** Responsible for one of the person's units (security/responsibility.ts); `false`: decides nothing there. */
+  responsible?: boolean;
 }
 
 const { planned, requested, approved, denied, canceled } = absenceStates;
@@ -40,7 +44,8 @@ interface Transition {
 
 const ownRequester = (actor: Actor) => actor.own && actor.canRequest;
 const otherApprover = (actor: Actor) => actor.approver && !actor.own;
-const otherDecider = (actor: Actor) => actor.decider && !actor.own;
+/** Decides the awaited stage, never on one's own absence unless an administrator. */
+const otherDecider = (actor: Actor) => actor.decider && (!actor.own || actor.administrator === true);
 
 export const transitions: Record<TAbsenceTarget, Transition> = {
   // A planned (draft) absence is sent for approval by its owner or, on their behalf, by an approver.
@@ -82,16 +87,26 @@ export function judgeTransition(target: TAbsenceTarget, state: TAbsenceState, ac
   return transition.allowed(actor, state) ? 'ok' : 'forbidden';
 }
 
-/** The states an absence may be created in by this actor (the first is the default). */
+/**
+ * The states an absence may be created in by this actor (the first is the default). Approved is asked for by
+ * approvers; whether it is written approved is the unit's routing's and the person's (absence.service.ts:
+ * `approvalReach`): one's own absence is saved as Requested unless the caller is an administrator.
+ */
 export function creatableStates(actor: Actor): TAbsenceState[] {
-  if (actor.own) return actor.canRequest ? [requested, planned] : [];
+  if (actor.own) {
+    if (!actor.canRequest) return [];
+    return actor.approver || actor.administrator ? [requested, planned, approved] : [requested, planned];
+  }
   return actor.approver ? [approved, requested, planned] : [];
 }
 
-/** Edit (dates, type, notes): the owner while it is a draft or open request; an approver until it is final. */
+/**
+ * Edit (dates, type, notes): the owner while it is a draft or open request; an approver (an administrator also
+ * their own) until it is final. Whether changed days of an approved absence stay approved is `approvalReach`'s.
+ */
 export function judgeEdit(state: TAbsenceState, actor: Actor): Verdict {
   if (state === denied || state === canceled) return 'state';
-  if (otherApprover(actor)) return 'ok';
+  if (otherApprover(actor) || (actor.own && actor.administrator === true)) return 'ok';
   if (state === approved) return ownRequester(actor) ? 'state' : 'forbidden';
   return ownRequester(actor) ? 'ok' : 'forbidden';
 }

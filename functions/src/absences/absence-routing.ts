@@ -8,7 +8,7 @@ import type { TAbsence } from '@app/shared/absences/absence';
 import { administratorPermission } from '@app/shared/security/permissions';
 import { hasPermission, type Caller } from '../security/caller';
 import type { User } from '../users/user.repository';
-import { actorFor, approversOf } from './absence-support';
+import { actorOf, approversOf } from './absence-support';
 import type { Actor } from './absence-policy';
 import { approvalRouteOf, type ApprovalRoute } from './absence-rules';
 
@@ -46,27 +46,50 @@ export const isAdministrator = (caller: Caller): boolean => caller.permissions.h
 
 /**
  * Whether the caller may decide the stage: an administrator always; else a named approver of it (with
- * `absences.approve`) when the stage names any, else an approver of the person (`actor.approver`).
+ * `absences.approve`, responsible for the person) when the stage names any, else an approver of the person
+ * (`actor.approver`).
  */
 export function mayDecide(
   caller: Caller,
-  actor: Pick<Actor, 'approver'>,
+  actor: Pick<Actor, 'approver' | 'responsible'>,
   route: ApprovalRoute | undefined,
   stage: 1 | 2,
 ): boolean {
   if (isAdministrator(caller)) return true;
   const named = namedFor(route, stage);
-  if (named.length) return named.includes(caller.user.id) && hasPermission(caller, 'absences.approve');
+  if (named.length)
+    return (
+      named.includes(caller.user.id) &&
+      hasPermission(caller, 'absences.approve') &&
+      actor.responsible !== false
+    );
   return actor.approver;
 }
 
+/**
+ * How far the caller's own entry approves the person's absence: `all` stages, the `first` (a second stage
+ * follows that the caller does not decide) or `none`. One check for every path that writes an absence approved
+ * without the state change (creation as approved, the fast absence, changed days or type of an approved one):
+ * the deciders of the state change (`mayDecide`), never on one's own absence unless an administrator.
+ */
+export function approvalReach(
+  caller: Caller,
+  actor: Actor,
+  route: ApprovalRoute | undefined,
+): 'all' | 'first' | 'none' {
+  if (actor.own && !actor.administrator) return 'none';
+  if (!mayDecide(caller, actor, route, 1)) return 'none';
+  if (!hasSecondStage(route) || mayDecide(caller, actor, route, 2)) return 'all';
+  return 'first';
+}
+
 /** The caller's relation to the person, deciding by the route for the stage the absence awaits. */
-export function actorDeciding(
+export async function actorDeciding(
   caller: Caller,
   person: User,
   route: ApprovalRoute | undefined,
   stage: 1 | 2,
-): Actor {
-  const actor = actorFor(caller, person);
+): Promise<Actor> {
+  const actor = await actorOf(caller, person);
   return { ...actor, decider: mayDecide(caller, actor, route, stage) };
 }

@@ -95,6 +95,8 @@ export interface ApprovalRoute {
   secondApproverIds: readonly string[];
   /** The absence is short enough for the rule's `autoApproveUpToDays`. */
   autoApprove: boolean;
+  /** Who saved the rule last: its automatic approval never applies to their own requests. */
+  savedBy: string | undefined;
 }
 
 /** The APPROVE rule of an absence of this class and these days in the person's units; undefined: none. */
@@ -124,6 +126,7 @@ export async function approvalRouteOf(
     firstApproverIds: found.rule.settings.firstApproverIds,
     secondApproverIds: found.rule.settings.secondApproverIds,
     autoApprove: found.autoApprove,
+    savedBy: found.rule.savedBy,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { Caller } from '../security/caller';
+import { requireNotOwnDecision } from '../security/responsibility';
 import { now as clockNow } from '../clock';
 import { UserRepository } from '../users/user.repository';
 import type { NewAbsence, StoredSubstitute } from './absence.repository';
@@ -24,7 +25,7 @@ import {
   judgeTransition,
   transitions,
 } from './absence-policy';
-import { assertMayRead } from './absence-support';
+import { assertMayRead, requireResponsibleFor } from './absence-support';
 import { commit, enforce, invalid, noticeOf, resultOf, type NoticeGroup } from './absence-commit';
 import {
   actorDeciding,
@@ -195,6 +196,7 @@ export async function changeAbsenceState(
   let after: NewAbsence;
   let substitutes: StoredSubstitute[] = loaded.substitutes;
   let put: StoredSubstitute[] = [];
+  let ownDecision = false;
   if (input.target === 'Substitute') {
     if (input.state !== 'Approve' && input.state !== 'Deny')
       throw invalid('body.state', 'absences.error.substituteAnswer');
@@ -214,11 +216,16 @@ export async function changeAbsenceState(
     // The absence's version moves with the answer, so that two answers or an edit meanwhile conflict.
     after = { ...stored };
   } else {
-    const actor = actorDeciding(caller, person, route, stage);
-    enforce(judgeTransition(input.state, before.state, actor));
+    // Deciding on someone else's absence: only within the caller's responsible units (403 NOT_RESPONSIBLE).
+    await requireResponsibleFor(caller, person);
+    const actor = await actorDeciding(caller, person, route, stage);
+    const verdict = judgeTransition(input.state, before.state, actor);
+    const decided = input.state === 'Approve' || input.state === 'Deny';
+    // Nobody decides on their own absence (403 OWN_DECISION) but administrators, whose decision the audit marks.
+    if (decided && verdict !== 'state') ownDecision = requireNotOwnDecision(caller, person.id).ownDecision;
+    enforce(verdict);
     if (transitions[input.state].reasonRequired(before.state) && !reason)
       throw invalid('body.reason', 'absences.error.reasonRequired');
-    const decided = input.state === 'Approve' || input.state === 'Deny';
     const outcome =
       input.state === 'Approve'
         ? approvalOutcome(stage, hasSecondStage(route))
@@ -268,6 +275,7 @@ export async function changeAbsenceState(
     substitutes: { put, remove: [], after: substitutes },
     notify,
     at,
+    ...(ownDecision ? { ownDecision: true } : {}),
   });
   return resultOf(caller, person, after, version + 1, substitutes, rules);
 }

@@ -3,11 +3,14 @@
  * partitions, the shifts it overlaps (the validator's other direction) and the approvers to tell.
  */
 import { AppError } from '@app/shared/api/errors';
-import { absenceStates, type TAbsence } from '@app/shared/absences/absence';
+import { absenceStates, redactedAbsenceTypeId, type TAbsence } from '@app/shared/absences/absence';
 import { administratorPermission, grants } from '@app/shared/security/permissions';
 import { hasPermission, type Caller } from '../security/caller';
+import { isResponsibleForPerson, requireResponsibleForPerson } from '../security/responsibility';
 import { UserRepository, type User } from '../users/user.repository';
 import { RoleRepository } from '../roles/role.repository';
+import { UnitRepository } from '../units/unit.repository';
+import { subUnitsOf } from '@app/shared/units/unit-tree';
 import { monthsOf } from '@app/shared/time/tenant-time';
 import {
   PlanRepository,
@@ -36,16 +39,60 @@ function plansUnitOf(caller: Caller, person: User): boolean {
 /**
  * The caller's relation to the person. `decider` here is the rule without a route (the approvers and
  * administrators); `actorDeciding` (absence-routing.ts) applies the unit's routing for the awaited stage.
+ * `responsible`: whether the caller is responsible for one of the person's units (security/responsibility.ts);
+ * an approver decides only there. `actorOf` reads it.
  */
-export function actorFor(caller: Caller, person: User): Actor {
-  const approver = hasPermission(caller, 'absences.approve') && plansUnitOf(caller, person);
+export function actorFor(caller: Caller, person: User, responsible = true): Actor {
+  const administrator = caller.permissions.has(administratorPermission);
+  const approver = hasPermission(caller, 'absences.approve') && plansUnitOf(caller, person) && responsible;
   return {
     own: person.id === caller.user.id,
     canRequest: hasPermission(caller, 'absences.request'),
     approver,
-    decider: approver || caller.permissions.has(administratorPermission),
+    decider: approver || administrator,
+    administrator,
+    responsible,
   };
 }
+
+/** `actorFor` with the caller's responsibility for the person (one read of the units per request). */
+export async function actorOf(caller: Caller, person: User): Promise<Actor> {
+  return actorFor(caller, person, await isResponsibleForPerson(caller, person));
+}
+
+/**
+ * Acting as an approver on someone else's absence (creating, editing, deleting, deciding, cancelling): only
+ * for people of the units the caller is responsible for (403 `NOT_RESPONSIBLE` naming the unit). One's own
+ * absence, and a caller who could not act as an approver anyway (their answer stays 403 `FORBIDDEN`), pass.
+ */
+export async function requireResponsibleFor(caller: Caller, person: User): Promise<void> {
+  if (person.id === caller.user.id || !hasPermission(caller, 'absences.approve')) return;
+  await requireResponsibleForPerson(caller, person);
+}
+
+/**
+ * Need to know: whether the caller sees why the person is away (type, notes, reasons): the person, an approver
+ * responsible for them and administrators; colleagues see only that they are away (`redactAbsence`).
+ */
+export const seesDetails = (actor: Actor): boolean =>
+  actor.own || actor.approver || actor.administrator === true;
+
+/** An absence as a colleague sees it: the days and the state, not the type, the notes or anyone's reasons. */
+export function redactAbsence(absence: TAbsence): TAbsence {
+  return {
+    ...absence,
+    absenceTypeId: redactedAbsenceTypeId,
+    eventClass: 0,
+    notes: '',
+    approvals: [],
+    substitutes: absence.substitutes.map((substitute) => ({ ...substitute, reason: null })),
+    redacted: true,
+  };
+}
+
+/** The absence as the caller may see it (`seesDetails`, else redacted). */
+export const asSeenBy = (actor: Actor, absence: TAbsence): TAbsence =>
+  seesDetails(actor) ? absence : redactAbsence(absence);
 
 /** The person of an absence; 404 when unknown (another tenant's id finds nothing either). */
 export async function requirePerson(caller: Caller, userId: string): Promise<User> {
@@ -54,7 +101,10 @@ export async function requirePerson(caller: Caller, userId: string): Promise<Use
   return person;
 }
 
-/** Who may read a person's absences: themselves, their approvers and planners, colleagues of their units. */
+/**
+ * Who may read a person's absences: themselves, their approvers and planners, colleagues of their units (these
+ * see them redacted unless `seesDetails`).
+ */
 export function assertMayRead(caller: Caller, person: User): void {
   const actor = actorFor(caller, person);
   if (actor.own || actor.approver || hasPermission(caller, 'calendar.plan')) return;
@@ -132,8 +182,10 @@ export async function shiftConflicts(
 }
 
 /**
- * The active people who may approve the person's absence: `absences.approve` and planning one of their units,
- * never the person themselves. 1 Q roles + 1 Q users; at most `limit`, so that the change stays one transaction.
+ * The active people who may approve the person's absence: `absences.approve`, planning one of their units and
+ * responsible for one of them (their `responsibleUnitIds` with the units below; unset: every unit), never the
+ * person themselves. 1 Q roles + 1 Q users (+ 1 Q units when someone's responsibility is narrowed); at most
+ * `limit`, so that the change stays one transaction.
  */
 export async function approversOf(caller: Caller, person: User, limit: number): Promise<string[]> {
   if (limit <= 0) return [];
@@ -143,16 +195,31 @@ export async function approversOf(caller: Caller, person: User, limit: number): 
   ]);
   const permissionsOf = new Map(roles.map((role) => [role.id, new Set(role.permissions)]));
   const personUnits = new Set(unitsOfPerson(person));
-  return users
+  const candidates = users
     .filter((user) => user.active && user.id !== person.id)
-    .filter((user) => {
+    .flatMap((user) => {
       const granted = new Set(user.roleIds.flatMap((roleId) => [...(permissionsOf.get(roleId) ?? [])]));
-      if (!grants(granted, 'absences.approve')) return false;
-      return (
-        grants(granted, 'calendar.plan') || unitsOfPerson(user).some((unitId) => personUnits.has(unitId))
-      );
-    })
-    .map((user) => user.id)
+      if (!grants(granted, 'absences.approve')) return [];
+      const plans =
+        grants(granted, 'calendar.plan') || unitsOfPerson(user).some((unitId) => personUnits.has(unitId));
+      return plans ? [{ user, granted }] : [];
+    });
+  const narrowed = candidates.some(
+    ({ user, granted }) =>
+      !grants(granted, administratorPermission) && Array.isArray(user.responsibleUnitIds),
+  );
+  const units = narrowed ? await new UnitRepository(caller.tenant).list() : [];
+  const responsible = ({ user, granted }: (typeof candidates)[number]) => {
+    const listed = user.responsibleUnitIds;
+    if (grants(granted, administratorPermission) || !Array.isArray(listed)) return true;
+    return listed.some(
+      (unitId) =>
+        personUnits.has(unitId) || subUnitsOf(units, unitId, true).some((unit) => personUnits.has(unit.id)),
+    );
+  };
+  return candidates
+    .filter(responsible)
+    .map(({ user }) => user.id)
     .slice(0, limit);
 }
 

@@ -14,6 +14,7 @@ import {
   type TAbsenceResult,
   type TAbsenceStateInfo,
   type TAbsenceUpdate,
+  type TRequestedInstead,
 } from '@app/shared/absences/absence';
 import { eventItemTypes } from '@app/shared/absence-types/absence-type';
 import { addDays, daysBetween } from '@app/shared/time/tenant-time';
@@ -28,7 +29,14 @@ import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import type { User } from '../users/user.repository';
 import { awaitedStage, creatableStates, isShown, judgeDelete, judgeEdit, stateInfo } from './absence-policy';
-import { actorFor, assertMayRead, requirePerson, unitsOfPerson } from './absence-support';
+import {
+  actorOf,
+  asSeenBy,
+  assertMayRead,
+  requirePerson,
+  requireResponsibleFor,
+  unitsOfPerson,
+} from './absence-support';
 import {
   commit,
   enforce,
@@ -38,7 +46,13 @@ import {
   type Change,
   type NoticeGroup,
 } from './absence-commit';
-import { actorDeciding, routeFor, stageApprovers } from './absence-routing';
+import {
+  actorDeciding,
+  approvalReach,
+  routeFor,
+  stageApprovers,
+  type ApprovalRoute,
+} from './absence-routing';
 import { assertRulesAllow, checkAbsenceRules, type AbsenceRuleCheck } from './absence-rules';
 import { substituteChanges, substituteNames, type SubstituteChanges } from './absence-substitutes';
 
@@ -106,7 +120,51 @@ export interface PlannedAbsence {
   rules?: AbsenceRuleCheck;
   /** The APPROVE rule that approved the request at once. */
   approvedByRule?: { id: string; name: string };
+  /** Asked for as approved, saved as Requested: why (the answer says so). */
+  requestedInstead?: TRequestedInstead;
+  /** An administrator entered their own absence approved (the audit marks it). */
+  ownDecision?: boolean;
 }
+
+/**
+ * What an absence asked for as approved becomes by the caller's `approvalReach`: Approved when the caller
+ * decides every stage; awaiting the second stage (the caller's first-stage approval on record) when only the
+ * first; else Requested at the first stage like anyone's request. Never refused: the entry stands and waits.
+ */
+function approvedAsFarAs(
+  reach: 'all' | 'first' | 'none',
+  own: boolean,
+  absence: NewAbsence,
+  approval: NewAbsence['approvals'][number],
+): { absence: NewAbsence; requestedInstead?: TRequestedInstead } {
+  if (reach === 'all')
+    return {
+      absence: {
+        ...absence,
+        state: absenceStates.approved,
+        awaitingStage: null,
+        approvals: [...absence.approvals, approval],
+      },
+    };
+  if (reach === 'first')
+    return {
+      absence: {
+        ...absence,
+        state: absenceStates.requested,
+        awaitingStage: 2,
+        approvals: [...absence.approvals, approval],
+      },
+      requestedInstead: 'secondStage',
+    };
+  return {
+    absence: { ...absence, state: absenceStates.requested, awaitingStage: 1 },
+    requestedInstead: own ? 'own' : 'notApprover',
+  };
+}
+
+/** Whether the route's automatic approval applies: never to a request of the person who last saved the rule. */
+const autoApproves = (route: ApprovalRoute | undefined, person: User): route is ApprovalRoute =>
+  route?.autoApprove === true && route.savedBy !== person.id;
 
 /** Every check of a creation, without writing (throws what the creation would). */
 export async function planAbsence(
@@ -115,35 +173,52 @@ export async function planAbsence(
   at = clockNow(),
 ): Promise<PlannedAbsence> {
   const person = await requirePerson(caller, input.userId);
-  const actor = actorFor(caller, person);
+  await requireResponsibleFor(caller, person);
+  const actor = await actorOf(caller, person);
   const allowed = creatableStates(actor);
   if (!allowed.length) throw new AppError('FORBIDDEN');
-  const state = input.state ?? allowed[0] ?? absenceStates.requested;
-  if (!allowed.includes(state)) throw invalid('body.state', 'absences.error.stateNotAllowed');
+  const asked = input.state ?? allowed[0] ?? absenceStates.requested;
+  if (!allowed.includes(asked)) throw invalid('body.state', 'absences.error.stateNotAllowed');
   const { state: _state, ...fields } = input;
   const eventClass = await checkFields(caller, person.id, fields);
-  const requested: NewAbsence = {
+  const entered: NewAbsence = {
     ...fields,
     substituteIds: [...new Set(fields.substituteIds)],
     id: randomUUID(),
     eventClass,
-    state,
-    approvals:
-      state === absenceStates.approved
-        ? [{ stage: 1, by: caller.user.id, at: at.toISOString(), state, reason: null }]
-        : [],
-    awaitingStage: state === absenceStates.requested ? 1 : null,
+    state: asked === absenceStates.planned ? absenceStates.planned : absenceStates.requested,
+    approvals: [],
+    awaitingStage: asked === absenceStates.planned ? null : 1,
     createdBy: caller.user.id,
     createdAt: at.toISOString(),
     primaryUnitId: unitsOfPerson(person)[0] ?? null,
   };
   const [rules, route] = await Promise.all([
-    checkAbsenceRules(caller, requested, person),
-    state === absenceStates.requested ? routeFor(caller, person, requested) : undefined,
+    checkAbsenceRules(caller, { ...entered, state: asked }, person),
+    routeFor(caller, person, entered),
   ]);
   assertRulesAllow(caller, rules);
-  // A request short enough for its APPROVE rule is approved at once, by the rule (the requester is on record).
-  const byRule = route?.autoApprove ? { id: route.ruleId, name: route.ruleName } : undefined;
+  // Asked for approved: as far as the caller decides by the unit's routing (the state change's check).
+  const approved =
+    asked === absenceStates.approved
+      ? approvedAsFarAs(approvalReach(caller, actor, route), actor.own, entered, {
+          stage: 1,
+          by: caller.user.id,
+          at: at.toISOString(),
+          state: absenceStates.approved,
+          reason: null,
+        })
+      : { absence: entered };
+  const requestedInstead = approved.requestedInstead;
+  const requested = approved.absence;
+  // A request at the first stage short enough for its APPROVE rule is approved at once, by the rule (the
+  // requester is on record), unless the person is who last saved the rule: nobody approves their own leave.
+  const byRule =
+    requested.state === absenceStates.requested &&
+    requested.awaitingStage === 1 &&
+    autoApproves(route, person)
+      ? { id: route.ruleId, name: route.ruleName }
+      : undefined;
   const absence: NewAbsence = byRule
     ? {
         ...requested,
@@ -163,28 +238,37 @@ export async function planAbsence(
     : requested;
   const substitutes = await substitutesOf(caller, person, absence, [], at);
   const notify: NoticeGroup[] = [...substitutes.notify];
-  if (byRule) {
-    // As for an approval: the person (when someone else asked for them) and the substitutes.
+  if (absence.state === absenceStates.approved) {
+    // As for an approval: the person (when someone else entered it) and the substitutes once approved.
     notify.push(
       {
         userIds: [person.id],
         notice: await noticeOf(caller, absence, person, 'absence.approved'),
-        mail: true,
+        ...(byRule ? { mail: true } : {}),
       },
-      {
-        userIds: substitutes.changes.added,
-        notice: await noticeOf(caller, absence, person, 'absence.substituteApproved'),
-      },
+      ...(byRule
+        ? [
+            {
+              userIds: substitutes.changes.added,
+              notice: await noticeOf(caller, absence, person, 'absence.substituteApproved'),
+            },
+          ]
+        : []),
     );
-  } else if (state === absenceStates.requested) {
+  } else if (absence.state === absenceStates.requested) {
+    const stage = absence.awaitingStage ?? 1;
     notify.push({
-      userIds: await stageApprovers(caller, person, route, 1),
-      notice: await noticeOf(caller, absence, person, 'absence.requested'),
+      userIds: await stageApprovers(caller, person, route, stage),
+      notice: await noticeOf(
+        caller,
+        absence,
+        person,
+        stage === 2 ? 'absence.awaitsSecondStage' : 'absence.requested',
+      ),
       mail: true,
     });
   } else if (!actor.own) {
-    const messageKey = state === absenceStates.approved ? 'absence.approved' : 'absence.planned';
-    notify.push({ userIds: [person.id], notice: await noticeOf(caller, absence, person, messageKey) });
+    notify.push({ userIds: [person.id], notice: await noticeOf(caller, absence, person, 'absence.planned') });
   }
   return {
     person,
@@ -193,6 +277,8 @@ export async function planAbsence(
     substitutes: substitutes.changes,
     rules,
     ...(byRule ? { approvedByRule: byRule } : {}),
+    ...(requestedInstead ? { requestedInstead } : {}),
+    ...(actor.own && absence.state === absenceStates.approved && !byRule ? { ownDecision: true } : {}),
   };
 }
 
@@ -201,11 +287,8 @@ export async function createAbsence(
   input: TAbsenceCreate,
   at = clockNow(),
 ): Promise<TAbsenceResult> {
-  const { person, absence, notify, substitutes, rules, approvedByRule } = await planAbsence(
-    caller,
-    input,
-    at,
-  );
+  const planned = await planAbsence(caller, input, at);
+  const { person, absence, notify, substitutes, rules, approvedByRule, requestedInstead } = planned;
   await commit(caller, {
     action: 'absence.create',
     person,
@@ -214,8 +297,10 @@ export async function createAbsence(
     ...(substitutes ? { substitutes } : {}),
     ...(notify ? { notify } : {}),
     ...(approvedByRule ? { approvedByRule } : {}),
+    ...(planned.ownDecision ? { ownDecision: true } : {}),
   });
-  return resultOf(caller, person, absence, 1, substitutes?.after ?? [], rules);
+  const result = await resultOf(caller, person, absence, 1, substitutes?.after ?? [], rules);
+  return requestedInstead ? { ...result, requestedInstead } : result;
 }
 
 export interface Loaded {
@@ -232,16 +317,17 @@ export async function loadAbsence(caller: Caller, id: string): Promise<Loaded> {
   return { ...found, person };
 }
 
+/** One absence; colleagues see it redacted (need to know: that the person is away, not why). */
 export async function getAbsence(caller: Caller, id: string): Promise<TAbsence> {
   const { absence, substitutes, person } = await loadAbsence(caller, id);
   assertMayRead(caller, person);
-  return AbsenceRepository.toAbsence(absence, substitutes);
+  return asSeenBy(await actorOf(caller, person), AbsenceRepository.toAbsence(absence, substitutes));
 }
 
 /** What the caller may do now, with the unit's routing for the stage the absence awaits. */
 export async function stateInfoOf(caller: Caller, loaded: Loaded): Promise<TAbsenceStateInfo> {
   const route = await routeFor(caller, loaded.person, loaded.absence);
-  const actor = actorDeciding(caller, loaded.person, route, awaitedStage(loaded.absence));
+  const actor = await actorDeciding(caller, loaded.person, route, awaitedStage(loaded.absence));
   return stateInfo(loaded.absence.state, actor);
 }
 
@@ -271,21 +357,59 @@ export async function updateAbsence(
 ): Promise<TAbsenceResult> {
   const { absence: before, substitutes: children, person } = await loadAbsence(caller, id);
   assertCurrentVersion(before, input.version);
-  enforce(judgeEdit(before.state, actorFor(caller, person)));
+  await requireResponsibleFor(caller, person);
+  const actor = await actorOf(caller, person);
+  enforce(judgeEdit(before.state, actor));
   const { version, ...fields } = input;
   const eventClass = await checkFields(caller, person.id, fields);
   const { version: _read, ...stored } = before;
-  const after: NewAbsence = {
+  let after: NewAbsence = {
     ...stored,
     ...fields,
     substituteIds: [...new Set(fields.substituteIds)],
     eventClass,
   };
+  const decidedChanged = decidedFieldsChanged(before, after);
   // The first stage approved other days or another type than the second would now see: it decides again.
-  if (before.awaitingStage === 2 && decidedFieldsChanged(before, after)) after.awaitingStage = 1;
+  if (before.awaitingStage === 2 && decidedChanged) after.awaitingStage = 1;
   // Other days or another type meet the rules anew (an unchanged absence is not refused for a newer rule).
   const rules = await checkAbsenceRules(caller, after, person);
-  if (decidedFieldsChanged(before, after)) assertRulesAllow(caller, rules);
+  if (decidedChanged) assertRulesAllow(caller, rules);
+  // Other days or another type of an approved absence stay approved only by one who may approve them (the
+  // unit's routing, as the state change); else the absence goes back to Requested and waits for its approvers.
+  let requestedInstead: TRequestedInstead | undefined;
+  const approvalNotices: NoticeGroup[] = [];
+  if (before.state === absenceStates.approved && decidedChanged) {
+    const route = await routeFor(caller, person, after);
+    const reach = approvalReach(caller, actor, route);
+    if (reach !== 'all') {
+      const outcome = approvedAsFarAs(
+        reach,
+        actor.own,
+        { ...after, approvals: before.approvals },
+        {
+          stage: 1,
+          by: caller.user.id,
+          at: at.toISOString(),
+          state: absenceStates.approved,
+          reason: null,
+        },
+      );
+      after = outcome.absence;
+      requestedInstead = outcome.requestedInstead;
+      const stage = after.awaitingStage ?? 1;
+      approvalNotices.push({
+        userIds: await stageApprovers(caller, person, route, stage),
+        notice: await noticeOf(
+          caller,
+          after,
+          person,
+          stage === 2 ? 'absence.awaitsSecondStage' : 'absence.requested',
+        ),
+        mail: true,
+      });
+    }
+  }
   const { changes, notify } = await substitutesOf(caller, person, after, children, at);
   const change: Change = {
     action: 'absence.update',
@@ -293,11 +417,13 @@ export async function updateAbsence(
     before,
     after,
     substitutes: changes,
-    notify,
+    notify: [...notify, ...approvalNotices],
     at,
+    ...(actor.own && after.state === absenceStates.approved && decidedChanged ? { ownDecision: true } : {}),
   };
   await commit(caller, change);
-  return resultOf(caller, person, after, version + 1, changes.after, rules);
+  const result = await resultOf(caller, person, after, version + 1, changes.after, rules);
+  return requestedInstead ? { ...result, requestedInstead } : result;
 }
 
 export async function deleteAbsence(
@@ -308,7 +434,8 @@ export async function deleteAbsence(
 ): Promise<void> {
   const { absence: before, substitutes, person } = await loadAbsence(caller, id);
   assertCurrentVersion(before, version);
-  enforce(judgeDelete(before.state, actorFor(caller, person)));
+  await requireResponsibleFor(caller, person);
+  enforce(judgeDelete(before.state, await actorOf(caller, person)));
   await commit(caller, {
     action: 'absence.delete',
     person,
@@ -318,7 +445,10 @@ export async function deleteAbsence(
   });
 }
 
-/** A person's absences overlapping from..to (at most two years asked at once). */
+/**
+ * A person's absences overlapping from..to (at most two years asked at once); colleagues see them redacted
+ * (need to know: that the person is away, not why).
+ */
 export async function absencesOfPerson(
   caller: Caller,
   userId: string,
@@ -336,5 +466,6 @@ export async function absencesOfPerson(
     addDays(from, -maxAbsenceDays),
   );
   // The list answers without substitutes (a Query per absence); `get` and `details` carry them.
-  return absences.map((absence) => AbsenceRepository.toAbsence(absence));
+  const actor = await actorOf(caller, person);
+  return absences.map((absence) => asSeenBy(actor, AbsenceRepository.toAbsence(absence)));
 }

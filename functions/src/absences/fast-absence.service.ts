@@ -80,13 +80,24 @@ async function runFor(
     // A person unknown here (or of another tenant) answers "not found" and nothing of them.
     person = await requirePerson(caller, userId);
     const input: TAbsenceCreate = { ...template, userId };
+    // Asked for approved by someone who does not approve this person's absences (the unit's APPROVE rule names
+    // others, or it is the caller's own): created as Requested, and the line says so.
     if (virtual) {
-      const { absence } = await planAbsence(caller, input, at);
+      const { absence, requestedInstead } = await planAbsence(caller, input, at);
       const conflicts = await shiftConflicts(caller, { ...absence, substitutes: [], version: 1 });
-      return { ...line(person), shiftConflicts: conflicts.length };
+      return {
+        ...line(person),
+        shiftConflicts: conflicts.length,
+        ...(requestedInstead ? { requestedInstead } : {}),
+      };
     }
     const result = await createAbsence(caller, input, at);
-    return { ...line(person), absenceId: result.absence.id, shiftConflicts: result.shiftConflicts.length };
+    return {
+      ...line(person),
+      absenceId: result.absence.id,
+      shiftConflicts: result.shiftConflicts.length,
+      ...(result.requestedInstead ? { requestedInstead: result.requestedInstead } : {}),
+    };
   } catch (error) {
     const name = person?.displayName ?? '';
     if (error instanceof AppError) return failed(userId, name, refusalOf(error, language));

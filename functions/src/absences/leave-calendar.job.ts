@@ -14,6 +14,9 @@ import { TenantRepository } from '../tenants/tenant.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { MembershipRepository } from '../users/membership.repository';
 import { ZLeaveCalendarRequest } from '@app/shared/absences/leave-calendar.contracts';
+import { redactedAbsenceTypeId } from '@app/shared/absences/absence';
+import { absencesDe } from '@app/shared/i18n/absences.de';
+import { absencesEn } from '@app/shared/i18n/absences.en';
 import { LeaveCalendarRepository } from './leave-calendar.repository';
 import { buildLeaveCalendar, type LeaveType, type LeaveUnitData } from './leave-calendar.model';
 import { writeLeaveCalendar } from './leave-calendar.writer';
@@ -22,7 +25,23 @@ import type { LeaveCalendarInput } from './leave-calendar.service';
 const ZLeaveCalendarInput = ZLeaveCalendarRequest.extend({
   language: z.enum(languages),
   visibleUnitIds: z.array(z.string()).nullable(),
+  // A task queued before need to know was kept shows no one's types (the safe side).
+  fullUnitIds: z.array(z.string()).nullable().default([]),
+  callerId: z.string().optional(),
 }) satisfies z.ZodType<LeaveCalendarInput, unknown>;
+
+/** The neutral "absent" type a redacted absence is drawn with: no real type has this id. */
+const absentType = (language: (typeof languages)[number]): LeaveType => ({
+  id: redactedAbsenceTypeId,
+  shortName:
+    language === 'de'
+      ? absencesDe['absences.redacted'].slice(0, 3)
+      : absencesEn['absences.redacted'].slice(0, 3),
+  caption: { de: absencesDe['absences.redacted'], en: absencesEn['absences.redacted'] },
+  backColor: '#bfbfbf',
+  itemClass: 0,
+  enabled: true,
+});
 
 const months = (year: number) =>
   Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
@@ -83,6 +102,8 @@ export const leaveCalendarJob: JobType<typeof ZLeaveCalendarInput> = {
     const members = new MembershipRepository(tenant);
     const fragments = new LeaveCalendarRepository(tenant);
     const data: LeaveUnitData[] = [];
+    // Need to know: outside the units whose types the caller sees, an absence is "Absent" (but their own).
+    const full = (unitId: string) => input.fullUnitIds?.includes(unitId) ?? true;
     for (const [index, unit] of units.entries()) {
       const [unitMembers, unitFragments] = await Promise.all([
         members.listOf(unit.id),
@@ -97,19 +118,33 @@ export const leaveCalendarJob: JobType<typeof ZLeaveCalendarInput> = {
           name: holiday.name[input.language],
           halfDay: holiday.halfDay ?? false,
         })),
-        fragments: unitFragments.flat(),
+        fragments: full(unit.id)
+          ? unitFragments.flat()
+          : unitFragments
+              .flat()
+              .map((fragment) =>
+                fragment.userId === input.callerId
+                  ? fragment
+                  : { ...fragment, absenceTypeId: redactedAbsenceTypeId },
+              ),
       });
       await progress({ value: index + 1, steps });
     }
 
-    const catalogue: LeaveType[] = absenceTypes.map((type) => ({
-      id: type.id,
-      shortName: type.shortName,
-      caption: type.caption,
-      backColor: type.backColor,
-      itemClass: type.itemClass,
-      enabled: type.enabled,
-    }));
+    const redacted = data.some((unit) =>
+      unit.fragments.some((fragment) => fragment.absenceTypeId === redactedAbsenceTypeId),
+    );
+    const catalogue: LeaveType[] = [
+      ...(redacted ? [absentType(input.language)] : []),
+      ...absenceTypes.map((type) => ({
+        id: type.id,
+        shortName: type.shortName,
+        caption: type.caption,
+        backColor: type.backColor,
+        itemClass: type.itemClass,
+        enabled: type.enabled,
+      })),
+    ];
     const model = buildLeaveCalendar(input.year, data, catalogue);
     const body = await writeLeaveCalendar(model, catalogue, {
       unitName: chosen.name,

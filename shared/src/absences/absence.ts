@@ -90,8 +90,17 @@ export const ZAbsence = z.object({
   createdBy: z.uuid(),
   createdAt: z.iso.datetime(),
   version: z.number().int(),
+  /**
+   * Need to know (docs/absences.md, "Who sees what"): `true` when the caller sees only that the person is away,
+   * not why: the type is `redactedAbsenceTypeId` (shown as "Absent"), the class 0, the notes empty, no approvals
+   * and no substitute's reasons. Only the person, an approver responsible for them and administrators see all.
+   */
+  redacted: z.literal(true).optional(),
 });
 export type TAbsence = z.infer<typeof ZAbsence>;
+
+/** The neutral "absent" marker that stands in for the type of a redacted absence (no type has this id). */
+export const redactedAbsenceTypeId = '00000000-0000-0000-0000-000000000000';
 
 const absenceFields = {
   absenceTypeId: ZAbsenceTypeId,
@@ -193,6 +202,15 @@ export const ZAbsenceRuleFinding = z.object({
 });
 export type TAbsenceRuleFinding = z.infer<typeof ZAbsenceRuleFinding>;
 
+/**
+ * Why an absence asked for as approved (or an approved one whose days or type changed) was saved as Requested:
+ * `own` it is the caller's own absence (only administrators approve their own), `notApprover` the unit's APPROVE
+ * rule names other approvers, `secondStage` the caller approved the first stage and the second decides.
+ */
+export const requestedInsteadReasons = ['own', 'notApprover', 'secondStage'] as const;
+export const ZRequestedInstead = z.enum(requestedInsteadReasons);
+export type TRequestedInstead = z.infer<typeof ZRequestedInstead>;
+
 /** The answer of a change: the absence as written and the shifts it overlaps (a warning). */
 export const ZAbsenceResult = z.object({
   absence: ZAbsence,
@@ -200,6 +218,8 @@ export const ZAbsenceResult = z.object({
   absentWarnings: z.array(ZAbsentWarning),
   /** The rules' other findings (MAXABS ones are `absentWarnings`). */
   ruleFindings: z.array(ZAbsenceRuleFinding).default([]),
+  /** Saved as Requested instead of Approved, and why (the absence waits for an approver). */
+  requestedInstead: ZRequestedInstead.optional(),
 });
 export type TAbsenceResult = z.infer<typeof ZAbsenceResult>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZAbsenceTemplate } from './absence';
+import { ZAbsenceTemplate, ZRequestedInstead } from './absence';
 
 /** At most this many people in one fast absence (FAST_ABSENCE). */
 export const maxFastAbsenceUsers = 100;
@@ -27,6 +27,8 @@ export const ZFastAbsenceLine = z.object({
   message: z.string().nullable(),
   /** Shifts of the person during the absence (a warning, not a failure). */
   shiftConflicts: z.number().int(),
+  /** Asked for as approved but created (or to be created) as Requested, and why: it waits for an approver. */
+  requestedInstead: ZRequestedInstead.optional(),
 });
 export type TFastAbsenceLine = z.infer<typeof ZFastAbsenceLine>;
 

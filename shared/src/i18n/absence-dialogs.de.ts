@@ -50,6 +50,13 @@ export const absenceDialogsDe = {
   'absenceDialog.warnings.absent':
     'Am {{date}} sind {{absent}} von maximal {{max}} Personen aus {{unit}} abwesend.',
   'absenceDialog.warnings.ok': 'OK',
+  'absenceDialog.requestedInstead.own':
+    'Als beantragt gespeichert: Über die eigene Abwesenheit entscheidet niemand selbst. Ein anderer Genehmiger Ihres Bereichs entscheidet.',
+  'absenceDialog.requestedInstead.notApprover':
+    'Als beantragt gespeichert: Die Genehmigungsregel dieses Bereichs nennt andere Genehmiger. Sie wurden um ihre Entscheidung gebeten.',
+  'absenceDialog.requestedInstead.secondStage':
+    'Ihre Genehmigung gilt für die erste Stufe; die Abwesenheit bleibt beantragt, bis die zweite Stufe entscheidet.',
+  'absenceDialog.redacted': 'Abwesend (Einzelheiten sehen nur die Person und ihre Genehmiger)',
   'absenceDialog.details.person': 'Mitarbeiter',
   'absenceDialog.details.period': 'Zeitraum',
   'absenceDialog.details.state': 'Status',
@@ -113,6 +120,10 @@ export const absenceDialogsDe = {
   'fastAbsence.checked': 'Ergebnis der Prüfung: {{ok}} von {{total}} Abwesenheiten können angelegt werden.',
   'fastAbsence.noneCreatable': 'Keine dieser Abwesenheiten kann angelegt werden.',
   'fastAbsence.lineOk': 'kann angelegt werden',
+  'fastAbsence.lineRequested':
+    'als beantragt: ein von der Regel des Bereichs genannter Genehmiger entscheidet',
+  'fastAbsence.lineOwnRequested': 'als beantragt: über die eigene Abwesenheit entscheidet niemand selbst',
+  'fastAbsence.lineSecondStage': 'erste Stufe genehmigt; die zweite Stufe entscheidet',
   'fastAbsence.lineCreated': 'angelegt',
   'fastAbsence.unknownPerson': 'Unbekannter Mitarbeiter',
   'fastAbsence.conflicts_one': '{{count}} Dienst in diesem Zeitraum',

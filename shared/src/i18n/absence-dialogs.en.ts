@@ -47,6 +47,13 @@ export const absenceDialogsEn = {
     'From {{from}} to {{to}} {{absent}} of max {{max}} people of {{unit}} are away.',
   'absenceDialog.warnings.absent': 'On {{date}} {{absent}} of max {{max}} people of {{unit}} are away.',
   'absenceDialog.warnings.ok': 'OK',
+  'absenceDialog.requestedInstead.own':
+    'Saved as requested: nobody approves their own absence. Another approver of your unit decides.',
+  'absenceDialog.requestedInstead.notApprover':
+    'Saved as requested: the approval rule of this unit names other approvers. They have been asked to decide.',
+  'absenceDialog.requestedInstead.secondStage':
+    'Your approval is recorded for the first stage; the absence stays requested until the second stage decides.',
+  'absenceDialog.redacted': 'Absent (details are visible to the person and their approvers only)',
   'absenceDialog.details.person': 'Person',
   'absenceDialog.details.period': 'Period',
   'absenceDialog.details.state': 'State',
@@ -111,6 +118,9 @@ export const absenceDialogsEn = {
   'fastAbsence.noneCreatable': 'None of these absences can be created.',
   'fastAbsence.lineOk': 'can be created',
   'fastAbsence.lineCreated': 'created',
+  'fastAbsence.lineRequested': 'as requested: an approver named by the unit’s rule decides',
+  'fastAbsence.lineOwnRequested': 'as requested: nobody approves their own absence',
+  'fastAbsence.lineSecondStage': 'first stage approved; the second stage decides',
   'fastAbsence.unknownPerson': 'Unknown person',
   'fastAbsence.conflicts_one': '{{count}} shift in this period',
   'fastAbsence.conflicts_other': '{{count}} shifts in this period',

@@ -27,4 +27,5 @@ export const absencesDe = {
   'absences.error.substituteAnswer': 'Eine Vertretung stimmt zu (Approve) oder lehnt ab (Deny).',
   'absences.error.notRecipient':
     'Nur die für diese Änderung vorgeschlagenen Personen können benachrichtigt werden.',
+  'absences.redacted': 'Abwesend',
 } as const satisfies Record<keyof typeof absencesEn, string>;

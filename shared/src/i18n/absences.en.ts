@@ -25,4 +25,6 @@ export const absencesEn = {
   'absences.error.substituteUnknown': 'A substitute does not exist or is deactivated.',
   'absences.error.substituteAnswer': 'A substitute agrees (Approve) or declines (Deny).',
   'absences.error.notRecipient': 'Only the people proposed for this change can be told of it.',
+  /** A colleague's absence as need to know shows it: that the person is away, not why. */
+  'absences.redacted': 'Absent',
 } as const;

@@ -47,7 +47,8 @@ export function AbsenceFacts({ details }: { details: TAbsenceDetails }) {
       <dt>{t('absenceDialog.type')}</dt>
       <dd>
         <span className={styles.swatch} style={{ background: details.typeColor }} aria-hidden="true" />
-        {details.typeName}
+        {/* Need to know: a colleague's absence shows that the person is away, not why. */}
+        {absence.redacted ? t('absenceDialog.redacted') : details.typeName}
       </dd>
       <dt>{t('absenceDialog.details.person')}</dt>
       <dd>{details.personName}</dd>

@@ -6,13 +6,14 @@ import { Notice } from '#ui/notice';
 import styles from './absences.module.css';
 
 type Warned = Pick<TAbsenceResult, 'shiftConflicts' | 'absentWarnings'> &
-  Partial<Pick<TAbsenceResult, 'ruleFindings'>>;
+  Partial<Pick<TAbsenceResult, 'ruleFindings' | 'requestedInstead'>>;
 
 export function hasWarnings(result: Warned): boolean {
   return (
     result.shiftConflicts.length > 0 ||
     result.absentWarnings.length > 0 ||
-    (result.ruleFindings?.length ?? 0) > 0
+    (result.ruleFindings?.length ?? 0) > 0 ||
+    result.requestedInstead !== undefined
   );
 }
 
@@ -57,6 +58,10 @@ export function AbsenceWarnings({
   const count = result.shiftConflicts.length;
   return (
     <div className={styles.warnings}>
+      {/* Asked for approved, saved as requested: it waits for an approver (the server's one check). */}
+      {result.requestedInstead && (
+        <Notice tone="info">{t(`absenceDialog.requestedInstead.${result.requestedInstead}`)}</Notice>
+      )}
       {count > 0 && (
         <Notice tone="warning">
           <p>

@@ -302,6 +302,19 @@ function useLineName() {
   return (line: TFastAbsenceLine) => line.displayName || t('fastAbsence.unknownPerson');
 }
 
+/** Asked for approved, created as Requested (the unit's rule names other approvers, or one's own): why. */
+const requestedKeys = {
+  own: 'fastAbsence.lineOwnRequested',
+  notApprover: 'fastAbsence.lineRequested',
+  secondStage: 'fastAbsence.lineSecondStage',
+} as const;
+
+function RequestedInstead({ line }: { line: TFastAbsenceLine }) {
+  const { t } = useTranslation();
+  if (!line.ok || !line.requestedInstead) return null;
+  return <> ({t(requestedKeys[line.requestedInstead])})</>;
+}
+
 /** The dry run's answer, person by person. */
 function CheckedLines({ result }: { result: TFastAbsenceResult }) {
   const { t } = useTranslation();
@@ -320,6 +333,7 @@ function CheckedLines({ result }: { result: TFastAbsenceResult }) {
           {result.lines.map((line) => (
             <li key={line.userId}>
               <strong>{nameOf(line)}</strong>: {line.ok ? t('fastAbsence.lineOk') : line.message}
+              <RequestedInstead line={line} />
               {line.shiftConflicts > 0 && ` (${t('fastAbsence.conflicts', { count: line.shiftConflicts })})`}
             </li>
           ))}
@@ -350,7 +364,10 @@ function SomeFailed({ result }: { result: TFastAbsenceResult }) {
         <Notice tone="success" title={t('fastAbsence.done', { count: created.length })}>
           <ul>
             {created.map((line) => (
-              <li key={line.userId}>{nameOf(line)}</li>
+              <li key={line.userId}>
+                {nameOf(line)}
+                <RequestedInstead line={line} />
+              </li>
             ))}
           </ul>
         </Notice>
