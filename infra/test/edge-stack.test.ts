@@ -1,6 +1,6 @@
 /** The edge stack: AWS WAF in front of CloudFront, in us-east-1, with rate limits on the public routes. */
 import { describe, expect, it } from 'vitest';
-import { edgeRegion, publicApiPrefix } from '../src/stacks/edge-stack';
+import { edgeRegion, publicApiPrefix, terminalUploadsPrefix } from '../src/stacks/edge-stack';
 import { stageSettings } from '../src/stacks/stage';
 import { propertiesOf, useStages, type Json } from './support/synth';
 
@@ -35,6 +35,7 @@ describe('edge stack', () => {
       expect(rateRules.map((rule) => rule.Name).sort()).toEqual([
         'public-per-address',
         'public-writes-per-address',
+        'terminal-uploads-per-address',
       ]);
       for (const rule of rateRules) {
         const statement = rule.Statement.RateBasedStatement as Json;
@@ -54,6 +55,16 @@ describe('edge stack', () => {
         (rateRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement as Json).Limit;
       expect(limit('public-per-address')).toBe(settings.wafPublicLimits.all);
       expect(limit('public-writes-per-address')).toBe(settings.wafPublicLimits.writes);
+      expect(limit('terminal-uploads-per-address')).toBe(settings.wafPublicLimits.terminals);
+      // A site's terminals behind one address are not held to the sign-up's limits.
+      for (const name of ['public-per-address', 'public-writes-per-address']) {
+        const scope = JSON.stringify(
+          (rateRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement as Json)
+            .ScopeDownStatement,
+        );
+        expect(scope).toContain(`{"NotStatement":{"Statement":{"ByteMatchStatement":`);
+        expect(scope).toContain(terminalUploadsPrefix);
+      }
       expect(settings.wafPublicLimits.writes).toBeLessThan(settings.wafPublicLimits.all);
       // WAF's own minimum.
       expect(settings.wafPublicLimits.writes).toBeGreaterThanOrEqual(10);

@@ -9,6 +9,7 @@ import { operations } from '@app/functions/api/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
 import { startTask } from '@app/functions/tasks/task.service';
 import { signIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { confirmAdministratorEmail } from '../support/mails';
 import { present, tokenSubject } from '../support/present';
 
 const api = useTestApi();
@@ -50,7 +51,8 @@ beforeAll(async () => {
   });
   fixtures.userId = (user.body as { id: string }).id;
   limitedToken = await signIn(api, owner.customerNo, 'harness.user', 'Harness-Passw0rd');
-  // A notification of the harness user: a message to them.
+  // A notification of the harness user: a message to them (the company mails once its address is confirmed).
+  await confirmAdministratorEmail(api, owner.customerNo);
   await api.call('POST', `/api/users/${fixtures.userId}/message`, {
     token: owner.token,
     body: { subject: 'Harness', text: 'Harness' },
@@ -412,6 +414,99 @@ describe('every operation with malformed input', () => {
         expectErrorBody(answer, 400);
       }
       expect(checked).toBeGreaterThan(0);
+    },
+  );
+});
+
+/**
+ * Days every contract refuses (400 with the error body, never 500): outside the supported days 1900-01-01 to
+ * 2199-12-31, a five-digit year, not on the calendar, not a day at all.
+ */
+const badDates = ['1899-12-31', '2200-01-01', '10000-01-01', '2026-02-30', '2026-13-45', 'xxxx'];
+
+type JsonSchema = Record<string, unknown>;
+
+/** The paths of the plain-date fields of a request part (`ZPlainDate` documents its pattern). */
+function datePaths(json: JsonSchema, path: readonly string[] = []): string[][] {
+  if (json.type === 'string' && json.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return [[...path]];
+  const found: string[][] = [];
+  for (const [name, property] of Object.entries((json.properties ?? {}) as Record<string, JsonSchema>))
+    found.push(...datePaths(property, [...path, name]));
+  for (const key of ['anyOf', 'oneOf', 'allOf'])
+    for (const variant of (json[key] ?? []) as JsonSchema[]) found.push(...datePaths(variant, path));
+  return found;
+}
+
+function datePathsOf(schema: z.ZodType | undefined): string[][] {
+  if (!schema) return [];
+  const paths = datePaths(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return [...new Map(paths.map((path) => [path.join('.'), path])).values()];
+}
+
+/** A copy of `value` with `replacement` at `path`, or undefined when the path's parent is not an object there. */
+function withValueAt(value: unknown, path: readonly string[], replacement: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined || value === null || typeof value !== 'object' || Array.isArray(value))
+    return undefined;
+  const object = value as Record<string, unknown>;
+  if (rest.length === 0) return { ...object, [head]: replacement };
+  const inner = withValueAt(object[head], rest, replacement);
+  return inner === undefined ? undefined : { ...object, [head]: inner };
+}
+
+describe('every operation with a day in its query or body', () => {
+  const withDates = operations.filter(
+    (operation) =>
+      datePathsOf(operation.request.query).length + datePathsOf(operation.request.body).length > 0,
+  );
+
+  it('covers the calendar, bookings, audit and reports', () => {
+    const ids = withDates.map((operation) => operation.id);
+    for (const id of [
+      'calendar.list',
+      'calendar.save',
+      'time.bookings',
+      'audit.list',
+      'audit.export',
+      'time.trackingAction',
+    ])
+      expect(ids).toContain(id);
+  });
+
+  it.each(withDates.map((operation) => [operation.id, operation] as const))(
+    '%s answers 400 for each day outside the calendar or the supported days',
+    async (_id, operation) => {
+      const path = pathWith(operation, (name) => validParam(operation, name));
+      const requests: { query: Record<string, string> | undefined; body: unknown; field: string }[] = [];
+      for (const field of datePathsOf(operation.request.query))
+        for (const bad of badDates)
+          requests.push({
+            query: { ...operation.examples?.query, [field.join('.')]: bad },
+            body: operation.examples?.body,
+            field: `query.${field.join('.')}`,
+          });
+      for (const field of datePathsOf(operation.request.body))
+        for (const bad of badDates) {
+          const body = withValueAt(operation.examples?.body ?? {}, field, bad);
+          if (body !== undefined)
+            requests.push({ query: operation.examples?.query, body, field: `body.${field.join('.')}` });
+        }
+      expect(requests.length).toBeGreaterThan(0);
+      const answers = await Promise.all(
+        requests.map((request) =>
+          api.call(operation.method, path + queryString(request.query), {
+            token: owner.token,
+            body: request.body,
+          }),
+        ),
+      );
+      answers.forEach((answer, index) => {
+        const request = requests[index];
+        expect(answer.status, `${request?.field} = ${JSON.stringify(request?.query ?? request?.body)}`).toBe(
+          400,
+        );
+        expectErrorBody(answer, 400);
+      });
     },
   );
 });

@@ -26,12 +26,13 @@ export async function setResponsibleUnits(
     throw new AppError('FORBIDDEN', { messageKey: 'error.RESPONSIBILITY_OWN' });
   }
   const unitIds = input.all ? null : [...new Set(input.unitIds)];
-  if (unitIds) await assertUnitsExist(caller, unitIds);
   const scope = await responsibleScope(caller);
   return retryOnConflict(async () => {
+    // The person first: another company's id is 404 whatever the body names.
     const current = await requireUser(caller, userId);
     if (current.version !== input.version) throw final(new AppError('CONFLICT'));
     await assertMayActOn(caller, current);
+    if (unitIds) await assertUnitsExist(caller, unitIds);
     const before = current.responsibleUnitIds ?? null;
     // Giving or taking "every unit" needs every unit; a list is changed only within one's own units.
     if (!scope.all && (before === null || unitIds === null)) {

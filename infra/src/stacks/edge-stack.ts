@@ -6,7 +6,7 @@
  *
  * Rules: Amazon's IP reputation list and known bad inputs, then rate limits per client address on the public
  * routes (`/api/public/*`, reachable without a token): one for all their requests and a tighter one for writes
- * (sign-up). The API keeps its own per-address counters too; WAF stops a flood before it costs a Lambda call.
+ * (sign-up), and one of their own for clock terminals' uploads. The API keeps its own per-address counters too; WAF stops a flood before it costs a Lambda call.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
@@ -19,6 +19,11 @@ export const edgeRegion = 'us-east-1';
 
 /** The path prefix of the routes that need no token. */
 export const publicApiPrefix = '/api/public/';
+/**
+ * Clock terminals' uploads: a site's terminals share one address and upload all day, so they have a limit of
+ * their own instead of the sign-up's (the API counts them per address and per customer number as well).
+ */
+export const terminalUploadsPrefix = '/api/public/terminals/';
 
 export interface EdgeStackProps extends StackProps {
   settings: StageSettings;
@@ -46,6 +51,17 @@ const publicPath: CfnWebACL.StatementProperty = {
     textTransformations: [{ priority: 0, type: 'NONE' }],
   },
 };
+
+const terminalPath: CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: terminalUploadsPrefix,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
+const notTerminalPath: CfnWebACL.StatementProperty = { notStatement: { statement: terminalPath } };
 
 const writeMethod: CfnWebACL.StatementProperty = {
   notStatement: {
@@ -99,9 +115,12 @@ export class EdgeStack extends Stack {
         managedRuleGroup('AWSManagedRulesAmazonIpReputationList', 0),
         managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 1),
         rateRule('public-writes-per-address', 2, settings.wafPublicLimits.writes, {
-          andStatement: { statements: [publicPath, writeMethod] },
+          andStatement: { statements: [publicPath, writeMethod, notTerminalPath] },
         }),
-        rateRule('public-per-address', 3, settings.wafPublicLimits.all, publicPath),
+        rateRule('public-per-address', 3, settings.wafPublicLimits.all, {
+          andStatement: { statements: [publicPath, notTerminalPath] },
+        }),
+        rateRule('terminal-uploads-per-address', 4, settings.wafPublicLimits.terminals, terminalPath),
       ],
     });
   }

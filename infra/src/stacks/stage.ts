@@ -55,7 +55,7 @@ export interface StageSettings {
    */
   apiReservedConcurrency: { publicArea: number; area: number; calendar: number };
   /** Requests per address and five minutes that AWS WAF lets through to `/api/public/*` (edge-stack.ts). */
-  wafPublicLimits: { all: number; writes: number };
+  wafPublicLimits: { all: number; writes: number; terminals: number };
   apiTimeout: Duration;
   apiMemoryMb: number;
 }
@@ -76,7 +76,8 @@ export function stageSettings(stage: DeployStage): StageSettings {
       ? { publicArea: 25, area: 30, calendar: 100 }
       : { publicArea: 5, area: 10, calendar: 10 },
     // WAF's smallest limit is 10; sign-up allows 5 per hour per address anyway (the API counts those).
-    wafPublicLimits: { all: 300, writes: 20 },
+    // Terminals: 3,000 in five minutes is the API's own 600 a minute per address (`config.ts`, `terminalUploadsPerAddressAndMinute`).
+    wafPublicLimits: { all: 300, writes: 20, terminals: 3000 },
     // HTTP API integrations time out after 30 s; the function stops first so that its error is logged.
     apiTimeout: Duration.seconds(29),
     apiMemoryMb: 1024,
