@@ -1530,6 +1530,31 @@ describe('what a planner responsible for unit A is shown', () => {
   });
 });
 
+describe('a new person', () => {
+  it('created by paula is responsible for her units; created by the administrator, for every unit', async () => {
+    const roles = (await api.send(roleContracts.list, {}, asAdmin())).data;
+    const planner = present(roles.find((role) => role.key === 'planner'));
+    const byPaula = await api.send(
+      userContracts.create,
+      {
+        body: {
+          username: 'nina',
+          displayName: 'Nina',
+          email: 'nina@example.com',
+          password: testPassword,
+          roleIds: [planner.id],
+          unitId: unitA.id,
+        },
+      },
+      asPaula(),
+    );
+    expect(byPaula.status, JSON.stringify(byPaula.error)).toBeLessThan(300);
+    expect(byPaula.data.responsibleUnitIds).toEqual([unitA.id]);
+    const byAdmin = await api.send(userContracts.get, { params: { userId: eva } }, asAdmin());
+    expect(byAdmin.data.responsibleUnitIds).toBeNull();
+  });
+});
+
 describe('the table above', () => {
   const planning = new Set(['calendar.plan', 'calendar.publish', 'payroll.export']);
   const unitKeys = /^(unitIds?|groupId|targetGroupId|entryId|sourceEntryId|targetEntryId)$/;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TUser } from '@app/shared/users/user';
 import { AppError } from '@app/shared/api/errors';
 import { hasPermission, type Caller } from '../security/caller';
+import { responsibleScope } from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
@@ -90,7 +91,10 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 export async function listUsers(caller: Caller): Promise<TUser[]> {
   const users = await new UserRepository(caller.tenant).list();
-  return withPhotoUrls(caller.tenant, users.map((stored) => ({ stored, user: toUser(stored) })));
+  return withPhotoUrls(
+    caller.tenant,
+    users.map((stored) => ({ stored, user: toUser(stored) })),
+  );
 }
 
 export async function getUser(caller: Caller, userId: string): Promise<TUser> {
@@ -122,6 +126,10 @@ export async function createUser(
   const unitId = input.unitId ?? (await rootUnitId(caller));
   await assertUnitsExist(caller, [unitId, ...(input.extraUnitIds ?? [])]);
   const qualificationIds = await checkedQualificationIds(caller, input.qualificationIds ?? []);
+  // A new person is responsible for every unit (unset) when someone responsible for every unit creates them,
+  // otherwise for the creator's own units: nobody hands out more than they have (docs/decisions.md 33).
+  const scope = await responsibleScope(caller);
+  const responsibility = scope.all ? {} : { responsibleUnitIds: [...(caller.user.responsibleUnitIds ?? [])] };
   const user = {
     id: randomUUID(),
     username: input.username,
@@ -135,6 +143,7 @@ export async function createUser(
     userGroupIds: input.userGroupIds ?? [],
     fields: input.fields ?? {},
     qualificationIds,
+    ...responsibility,
     createdAt: now.toISOString(),
   };
   await assertAssignableRoles(caller, user.roleIds);
