@@ -13,15 +13,20 @@ export interface TrackedPerson {
   unitId: string;
 }
 
-/** 40 hours over Monday to Friday (480 minutes a working day), Clock mode, from `validFrom`. */
+/**
+ * 40 hours over Monday to Friday (480 minutes a working day), Clock mode, from `validFrom`. By default an
+ * employee of the tenant's first unit; `roles` and `unitId` choose others (a tracked planner of a unit).
+ */
 export async function trackedPerson(
   api: TestApi,
   admin: TestTenant,
   username: string,
   validFrom: string,
+  options: { roles?: string[]; unitId?: string } = {},
 ): Promise<TrackedPerson> {
-  const created = await createUserAndSignIn(api, admin, username, ['employee']);
-  const unitId = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
+  const created = await createUserAndSignIn(api, admin, username, options.roles ?? ['employee']);
+  const unitId =
+    options.unitId ?? present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]).id;
   const moved = await api.send(
     userUnitContracts.move,
     { params: { userId: created.id }, body: { unitId, version: created.version } },

@@ -1,11 +1,13 @@
 /**
- * What clocking and booking edits share: who may act on whose bookings, and what the TIMEBOOKING rule says of a
- * booking (docs/rules.md): a booking that breaks it is saved Requested, with the findings as its reasons.
+ * What clocking and booking edits share: who may act on whose bookings and time (docs/time.md "Who decides on
+ * whose time"), and what the TIMEBOOKING rule says of a booking (docs/rules.md): a booking that breaks it is saved
+ * Requested, with the findings as its reasons.
  */
 import { AppError } from '@app/shared/api/errors';
 import { bookingFindings, timeBookingRule } from '@app/shared/rules/engine/time-rules';
 import type { TBookingReason } from '@app/shared/time-tracking/booking';
 import { hasPermission, type Caller } from '../security/caller';
+import { requireNotOwnDecision, requireResponsibleForPerson } from '../security/responsibility';
 import { UserRepository, type User } from '../users/user.repository';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { PlanRepository } from '../calendar/plan.repository';
@@ -25,8 +27,9 @@ export async function requirePerson(caller: Caller, userId: string): Promise<Use
 }
 
 /**
- * Whether the caller approves the person's time: `time.approve` and a unit in common (a planner with
- * `calendar.plan` plans every unit, as for absences).
+ * Whether the caller's permissions make them an approver of the person's time: `time.approve` and a unit in
+ * common (a planner with `calendar.plan` plans every unit, as for absences). Responsibility and one's own time
+ * are checked on top of this (`requireApprover`, `assertMayRead`).
  */
 export function approves(caller: Caller, person: User): boolean {
   if (!hasPermission(caller, 'time.approve')) return false;
@@ -35,9 +38,35 @@ export function approves(caller: Caller, person: User): boolean {
   return unitsOf(person).some((unitId) => own.has(unitId));
 }
 
-/** Own bookings always (the contract asks `time.track`); others' only for their approvers. */
-export function assertMayRead(caller: Caller, person: User): void {
-  if (person.id !== caller.user.id && !approves(caller, person)) throw new AppError('FORBIDDEN');
+/**
+ * A decision on the person's time (a correction, an overtime decision, a confirmation, approving, denying or
+ * deleting a booking, a save of their day): 403 `FORBIDDEN` for a non-approver, 403 `OWN_DECISION` on one's own
+ * time (administrators excepted: `ownDecision` then marks the audit entry), 403 `NOT_RESPONSIBLE` for a person
+ * outside the caller's units. Checked before anything is written.
+ */
+export async function requireApprover(caller: Caller, person: User): Promise<{ ownDecision: boolean }> {
+  if (!approves(caller, person)) throw new AppError('FORBIDDEN');
+  const own = requireNotOwnDecision(caller, person.id);
+  await requireResponsibleForPerson(caller, person);
+  return own;
+}
+
+/**
+ * Own bookings and time always (the contracts ask `time.track`); others' only for their approvers, within the
+ * units the caller is responsible for (403 `NOT_RESPONSIBLE` otherwise).
+ */
+export async function assertMayRead(caller: Caller, person: User): Promise<void> {
+  if (person.id === caller.user.id) return;
+  if (!approves(caller, person)) throw new AppError('FORBIDDEN');
+  await requireResponsibleForPerson(caller, person);
+}
+
+/** The audit data of a decision: an administrator's decision on their own time is marked `ownDecision: true`. */
+export function markOwn<T extends object>(
+  after: T,
+  own: { ownDecision: boolean },
+): T | (T & { ownDecision: true }) {
+  return own.ownDecision ? { ...after, ownDecision: true as const } : after;
 }
 
 export interface BookingTimes {

@@ -1,8 +1,9 @@
 /**
  * Bookings (issue 14): a person's list, the EditBooking dialog (create or edit), and the decisions on a booking
- * (approve, deny, cancel, delete). A person edits their own and the result waits (Requested); an approver
- * (`time.approve`, a unit in common) saves Ok. A booking still open belongs to the clock: it changes only by
- * clocking (no edit, deny, cancel or delete while open).
+ * (approve, deny, cancel, delete). A person edits their own and the result waits (Requested), an approver's own
+ * too: nobody approves their own booking (administrators excepted, marked in the audit). An approver
+ * (`time.approve`, a unit in common, responsible for one of the person's units) saves another's booking Ok. A
+ * booking still open belongs to the clock: it changes only by clocking (no edit, deny, cancel or delete while open).
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
@@ -19,7 +20,8 @@ import { now as clockNow } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import type { User } from '../users/user.repository';
 import { BookingRepository, type NewBooking, type TransactionWrite } from './booking.repository';
-import { approves, assertMayRead, requirePerson, ruleReasons } from './booking-support';
+import { assertMayRead, markOwn, requireApprover, requirePerson, ruleReasons } from './booking-support';
+import { decidesOwn } from '../security/responsibility';
 import { validation } from './clock.service';
 import { assertDaysOpen } from './day-record-lock';
 import { clockCloseWrites, mayCloseOpenBooking } from './check-bookings.close';
@@ -47,7 +49,7 @@ export async function listBookings(
   if (daysBetween(query.from, query.to) + 1 > maxBookingDays)
     throw validation('query.to', 'time.booking.rangeTooLong', { max: maxBookingDays });
   const person = await requirePerson(caller, query.userId);
-  assertMayRead(caller, person);
+  await assertMayRead(caller, person);
   return new BookingRepository(caller.tenant).ofPerson(person.id, query.from, query.to);
 }
 
@@ -79,8 +81,11 @@ export async function saveBooking(
 ): Promise<{ booking: TBooking; requested: boolean }> {
   const input = ZBookingSave.parse(raw);
   const person = await requirePerson(caller, input.userId);
-  const approver = approves(caller, person);
-  if (person.id !== caller.user.id && !approver) throw new AppError('FORBIDDEN');
+  // One's own booking is saved as the owner's (Requested, the confirmed day locked) unless by an administrator;
+  // another's only by their approver, whose save is the approval (Ok).
+  const ownersEdit = decidesOwn(caller, person.id);
+  const own = ownersEdit ? { ownDecision: false } : await requireApprover(caller, person);
+  const approver = !ownersEdit;
   const repository = new BookingRepository(caller.tenant);
   const before = input.id === undefined ? undefined : await repository.byId(input.id);
   if (input.id !== undefined) {
@@ -127,7 +132,7 @@ export async function saveBooking(
         ...(await clockCloseWrites(repository, before, times.clockOut)),
       ]
     : [repository.createWrite(booking)];
-  await commit(caller, 'booking.save', person, booking, { before, after: booking }, writes);
+  await commit(caller, 'booking.save', person, booking, { before, after: markOwn(booking, own) }, writes);
   const moved = before && (before.day !== booking.day || before.unitId !== booking.unitId);
   const version = before && !moved ? before.version + 1 : 1;
   return { booking: { ...booking, version }, requested: booking.state === bookingStates.requested };
@@ -158,10 +163,11 @@ export async function decideBooking(
   decision: Decision,
 ): Promise<TBooking> {
   const { booking, person } = await requireBooking(caller, bookingId, version);
-  const own = person.id === caller.user.id;
-  // Approving and denying are the approver's; cancelling also the owner's.
-  if (!approves(caller, person) && !(decision === 'cancel' && own)) throw new AppError('FORBIDDEN');
-  if (!approves(caller, person)) await assertDaysOpen(caller.tenant, person.id, [booking.day]);
+  // Approving and denying are the approver's, never on one's own booking; cancelling one's own is the owner's
+  // (the confirmed day locked as for any employee).
+  const ownersCancel = decision === 'cancel' && decidesOwn(caller, person.id);
+  const own = ownersCancel ? { ownDecision: false } : await requireApprover(caller, person);
+  if (ownersCancel) await assertDaysOpen(caller.tenant, person.id, [booking.day]);
   const rule = decisions[decision];
   if (booking.clockOut === null || !rule.from.includes(booking.state))
     throw new AppError('BOOKING_CHANGE_REFUSED', { details: { state: booking.state } });
@@ -173,7 +179,7 @@ export async function decideBooking(
     `booking.${decision}`,
     person,
     next,
-    { before: { state: booking.state }, after: { state: next.state } },
+    { before: { state: booking.state }, after: markOwn({ state: next.state }, own) },
     repository.replaceWrites(booking, next),
   );
   return { ...next, version: booking.version + 1 };
@@ -181,13 +187,12 @@ export async function decideBooking(
 
 export async function deleteBooking(caller: Caller, bookingId: string, version: number): Promise<void> {
   const { booking, person } = await requireBooking(caller, bookingId, version);
-  if (!approves(caller, person)) throw new AppError('FORBIDDEN');
+  const own = await requireApprover(caller, person);
   if (booking.clockOut === null)
     throw new AppError('BOOKING_CHANGE_REFUSED', { details: { state: booking.state } });
   const repository = new BookingRepository(caller.tenant);
-  await commit(caller, 'booking.delete', person, booking, { before: booking }, [
-    repository.deleteWrite(booking),
-  ]);
+  const change = own.ownDecision ? { before: booking, after: { ownDecision: true } } : { before: booking };
+  await commit(caller, 'booking.delete', person, booking, change, [repository.deleteWrite(booking)]);
 }
 
 function commit(

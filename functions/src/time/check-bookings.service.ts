@@ -2,6 +2,8 @@
  * Check bookings (issue 14): for chosen people or a unit's members, what is wrong or waiting in their bookings of
  * from..to. Reads per person and month the time month (gsi1, through BookingRepository) and the plan month (gsi1,
  * the calendar's PlanRepository), and the working-time models (BatchGet) for the tracking mode; never a Scan.
+ * Only within the caller's responsible units: a unit or a person outside them is 403 `NOT_RESPONSIBLE` (one's own
+ * bookings may always be checked; deciding on them is another's).
  */
 import { AppError } from '@app/shared/api/errors';
 import {
@@ -15,6 +17,7 @@ import type { TimeTrackingMode } from '@app/shared/time-tracking/day-input';
 import { timeTrackingModes } from '@app/shared/users/working-time';
 import { addDays, daysBetween, monthsOf, plainDateOf } from '@app/shared/time/tenant-time';
 import { hasPermission, type Caller } from '../security/caller';
+import { requireResponsibleForPerson, requireResponsibleForUnit } from '../security/responsibility';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository, type WorkingTime } from '../calendar/calendar-reads.repository';
 import { PlanRepository, type PlanItems } from '../calendar/plan.repository';
@@ -47,6 +50,7 @@ async function peopleToCheck(caller: Caller, input: ReturnType<typeof ZCheckBook
     const collection = await reads.unitCollection(input.unitId);
     if (!collection) throw new AppError('NOT_FOUND');
     if (!approvesUnits(caller, [input.unitId])) throw new AppError('FORBIDDEN');
+    await requireResponsibleForUnit(caller, input.unitId);
     const seen = new Set<string>();
     return collection.members
       .filter((member) => member.active && !seen.has(member.userId) && seen.add(member.userId))
@@ -55,15 +59,18 @@ async function peopleToCheck(caller: Caller, input: ReturnType<typeof ZCheckBook
   }
   const ids = [...new Set(input.userIds ?? [])];
   const people = await reads.peopleById(ids);
-  return ids
-    .map((userId): Checked => {
-      const person = people.get(userId);
-      if (!person) throw new AppError('NOT_FOUND');
-      const units = unitsOf({ unitId: person.unitId ?? null, extraUnitIds: person.extraUnitIds ?? [] });
-      if (person.id !== caller.user.id && !approvesUnits(caller, units)) throw new AppError('FORBIDDEN');
-      return { userId: person.id, displayName: person.displayName };
-    })
-    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const checked: Checked[] = [];
+  for (const userId of ids) {
+    const person = people.get(userId);
+    if (!person) throw new AppError('NOT_FOUND');
+    if (person.id !== caller.user.id) {
+      const units = { unitId: person.unitId ?? null, extraUnitIds: person.extraUnitIds ?? [] };
+      if (!approvesUnits(caller, unitsOf(units))) throw new AppError('FORBIDDEN');
+      await requireResponsibleForPerson(caller, units);
+    }
+    checked.push({ userId: person.id, displayName: person.displayName });
+  }
+  return checked.sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
 function modeReader(model: WorkingTime | undefined): (day: string) => TimeTrackingMode | null {

@@ -28,7 +28,7 @@ const ZTargetActualReportInput = z.object({
 /** Gone or no longer allowed: trying again would not change it. */
 const final = (error: unknown) =>
   error instanceof AppError &&
-  ['NOT_FOUND', 'FORBIDDEN', 'UNAUTHORIZED', 'USER_DEACTIVATED'].includes(error.code);
+  ['NOT_FOUND', 'FORBIDDEN', 'NOT_RESPONSIBLE', 'UNAUTHORIZED', 'USER_DEACTIVATED'].includes(error.code);
 
 type Context = JobContext<TargetActualReportInput>;
 

@@ -1,6 +1,7 @@
 /**
  * Starting the target/actual report (`Reports/PrintTargetActualCall`): whom it covers is settled here, in the
- * request, so that a caller learns at once of a person or unit they may not see (403) or that is not there (404);
+ * request, so that a caller learns at once of a person or unit they may not see (403, `NOT_RESPONSIBLE` outside
+ * their responsible units) or that is not there (404);
  * the worker values each month as the caller and writes the file (`target-actual-report.job.ts`): an Excel file on
  * the `report` queue, a PDF on the `print` queue.
  */
@@ -16,6 +17,7 @@ import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { hasPermission, type Caller } from '../security/caller';
 import { startTask } from '../tasks/task.service';
 import { requireUnit } from '../units/unit.service';
+import { requireResponsibleForUnit } from '../security/responsibility';
 import { assertMayRead, requirePerson, unitsOf } from './booking-support';
 
 export type TargetActualReportRequest = z.output<typeof ZTargetActualReportRequest>;
@@ -39,6 +41,7 @@ async function peopleOf(
     const plansAll = hasPermission(caller, 'calendar.plan');
     if (!mayApprove || (!plansAll && !unitsOf(caller.user).includes(unit.id)))
       throw new AppError('FORBIDDEN', { details: { permission: 'time.approve' } });
+    await requireResponsibleForUnit(caller, unit.id);
     const collection = await new CalendarReadsRepository(caller.tenant).unitCollection(unit.id);
     const ids = [...new Set((collection?.members ?? []).map((member) => member.userId))];
     if (ids.length > maxTargetActualReportPeople)
@@ -52,7 +55,7 @@ async function peopleOf(
   }
   const ids = [...new Set(request.userIds ?? [])];
   const people = await Promise.all(ids.map((userId) => requirePerson(caller, userId)));
-  for (const person of people) assertMayRead(caller, person);
+  for (const person of people) await assertMayRead(caller, person);
   const first = people[0]?.displayName ?? '';
   return { ids, title: people.length > 1 ? `${first} +${people.length - 1}` : first };
 }

@@ -2,6 +2,8 @@
  * What planners do with tracked days (issue 14, `time.approve`): confirm (freeze the valuation in the day
  * record), unconfirm, confirm absences (TrackingAction), correct a day's target/actual by hand
  * (EditTargetActualData) and decide its overtime. Each person's changes go into one transaction with the audit.
+ * Only on people the caller is responsible for, and never on one's own days (administrators excepted, marked in
+ * the audit): a TrackingAction of several people skips the caller's own and reports them in `skipped`.
  */
 import { AppError } from '@app/shared/api/errors';
 import type { AuditAction } from '@app/shared/tenants/audit';
@@ -22,7 +24,8 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { User } from '../users/user.repository';
-import { approves, requirePerson } from './booking-support';
+import { markOwn, requireApprover, requirePerson } from './booking-support';
+import { decidesOwn } from '../security/responsibility';
 import { validation } from './clock.service';
 import { DayRecordRepository, type DayRecord, type NewDayRecord } from './day-record.repository';
 import { frozenOf, hasAbsence, type PersonInputs, type ValuedDay } from './valuation-day';
@@ -36,10 +39,13 @@ const targetOf = (person: User, what: string) => ({
   name: `${person.displayName} ${what}`,
 });
 
-export async function approvedPerson(caller: Caller, userId: string): Promise<User> {
+/** The person of a decision on their time, with whether it is an administrator's own (`requireApprover`). */
+export async function approvedPerson(
+  caller: Caller,
+  userId: string,
+): Promise<{ person: User; own: { ownDecision: boolean } }> {
   const person = await requirePerson(caller, userId);
-  if (!approves(caller, person)) throw new AppError('FORBIDDEN');
-  return person;
+  return { person, own: await requireApprover(caller, person) };
 }
 
 export const emptyRecord = (person: User, day: ValuedDay, at: string): NewDayRecord => ({
@@ -101,17 +107,29 @@ export async function trackingAction(caller: Caller, raw: TTrackingAction): Prom
   if (input.to < input.from) throw validation('body.to', 'date.invalid');
   if (daysBetween(input.from, input.to) + 1 > maxTrackingActionDays)
     throw validation('body.to', 'time.booking.rangeTooLong', { max: maxTrackingActionDays });
-  const people = await Promise.all([...new Set(input.userIds)].map((id) => approvedPerson(caller, id)));
+  // A list that names others skips the caller's own days (a planner confirming their unit's month); naming
+  // only oneself is refused (403 OWN_DECISION). Everyone else is checked before anything is written.
+  const ids = [...new Set(input.userIds)];
+  const skippedIds = ids.length > 1 ? ids.filter((id) => decidesOwn(caller, id)) : [];
+  const people = await Promise.all(
+    ids.filter((id) => !skippedIds.includes(id)).map((id) => approvedPerson(caller, id)),
+  );
   const records = new DayRecordRepository(caller.tenant);
   const at = now().toISOString();
-  const result: TTrackingActionResult = { done: 0, refused: [] };
+  const result: TTrackingActionResult = {
+    done: 0,
+    refused: [],
+    ...(skippedIds.length
+      ? { skipped: skippedIds.map((userId) => ({ userId, reason: 'ownDecision' as const })) }
+      : {}),
+  };
   const action: AuditAction =
     input.action === 'CONFIRM'
       ? 'timeDay.confirm'
       : input.action === 'UNCONFIRM'
         ? 'timeDay.unconfirm'
         : 'timeDay.confirmAbsence';
-  for (const person of people) {
+  for (const { person, own } of people) {
     const { days, absences } = await daysOf(caller, person, input.from, input.to);
     const writes = [];
     const changed: string[] = [];
@@ -150,7 +168,7 @@ export async function trackingAction(caller: Caller, raw: TTrackingAction): Prom
       const chunk = writes.slice(index, index + 31);
       await new AuditRepository(caller.tenant).commit(
         auditEntry(action, actorOf(caller), targetOf(person, `${input.from}..${input.to}`), {
-          after: { dates: changed },
+          after: markOwn({ dates: changed }, own),
         }),
         chunk,
       );
@@ -169,7 +187,7 @@ export async function changeDay(
   action: AuditAction,
   change: (day: ValuedDay, base: NewDayRecord) => NewDayRecord,
 ): Promise<TTrackingDay> {
-  const person = await approvedPerson(caller, userId);
+  const { person, own } = await approvedPerson(caller, userId);
   const [day] = (await daysOf(caller, person, date, date)).days;
   if (!day?.tracked) throw new AppError('BAD_REQUEST', { details: { date } });
   const at = now().toISOString();
@@ -177,7 +195,10 @@ export async function changeDay(
   const after = change(day, { ...base, updatedAt: at });
   const records = new DayRecordRepository(caller.tenant);
   await new AuditRepository(caller.tenant).commit(
-    auditEntry(action, actorOf(caller), targetOf(person, date), { before: day.record, after }),
+    auditEntry(action, actorOf(caller), targetOf(person, date), {
+      before: day.record,
+      after: markOwn(after, own),
+    }),
     writesOf(records, day.record, after),
   );
   const month = await targetActual(caller, { userId, month: date.slice(0, 7) });

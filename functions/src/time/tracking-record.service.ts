@@ -2,7 +2,8 @@
  * The tracking record of a person's day (issue 14): read it (`trackingRecord`), replace the day's bookings in one
  * go (`saveTracking`, e.g. the plan's suggestion), remove the day's record and optionally its bookings
  * (`deleteTracking`) and split the day's actual minutes over cost units by hand (`saveTrackingCostUnits`, kept
- * in the day record). Changes are the approver's (`time.approve`) and refused on a confirmed day.
+ * in the day record). Changes are the approver's (`time.approve`, responsible for the person, never on one's own
+ * day but as an administrator) and refused on a confirmed day.
  * docs/time.md "The tracking record of a day".
  */
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,7 @@ import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import type { User } from '../users/user.repository';
 import { BookingRepository, type NewBooking, type StoredBooking } from './booking.repository';
 import { instantsOf } from './booking.service';
+import { markOwn } from './booking-support';
 import { validation } from './clock.service';
 import { DayRecordRepository } from './day-record.repository';
 import { approvedPerson, changeDay } from './tracking-action.service';
@@ -56,13 +58,16 @@ export async function trackingRecord(
   };
 }
 
-/** The approver's view of the day: 403 for others, 409 when confirmed or read at another record version. */
+/**
+ * The approver's view of the day: 403 for others (FORBIDDEN, NOT_RESPONSIBLE, OWN_DECISION), 409 when confirmed or
+ * read at another record version.
+ */
 async function openDay(caller: Caller, userId: string, date: string, version?: number) {
-  const person = await approvedPerson(caller, userId);
+  const { person, own } = await approvedPerson(caller, userId);
   const { day } = await valuedDay(caller, userId, date);
   if (version !== undefined && (day.record?.version ?? 0) !== version) throw new AppError('CONFLICT');
   if (day.record?.confirmed) throw new AppError('DAY_CONFIRMED', { details: { date } });
-  return { person, day };
+  return { person, day, own };
 }
 
 /** The day's bookings; an open one belongs to the clock (no replacing or deleting it). */
@@ -89,7 +94,7 @@ async function assertCostUnitsExist(
 
 export async function saveTracking(caller: Caller, raw: TTrackingSave): Promise<TTrackingRecord> {
   const input = ZTrackingSave.parse(raw);
-  const { person } = await openDay(caller, input.userId, input.date, input.version);
+  const { person, own } = await openDay(caller, input.userId, input.date, input.version);
   await assertCostUnitsExist(
     caller,
     input.bookings.flatMap((booking) => (booking.costUnitId ? [booking.costUnitId] : [])),
@@ -141,7 +146,7 @@ export async function saveTracking(caller: Caller, raw: TTrackingSave): Promise<
   await new AuditRepository(caller.tenant).commit(
     auditEntry('timeDay.saveTracking', actorOf(caller), targetOf(person, input.date), {
       before: { bookings: before.map(summaryOf) },
-      after: { bookings: created.map(summaryOf) },
+      after: markOwn({ bookings: created.map(summaryOf) }, own),
     }),
     [
       ...before.map((booking) => repository.deleteWrite(booking)),
@@ -162,7 +167,7 @@ export async function deleteTracking(
   caller: Caller,
   input: { userId: string; date: string; bookings: boolean },
 ): Promise<void> {
-  const { person, day } = await openDay(caller, input.userId, input.date);
+  const { person, day, own } = await openDay(caller, input.userId, input.date);
   const repository = new BookingRepository(caller.tenant);
   const bookings = input.bookings ? await closedBookingsOf(repository, person.id, input.date) : [];
   const writes = [
@@ -173,6 +178,7 @@ export async function deleteTracking(
   await new AuditRepository(caller.tenant).commit(
     auditEntry('timeDay.deleteTracking', actorOf(caller), targetOf(person, input.date), {
       before: { record: day.record ?? null, bookings: bookings.map(summaryOf) },
+      ...(own.ownDecision ? { after: { ownDecision: true } } : {}),
     }),
     writes,
   );

@@ -1,7 +1,7 @@
 /**
  * Target and actual reads (issue 14): a person's month (`targetActual`), one day's content (`dayContent`,
  * ActualTargetDayContent) and its state (`dayState`, CheckDayState). Own data with `time.track`; others' only
- * for their approvers (booking-support.ts `assertMayRead`).
+ * for their approvers responsible for them (booking-support.ts `assertMayRead`).
  */
 import type {
   TDayContent,
@@ -93,7 +93,7 @@ export function dayOf(valued: PersonMonth, day: ValuedDay, names: Names): TTrack
 
 async function readablePerson(caller: Caller, userId: string): Promise<User> {
   const person = await requirePerson(caller, userId);
-  assertMayRead(caller, person);
+  await assertMayRead(caller, person);
   return person;
 }
 

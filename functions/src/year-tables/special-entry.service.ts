@@ -1,6 +1,8 @@
 /**
  * Special entries of a year (leave days granted or deducted, time corrections, payouts): a change recalculates
  * the year in the same transaction, so that the table's totals always include its entries. Closed years refuse.
+ * Only on people the caller is responsible for, never on one's own account (administrators excepted, marked in the
+ * audit).
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
@@ -13,14 +15,14 @@ import { now } from '../clock';
 import type { Caller } from '../security/caller';
 import { YearTableRepository } from './year-table.repository';
 import { personYearInputs, recalculated } from './year-inputs';
-import { requirePerson, validation } from './year-table.service';
+import { decidedPerson, markOwn, validation } from './year-table.service';
 
 const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 
 /** The year (open, present) with the writes that recalculate it given the entries after the change. */
 async function yearWrites(caller: Caller, userId: string, year: number, specials: TSpecialEntry[]) {
   const repository = new YearTableRepository(caller.tenant);
-  const person = await requirePerson(caller, userId);
+  const { person, own } = await decidedPerson(caller, userId);
   const [table, previous, inputs] = await Promise.all([
     repository.year(person.id, year),
     repository.year(person.id, year - 1),
@@ -30,13 +32,15 @@ async function yearWrites(caller: Caller, userId: string, year: number, specials
   if (table.closed) throw new AppError('YEAR_CLOSED');
   const { id: _id, version, ...stored } = table;
   const next = recalculated(stored, previous, { ...inputs, specials }, now().toISOString());
-  return { person, repository, write: repository.replaceWrite(next, version) };
+  return { person, own, repository, write: repository.replaceWrite(next, version) };
 }
 
 export async function saveSpecialEntry(caller: Caller, raw: TSpecialEntrySave): Promise<TSpecialEntry> {
   const input = ZSpecialEntrySave.parse(raw);
   if (!input.entry.date.startsWith(String(input.year)))
     throw validation('body.entry.date', 'yearTables.error.yearRange');
+  // Refused before anything is read of the person's entries.
+  await decidedPerson(caller, input.userId);
   const repository = new YearTableRepository(caller.tenant);
   const current = input.id ? await repository.special(input.userId, input.year, input.id) : undefined;
   if (input.id && !current) throw new AppError('NOT_FOUND');
@@ -50,7 +54,7 @@ export async function saveSpecialEntry(caller: Caller, raw: TSpecialEntrySave): 
   const others = (await repository.specialsOf(input.userId, input.year)).filter((e) => e.id !== entry.id);
   if (others.length >= maxSpecialEntries)
     throw validation('body.entry', 'yearTables.error.tooManySpecials', { max: maxSpecialEntries });
-  const { person, write } = await yearWrites(caller, input.userId, input.year, [
+  const { person, own, write } = await yearWrites(caller, input.userId, input.year, [
     ...others,
     { ...entry, version: 1 },
   ]);
@@ -62,7 +66,7 @@ export async function saveSpecialEntry(caller: Caller, raw: TSpecialEntrySave): 
       'yearTable.special',
       actorOf(caller),
       { type: 'yearTableSpecial', id: entry.id, name: `${person.displayName} ${entry.date}` },
-      { before: current ?? null, after: entry },
+      { before: current ?? null, after: markOwn(entry, own) },
       now(),
     ),
     [entryWrite, write],
@@ -75,19 +79,19 @@ export async function deleteSpecialEntry(
   specialId: string,
   query: { userId: string; year: number; version: number },
 ): Promise<void> {
-  const person = await requirePerson(caller, query.userId);
+  const { person } = await decidedPerson(caller, query.userId);
   const repository = new YearTableRepository(caller.tenant);
   const current = await repository.special(person.id, query.year, specialId);
   if (!current) throw new AppError('NOT_FOUND');
   if (current.version !== query.version) throw new AppError('CONFLICT');
   const others = (await repository.specialsOf(person.id, query.year)).filter((e) => e.id !== specialId);
-  const { write } = await yearWrites(caller, person.id, query.year, others);
+  const { own, write } = await yearWrites(caller, person.id, query.year, others);
   await new AuditRepository(caller.tenant).commit(
     auditEntry(
       'yearTable.special',
       actorOf(caller),
       { type: 'yearTableSpecial', id: current.id, name: `${person.displayName} ${current.date}` },
-      { before: current },
+      { before: current, ...(own.ownDecision ? { after: { ownDecision: true } } : {}) },
       now(),
     ),
     [repository.specialDeleteWrite(current), write],

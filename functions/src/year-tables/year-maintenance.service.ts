@@ -1,12 +1,14 @@
 /**
  * Starts the year-table manager's work on every person as a `report` task (year-maintenance.job.ts); the page
- * follows its progress through the task dialog.
+ * follows its progress through the task dialog. It acts on every person of the company, so it needs
+ * responsibility for every unit (403 NOT_RESPONSIBLE naming a unit outside the caller's).
  */
 import { AppError } from '@app/shared/api/errors';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TTaskProgress } from '@app/shared/tasks/task';
 import { maintenanceCommands, type TMaintenanceCommand } from '@app/shared/year-tables/year-table';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnits, responsibleScope } from '../security/responsibility';
 import { startTask } from '../tasks/task.service';
 import type { YearJobCommand, YearMaintenanceInput } from './year-maintenance.job';
 import { validation } from './year-table.service';
@@ -19,12 +21,14 @@ const commandNames: Record<TMaintenanceCommand, YearJobCommand> = {
   [maintenanceCommands.check]: 'check',
 };
 
-export function startYearMaintenance(
+export async function startYearMaintenance(
   caller: Caller,
   year: number,
   command: YearJobCommand,
   language: Language,
 ): Promise<TTaskProgress> {
+  const scope = await responsibleScope(caller);
+  await requireResponsibleForUnits(caller, scope.unitNames.keys());
   const input: YearMaintenanceInput = {
     year,
     command,

@@ -1,7 +1,10 @@
 /**
  * A person's year tables (docs/time.md "Year tables"): read (own with `time.track`, others with `user.show`),
  * create, edit, delete, recalculate, the vacation account and the initial tracking data. Every change is one
- * transaction with its audit entry; a closed year refuses changes (YEAR_CLOSED).
+ * transaction with its audit entry; a closed year refuses changes (YEAR_CLOSED). Changes act only on people the
+ * caller is responsible for (403 NOT_RESPONSIBLE), and what decides on one's own account (editing, deleting,
+ * special entries, initial data) is refused on one's own table (403 OWN_DECISION; administrators may, marked in
+ * the audit); creating and recalculating only compute from what others decided.
  */
 import { AppError } from '@app/shared/api/errors';
 import type { TYearTableView } from '@app/shared/year-tables/year-tables.contracts';
@@ -18,6 +21,12 @@ import {
 } from '@app/shared/year-tables/year-table';
 import { parseYearTableId } from '@app/shared/year-tables/year-table';
 import { hasPermission, type Caller } from '../security/caller';
+import {
+  decidesOwn,
+  isResponsibleForPerson,
+  requireNotOwnDecision,
+  requireResponsibleForPerson,
+} from '../security/responsibility';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
@@ -44,6 +53,29 @@ export async function requirePerson(caller: Caller, userId: string): Promise<Use
   if (!person) throw new AppError('NOT_FOUND');
   return person;
 }
+
+/** The person of a change of their year table: within the caller's responsible units (403 NOT_RESPONSIBLE). */
+export async function editablePerson(caller: Caller, userId: string): Promise<User> {
+  const person = await requirePerson(caller, userId);
+  await requireResponsibleForPerson(caller, person);
+  return person;
+}
+
+/**
+ * The person of a decision on their account (edit, delete, special entries, initial data): responsible for them
+ * and not one's own (403 OWN_DECISION; an administrator's own is answered `ownDecision` for the audit).
+ */
+export async function decidedPerson(
+  caller: Caller,
+  userId: string,
+): Promise<{ person: User; own: { ownDecision: boolean } }> {
+  const own = requireNotOwnDecision(caller, userId);
+  return { person: await editablePerson(caller, userId), own };
+}
+
+/** The audit data of a decision: an administrator's own is marked `ownDecision: true`. */
+export const markOwn = <T extends object>(after: T, own: { ownDecision: boolean }) =>
+  own.ownDecision ? { ...after, ownDecision: true as const } : after;
 
 /** One's own year table always (the contract asks `time.track`); others' with `user.show`. */
 async function readablePerson(caller: Caller, userId: string): Promise<User> {
@@ -83,12 +115,16 @@ export async function getYearTable(caller: Caller, userId: string, year: number)
     years,
     suggestedYear: suggestionOf(years, todayOf(caller)),
     trackingInit: init ?? null,
-    editable: hasPermission(caller, 'yeartable.edit'),
+    // The page offers changes only where they are allowed: responsible for the person, not one's own account.
+    editable:
+      hasPermission(caller, 'yeartable.edit') &&
+      !decidesOwn(caller, person.id) &&
+      (await isResponsibleForPerson(caller, person)),
   };
 }
 
 export async function suggestNextYear(caller: Caller, userId: string): Promise<{ year: number }> {
-  const person = await requirePerson(caller, userId);
+  const person = await editablePerson(caller, userId);
   const years = await new YearTableRepository(caller.tenant).yearsOfPerson(person.id);
   return { year: suggestionOf(years, todayOf(caller)) };
 }
@@ -104,6 +140,7 @@ async function commitRecalculation(
   more: TransactionWrite[] = [],
   /** What the caller changes in the same transaction and the stored inputs do not show yet. */
   patch: Partial<YearInputs> = {},
+  own = { ownDecision: false },
 ): Promise<TYearTable> {
   const repository = new YearTableRepository(caller.tenant);
   const [previous, inputs] = await Promise.all([
@@ -115,7 +152,13 @@ async function commitRecalculation(
   const write =
     readVersion === null ? repository.createWrite(next) : repository.replaceWrite(next, readVersion);
   await new AuditRepository(caller.tenant).commit(
-    auditEntry(action, actorOf(caller), targetOf(person, table.year), { before, after: next }, at),
+    auditEntry(
+      action,
+      actorOf(caller),
+      targetOf(person, table.year),
+      { before, after: markOwn(next, own) },
+      at,
+    ),
     [write, ...more],
   );
   return { ...next, id: yearTableIdOf(person.id, next.year), version: (readVersion ?? 0) + 1 };
@@ -123,7 +166,7 @@ async function commitRecalculation(
 
 export async function createYear(caller: Caller, userId: string, year: number): Promise<TYearTable> {
   if (year < minYear || year > maxYear) throw validation('body.year', 'yearTables.error.yearRange');
-  const person = await requirePerson(caller, userId);
+  const person = await editablePerson(caller, userId);
   const repository = new YearTableRepository(caller.tenant);
   const [existing, previous, init] = await Promise.all([
     repository.year(person.id, year),
@@ -149,7 +192,7 @@ export async function createYear(caller: Caller, userId: string, year: number): 
 
 export async function saveYearTable(caller: Caller, input: TYearTableSave): Promise<TYearTable> {
   const { userId, year } = parseYearTableId(input.id);
-  const person = await requirePerson(caller, userId);
+  const { person, own } = await decidedPerson(caller, userId);
   const table = await requireTable(new YearTableRepository(caller.tenant), person.id, year);
   assertOpen(table);
   if (table.version !== input.version) throw new AppError('CONFLICT');
@@ -167,11 +210,11 @@ export async function saveYearTable(caller: Caller, input: TYearTableSave): Prom
       payoutMinutes: input.payoutMinutes,
     },
   };
-  return commitRecalculation(caller, person, edited, table.version, 'yearTable.save', table);
+  return commitRecalculation(caller, person, edited, table.version, 'yearTable.save', table, [], {}, own);
 }
 
 export async function requestCalculation(caller: Caller, userId: string, year: number): Promise<TYearTable> {
-  const person = await requirePerson(caller, userId);
+  const person = await editablePerson(caller, userId);
   const table = await requireTable(new YearTableRepository(caller.tenant), person.id, year);
   assertOpen(table);
   return commitRecalculation(caller, person, strip(table), table.version, 'yearTable.calculate', table);
@@ -180,7 +223,7 @@ export async function requestCalculation(caller: Caller, userId: string, year: n
 /** The person's current year, recalculated (created first when missing). */
 export async function recalculateTimeAccount(caller: Caller, userId: string): Promise<TYearTable> {
   const year = Number(todayOf(caller).slice(0, 4));
-  const person = await requirePerson(caller, userId);
+  const person = await editablePerson(caller, userId);
   const table = await new YearTableRepository(caller.tenant).year(person.id, year);
   return table ? requestCalculation(caller, person.id, year) : createYear(caller, person.id, year);
 }
@@ -191,14 +234,20 @@ export async function deleteYearTable(
   year: number,
   version: number,
 ): Promise<void> {
-  const person = await requirePerson(caller, userId);
+  const { person, own } = await decidedPerson(caller, userId);
   const repository = new YearTableRepository(caller.tenant);
   const table = await requireTable(repository, person.id, year);
   assertOpen(table);
   if (table.version !== version) throw new AppError('CONFLICT');
   const specials = await repository.specialsOf(person.id, year);
   await new AuditRepository(caller.tenant).commit(
-    auditEntry('yearTable.delete', actorOf(caller), targetOf(person, year), { before: table }, now()),
+    auditEntry(
+      'yearTable.delete',
+      actorOf(caller),
+      targetOf(person, year),
+      { before: table, ...(own.ownDecision ? { after: { ownDecision: true } } : {}) },
+      now(),
+    ),
     [repository.deleteWrite(table), ...specials.map((entry) => repository.specialDeleteWrite(entry))],
   );
 }
@@ -239,7 +288,7 @@ export async function saveTrackingInit(
   userId: string,
   input: TTrackingInitSave,
 ): Promise<TTrackingInit> {
-  const person = await requirePerson(caller, userId);
+  const { person, own } = await decidedPerson(caller, userId);
   const repository = new YearTableRepository(caller.tenant);
   const current = await repository.trackingInit(person.id);
   if ((current?.version ?? null) !== input.version) throw new AppError('CONFLICT');
@@ -262,16 +311,24 @@ export async function saveTrackingInit(
       leave: { ...base.leave, carryOverDays: init.openingLeaveDays },
       timeAccount: { ...base.timeAccount, openingMinutes: init.openingMinutes },
     };
-    await commitRecalculation(caller, person, next, table.version, 'yearTable.save', table, [initWrite], {
-      trackingStart: init.startDate,
-    });
+    await commitRecalculation(
+      caller,
+      person,
+      next,
+      table.version,
+      'yearTable.save',
+      table,
+      [initWrite],
+      { trackingStart: init.startDate },
+      own,
+    );
   } else {
     await new AuditRepository(caller.tenant).commit(
       auditEntry(
         'yearTable.trackingInit',
         actorOf(caller),
         { type: 'user', id: person.id, name: person.displayName },
-        { before: current ?? null, after: init },
+        { before: current ?? null, after: markOwn(init, own) },
         now(),
       ),
       [initWrite],

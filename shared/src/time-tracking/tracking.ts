@@ -183,6 +183,11 @@ export type TTrackingAction = z.input<typeof ZTrackingAction>;
 export const ZTrackingActionResult = z.object({
   done: z.number().int().nonnegative(),
   refused: z.array(z.object({ userId: z.uuid(), date: ZPlainDate, problem: ZDayProblem })),
+  /**
+   * People named besides others whose days were left alone: `ownDecision`, the caller's own days (nobody
+   * confirms their own; administrators excepted). Absent when nobody was skipped.
+   */
+  skipped: z.array(z.object({ userId: z.uuid(), reason: z.enum(['ownDecision']) })).optional(),
 });
 export type TTrackingActionResult = z.infer<typeof ZTrackingActionResult>;
 
