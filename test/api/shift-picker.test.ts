@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
 import { pickerContracts as picker } from '@app/shared/calendar/picker.contracts';
+import { publishContracts } from '@app/shared/calendar/publish.contracts';
 import { shiftActionContracts as actions } from '@app/shared/calendar/shift-actions.contracts';
 import { favoriteContracts } from '@app/shared/favorites/favorites.contracts';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
@@ -202,6 +203,8 @@ describe('availability and quick info', () => {
   });
 
   it('answers quick info and tooltips of people and resources with short texts', async () => {
+    // Employees see only the published plan (need to know): the days asked about are published.
+    await publishPlan();
     await plan('2027-04-12', ben.id, 'soup');
     await plan('2027-04-12', null, 'soup');
     const resource = await api.send(
@@ -239,6 +242,16 @@ describe('availability and quick info', () => {
   });
 });
 
+/** Publishes the unit's plan through 2027 (only the published plan is the employees' to see). */
+async function publishPlan() {
+  const published = await api.send(
+    publishContracts.publish,
+    { body: { groupId: root.id, publishTo: '2027-12-31' } },
+    { token: admin.token },
+  );
+  expect(published.status).toBe(200);
+}
+
 describe('action menus', () => {
   const commandsOf = async (body: Record<string, string>, person: Person) =>
     (await api.send(actions.actionMenu, { body }, { token: person.token })).data.commands
@@ -246,6 +259,8 @@ describe('action menus', () => {
       .map((command) => `${command.command}${command.enabled ? '' : '(off)'}`);
 
   it('show each person what they may do with a slot', async () => {
+    // A shift that is not published has no menu for employees (404): these are.
+    await publishPlan();
     const open = await plan('2027-04-20', null);
     const annas = await plan('2027-04-21', anna.id);
     const bens = await plan('2027-04-22', ben.id);

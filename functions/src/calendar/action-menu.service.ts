@@ -16,6 +16,7 @@ import type { Caller } from '../security/caller';
 import { ShiftTemplateRepository } from '../shifts/shift-template.repository';
 import { PlanRepository, type PlanEntry, type PlanRequest } from './plan.repository';
 import { RequestRepository } from './request.repository';
+import { seesEntry } from './visibility';
 import {
   actionText,
   flagsOf,
@@ -103,7 +104,8 @@ export async function actionMenu(
   const menu = new Menu(language);
   if (input.entryId) {
     const { entry, requests } = await loadEntry(new PlanRepository(caller.tenant), input.entryId);
-    if (!planner && !isMemberOf(caller.user, entry.unitId)) throw new AppError('NOT_FOUND');
+    // Need to know: a shift the calendar does not show the caller (unpublished) has no menu either.
+    if (!(await seesEntry(caller, entry))) throw new AppError('NOT_FOUND');
     const open = requests.filter((request) => request.state === 'OPEN');
     const names = await Names.forItems(caller, [entry], open);
     menu.add('OPEN', 'calendarActions.menu.open', 'info');

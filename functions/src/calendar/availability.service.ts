@@ -25,6 +25,7 @@ import { CalendarReadsRepository } from './calendar-reads.repository';
 import { targetMinutes } from './calendar-slots';
 import { PlanRepository, entryIdOf, type AbsenceFragment, type PlanEntry } from './plan.repository';
 import { actionText, isMemberOf, isPlanner, unitsOf } from './shift-actions.support';
+import { planSight } from './visibility';
 
 type DayItem = z.infer<typeof ZDayItem>;
 type UserInfo = z.infer<typeof ZUserInfo>;
@@ -34,8 +35,8 @@ export interface PersonDay {
   date: string;
   state: TAvailabilityState;
   items: DayItem[];
-  minutesPlanned: number;
-  minutesTarget: number | null;
+  /** Absent when the person's hours are not the caller's to know (need to know, visibility.ts). */
+  figures?: { minutesPlanned: number; minutesTarget: number | null } | undefined;
   unitNames: Map<string, string>;
 }
 
@@ -67,16 +68,25 @@ export async function personDay(
   requireSight(caller, user);
   const reads = new CalendarReadsRepository(caller.tenant);
   const month = input.date.slice(0, 7);
-  const [monthItems, workingTimes, catalogue] = await Promise.all([
+  const [monthItems, workingTimes, catalogue, sight] = await Promise.all([
     new PlanRepository(caller.tenant).personMonth(user.id, month),
     reads.workingTimes([user.id]),
     reads.catalogue(),
+    planSight(caller),
   ]);
-  const entries = monthItems.entries.filter((entry) => entry.date === input.date);
   const units = await new UnitRepository(caller.tenant).getMany([
-    ...new Set([...unitsOf(user), ...entries.map((entry) => entry.unitId)]),
+    ...new Set([...unitsOf(user), ...monthItems.entries.map((entry) => entry.unitId)]),
   ]);
   const unitNames = new Map(units.map((unit) => [unit.id, unit.name]));
+  // Need to know: the shifts as the calendar shows them (unpublished ones only to their planners), the hours and
+  // the absence's type only for the person and those responsible for them.
+  const published = new Map(units.map((unit) => [unit.id, unit.publishedTo ?? null]));
+  const shown = monthItems.entries.filter((entry) =>
+    sight.shows(entry.unitId, entry.date, published.get(entry.unitId)),
+  );
+  const entries = shown.filter((entry) => entry.date === input.date);
+  const person = { userId: user.id, unitIds: unitsOf(user) };
+  const absenceDetails = sight.seesAbsenceDetails(person);
   const templates = new Map(catalogue.templates.map((template) => [template.id, template]));
   const resources = new Map(catalogue.resources.map((resource) => [resource.id, resource.caption]));
   const absences = monthItems.absences.filter(
@@ -100,9 +110,10 @@ export async function personDay(
     ...absences.map((absence) => ({
       kind: 'absence' as const,
       entryId: null,
-      name:
-        catalogue.absenceTypes.find((type) => type.id === absence.absenceTypeId)?.caption[language] ??
-        actionText(language, 'calendarActions.absence'),
+      name: absenceDetails
+        ? (catalogue.absenceTypes.find((type) => type.id === absence.absenceTypeId)?.caption[language] ??
+          actionText(language, 'calendarActions.absence'))
+        : actionText(language, 'calendarActions.absent'),
       unitName: '',
       resourceName: '',
       begin: null,
@@ -140,8 +151,12 @@ export async function personDay(
     date: input.date,
     state,
     items,
-    minutesPlanned: monthItems.entries.reduce((sum, entry) => sum + entry.minutes, 0),
-    minutesTarget: targetMinutes(periods, daysOfMonth(month)),
+    figures: sight.seesFigures(person)
+      ? {
+          minutesPlanned: shown.reduce((sum, entry) => sum + entry.minutes, 0),
+          minutesTarget: targetMinutes(periods, daysOfMonth(month)),
+        }
+      : undefined,
     unitNames,
   };
 }
@@ -159,8 +174,7 @@ export async function showAvailability(
     state: day.state,
     text: actionText(language, `calendarActions.state.${day.state}`),
     items: day.items,
-    minutesPlanned: day.minutesPlanned,
-    minutesTarget: day.minutesTarget,
+    ...day.figures,
   };
 }
 
@@ -215,12 +229,13 @@ export async function userInfo(
       label: text('calendarActions.info.elsewhere'),
       text: elsewhere.map(itemText).join('; ') || text('calendarActions.info.none'),
     });
-  } else {
-    lines.push({ label: text('calendarActions.info.planned'), text: hours(day.minutesPlanned) });
-    lines.push({ label: text('calendarActions.info.target'), text: hours(day.minutesTarget) });
+  } else if (day.figures) {
+    const { minutesPlanned, minutesTarget } = day.figures;
+    lines.push({ label: text('calendarActions.info.planned'), text: hours(minutesPlanned) });
+    lines.push({ label: text('calendarActions.info.target'), text: hours(minutesTarget) });
     lines.push({
       label: text('calendarActions.info.remaining'),
-      text: hours(day.minutesTarget === null ? null : day.minutesTarget - day.minutesPlanned),
+      text: hours(minutesTarget === null ? null : minutesTarget - minutesPlanned),
     });
   }
   if (kind === 'tooltip')
@@ -243,8 +258,7 @@ export async function userInfo(
     userId: user.id,
     state: day.state,
     items: kind === 'extra' ? day.items.filter((item) => item.kind === 'foreign') : day.items,
-    minutesPlanned: day.minutesPlanned,
-    minutesTarget: day.minutesTarget,
+    ...day.figures,
     unitNames: [primary, ...extraUnits].filter(Boolean),
   };
 }

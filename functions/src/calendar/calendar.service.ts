@@ -45,6 +45,7 @@ import { actionText } from './shift-actions.support';
 import { fixedBarRowsOf } from '../plan-tools/fixed-bar-slots';
 import { buildRuleWorld, ruleSetupOf } from './rule-world';
 import { manningDay, ruleMarkersOf } from './calendar-rules';
+import { neutralAbsence, planSight, type PersonRef } from './visibility';
 
 type CalendarRequest = z.output<typeof ZCalendarRequest>;
 
@@ -63,6 +64,9 @@ export async function listCalendar(
   const reads = new CalendarReadsRepository(caller.tenant);
   const plan = new PlanRepository(caller.tenant);
   const planner = hasPermission(caller, 'calendar.plan');
+  // Need to know (visibility.ts): the unpublished plan, proposals, ghosts and findings only where the caller
+  // plans; people's hours and absence types only for themselves and those responsible for them.
+  const sight = await planSight(caller);
   const byPeople = request.userIds.length > 0 && request.unitIds.length === 0;
 
   // Which units: chosen ones (with sub-units from the tree), or the primary units of the chosen people.
@@ -100,8 +104,8 @@ export async function listCalendar(
     Promise.all(unitIds.map((unitId) => reads.unitCollection(unitId))),
     Promise.all(
       unitIds.map((unitId) =>
-        // Planners see auto-planning proposals (drawn as such); nobody else does.
-        Promise.all(months.map((month) => plan.unitMonth(unitId, month, { proposals: planner }))),
+        // Planners of the unit see auto-planning proposals (drawn as such); nobody else does.
+        Promise.all(months.map((month) => plan.unitMonth(unitId, month, { proposals: sight.plans(unitId) }))),
       ),
     ),
     reads.catalogue(),
@@ -131,7 +135,18 @@ export async function listCalendar(
   ]);
   const callerMember = knownMembers.get(caller.user.id);
   const holidayRepository = new HolidayRepository(caller.tenant);
-  const [regionHolidays, others, callerModel] = await Promise.all([
+  // A person's shift in another unit is shown as that unit's plan is published: its units not shown here are read.
+  const shownUnitIds = new Set(units.map((collection) => collection.unit.id));
+  const homeUnitIds = [
+    ...new Set(
+      [...items.values()].flatMap((unitItems) =>
+        unitItems.foreign.flatMap((fragment) =>
+          shownUnitIds.has(fragment.homeUnitId) ? [] : [fragment.homeUnitId],
+        ),
+      ),
+    ),
+  ];
+  const [regionHolidays, others, callerModel, homeUnits] = await Promise.all([
     Promise.all(
       regions.map((region) => holidayRepository.regionDays(country, region, request.from, request.to)),
     ),
@@ -140,7 +155,19 @@ export async function listCalendar(
     planner || callerMember
       ? Promise.resolve(callerMember?.workingTime ?? undefined)
       : reads.workingTimes([caller.user.id]).then((models) => models.get(caller.user.id)),
+    homeUnitIds.length ? new UnitRepository(caller.tenant).getMany(homeUnitIds) : Promise.resolve([]),
   ]);
+  const publishedOf = new Map<string, string | null>([
+    ...units.map((collection) => [collection.unit.id, collection.unit.publishedTo ?? null] as const),
+    ...homeUnits.map((unit) => [unit.id, unit.publishedTo ?? null] as const),
+  ]);
+  // The units each person is a member of among those shown: whom the caller is responsible for.
+  const unitsOfMember = new Map<string, string[]>();
+  for (const collection of units)
+    for (const member of collection.members)
+      unitsOfMember.set(member.userId, [...(unitsOfMember.get(member.userId) ?? []), collection.unit.id]);
+  const personOf = (userId: string): PersonRef => ({ userId, unitIds: unitsOfMember.get(userId) ?? [] });
+  const absentText = actionText(language, 'calendarActions.absent');
   const holidayLists = regionHolidays.map((region) => region.holidays);
   const schoolLists = regionHolidays.map((region) => region.schoolHolidays);
   const access = callerAccess(caller, callerModel);
@@ -202,8 +229,8 @@ export async function listCalendar(
     const unitItems = items.get(unitId) ?? emptyItems();
     const published = collection.unit.publishedTo ?? null;
     publishedTo[unitId] = published;
-    // Employees see the plan up to the day it is published; planners all of it.
-    const visibleDay = (date: string) => planner || (published !== null && date <= published);
+    // Employees see the plan up to the day it is published; its planners all of it.
+    const visibleDay = (date: string) => sight.shows(unitId, date, published);
     rows.push({
       kind: 'G',
       key: unitRowKey(unitId),
@@ -232,13 +259,20 @@ export async function listCalendar(
     for (const entry of shown)
       slots.push(entrySlot(entry, requestsOf.get(entry.uuid) ?? [], rowOf(entry.userId), names));
     const foreign = unitItems.foreign.filter(
-      (fragment) => inRange(fragment.date) && memberIds.has(fragment.userId) && visibleDay(fragment.date),
+      (fragment) =>
+        inRange(fragment.date) &&
+        memberIds.has(fragment.userId) &&
+        sight.shows(fragment.homeUnitId, fragment.date, publishedOf.get(fragment.homeUnitId)),
     );
     for (const fragment of foreign) slots.push(foreignSlot(fragment, rowOf(fragment.userId), names));
     for (const absence of unitItems.absences) {
       if (absence.end < request.from || absence.begin > request.to || !memberIds.has(absence.userId))
         continue;
-      slots.push(absenceSlot(absence, unitId, rowOf(absence.userId), names));
+      const absent = absenceSlot(absence, unitId, rowOf(absence.userId), names);
+      // Colleagues see that someone is away, not why.
+      slots.push(
+        sight.seesAbsenceDetails(personOf(absence.userId)) ? absent : neutralAbsence(absent, absentText),
+      );
       // Who agreed to stand in, on their own row when they are a member of this unit.
       for (const substituteId of absence.substituteIds ?? [])
         if (memberIds.has(substituteId))
@@ -259,7 +293,7 @@ export async function listCalendar(
     );
 
     // Ghosts: templates of the unit (its own, or of its resources) still wanted on a day.
-    const unitTemplates = planner
+    const unitTemplates = sight.plans(unitId)
       ? catalogue.templates.filter(
           (template) =>
             (template.unitId === unitId || collection.resourceIds.includes(template.resourceId)) &&
@@ -285,7 +319,8 @@ export async function listCalendar(
         );
         for (let index = 0; index < count; index++) slots.push(ghostSlot(unitId, date, template, index));
       }
-      manning.push(manningDay(ruleSetup, ruleWorld, unitId, date));
+      // The manning counts every shift: shown only where the shifts are.
+      if (visibleDay(date)) manning.push(manningDay(ruleSetup, ruleWorld, unitId, date));
     }
 
     // One pass over the month, not one per person: 200 people x 6,000 entries would be 1.2 million steps.
@@ -297,6 +332,10 @@ export async function listCalendar(
     for (const member of members) {
       const planned = plannedMinutes.get(member.userId) ?? 0;
       const target = targetMinutes(member.workingTime?.periods, days);
+      // A colleague's hours are none of an employee's business: left out, not zero.
+      const figures = sight.seesFigures(personOf(member.userId))
+        ? { minutesPlanned: planned, minutesRemaining: target === null ? null : target - planned }
+        : {};
       rows.push({
         kind: 'U',
         key: personRowKey(unitId, member.userId),
@@ -305,8 +344,7 @@ export async function listCalendar(
         displayName: member.displayName,
         primary: member.primary,
         qualificationIds: member.qualificationIds ?? [],
-        minutesPlanned: planned,
-        minutesRemaining: target === null ? null : target - planned,
+        ...figures,
       });
     }
   }
@@ -325,6 +363,7 @@ export async function listCalendar(
   });
   rows.unshift(...bars.rows);
   slots.unshift(...bars.slots);
+  const plannedUnitIds = unitIds.filter((unitId) => sight.plans(unitId));
   const usedResources = new Set([
     ...units.flatMap((collection) => collection.resourceIds),
     ...slots.flatMap((slot) => (slot.resourceId ? [slot.resourceId] : [])),
@@ -336,12 +375,18 @@ export async function listCalendar(
     rows,
     slots,
     manning,
-    // Markers are for planners: an employee sees the plan only up to its publication, and not its findings.
-    ruleMarkers: planner
+    // Markers are for the unit's planners: an employee sees the plan only up to its publication, and not its
+    // findings.
+    ruleMarkers: plannedUnitIds.length
       ? ruleMarkersOf(
           ruleSetup,
           ruleWorld,
-          { unitIds, from: request.from, to: request.to, userIds: byPeople ? chosenPeople : null },
+          {
+            unitIds: plannedUnitIds,
+            from: request.from,
+            to: request.to,
+            userIds: byPeople ? chosenPeople : null,
+          },
           language,
         )
       : [],

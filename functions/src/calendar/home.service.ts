@@ -15,6 +15,7 @@ import { CalendarReadsRepository } from './calendar-reads.repository';
 import { PlanRepository, entryIdOf, type PlanEntry, type PlanRequest } from './plan.repository';
 import { RequestRepository } from './request.repository';
 import { actionText, isPlanner, Names, unitsOf } from './shift-actions.support';
+import { planSight } from './visibility';
 
 /** The units a planner's today covers at most (spec: not shown); the calendar shows the rest. */
 const maxHomeUnits = 20;
@@ -57,10 +58,12 @@ export async function plannerHome(caller: Caller, language: Language): Promise<T
   const plan = new PlanRepository(caller.tenant);
   const requestsRepo = new RequestRepository(caller.tenant);
   const reads = new CalendarReadsRepository(caller.tenant);
-  // A planner plans every unit (docs/decisions.md 33): the enabled ones, in name order, up to the limit.
+  // A planner plans the units they are responsible for (visibility.ts): the enabled ones, in name order, up to
+  // the limit.
+  const sight = await planSight(caller);
   const units = isPlanner(caller)
     ? (await new UnitRepository(caller.tenant).list())
-        .filter((unit) => unit.enabled)
+        .filter((unit) => unit.enabled && sight.plans(unit.id))
         .sort((a, b) => a.name.localeCompare(b.name, 'de'))
         .slice(0, maxHomeUnits)
     : [];
@@ -141,20 +144,17 @@ export async function employeeHome(caller: Caller): Promise<TEmployeeHome> {
   const me = caller.user.id;
   const myUnits = unitsOf(caller.user);
   const nextMonth = addDays(`${date.slice(0, 7)}-28`, 7).slice(0, 7);
-  const [thisMonthItems, nextMonthItems, units, opens, inbox] = await Promise.all([
+  const [thisMonthItems, nextMonthItems, units, opens, inbox, sight] = await Promise.all([
     plan.personMonth(me, date.slice(0, 7)),
     plan.personMonth(me, nextMonth),
     new UnitRepository(caller.tenant).getMany(myUnits),
     Promise.all(myUnits.map((unitId) => plan.openShifts(unitId, date))),
     new RequestRepository(caller.tenant).inboxOf(me),
+    planSight(caller),
   ]);
-  // Employees see a unit's plan up to its published day (planners all of it).
-  const planner = isPlanner(caller);
+  // Employees see a unit's plan up to its published day (its planners all of it).
   const published = new Map(units.map((unit) => [unit.id, unit.publishedTo ?? null]));
-  const visible = (entry: PlanEntry) => {
-    const until = published.get(entry.unitId);
-    return planner || (until !== undefined && until !== null && entry.date <= until);
-  };
+  const visible = (entry: PlanEntry) => sight.shows(entry.unitId, entry.date, published.get(entry.unitId));
   const mine = [...thisMonthItems.entries, ...nextMonthItems.entries]
     .filter((entry) => entry.date >= date && visible(entry))
     .sort((a, b) => a.date.localeCompare(b.date) || (a.begin ?? '').localeCompare(b.begin ?? ''))

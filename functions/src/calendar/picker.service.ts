@@ -27,6 +27,8 @@ import { PlanRepository, entryIdOf, type PlanItems } from './plan.repository';
 import { shiftInterval, minimumRestMinutes } from './validator/shift-interval';
 import { daysOfMonth } from './availability.service';
 import { actionText, isMemberOf, isPlanner } from './shift-actions.support';
+import { planSight } from './visibility';
+import { requireResponsibleForUnit } from '../security/responsibility';
 
 type UserSlot = z.infer<typeof ZUserSlot>;
 type ResourceInfo = z.infer<typeof ZResourceInfo>;
@@ -130,6 +132,8 @@ async function candidates(
   const reads = new CalendarReadsRepository(caller.tenant);
   const plan = new PlanRepository(caller.tenant);
   const [collection, catalogue] = await Promise.all([requireUnit(caller, input.unitId), reads.catalogue()]);
+  // The people's hours and warnings are for the unit's planners (need to know, visibility.ts).
+  await requireResponsibleForUnit(caller, input.unitId);
   const months = [
     ...new Set([addDays(input.date, -1), input.date, addDays(input.date, 1)].map((d) => d.slice(0, 7))),
   ];
@@ -272,16 +276,19 @@ export async function resourceInfo(
   input: { resourceId: string; unitId: string; date: string },
 ): Promise<ResourceInfo> {
   const reads = new CalendarReadsRepository(caller.tenant);
-  const [collection, catalogue, day, people] = await Promise.all([
+  const [collection, catalogue, day, people, sight] = await Promise.all([
     requireUnit(caller, input.unitId),
     reads.catalogue(),
     new PlanRepository(caller.tenant).unitDays(input.unitId, input.date, input.date),
     reads.people(),
+    planSight(caller),
   ]);
   const resource = catalogue.resources.find((candidate) => candidate.id === input.resourceId);
   if (!resource) throw new AppError('NOT_FOUND');
   const templates = new Map(catalogue.templates.map((template) => [template.id, template.name]));
+  // The day's shifts as the calendar shows them: unpublished ones only to the unit's planners.
   const entries = day.entries
+    .filter((entry) => sight.shows(input.unitId, entry.date, collection.unit.publishedTo))
     .filter((entry) => entry.resourceId === input.resourceId)
     .sort((a, b) => (a.begin ?? '').localeCompare(b.begin ?? ''));
   const items = entries.map((entry) => ({

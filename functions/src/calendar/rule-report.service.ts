@@ -10,6 +10,7 @@ import type { TTaskProgress } from '@app/shared/tasks/task';
 import { daysBetween } from '@app/shared/time/tenant-time';
 import type * as z from 'zod';
 import type { Caller } from '../security/caller';
+import { requireResponsibleForUnit } from '../security/responsibility';
 import { startTask } from '../tasks/task.service';
 import { requireUnit } from '../units/unit.service';
 
@@ -33,8 +34,10 @@ export async function startRuleReport(
       },
     });
   }
-  // `calendar.plan` (the contract's permission) sees every unit: only its existence is left to check.
+  // `calendar.plan` (the contract's permission) and responsible for the unit (its sub-units are then in the
+  // caller's responsibility too): the report shows the unpublished plan (need to know, visibility.ts).
   const unit = await requireUnit(caller, request.unitId);
+  await requireResponsibleForUnit(caller, unit.id);
   const input: RuleReportInput = { ...request, language };
   return startTask(
     caller.tenant,

@@ -65,9 +65,12 @@ export const ZCalendarRow = z.discriminatedUnion('kind', [
     /** This unit is the person's primary unit (else an extra unit). */
     primary: z.boolean(),
     qualificationIds: z.array(z.uuid()),
-    /** Target minus planned minutes in the range; null without a working-time model (NoUserWorkSheet). */
-    minutesRemaining: z.number().int().nullable(),
-    minutesPlanned: z.number().int(),
+    /**
+     * Target minus planned minutes in the range; null without a working-time model (NoUserWorkSheet). Both
+     * figures are left out for people whose hours are not the caller's to know (need to know: a colleague's).
+     */
+    minutesRemaining: z.number().int().nullable().optional(),
+    minutesPlanned: z.number().int().optional(),
   }),
 ]);
 export type TCalendarRow = z.infer<typeof ZCalendarRow>;

@@ -132,9 +132,12 @@ export const ZAvailability = z.object({
   /** The state in words, in the caller's language. */
   text: z.string(),
   items: z.array(ZDayItem),
-  /** Planned and target minutes of the date's month (target null: NoUserWorkSheet). */
-  minutesPlanned: z.number().int(),
-  minutesTarget: z.number().int().nullable(),
+  /**
+   * Planned and target minutes of the date's month (target null: NoUserWorkSheet); left out for a person whose
+   * hours are not the caller's to know (need to know).
+   */
+  minutesPlanned: z.number().int().optional(),
+  minutesTarget: z.number().int().nullable().optional(),
 });
 export type TAvailability = z.infer<typeof ZAvailability>;
 
@@ -162,8 +165,9 @@ export const ZUserInfo = ZInfoCard.extend({
   userId: z.uuid(),
   state: ZAvailabilityState,
   items: z.array(ZDayItem),
-  minutesPlanned: z.number().int(),
-  minutesTarget: z.number().int().nullable(),
+  /** Left out for a person whose hours are not the caller's to know (need to know). */
+  minutesPlanned: z.number().int().optional(),
+  minutesTarget: z.number().int().nullable().optional(),
   unitNames: z.array(z.string()),
 });
 

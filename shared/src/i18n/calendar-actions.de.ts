@@ -80,5 +80,6 @@ export const calendarActionsDe: Record<CalendarActionsKey, string> = {
   'calendarActions.warn.otherUnit': 'Aus einer anderen Einheit',
   'calendarActions.freeDay': 'Freier Tag',
   'calendarActions.absence': 'Abwesenheit',
+  'calendarActions.absent': 'Abwesend',
   'calendarActions.substituteFor': 'Vertretung für {{name}}',
 };

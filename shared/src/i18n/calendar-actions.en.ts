@@ -81,6 +81,7 @@ export const calendarActionsEn = {
   'calendarActions.warn.otherUnit': 'From another unit',
   'calendarActions.freeDay': 'Free day',
   'calendarActions.absence': 'Absence',
+  'calendarActions.absent': 'Absent',
   'calendarActions.substituteFor': 'Substitute for {{name}}',
 } as const;
 

@@ -41,6 +41,7 @@ export const calendarDe = {
   'calendar.grid.remaining': 'Reststunden: {{hours}}',
   'calendar.grid.noWorkSheet': 'Kein Arbeitszeitmodell',
   'calendar.grid.manning': 'Besetzung {{filled}} von {{required}}',
+  'calendar.grid.absent': 'Abwesend',
   'calendar.grid.open': 'Offen',
   'calendar.grid.foreign': 'In einem anderen Bereich geplant',
   'calendar.grid.requests_one': '{{count}} Anfrage',

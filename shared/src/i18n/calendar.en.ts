@@ -43,6 +43,7 @@ export const calendarEn = {
   'calendar.grid.remaining': 'Hours remaining: {{hours}}',
   'calendar.grid.noWorkSheet': 'No working-time model',
   'calendar.grid.manning': 'Manning {{filled}} of {{required}}',
+  'calendar.grid.absent': 'Absent',
   'calendar.grid.open': 'Open',
   'calendar.grid.foreign': 'Planned in another unit',
   'calendar.grid.requests_one': '{{count}} request',

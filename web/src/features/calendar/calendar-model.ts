@@ -174,6 +174,14 @@ export function compareSlots(a: TCalendarSlot, b: TCalendarSlot): number {
 
 /** Hours remaining (target minus planned): grey at zero, red when over, green when hours are left. */
 export type HoursTone = 'none' | 'zero' | 'negative' | 'positive';
+/**
+ * An absence whose type the reader may not know (a colleague's): the server sends no type (`eventId` null) and
+ * the web shows it as "Abwesend"/"Absent".
+ */
+export function isNeutralAbsence(slot: Pick<TCalendarSlot, 'clickType' | 'eventId'>): boolean {
+  return slot.clickType === 'AP' && slot.eventId === null;
+}
+
 export function hoursTone(minutesRemaining: number | null): HoursTone {
   if (minutesRemaining === null) return 'none';
   if (minutesRemaining === 0) return 'zero';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCalendarSlot, TRuleMarker } from '@app/shared/calendar/calendar-view';
 import { addDays, isoWeekdayOf, type PlainDate } from '@app/shared/time/tenant-time';
 import { formatDate, weekdayNames } from '#lib/format';
-import { compareSlots, slotState, type GridModel } from './calendar-model';
+import { compareSlots, isNeutralAbsence, slotState, type GridModel } from './calendar-model';
 import { weekStart, type FirstWeekday } from './calendar-range';
 import type { GridGesture } from './calendar-gestures';
 import { gridEventHandlers } from './grid-events';
@@ -134,7 +134,7 @@ export function DayTable({
                           label={
                             slot.clickType === 'CA' || slot.clickType === 'FB'
                               ? `${slot.begin ?? ''} ${slot.name}`.trim()
-                              : `${slot.begin ?? ''} ${slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim()
+                              : `${slot.begin ?? ''} ${isNeutralAbsence(slot) ? t('calendar.grid.absent') : slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim()
                           }
                           selected={slot.id !== null && selection.has(slot.id)}
                           requestsLabel={t('calendar.grid.requests', {

@@ -8,6 +8,7 @@ import {
   formatHours,
   holidayApplies,
   hoursTone,
+  isNeutralAbsence,
   manningStep,
   markerText,
   slotState,
@@ -24,6 +25,7 @@ export const rowHeaderWidth = 220;
 const maxChips = 2;
 
 export function tooltipText(slot: TCalendarSlot, names: ReadonlyMap<string, string>, t: TFunction) {
+  if (isNeutralAbsence(slot)) return t('calendar.grid.absent');
   if (slot.toolTip) return slot.foreign ? `${slot.toolTip}\n${t('calendar.grid.foreign')}` : slot.toolTip;
   const who = slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open');
   const times = slot.begin && slot.end ? `${slot.begin}–${slot.end}` : '';
@@ -137,8 +139,10 @@ export const RowHeader = memo(function RowHeader({
       </div>
     );
   }
-  const tone = hoursTone(row.minutesRemaining);
-  const hours = row.minutesRemaining === null ? null : formatHours(row.minutesRemaining, language);
+  // Left out (a colleague's hours are not the reader's to know): nothing is shown, not "0" nor "–".
+  const remaining = row.minutesRemaining;
+  const tone = hoursTone(remaining ?? null);
+  const hours = remaining === undefined || remaining === null ? null : formatHours(remaining, language);
   return (
     <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>
       <PersonHandle
@@ -161,7 +165,7 @@ export const RowHeader = memo(function RowHeader({
           i
         </button>
       )}
-      {hours === null ? (
+      {remaining === undefined ? null : hours === null ? (
         <span className={styles.hours} data-tone="none" title={t('calendar.grid.noWorkSheet')}>
           –
         </span>
@@ -235,10 +239,11 @@ export const Cell = memo(function Cell({
       {markers && markers.length > 0 && <RuleMarkerBadge markers={markers} t={t} />}
       {shown.map((slot) => {
         const state = slotState(slot);
+        const text = isNeutralAbsence(slot) ? t('calendar.grid.absent') : slot.shortName || slot.name;
         const label =
           mode === 'resources'
-            ? `${slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`
-            : slot.shortName || slot.name;
+            ? `${text} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`
+            : text;
         return (
           <SlotChip
             key={slot.key}

@@ -313,14 +313,19 @@ export function AvailabilityDetails({
                 ))}
               </ul>
             )}
-            <p className={styles.muted}>
-              {data.minutesTarget === null
-                ? t('calendarDialog.availability.plannedOnly', { planned: formatHours(data.minutesPlanned) })
-                : t('calendarDialog.availability.planned', {
-                    planned: formatHours(data.minutesPlanned),
-                    target: formatHours(data.minutesTarget),
-                  })}
-            </p>
+            {/* A colleague's hours are left out by the server: nothing is shown then. */}
+            {data.minutesPlanned !== undefined && (
+              <p className={styles.muted}>
+                {data.minutesTarget === null || data.minutesTarget === undefined
+                  ? t('calendarDialog.availability.plannedOnly', {
+                      planned: formatHours(data.minutesPlanned),
+                    })
+                  : t('calendarDialog.availability.planned', {
+                      planned: formatHours(data.minutesPlanned),
+                      target: formatHours(data.minutesTarget),
+                    })}
+              </p>
+            )}
           </>
         )}
       </DialogQueryContent>
