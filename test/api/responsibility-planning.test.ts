@@ -1499,6 +1499,21 @@ describe('what a planner responsible for unit A is shown', () => {
     expect(await actions(unitA)).toEqual(['WEEKTEMPLATES', 'DELETEDATA', 'PUBLISH']);
   });
 
+  it("the slot menu offers planning in A and only an employee's request in C, her own unit she does not plan", async () => {
+    const menu = async (unit: TUnit) =>
+      (
+        await api.send(
+          shiftActionContracts.actionMenu,
+          { body: { unitId: unit.id, date: nextDay(), templateId } },
+          asPaula(),
+        )
+      ).data.commands.flatMap((command) => (command.commandType === 'Menu' ? [command.command] : []));
+    expect(await menu(unitA)).toContain('CREATE');
+    const inC = await menu(unitC);
+    expect(inC).not.toContain('CREATE');
+    expect(inC).toContain('REQUESTSLOT');
+  });
+
   it('the bulk tool offers targets in A and A1 only', async () => {
     const targets = await api.send(bulkToolContracts.bulkToolTargets, {}, asPaula());
     expect(targets.status).toBe(200);

@@ -12,6 +12,7 @@ import type { CalendarActionsKey } from '@app/shared/i18n/calendar-actions.en';
 import type { Language } from '@app/shared/i18n/languages';
 import { plainDateOf } from '@app/shared/time/tenant-time';
 import { now } from '../clock';
+import { isResponsibleForUnit } from '../security/responsibility';
 import type { Caller } from '../security/caller';
 import { ShiftTemplateRepository } from '../shifts/shift-template.repository';
 import { PlanRepository, type PlanEntry, type PlanRequest } from './plan.repository';
@@ -99,13 +100,16 @@ export async function actionMenu(
   input: MenuInput,
 ): Promise<{ commands: TActionCommand[] }> {
   const today = plainDateOf(now(), caller.tenantRecord.timeZone);
-  const planner = isPlanner(caller);
-  const flags = planner ? undefined : await flagsOf(caller, caller.user.id);
+  // A planner plans only their responsible units: elsewhere they get the menu of the employee they are.
+  const plansUnit = async (unitId: string) =>
+    isPlanner(caller) && (await isResponsibleForUnit(caller, unitId));
   const menu = new Menu(language);
   if (input.entryId) {
     const { entry, requests } = await loadEntry(new PlanRepository(caller.tenant), input.entryId);
     // Need to know: a shift the calendar does not show the caller (unpublished) has no menu either.
     if (!(await seesEntry(caller, entry))) throw new AppError('NOT_FOUND');
+    const planner = await plansUnit(entry.unitId);
+    const flags = planner ? undefined : await flagsOf(caller, caller.user.id);
     const open = requests.filter((request) => request.state === 'OPEN');
     const names = await Names.forItems(caller, [entry], open);
     menu.add('OPEN', 'calendarActions.menu.open', 'info');
@@ -114,6 +118,8 @@ export async function actionMenu(
     else employeeEntryMenu(menu, caller.user.id, entry, open, names, flags, entry.date < today);
   } else {
     const { unitId = '', date = '', templateId = '' } = input;
+    const planner = await plansUnit(unitId);
+    const flags = planner ? undefined : await flagsOf(caller, caller.user.id);
     if (!planner && !isMemberOf(caller.user, unitId)) throw new AppError('NOT_FOUND');
     const template = await new ShiftTemplateRepository(caller.tenant).get(templateId);
     if (!template) throw new AppError('NOT_FOUND');
