@@ -439,7 +439,7 @@ function datePaths(json: JsonSchema, path: readonly string[] = []): string[][] {
 
 function datePathsOf(schema: z.ZodType | undefined): string[][] {
   if (!schema) return [];
-  const paths = datePaths(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  const paths = datePaths(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
   return [...new Map(paths.map((path) => [path.join('.'), path])).values()];
 }
 

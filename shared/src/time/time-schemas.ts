@@ -110,13 +110,19 @@ export function dateRangeCheck(rule: DateRangeRule) {
 
 /**
  * `schema` (an object with a first and a last day) with its range bounded by `rule`: the check of
- * `dateRangeCheck` and the rule in the description, so that OpenAPI states the maximum.
+ * `dateRangeCheck`, and the rule in the descriptions of the object and of its last day's field (a query's fields
+ * are OpenAPI's parameters, where the object's description is not shown), so that OpenAPI states the maximum.
  */
-export function withDateRange<S extends z.ZodType<object>>(schema: S, rule: DateRangeRule): S {
+export function withDateRange<S extends z.ZodObject>(schema: S, rule: DateRangeRule): S {
   const text = dateRangeDescription(rule);
-  return schema
+  const toKey = rule.to ?? 'to';
+  const last = schema.shape[toKey] as z.ZodType | undefined;
+  // An optional day keeps its own description inside: the two are joined.
+  const own = last instanceof z.ZodOptional ? (last.unwrap() as z.ZodType).description : last?.description;
+  const described = last ? schema.extend({ [toKey]: last.describe(own ? `${own}. ${text}` : text) }) : schema;
+  return described
     .superRefine(dateRangeCheck(rule))
-    .describe(schema.description ? `${schema.description} ${text}` : text);
+    .describe(schema.description ? `${schema.description} ${text}` : text) as unknown as S;
 }
 
 /**
