@@ -32,4 +32,6 @@ export const timeCheckDe = {
   'timeCheck.approved': 'Buchung genehmigt.',
   'timeCheck.denied': 'Buchung abgelehnt.',
   'timeCheck.findingOf': '{{kind}} am {{date}}',
+  'timeCheck.ownDecision':
+    'Ihre eigene: darüber entscheidet ein anderer für Ihren Bereich zuständiger Planer.',
 } as const satisfies Record<keyof typeof timeCheckEn, string>;

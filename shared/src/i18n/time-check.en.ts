@@ -30,4 +30,5 @@ export const timeCheckEn = {
   'timeCheck.approved': 'Booking approved.',
   'timeCheck.denied': 'Booking denied.',
   'timeCheck.findingOf': '{{kind}} on {{date}}',
+  'timeCheck.ownDecision': 'Your own: another planner responsible for your unit decides.',
 } as const;

@@ -132,3 +132,50 @@ describe('check bookings', () => {
     });
   });
 });
+
+describe('check bookings and one’s own time', () => {
+  it('offers no decision on the planner’s own booking', async () => {
+    const own = bookingFixture(3, { userId: planner.currentUserId, state: 0 });
+    const answer: TCheckBookingsResult = {
+      from: day,
+      to: day,
+      checked: 2,
+      people: [
+        {
+          userId: planner.currentUserId,
+          displayName: 'Paula Planner',
+          findings: [finding({ booking: own })],
+        },
+        { userId: emmaId, displayName: 'Emma Example', findings: [finding({ booking: requested })] },
+      ],
+    };
+    renderSignedIn('/time/check', { session: planner }, checkApi([answer]));
+    const mine = await screen.findByRole('region', { name: 'Paula Planner' });
+    expect(within(mine).queryByRole('button', { name: 'Genehmigen' })).toBeNull();
+    expect(within(mine).queryByRole('button', { name: 'Ablehnen' })).toBeNull();
+    expect(within(mine).getByText(/darüber entscheidet ein anderer/)).toBeTruthy();
+    const emma = screen.getByRole('region', { name: 'Emma Example' });
+    expect(within(emma).getByRole('button', { name: 'Genehmigen' })).toBeTruthy();
+  });
+
+  it('says which unit the planner is not responsible for, in the server’s words', async () => {
+    const refusal = 'Sie sind für den Bereich „Station A“ nicht zuständig.';
+    const api = checkApi([]);
+    renderSignedIn('/time/check', { session: planner }, (call: { url: string; method: string }) =>
+      call.url === '/api/time/check-bookings'
+        ? jsonResponse(
+            {
+              error: {
+                code: 'NOT_RESPONSIBLE',
+                messageKey: 'error.NOT_RESPONSIBLE',
+                message: refusal,
+                details: { unitId },
+              },
+            },
+            403,
+          )
+        : api(call),
+    );
+    expect(await screen.findByText(refusal)).toBeTruthy();
+  });
+});

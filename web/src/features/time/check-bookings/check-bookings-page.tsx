@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { TBooking } from '@app/shared/time-tracking/booking';
 import type { TCheckBookingsInput } from '@app/shared/time-tracking/check-bookings';
 import { addDays, isoWeekdayOf, type PlainDate } from '@app/shared/time/tenant-time';
+import { usePermission, useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { Button } from '#ui/button';
 import { DateField } from '#ui/date-field';
 import { Notice } from '#ui/notice';
 import { Page } from '#ui/page';
-import { QueryContent } from '#ui/query-content';
 import { SelectField } from '#ui/select-field';
-import { errorMessage } from '#lib/error-message';
+import { timeErrorMessage } from '../refusal-message';
 import { todayInDisplayZone } from '#lib/format';
 import { UserPickerGrid } from '#features/organisation/pickers/user-picker';
 import { useUnitChoice } from '#features/organisation/pickers/unit-choice';
@@ -19,6 +19,7 @@ import { BookingDialog } from '../booking-dialog';
 import { clockStateQuery, refreshTime } from '../time-api';
 import timeStyles from '../time.module.css';
 import { checkBookingsQuery, decideBooking } from './check-bookings-api';
+import { TimeQueryContent } from '../time-query-content';
 import { FindingItem } from './finding-item';
 import styles from './check-bookings.module.css';
 
@@ -39,6 +40,10 @@ export function CheckBookingsPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const session = useSession();
+  const administrator = usePermission('access.administrator');
+  // Nobody decides on their own bookings but an administrator (the server answers OWN_DECISION).
+  const decidesOwn = (userId: string) => userId === session.currentUserId && !administrator;
   const units = useUnitChoice();
   const [whom, setWhom] = useState<Whom>('unit');
   const [userIds, setUserIds] = useState<readonly string[]>([]);
@@ -73,7 +78,7 @@ export function CheckBookingsPage() {
       toast.success(t(decision === 'approve' ? 'timeCheck.approved' : 'timeCheck.denied'));
       await refreshTime(queryClient);
     } catch (error) {
-      toast.error(errorMessage(error, t));
+      toast.error(timeErrorMessage(error, t));
     } finally {
       setBusy(false);
     }
@@ -132,7 +137,7 @@ export function CheckBookingsPage() {
           <Button type="submit">{t('timeCheck.check')}</Button>
         </form>
         {request && (
-          <QueryContent query={findings}>
+          <TimeQueryContent query={findings}>
             {(result) => (
               <>
                 <Notice tone={result.people.length === 0 ? 'success' : 'info'}>
@@ -156,6 +161,7 @@ export function CheckBookingsPage() {
                           userId={person.userId}
                           finding={finding}
                           busy={busy}
+                          own={decidesOwn(person.userId)}
                           onEdit={(booking) => setEditing({ userId: person.userId, booking })}
                           onDecide={(booking, decision) => void decide(booking, decision)}
                         />
@@ -165,7 +171,7 @@ export function CheckBookingsPage() {
                 ))}
               </>
             )}
-          </QueryContent>
+          </TimeQueryContent>
         )}
       </div>
       {editing && (

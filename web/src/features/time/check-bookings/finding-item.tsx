@@ -11,12 +11,17 @@ export interface FindingItemProps {
   userId: string;
   finding: TCheckFinding;
   busy: boolean;
+  /** The caller's own booking: deciding on it is another's (the server refuses it, OWN_DECISION). */
+  own: boolean;
   onEdit: (booking: TBooking) => void;
   onDecide: (booking: TBooking, decision: 'approve' | 'deny') => void;
 }
 
-/** One finding: what, which day, the booking's (or the plan's) times, and what the approver can do about it. */
-export function FindingItem({ userId, finding, busy, onEdit, onDecide }: FindingItemProps) {
+/**
+ * One finding: what, which day, the booking's (or the plan's) times, and what the approver can do about it (on
+ * their own bookings nothing: another decides).
+ */
+export function FindingItem({ userId, finding, busy, own, onEdit, onDecide }: FindingItemProps) {
   const { t } = useTranslation();
   const { booking, other, shift } = finding;
   const kind = t(`timeCheck.kind.${finding.kind}`);
@@ -35,7 +40,8 @@ export function FindingItem({ userId, finding, busy, onEdit, onDecide }: Finding
         {shift && t('timeCheck.shift', { from: shift.begin, to: shift.end })}
       </span>
       <span className={styles.actions}>
-        {booking && finding.kind === 'requested' && (
+        {own && booking && <span className={styles.findingDetails}>{t('timeCheck.ownDecision')}</span>}
+        {!own && booking && finding.kind === 'requested' && (
           <>
             <Button size="small" disabled={busy} onClick={() => onDecide(booking, 'approve')}>
               {t('timeCheck.approve')}
@@ -50,7 +56,7 @@ export function FindingItem({ userId, finding, busy, onEdit, onDecide }: Finding
             </Button>
           </>
         )}
-        {booking && finding.kind !== 'requested' && (
+        {!own && booking && finding.kind !== 'requested' && (
           <Button size="small" variant="secondary" disabled={busy} onClick={() => onEdit(booking)}>
             {t(finding.kind === 'missingClockOut' ? 'timeCheck.addClockOut' : 'timeCheck.edit')}
           </Button>

@@ -199,3 +199,29 @@ describe('target/actual', () => {
     ).toEqual(['2026-11-16..2026-11-18', '2026-11-20..2026-11-20']);
   });
 });
+
+describe('target/actual of a person outside the planner’s units', () => {
+  it('shows the server’s refusal naming the unit', async () => {
+    const refusal = 'Sie sind für den Bereich „Station B“ nicht zuständig.';
+    renderSignedIn(
+      `/time/target-actual?userId=${emmaId}&month=2026-11`,
+      { session: planner },
+      ({ url, method }: { url: string; method: string; body: unknown }) => {
+        if (url.startsWith('/api/time/target-actual?') && method === 'GET')
+          return jsonResponse(
+            {
+              error: {
+                code: 'NOT_RESPONSIBLE',
+                messageKey: 'error.NOT_RESPONSIBLE',
+                message: refusal,
+                details: { unitId: '00000000-0000-4000-8000-000000000092' },
+              },
+            },
+            403,
+          );
+        return pageApi(monthFixture())({ url, method, body: undefined });
+      },
+    );
+    expect(await screen.findByText(refusal)).toBeTruthy();
+  });
+});

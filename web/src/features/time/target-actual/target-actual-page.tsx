@@ -10,10 +10,9 @@ import { useNarrowViewport } from '#features/home/use-narrow-viewport';
 import { usersQuery } from '#features/settings/users/users-api';
 import { Button } from '#ui/button';
 import { Page } from '#ui/page';
-import { QueryContent } from '#ui/query-content';
 import { SelectField } from '#ui/select-field';
 import { UserCombo } from '#ui/widgets/combo-field';
-import { errorMessage } from '#lib/error-message';
+import { timeErrorMessage } from '../refusal-message';
 import { formatTime, todayInDisplayZone } from '#lib/format';
 import { BookingDialog } from '../booking-dialog';
 import { bookingsQuery, clockStateQuery, refreshTime } from '../time-api';
@@ -23,6 +22,7 @@ import { DayContentDialog } from './day-content-dialog';
 import { TargetActualReportDialog } from './report-dialog';
 import { decideOvertime, sendTrackingAction, targetActualQuery } from './target-actual-api';
 import { addMonths, formatMinutes, monthOf, weekOf, type DisplayMode } from './target-actual-format';
+import { TimeQueryContent } from '../time-query-content';
 import { TargetActualTable } from './target-actual-table';
 import type { DayAction } from './target-actual-row';
 import { TotalsPanel } from './totals-panel';
@@ -136,7 +136,7 @@ export function TargetActualPage() {
           return refresh();
       }
     } catch (error) {
-      toast.error(errorMessage(error, t));
+      toast.error(timeErrorMessage(error, t));
     }
   }
 
@@ -152,7 +152,7 @@ export function TargetActualPage() {
       setSelection(new Set());
       refresh();
     } catch (error) {
-      toast.error(errorMessage(error, t));
+      toast.error(timeErrorMessage(error, t));
     }
   }
 
@@ -201,7 +201,7 @@ export function TargetActualPage() {
           <option value="days">{t('targetActual.display.days')}</option>
         </SelectField>
       </div>
-      <QueryContent query={data}>
+      <TimeQueryContent query={data}>
         {(valued) => {
           const context = {
             approver: mayApprove,
@@ -342,7 +342,7 @@ export function TargetActualPage() {
             </>
           );
         }}
-      </QueryContent>
+      </TimeQueryContent>
     </Page>
   );
 }
