@@ -224,7 +224,8 @@ describe('audit log', () => {
     expect((backwards.body as ErrorBody).error.details).toMatchObject({
       issues: [{ path: 'query.to', messageKey: 'range.endBeforeStart' }],
     });
-    const future = await api.call('GET', '/api/audit?from=2999-01-01', { token: tenant.token });
+    // The last day the API accepts (a start beyond 2199-12-31 is 400, see bounded-requests.test.ts).
+    const future = await api.call('GET', '/api/audit?from=2199-12-31', { token: tenant.token });
     expect(future.status).toBe(200);
     expect(future.body).toEqual({ items: [] });
   });

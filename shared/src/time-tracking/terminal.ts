@@ -6,6 +6,7 @@
  * docs/time.md "Clock terminals".
  */
 import * as z from 'zod';
+import { ZInstant } from '../time/time-schemas';
 
 /** At most this many bookings in one upload (a terminal uploads its backlog in chunks). */
 export const maxTerminalUpload = 500;
@@ -52,7 +53,7 @@ export const ZTerminalBooking = z.strictObject({
   bookingId: z.string().min(1).max(64),
   cardId: z.string().trim().min(1).max(50),
   cardType: z.string().trim().min(1).max(10).default(defaultTerminalCardType),
-  at: z.iso.datetime({ offset: true }),
+  at: ZInstant({ offset: true }),
   kind: z.enum(terminalBookingKinds),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZJsonValue } from '../api/json-value';
 import { languages } from '../i18n/languages';
 import { ZEmail, ZPassword, ZUsername } from '../tenants/credentials';
 
@@ -112,8 +113,8 @@ export const ZUserUpdate = z.strictObject({
   displayName: z.string().trim().min(1).max(100),
   email: ZEmail,
   roleIds: z.array(z.uuid()).min(1).max(20),
-  /** Left out: unchanged. Checked against the tenant's field definitions. */
-  fields: z.record(z.string(), z.json()).optional(),
+  /** Left out: unchanged. Checked against the tenant's field definitions (numbers and depth bounded first). */
+  fields: z.record(z.string(), ZJsonValue).optional(),
   userGroupIds: z.array(z.uuid()).max(100).optional(),
   /** Left out: unchanged. Each must be in the catalogue (or already held). */
   qualificationIds: ZUserQualificationIds.optional(),
