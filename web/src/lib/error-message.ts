@@ -3,11 +3,19 @@ import { ApiError } from './api-error';
 import { i18n } from './i18n';
 
 /**
- * The text to show for a failed call: the i18n text of the error's message key in the current language
- * (with `details` as interpolation values), else the server's message, else a generic text.
+ * Refusals the server words in full, in the caller's language: `NOT_RESPONSIBLE` names the unit, which `details`
+ * does not carry.
+ */
+const serverWorded: ReadonlySet<string> = new Set(['NOT_RESPONSIBLE', 'OWN_DECISION']);
+
+/**
+ * The text to show for a failed call: the server's own wording of a refusal it words in full, else the i18n text
+ * of the error's message key in the current language (with `details` as interpolation values), else the server's
+ * message, else a generic text.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
+    if (serverWorded.has(error.code) && error.message) return error.message;
     if (error.messageKey && i18n.exists(error.messageKey)) {
       const values = typeof error.details === 'object' && error.details !== null ? error.details : {};
       return t(error.messageKey as 'api.unexpectedError', values as Record<string, unknown>);
@@ -24,6 +32,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
  */
 export function dialogLoadErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
+    if (serverWorded.has(error.code) && error.message) return error.message;
     if (error.status === 403) return t('noaccess-msg1');
     if (error.status === 404) return t('error-msg3');
   }

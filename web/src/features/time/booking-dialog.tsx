@@ -11,7 +11,7 @@ import { SelectField } from '#ui/select-field';
 import { MemoField } from '#ui/widgets/string-field';
 import { TimeField } from '#ui/widgets/time-field';
 import { isEditionProblem } from '#app/api-problems';
-import { timeErrorMessage } from './refusal-message';
+import { errorMessage } from '#lib/error-message';
 import { fieldIssuesOf } from '#lib/field-issues';
 import {
   bookingFields,
@@ -86,7 +86,7 @@ export function BookingDialog({
       );
       if (issues.length > 0)
         setServerProblems(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-      else setFailure(timeErrorMessage(error, t));
+      else setFailure(errorMessage(error, t));
     } finally {
       setBusy(false);
     }

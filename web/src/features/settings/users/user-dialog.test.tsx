@@ -146,7 +146,8 @@ describe('the user dialog', () => {
     const dialog = await openEmma();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Zuständigkeiten' }));
     const panel = within(dialog).getByRole('tabpanel', { name: /Zuständigkeiten/ });
-    expect((await within(panel).findByRole('radio', { name: 'Alle Bereiche' })).checked).toBe(true);
+    const all = await within(panel).findByRole<HTMLInputElement>('radio', { name: 'Alle Bereiche' });
+    expect(all.checked).toBe(true);
     fireEvent.click(within(panel).getByRole('radio', { name: /Nur diese Bereiche/ }));
     expect(within(panel).getByText(/Kein Bereich gewählt/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Sonnenhof › Küche' }));

@@ -11,7 +11,7 @@ import { DateField } from '#ui/date-field';
 import { Notice } from '#ui/notice';
 import { Page } from '#ui/page';
 import { SelectField } from '#ui/select-field';
-import { timeErrorMessage } from '../refusal-message';
+import { errorMessage } from '#lib/error-message';
 import { todayInDisplayZone } from '#lib/format';
 import { UserPickerGrid } from '#features/organisation/pickers/user-picker';
 import { useUnitChoice } from '#features/organisation/pickers/unit-choice';
@@ -19,7 +19,7 @@ import { BookingDialog } from '../booking-dialog';
 import { clockStateQuery, refreshTime } from '../time-api';
 import timeStyles from '../time.module.css';
 import { checkBookingsQuery, decideBooking } from './check-bookings-api';
-import { TimeQueryContent } from '../time-query-content';
+import { QueryContent } from '#ui/query-content';
 import { FindingItem } from './finding-item';
 import styles from './check-bookings.module.css';
 
@@ -78,7 +78,7 @@ export function CheckBookingsPage() {
       toast.success(t(decision === 'approve' ? 'timeCheck.approved' : 'timeCheck.denied'));
       await refreshTime(queryClient);
     } catch (error) {
-      toast.error(timeErrorMessage(error, t));
+      toast.error(errorMessage(error, t));
     } finally {
       setBusy(false);
     }
@@ -137,7 +137,7 @@ export function CheckBookingsPage() {
           <Button type="submit">{t('timeCheck.check')}</Button>
         </form>
         {request && (
-          <TimeQueryContent query={findings}>
+          <QueryContent query={findings}>
             {(result) => (
               <>
                 <Notice tone={result.people.length === 0 ? 'success' : 'info'}>
@@ -171,7 +171,7 @@ export function CheckBookingsPage() {
                 ))}
               </>
             )}
-          </TimeQueryContent>
+          </QueryContent>
         )}
       </div>
       {editing && (

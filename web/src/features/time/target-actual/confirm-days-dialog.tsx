@@ -4,7 +4,7 @@ import type { TDayProblem, TTrackingActionResult } from '@app/shared/time-tracki
 import { Button } from '#ui/button';
 import { DialogActions, ModalDialog } from '#ui/dialog';
 import { Notice } from '#ui/notice';
-import { timeErrorMessage } from '../refusal-message';
+import { errorMessage } from '#lib/error-message';
 import { formatDate } from '#lib/format';
 import { sendTrackingAction } from './target-actual-api';
 
@@ -83,7 +83,7 @@ export function ConfirmDaysDialog({
         onClose();
       } else setResult(answer);
     } catch (error) {
-      setFailure(timeErrorMessage(error, t));
+      setFailure(errorMessage(error, t));
     } finally {
       setBusy(false);
     }

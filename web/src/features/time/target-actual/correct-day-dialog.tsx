@@ -6,7 +6,7 @@ import { FormGrid, MutedText, Wide } from '#ui/layout';
 import { Notice } from '#ui/notice';
 import { TextField } from '#ui/text-field';
 import { MemoField } from '#ui/widgets/string-field';
-import { timeErrorMessage } from '../refusal-message';
+import { errorMessage } from '#lib/error-message';
 import { formatDate } from '#lib/format';
 import { saveDayCorrection } from './target-actual-api';
 import { formatMinutes } from './target-actual-format';
@@ -67,7 +67,7 @@ export function CorrectDayDialog({
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(timeErrorMessage(error, t));
+      setFailure(errorMessage(error, t));
     } finally {
       setBusy(false);
     }

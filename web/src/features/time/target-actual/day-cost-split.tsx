@@ -7,7 +7,7 @@ import { Button } from '#ui/button';
 import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
-import { timeErrorMessage } from '../refusal-message';
+import { errorMessage } from '#lib/error-message';
 import { clockStateQuery, refreshTime } from '../time-api';
 import { parseHours } from './correct-day-dialog';
 import { saveTrackingCostUnits } from './target-actual-api';
@@ -69,7 +69,7 @@ export function DayCostSplit({
       toast.success(t('targetActual.split.saved'));
       await refreshTime(queryClient);
     } catch (error) {
-      setFailure(timeErrorMessage(error, t));
+      setFailure(errorMessage(error, t));
     } finally {
       setBusy(false);
     }

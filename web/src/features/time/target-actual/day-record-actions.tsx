@@ -7,7 +7,7 @@ import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { Notice } from '#ui/notice';
-import { timeErrorMessage } from '../refusal-message';
+import { errorMessage } from '#lib/error-message';
 import { refreshTime } from '../time-api';
 import { deleteTracking, saveTracking, suggestTracking } from './target-actual-api';
 import styles from './target-actual.module.css';
@@ -37,7 +37,7 @@ export function DayRecordActions({ userId, day }: { userId: string; day: TTracki
       if (done) toast.success(done);
       return true;
     } catch (error) {
-      setFailure(timeErrorMessage(error, t));
+      setFailure(errorMessage(error, t));
       return false;
     } finally {
       setBusy(false);

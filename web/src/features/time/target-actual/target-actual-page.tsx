@@ -12,7 +12,7 @@ import { Button } from '#ui/button';
 import { Page } from '#ui/page';
 import { SelectField } from '#ui/select-field';
 import { UserCombo } from '#ui/widgets/combo-field';
-import { timeErrorMessage } from '../refusal-message';
+import { errorMessage } from '#lib/error-message';
 import { formatTime, todayInDisplayZone } from '#lib/format';
 import { BookingDialog } from '../booking-dialog';
 import { bookingsQuery, clockStateQuery, refreshTime } from '../time-api';
@@ -22,7 +22,7 @@ import { DayContentDialog } from './day-content-dialog';
 import { TargetActualReportDialog } from './report-dialog';
 import { decideOvertime, sendTrackingAction, targetActualQuery } from './target-actual-api';
 import { addMonths, formatMinutes, monthOf, weekOf, type DisplayMode } from './target-actual-format';
-import { TimeQueryContent } from '../time-query-content';
+import { QueryContent } from '#ui/query-content';
 import { TargetActualTable } from './target-actual-table';
 import type { DayAction } from './target-actual-row';
 import { TotalsPanel } from './totals-panel';
@@ -136,7 +136,7 @@ export function TargetActualPage() {
           return refresh();
       }
     } catch (error) {
-      toast.error(timeErrorMessage(error, t));
+      toast.error(errorMessage(error, t));
     }
   }
 
@@ -152,7 +152,7 @@ export function TargetActualPage() {
       setSelection(new Set());
       refresh();
     } catch (error) {
-      toast.error(timeErrorMessage(error, t));
+      toast.error(errorMessage(error, t));
     }
   }
 
@@ -201,7 +201,7 @@ export function TargetActualPage() {
           <option value="days">{t('targetActual.display.days')}</option>
         </SelectField>
       </div>
-      <TimeQueryContent query={data}>
+      <QueryContent query={data}>
         {(valued) => {
           const context = {
             approver: mayApprove,
@@ -342,7 +342,7 @@ export function TargetActualPage() {
             </>
           );
         }}
-      </TimeQueryContent>
+      </QueryContent>
     </Page>
   );
 }
