@@ -137,7 +137,7 @@ describe('people in the calendar', () => {
     );
     expect(joined.status).toBe(200);
     const inWard = rowOf(await list(ward.id), ward.id, anna.id);
-    expect(inWard.minutesRemaining).toBe(40 * 60 - inWard.minutesPlanned);
+    expect(inWard.minutesRemaining).toBe(40 * 60 - (inWard.minutesPlanned ?? Number.NaN));
     expect(inWard.displayName).toBe('User anna');
     // A later model reaches both units.
     const current = await api.send(
@@ -160,7 +160,7 @@ describe('people in the calendar', () => {
     expect(resaved.status).toBe(200);
     for (const unitId of [root.id, ward.id]) {
       const row = rowOf(await list(unitId), unitId, anna.id);
-      expect(row.minutesRemaining).toBe(20 * 60 - row.minutesPlanned);
+      expect(row.minutesRemaining).toBe(20 * 60 - (row.minutesPlanned ?? Number.NaN));
     }
   });
 
@@ -182,6 +182,6 @@ describe('people in the calendar', () => {
     );
     expect(stale.status).toBe(409);
     const row = rowOf(await list(root.id), root.id, anna.id);
-    expect(row.minutesRemaining).toBe(20 * 60 - row.minutesPlanned);
+    expect(row.minutesRemaining).toBe(20 * 60 - (row.minutesPlanned ?? Number.NaN));
   });
 });
