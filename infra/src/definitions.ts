@@ -2,8 +2,16 @@
  * The one definition of every stateful resource: DynamoDB tables, SQS queues, S3 buckets and the Cognito user
  * pool. The CDK stacks and the local runner both read this module, so AWS and the local emulators cannot drift.
  */
-import { jobKinds, jobMaxReceiveCount, jobQueueEnvVar, type JobKind } from '@app/shared/tasks/job-kinds';
+import {
+  jobKinds,
+  jobMaxReceiveCount,
+  jobQueueEnvVar,
+  jobVisibilityTimeoutSeconds,
+  jobWorkerTimeoutSeconds,
+  type JobKind,
+} from '@app/shared/tasks/job-kinds';
 import { passwordPolicy } from '@app/shared/auth/password-policy';
+import { fileAreas } from '@app/shared/files/file-areas';
 
 export type Stage = 'local' | 'dev' | 'prod';
 
@@ -56,9 +64,27 @@ export interface JobQueueDefinition {
   /** Deliveries before a message moves to the dead-letter queue. */
   maxReceiveCount: number;
   batchSize: number;
+  /**
+   * Worker invocations the queue's event source runs at once (Lambda's `maxConcurrency`, 2 to 1000). Together
+   * they bound what background work can take of the account's unreserved concurrency, whatever the queues
+   * hold; the local runner's poller handles as many batches at once.
+   */
+  maxConcurrency: number;
   workerTimeoutSeconds: number;
   workerMemoryMb: number;
 }
+
+/**
+ * Per kind: the heavy, long runs (auto-planning's solver, imports) fewer at once than the short exports and
+ * reports. The sum (30) leaves most of the 100 unreserved executions to the API's bursts.
+ */
+const maxConcurrencyByKind: Record<JobKind, number> = {
+  'payroll-export': 5,
+  'auto-planning': 5,
+  import: 5,
+  report: 10,
+  print: 5,
+};
 
 export const jobQueues: Record<JobKind, JobQueueDefinition> = Object.fromEntries(
   jobKinds.map((kind) => [
@@ -66,26 +92,34 @@ export const jobQueues: Record<JobKind, JobQueueDefinition> = Object.fromEntries
     {
       kind,
       envVar: jobQueueEnvVar(kind),
-      visibilityTimeoutSeconds: 900,
+      visibilityTimeoutSeconds: jobVisibilityTimeoutSeconds,
       maxReceiveCount: jobMaxReceiveCount,
       batchSize: 5,
-      workerTimeoutSeconds: 600,
+      maxConcurrency: maxConcurrencyByKind[kind],
+      workerTimeoutSeconds: jobWorkerTimeoutSeconds,
       workerMemoryMb: 1024,
     },
   ]),
 ) as Record<JobKind, JobQueueDefinition>;
 
+/** Executions of the dead-letter consumer per dead-letter queue (Lambda's least `maxConcurrency`). */
+export const deadLetterMaxConcurrency = 2;
+
 export const buckets = {
-  /** Generated files (exports, reports) and uploads; private, generated files expire. */
+  /**
+   * Generated files (exports, reports), payroll files, imports, uploads and photos; private. Keys are
+   * `<area>/<customerNo>/...` (shared `files/file-areas.ts`); each area but the kept files expires.
+   */
   files: {
     id: 'Files',
     envVar: 'FILES_BUCKET',
-    generatedPrefix: 'generated/',
-    generatedExpiryDays: 7,
+    areas: fileAreas,
+    generatedPrefix: fileAreas.generated.prefix,
+    generatedExpiryDays: fileAreas.generated.expiryDays,
     /** Payroll runs keep their files for downloading again (issue 15: 90 days). */
-    payrollPrefix: 'payroll/',
-    payrollExpiryDays: 90,
-    uploadsPrefix: 'uploads/',
+    payrollPrefix: fileAreas.payroll.prefix,
+    payrollExpiryDays: fileAreas.payroll.expiryDays,
+    uploadsPrefix: fileAreas.uploads.prefix,
   },
 } as const;
 

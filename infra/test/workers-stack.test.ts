@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { jobKinds } from '@app/shared/tasks/job-kinds';
-import { jobQueues, physicalName } from '../src/definitions';
+import { autoPlanMarginSeconds, maxAutoPlanSeconds } from '@app/shared/planner/auto-planning';
+import { deadLetterMaxConcurrency, jobQueues, physicalName } from '../src/definitions';
 import { propertiesOf, resourcesOf, useStages, type Json } from './support/synth';
 
 const stages = useStages();
@@ -64,6 +65,41 @@ describe('workers stack', () => {
       });
       expect(definition.workerTimeoutSeconds).toBeLessThan(definition.visibilityTimeoutSeconds);
     }
+  });
+
+  it('caps the executions of every event source (maxConcurrency), within the unreserved concurrency', () => {
+    for (const [, { templates }] of stages.all()) {
+      const mappings = propertiesOf(templates.workers, 'AWS::Lambda::EventSourceMapping');
+      expect(mappings).toHaveLength(jobKinds.length * 2);
+      for (const mapping of mappings) {
+        const maximum = (mapping.ScalingConfig as { MaximumConcurrency?: number } | undefined)
+          ?.MaximumConcurrency;
+        expect(maximum, JSON.stringify(mapping.EventSourceArn)).toBeGreaterThanOrEqual(2);
+      }
+      for (const kind of jobKinds) {
+        templates.workers.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+          BatchSize: jobQueues[kind].batchSize,
+          ScalingConfig: { MaximumConcurrency: jobQueues[kind].maxConcurrency },
+        });
+      }
+      templates.workers.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        BatchSize: 10,
+        ScalingConfig: { MaximumConcurrency: deadLetterMaxConcurrency },
+      });
+    }
+    // The workers together leave most of the account's 100 unreserved executions to the API's bursts.
+    const sum = jobKinds.reduce((total, kind) => total + jobQueues[kind].maxConcurrency, 0);
+    expect(sum + jobKinds.length * deadLetterMaxConcurrency).toBeLessThanOrEqual(50);
+  });
+
+  it("keeps the auto-planning's longest solver time a margin below its worker's timeout", () => {
+    const worker = jobQueues['auto-planning'].workerTimeoutSeconds;
+    expect(maxAutoPlanSeconds + autoPlanMarginSeconds).toBeLessThanOrEqual(worker);
+    expect(maxAutoPlanSeconds).toBeLessThanOrEqual(worker / 2);
+    stages.dev.templates.workers.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Worker for auto-planning jobs'),
+      Timeout: worker,
+    });
   });
 
   it("bundles each kind's worker from its own entry, with only that kind's jobs", () => {

@@ -274,4 +274,35 @@ describe.concurrent('SQS poller (the local Lambda event source mapping)', () => 
     expect(Messages ?? []).toEqual([]);
     await queue.remove();
   });
+
+  it('handles up to maxConcurrency batches at once, like the event source in AWS', async ({ expect }) => {
+    const queue = await scratchQueue();
+    await send(sqs, queue.url, ['first', 'second', 'third']);
+    let inFlight = 0;
+    let most = 0;
+    const handled: string[] = [];
+    const poller = startSqsPoller({
+      client: sqs,
+      queueUrl: queue.url,
+      queueArn: queue.arn,
+      batchSize: 1,
+      maxConcurrency: 2,
+      waitTimeSeconds: 1,
+      handler: async (event) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        // Each batch waits (a while at most) for a second one to be in hand beside it.
+        const until = Date.now() + 5_000;
+        while (inFlight < 2 && most < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+        handled.push(...event.Records.map((record) => record.body));
+        inFlight -= 1;
+        return { batchItemFailures: [] };
+      },
+    });
+    await waitFor(() => handled.length >= 3, 20_000, 'all 3 messages');
+    await poller.stop();
+    await queue.remove();
+    expect(most).toBe(2);
+    expect(handled.sort()).toEqual(['first', 'second', 'third']);
+  });
 });

@@ -2,7 +2,7 @@
  * A person's photo: a signed PUT of a declared image type and size (at most 2 MB), checked again when kept (what
  * arrived must be an image of its type, at most 2 MB), served through a signed GET, and only ever the person's.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxPhotoBytes } from '@app/shared/users/user-photo';
 import { userExtraContracts as contracts } from '@app/shared/users/user-extras.contracts';
@@ -41,6 +41,23 @@ async function upload(userId: string, bytes: Uint8Array, contentType = 'image/jp
 const save = (userId: string, uploadId: string, token = admin.token) =>
   api.send(contracts.photoSave, { params: { userId }, body: { uploadId } }, { token });
 
+/** The object key a signed link of the local S3 (path style: /<bucket>/<key>) points at. */
+const keyOfUrl = (url: string) =>
+  decodeURIComponent(new URL(url).pathname).replace(`/${api.stack.resources.buckets.files}/`, '');
+
+/** Whether the bucket holds the key, asked of the local S3 itself (not through the API). */
+const stored = (key: string) =>
+  withClients(api, async ({ s3 }) => {
+    try {
+      await s3.send(new HeadObjectCommand({ Bucket: api.stack.resources.buckets.files, Key: key }));
+      return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        return false;
+      throw error;
+    }
+  });
+
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
   emma = await createUserAndSignIn(api, admin, 'emma', ['employee']);
@@ -70,6 +87,36 @@ describe('photo of a person', () => {
     const after = await api.send(contracts.photo, { params: { userId: emma.id } }, { token: admin.token });
     expect(after.data).toEqual({ url: null, updatedAt: null });
     expect((await fetch(url)).status).toBe(404);
+    // The object itself is gone from the bucket, not just unlinked.
+    expect(await stored(keyOfUrl(url))).toBe(false);
+  });
+
+  it('keeps a photo under the tenant, out of the expiring uploads, and deletes it with its person', async () => {
+    const kim = await createUserAndSignIn(api, admin, 'kim', ['employee']);
+    const uploadId = await upload(kim.id, jpeg());
+    const uploadKey = `uploads/${admin.customerNo}/photos/${kim.id}/${uploadId}`;
+    expect(await stored(uploadKey)).toBe(true);
+    const kept = await save(kim.id, uploadId);
+    const key = keyOfUrl(present(kept.data?.url));
+    expect(key).toBe(`tenants/${admin.customerNo}/user-photos/${kim.id}/${uploadId}`);
+    expect(await stored(key)).toBe(true);
+    // Taken out of the uploads (which expire after a day).
+    expect(await stored(uploadKey)).toBe(false);
+
+    // A second photo replaces the first: the first object goes.
+    const second = await save(kim.id, await upload(kim.id, jpeg(4096)));
+    const secondKey = keyOfUrl(present(second.data?.url));
+    expect(await stored(key)).toBe(false);
+    expect(await stored(secondKey)).toBe(true);
+
+    const user = await api.send(userContracts.get, { params: { userId: kim.id } }, { token: admin.token });
+    const deleted = await api.send(
+      userContracts.delete,
+      { params: { userId: kim.id }, query: { version: present(user.data).version } },
+      { token: admin.token },
+    );
+    expect(deleted.status).toBe(204);
+    expect(await stored(secondKey)).toBe(false);
   });
 
   it('takes image types of 1 byte to 2 MB only', async () => {
@@ -106,7 +153,7 @@ describe('photo of a person', () => {
       s3.send(
         new PutObjectCommand({
           Bucket: api.stack.resources.buckets.files,
-          Key: `tenants/${admin.customerNo}/user-photos/${emma.id}/${uploadId}`,
+          Key: `uploads/${admin.customerNo}/photos/${emma.id}/${uploadId}`,
           Body: jpeg(maxPhotoBytes + 1),
           ContentType: 'image/jpeg',
         }),

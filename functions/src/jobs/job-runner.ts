@@ -3,16 +3,14 @@
  * redelivered message of a finished task does nothing, and the last failing delivery marks the task failed
  * before SQS moves the message to the dead-letter queue.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import type { SQSRecord } from 'aws-lambda';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
-import { config } from '../config';
 import { now } from '../clock';
-import { s3 } from '../clients';
 import { logger } from '../logger';
 import { TaskRepository, type Task } from '../tasks/task.repository';
 import type { JobMessage } from '../tasks/task.service';
+import { putTaskFile, taskFileKey } from '../tasks/task-transport';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { findJobType, JobFailure, type JobContext } from './registry';
 
@@ -90,10 +88,8 @@ async function runClaimed(
       await tasks.updateRunning(task.progressId, { updatedAt: nowIso() }, [{ at: nowIso(), level, text }]);
     },
     saveFile: async ({ fileName, contentType, body }) => {
-      const key = `generated/${tenant.customerNo}/${task.progressId}/${fileName}`;
-      await s3().send(
-        new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: body, ContentType: contentType }),
-      );
+      const key = taskFileKey(tenant, task.progressId, fileName);
+      await putTaskFile(tenant, key, body, contentType);
       file = { fileName, key };
     },
   };

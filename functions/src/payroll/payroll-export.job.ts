@@ -169,7 +169,7 @@ async function exportRun(context: Context) {
   const files: PayrollRunFile[] = [];
   for (const [index, file] of written.files.entries()) {
     const key = payrollFileKey(tenant, input.runId, file.fileName);
-    await putPayrollFile(key, file.bytes, charset);
+    await putPayrollFile(tenant, key, file.bytes, charset);
     files.push({
       index,
       fileName: file.fileName,

@@ -269,7 +269,7 @@ export async function payrollRunFile(caller: Caller, runId: string, index: numbe
       params: { until: run.filesUntil.slice(0, 10) },
       details: { reason: 'expired', filesUntil: run.filesUntil },
     });
-  const url = await payrollFileUrl(file.key, file.fileName, taskDownloadLinkSeconds);
+  const url = await payrollFileUrl(caller.tenant, file.key, file.fileName, taskDownloadLinkSeconds);
   return {
     url,
     fileName: file.fileName,

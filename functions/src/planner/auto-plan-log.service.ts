@@ -15,7 +15,7 @@ export async function autoPlanLog(caller: Caller, runId: string): Promise<TTaskD
   const run = await requireRun(caller, runId);
   const task = await new TaskRepository(caller.tenant).get(run.taskId);
   if (!task?.fileKey || !task.fileName) throw new AppError('NOT_FOUND');
-  const url = await fileDownloadUrl(task.fileKey, task.fileName, taskDownloadLinkSeconds);
+  const url = await fileDownloadUrl(caller.tenant, task.fileKey, task.fileName, taskDownloadLinkSeconds);
   return {
     url,
     fileName: task.fileName,

@@ -3,11 +3,11 @@
  * from the service so that business code imports no AWS SDK.
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { jobQueueEnvVar, type JobKind } from '@app/shared/tasks/job-kinds';
 import { config } from '../config';
-import { s3, sqs } from '../clients';
+import { sqs } from '../clients';
+import { TenantFiles } from '../files/tenant-files';
+import type { TenantContext } from '../tenancy/tenant-context';
 
 /** The SQS message body of a job; the worker trusts it because only our server can send to the queues. */
 export interface JobMessage {
@@ -28,19 +28,27 @@ export async function sendJobMessage(kind: JobKind, message: JobMessage): Promis
   );
 }
 
-/** A presigned GET of a stored result file that downloads under its own name. */
+/** A presigned GET of one of the tenant's stored result files that downloads under its own name. */
 export function fileDownloadUrl(
+  tenant: TenantContext,
   fileKey: string,
   fileName: string,
   expiresInSeconds: number,
 ): Promise<string> {
-  return getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: config.filesBucket,
-      Key: fileKey,
-      ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    }),
-    { expiresIn: expiresInSeconds },
-  );
+  return new TenantFiles(tenant).signedGet(fileKey, expiresInSeconds, { downloadName: fileName });
+}
+
+/** Where a task's result file is kept: `generated/<customerNo>/<taskId>/<fileName>` (expires with the area). */
+export function taskFileKey(tenant: TenantContext, taskId: string, fileName: string): string {
+  return new TenantFiles(tenant).key('generated', taskId, fileName);
+}
+
+/** Keeps a task's result file. */
+export async function putTaskFile(
+  tenant: TenantContext,
+  key: string,
+  body: Uint8Array | string,
+  contentType: string,
+): Promise<void> {
+  await new TenantFiles(tenant).put(key, body, { contentType });
 }

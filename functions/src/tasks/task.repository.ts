@@ -77,19 +77,95 @@ const taskEntity = defineEntity({
     sort: { sources: ['createdAt'], key: ({ createdAt }) => createdAt },
   });
 
+/**
+ * `TASKSLOTS`: the company's running tasks (task id -> start), the guard of `maxRunningTasksPerTenant`. A start
+ * reads it, checks, and writes it at the version read in the task's own transaction, so two starts cannot both
+ * take the last slot; a finish takes its task out (read, replace at the version read, again on a conflict).
+ */
+const ZTaskSlots = z.object({ running: z.record(z.string(), z.iso.datetime()) });
+export type TaskSlots = z.infer<typeof ZTaskSlots> & { version: number };
+
+const slotsEntity = defineEntity({ type: 'TASKSLOTS', schema: ZTaskSlots, versioned: true }).key({
+  partition: { sources: [], key: () => ['TASKSLOTS'] },
+  sort: { sources: [], key: () => 'TASKSLOTS' },
+});
+
+/** Attempts of a slot change that lost a race with another start or finish before it gives up. */
+const maxSlotAttempts = 10;
+
+/** Runs a read-check-write of the slots again when a concurrent start or finish wrote them first. */
+async function retrySlotConflict<T>(change: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (error) {
+      const conflict =
+        error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'ALREADY_EXISTS');
+      if (!conflict || attempt >= maxSlotAttempts) throw error;
+      // Jittered, growing pause, so that racing starts do not collide again in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
 function toTask({ jobType, input, ...task }: StoredTask & { version: number }): Task {
   return { ...task, type: jobType, input };
 }
 
 export class TaskRepository {
+  private readonly table: TenantTable;
   private readonly tasks;
+  private readonly slots;
 
   constructor(tenant: TenantContext) {
-    this.tasks = taskEntity.in(new TenantTable(tenant));
+    this.table = new TenantTable(tenant);
+    this.tasks = taskEntity.in(this.table);
+    this.slots = slotsEntity.in(this.table);
   }
 
   async create({ type, ...task }: NewTask): Promise<Task> {
     return toTask(await this.tasks.create({ ...task, jobType: type }));
+  }
+
+  /**
+   * Creates the task and takes a slot for it in one transaction. `admit` sees the tasks still holding a slot
+   * (started after `liveSince`) and throws to refuse; a concurrent start or finish makes the whole thing run
+   * again from its read, so the check always sees the winner's result.
+   */
+  async createHoldingSlot(
+    { type, ...task }: NewTask,
+    liveSince: Date,
+    admit: (running: number) => void,
+  ): Promise<Task> {
+    return retrySlotConflict(async () => {
+      const current = await this.slots.get({});
+      const live = Object.fromEntries(
+        Object.entries(current?.running ?? {}).filter(([, startedAt]) => Date.parse(startedAt) > liveSince.getTime()),
+      );
+      admit(Object.keys(live).length);
+      const running = { ...live, [task.progressId]: task.createdAt };
+      const stored = { ...task, jobType: type };
+      await this.table.transact([
+        this.tasks.createWrite(stored),
+        current ? this.slots.replaceWrite({ running }, current.version) : this.slots.createWrite({ running }),
+      ]);
+      return toTask({ ...stored, version: 1 });
+    });
+  }
+
+  /** The company's tasks holding a slot, by id with their start (for tests and operators). */
+  async slotHolders(): Promise<Record<string, string>> {
+    return (await this.slots.get({}))?.running ?? {};
+  }
+
+  /** Gives a finished task's slot back; nothing when it holds none (a task of before the slots, or released). */
+  async releaseSlot(taskId: string): Promise<void> {
+    await retrySlotConflict(async () => {
+      const current = await this.slots.get({});
+      if (!current || !Object.hasOwn(current.running, taskId)) return;
+      const { [taskId]: _released, ...running } = current.running;
+      await this.slots.replace({ running }, current.version);
+    });
   }
 
   async get(taskId: string): Promise<Task | undefined> {
@@ -115,7 +191,11 @@ export class TaskRepository {
    */
   async claim(taskId: string, now: Date, leaseSeconds: number): Promise<Task | 'finished' | 'busy'> {
     const current = await this.get(taskId);
-    if (!current?.running) return 'finished';
+    if (!current?.running) {
+      // A finish whose slot release failed is retried by the redelivery that brings us here.
+      if (current) await this.releaseSlot(taskId);
+      return 'finished';
+    }
     if (current.leaseUntil && current.leaseUntil > now.toISOString()) return 'busy';
     try {
       const claimed = await this.tasks.update(
@@ -140,16 +220,19 @@ export class TaskRepository {
     changes: TaskChanges,
     appendLog: Task['log'] = [],
   ): Promise<Task | undefined> {
+    let updated;
     try {
-      const updated = await this.tasks.update({ progressId: taskId }, changes, {
+      updated = await this.tasks.update({ progressId: taskId }, changes, {
         where: { running: true },
         ...(appendLog.length ? { append: { log: appendLog } } : {}),
       });
-      return toTask(updated);
     } catch (error) {
       if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND'))
         return undefined;
       throw error;
     }
+    // Finished, failed, abandoned (dead letter) or never queued: the company's slot is free again.
+    if (changes.running === false) await this.releaseSlot(taskId);
+    return toTask(updated);
   }
 }

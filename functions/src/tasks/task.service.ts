@@ -3,7 +3,11 @@
  * into the record; the client polls it and downloads the result through a short-lived presigned link.
  */
 import { randomUUID } from 'node:crypto';
-import type { JobKind } from '@app/shared/tasks/job-kinds';
+import {
+  maxRunningTasksPerTenant,
+  taskSlotSeconds,
+  type JobKind,
+} from '@app/shared/tasks/job-kinds';
 import {
   taskDownloadLinkSeconds,
   type TTaskDownload,
@@ -87,13 +91,34 @@ export function newTask(tenant: TenantContext, request: StartTaskRequest, now = 
   };
 }
 
+/**
+ * Follow-up work of a change that has already been written (a person's absences follow them into new units):
+ * refusing it would not undo the change but lose the follow-up. It takes a slot like any task, and is never
+ * refused for want of one.
+ */
+const followUpJobTypes: ReadonlySet<string> = new Set(['absences.projection']);
+
+/** Refuses a start when the company has `maxRunningTasksPerTenant` tasks running (429 `TOO_MANY_TASKS`). */
+function admitStart(request: StartTaskRequest) {
+  return (running: number) => {
+    if (running < maxRunningTasksPerTenant || followUpJobTypes.has(request.type)) return;
+    throw new AppError('TOO_MANY_TASKS', {
+      params: { max: maxRunningTasksPerTenant },
+      details: { running, max: maxRunningTasksPerTenant },
+      retryAfterSeconds: 30,
+    });
+  };
+}
+
 export async function startTask(
   tenant: TenantContext,
   request: StartTaskRequest,
   language: Language,
 ): Promise<TTaskProgress> {
   const tasks = new TaskRepository(tenant);
-  const task = await tasks.create(newTask(tenant, request));
+  const startedAt = clockNow();
+  const liveSince = new Date(startedAt.getTime() - taskSlotSeconds * 1000);
+  const task = await tasks.createHoldingSlot(newTask(tenant, request, startedAt), liveSince, admitStart(request));
   const message: JobMessage = {
     customerNo: tenant.customerNo,
     userSub: tenant.userSub,
@@ -148,7 +173,7 @@ export async function taskDownload(tenant: TenantContext, taskId: string): Promi
   if (!task.hasDownload || !task.fileKey || !task.fileName) {
     throw new AppError('TASK_HAS_NO_DOWNLOAD');
   }
-  const url = await fileDownloadUrl(task.fileKey, task.fileName, taskDownloadLinkSeconds);
+  const url = await fileDownloadUrl(tenant, task.fileKey, task.fileName, taskDownloadLinkSeconds);
   return {
     url,
     fileName: task.fileName,

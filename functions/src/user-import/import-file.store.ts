@@ -1,22 +1,24 @@
-/** The uploaded files of user imports in the files bucket, under the tenant's prefix, until the import ran. */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../clients';
-import { config } from '../config';
+/**
+ * The uploaded files of user imports in the files bucket (`imports/<customerNo>/<id>`), until their task ran; a
+ * file whose task never deleted it expires with the imports area (7 days).
+ */
+import type { TenantContext } from '../tenancy/tenant-context';
+import { TenantFiles } from '../files/tenant-files';
 
-export function importFileKey(customerNo: string, importId: string): string {
-  return `tenants/${customerNo}/imports/${importId}`;
+export function importFileKey(tenant: TenantContext, importId: string): string {
+  return new TenantFiles(tenant).key('imports', importId);
 }
 
-export async function putImportFile(key: string, body: Uint8Array): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: body }));
+export async function putImportFile(tenant: TenantContext, key: string, body: Uint8Array): Promise<void> {
+  await new TenantFiles(tenant).put(key, body);
 }
 
-export async function readImportFile(key: string): Promise<Uint8Array> {
-  const answer = await s3().send(new GetObjectCommand({ Bucket: config.filesBucket, Key: key }));
-  if (!answer.Body) throw new Error(`Import file ${key} is empty`);
-  return answer.Body.transformToByteArray();
+export async function readImportFile(tenant: TenantContext, key: string): Promise<Uint8Array> {
+  const bytes = await new TenantFiles(tenant).read(key);
+  if (!bytes) throw new Error(`Import file ${key} is gone`);
+  return bytes;
 }
 
-export async function deleteImportFile(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key }));
+export async function deleteImportFile(tenant: TenantContext, key: string): Promise<void> {
+  await new TenantFiles(tenant).delete(key);
 }

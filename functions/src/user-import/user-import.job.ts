@@ -12,6 +12,7 @@ import {
   rowsOf,
   type ImportRow,
 } from '@app/shared/user-import/user-import';
+import { Readable } from 'node:stream';
 import type { JobContext, JobType } from '../jobs/registry';
 import { resolveCaller } from '../security/caller';
 import { requireUnit } from '../units/unit.service';
@@ -19,6 +20,7 @@ import { now } from '../clock';
 import { checkRows } from './user-import.check';
 import { writeUsers } from './user-import.writer';
 import { deleteImportFile, readImportFile } from './import-file.store';
+import { checkWorkbook, workbookLimitParams } from './workbook-limits';
 
 const ZUserImportInput = z.object({
   unitId: z.string(),
@@ -47,30 +49,99 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function tableOf(fileName: string, bytes: Uint8Array): Promise<string[][]> {
-  if (formatOf(fileName) === 'csv') return parseCsv(new TextDecoder('utf-8').decode(bytes));
-  const workbook = new ExcelJS.Workbook();
-  // exceljs's typings want a Node Buffer of an older @types/node; the bytes are that.
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[];
-    // exceljs answers row values from index 1.
-    table[rowNumber - 1] = values.slice(1).map(cellText);
+/** A worksheet of the streaming reader, with what the typings leave out. */
+type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
+type BookReader = ExcelJS.stream.xlsx.WorkbookReader & { model?: { sheets?: { name: string }[] } };
+
+/**
+ * The first sheet's non-empty rows with their row numbers, read as a stream (exceljs's streaming reader): at
+ * most the header and `maxImportRows` rows are ever held; one more and reading stops ('tooManyRows'). Other
+ * sheets are read past without keeping anything.
+ */
+async function workbookTable(bytes: Uint8Array): Promise<Table | 'tooManyRows'> {
+  const reader: BookReader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
   });
-  return Array.from(table, (line) => line ?? []);
+  let taken = false;
+  for await (const sheet of reader as AsyncIterable<SheetReader>) {
+    // The first sheet in the workbook's order (the zip's order when the workbook part comes later).
+    const first = reader.model?.sheets?.[0]?.name;
+    const wanted = !taken && (first === undefined || sheet.name === undefined || sheet.name === first);
+    const table: Table = { lines: [], rowNumbers: [] };
+    for await (const row of sheet) {
+      if (!wanted) continue;
+      const values = row.values as ExcelJS.CellValue[];
+      // exceljs answers row values from index 1.
+      const line = Array.from(values.slice(1), cellText);
+      if (line.every((value) => value.trim() === '')) continue;
+      table.lines.push(line);
+      table.rowNumbers.push(row.number);
+      // The header and one row too many: the file is refused, nothing more is read.
+      if (table.lines.length > maxImportRows + 1) return 'tooManyRows';
+    }
+    if (wanted) {
+      taken = true;
+      return table;
+    }
+  }
+  return { lines: [], rowNumbers: [] };
 }
 
+/** Non-empty lines (the header first) and each one's row number in the file. */
+interface Table {
+  lines: string[][];
+  rowNumbers: number[];
+}
+
+async function tableOf(fileName: string, bytes: Uint8Array): Promise<Table | 'tooManyRows' | 'tooLarge'> {
+  if (formatOf(fileName) === 'csv') {
+    const lines = parseCsv(new TextDecoder('utf-8').decode(bytes));
+    return { lines, rowNumbers: lines.map((_, index) => index + 1) };
+  }
+  // Checked when the import was started; again here, for files of before that check.
+  const zip = await checkWorkbook(bytes);
+  if (!zip.ok && zip.reason === 'tooLarge') return 'tooLarge';
+  if (!zip.ok) throw new Error('Not a workbook');
+  return workbookTable(bytes);
+}
+
+/** The import rows of a table, numbered as in the file. */
+function importRowsOf(table: Table): ReturnType<typeof rowsOf> {
+  const read = rowsOf(table.lines);
+  // rowsOf numbers by position (header = 1); the table's lines are the non-empty ones.
+  return {
+    ...read,
+    rows: read.rows.map((row) => ({ ...row, row: table.rowNumbers[row.row - 1] ?? row.row })),
+  };
+}
+
+/** Reads, checks and writes; the file is deleted once the import has an outcome (a retry still finds it). */
 async function run(context: JobContext<Input>) {
+  const result = await importFile(context);
+  await deleteImportFile(context.tenant, context.input.fileKey).catch(() => undefined);
+  return result;
+}
+
+async function importFile(context: JobContext<Input>) {
   const { input, log, progress } = context;
   const caller = await resolveCaller(context.tenant);
   const unit = await requireUnit(caller, input.unitId);
   let rows: ImportRow[];
   try {
-    const table = await tableOf(input.fileName, await readImportFile(input.fileKey));
-    const read = rowsOf(table);
+    const table = await tableOf(input.fileName, await readImportFile(context.tenant, input.fileKey));
+    if (table === 'tooLarge') {
+      await log('ERR', { key: 'userImport.unpackedTooLarge', params: workbookLimitParams });
+      return { imported: 0, refused: 0 };
+    }
+    if (table === 'tooManyRows') {
+      await log('ERR', { key: 'userImport.tooManyRows', params: { max: maxImportRows } });
+      return { imported: 0, refused: 0 };
+    }
+    const read = importRowsOf(table);
     if (read.missing.length) {
       await log('ERR', { key: 'userImport.headerMissing', params: { columns: read.missing.join(', ') } });
       return { imported: 0, refused: 0 };
@@ -109,7 +180,6 @@ async function run(context: JobContext<Input>) {
     await log('INF', { key: 'userImport.imported', params: { row: user.row, username: user.username } });
   }
   await log('INF', { key: 'userImport.done', params: { count: plan.users.length, unit: unit.name } });
-  await deleteImportFile(input.fileKey).catch(() => undefined);
   return { imported: plan.users.length, refused: 0 };
 }
 

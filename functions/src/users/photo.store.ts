@@ -1,68 +1,56 @@
 /**
- * People's photos in the files bucket, under the tenant's prefix: the signed PUT the browser uploads with, the
- * checks of what arrived, and the signed GET that shows it. The only code of the users area that talks to S3.
+ * People's photos in the files bucket: the browser uploads to `uploads/<customerNo>/photos/<user>/<upload>`
+ * through a signed PUT (an upload never kept expires with the uploads area), a kept photo is copied to
+ * `tenants/<customerNo>/user-photos/<user>/<upload>` and served through signed GETs, and is deleted when it is
+ * replaced or removed or its person is deleted. The only code of the users area that talks to S3, always
+ * with the caller's tenant (`TenantFiles`).
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { S3ServiceException } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../clients';
-import { config } from '../config';
+import type { TenantContext } from '../tenancy/tenant-context';
+import { TenantFiles } from '../files/tenant-files';
 
-export function photoKey(customerNo: string, userId: string, uploadId: string): string {
-  return `tenants/${customerNo}/user-photos/${userId}/${uploadId}`;
+/** Where the browser puts an upload of the person. */
+export function photoUploadKey(tenant: TenantContext, userId: string, uploadId: string): string {
+  return new TenantFiles(tenant).key('uploads', 'photos', userId, uploadId);
+}
+
+/** Where a kept photo lives. */
+export function photoKey(tenant: TenantContext, userId: string, uploadId: string): string {
+  return new TenantFiles(tenant).key('tenants', 'user-photos', userId, uploadId);
 }
 
 /** A PUT of exactly this type and size (both signed: S3 refuses other headers). */
 export function photoUploadUrl(
+  tenant: TenantContext,
   key: string,
   contentType: string,
   size: number,
   expiresInSeconds: number,
 ): Promise<string> {
-  return getSignedUrl(
-    s3(),
-    new PutObjectCommand({
-      Bucket: config.filesBucket,
-      Key: key,
-      ContentType: contentType,
-      ContentLength: size,
-    }),
-    { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
-  );
+  return new TenantFiles(tenant).signedPut(key, { contentType, size }, expiresInSeconds);
 }
 
-export function photoUrl(key: string, expiresInSeconds: number): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: config.filesBucket, Key: key }), {
-    expiresIn: expiresInSeconds,
-  });
+export function photoUrl(tenant: TenantContext, key: string, expiresInSeconds: number): Promise<string> {
+  return new TenantFiles(tenant).signedGet(key, expiresInSeconds);
 }
 
 /** Size, type and first bytes of an upload; undefined when nothing was uploaded under the key. */
 export async function inspectUpload(
+  tenant: TenantContext,
   key: string,
 ): Promise<{ size: number; contentType: string | undefined; head: Uint8Array } | undefined> {
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: config.filesBucket, Key: key }));
-    const first = await s3().send(
-      new GetObjectCommand({ Bucket: config.filesBucket, Key: key, Range: 'bytes=0-15' }),
-    );
-    return {
-      size: head.ContentLength ?? 0,
-      contentType: head.ContentType,
-      head: first.Body ? await first.Body.transformToByteArray() : new Uint8Array(),
-    };
-  } catch (error) {
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
-    if (error instanceof S3ServiceException && error.name === 'NotFound') return undefined;
-    throw error;
-  }
+  const files = new TenantFiles(tenant);
+  const head = await files.head(key);
+  if (!head) return undefined;
+  const first = await files.read(key, { range: 'bytes=0-15' });
+  return { ...head, head: first ?? new Uint8Array() };
 }
 
-export async function deletePhoto(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key }));
+/** Copies a checked upload to where kept photos live. */
+export async function keepUpload(tenant: TenantContext, uploadKey: string, key: string): Promise<void> {
+  await new TenantFiles(tenant).copy(uploadKey, key);
+}
+
+/** Deletes a photo or an upload (nothing when it is gone already). */
+export async function deletePhoto(tenant: TenantContext, key: string): Promise<void> {
+  await new TenantFiles(tenant).delete(key);
 }

@@ -1,7 +1,8 @@
 /**
  * A person's photo (EDITIMAGE): the browser rotates it on a canvas and uploads the result straight to storage
  * through a signed PUT of the declared type and size (at most 2 MB); keeping it checks what actually arrived
- * (size, type, first bytes) before the user points at it. Served through short-lived signed GETs.
+ * (size, type, first bytes), copies it out of the uploads (which expire) and only then points the user at it.
+ * Served through short-lived signed GETs; a replaced or removed photo's object is deleted.
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
@@ -21,7 +22,15 @@ import { now } from '../clock';
 import { assertMayActOn } from './user-guards';
 import { UserRepository } from './user.repository';
 import { actorOf, requireUser, targetOf } from './user.service';
-import { deletePhoto, inspectUpload, photoKey, photoUploadUrl, photoUrl } from './photo.store';
+import {
+  deletePhoto,
+  inspectUpload,
+  keepUpload,
+  photoKey,
+  photoUploadKey,
+  photoUploadUrl,
+  photoUrl,
+} from './photo.store';
 import { photoUrlSeconds } from './user-photo-urls';
 
 const uploadSeconds = 10 * 60;
@@ -37,8 +46,8 @@ export async function startPhotoUpload(
   const user = await requireUser(caller, userId);
   await assertMayActOn(caller, user);
   const uploadId = randomUUID();
-  const key = photoKey(caller.tenant.customerNo, user.id, uploadId);
-  const url = await photoUploadUrl(key, request.contentType, request.size, uploadSeconds);
+  const key = photoUploadKey(caller.tenant, user.id, uploadId);
+  const url = await photoUploadUrl(caller.tenant, key, request.contentType, request.size, uploadSeconds);
   return {
     uploadId,
     url,
@@ -51,25 +60,34 @@ export async function startPhotoUpload(
 export async function savePhoto(caller: Caller, userId: string, uploadId: string): Promise<TPhoto> {
   const user = await requireUser(caller, userId);
   await assertMayActOn(caller, user);
-  // The key is built here from the caller's tenant and the person: an upload id can name nothing else.
-  const key = photoKey(caller.tenant.customerNo, user.id, uploadId);
-  const upload = await inspectUpload(key);
+  // The keys are built here from the caller's tenant and the person: an upload id can name nothing else.
+  const uploadKey = photoUploadKey(caller.tenant, user.id, uploadId);
+  const upload = await inspectUpload(caller.tenant, uploadKey);
   if (!upload) throw refused('users.photo.notUploaded');
   const contentType = photoContentTypes.find((type) => type === upload.contentType);
   if (upload.size > maxPhotoBytes || !contentType || !isImageOfType(upload.head, contentType)) {
-    await deletePhoto(key);
+    await deletePhoto(caller.tenant, uploadKey);
     throw refused(upload.size > maxPhotoBytes ? 'users.photo.tooLarge' : 'users.photo.notImage');
   }
+  const key = photoKey(caller.tenant, user.id, uploadId);
+  await keepUpload(caller.tenant, uploadKey, key);
   const updatedAt = now().toISOString();
-  await commitPhoto(caller, user, { key, contentType, updatedAt });
-  if (user.photo && user.photo.key !== key) await deletePhoto(user.photo.key);
-  return { url: await photoUrl(key, photoUrlSeconds), updatedAt };
+  try {
+    await commitPhoto(caller, user, { key, contentType, updatedAt });
+  } catch (error) {
+    // Nobody points at the copy: it goes (the upload stays until it expires, and may be kept again).
+    await deletePhoto(caller.tenant, key);
+    throw error;
+  }
+  await deletePhoto(caller.tenant, uploadKey);
+  if (user.photo && user.photo.key !== key) await deletePhoto(caller.tenant, user.photo.key);
+  return { url: await photoUrl(caller.tenant, key, photoUrlSeconds), updatedAt };
 }
 
 export async function getPhoto(caller: Caller, userId: string): Promise<TPhoto> {
   const { photo } = await requireUser(caller, userId);
   return photo
-    ? { url: await photoUrl(photo.key, photoUrlSeconds), updatedAt: photo.updatedAt }
+    ? { url: await photoUrl(caller.tenant, photo.key, photoUrlSeconds), updatedAt: photo.updatedAt }
     : { url: null, updatedAt: null };
 }
 
@@ -78,7 +96,7 @@ export async function removePhoto(caller: Caller, userId: string): Promise<void>
   await assertMayActOn(caller, user);
   if (!user.photo) return;
   await commitPhoto(caller, user, undefined);
-  await deletePhoto(user.photo.key);
+  await deletePhoto(caller.tenant, user.photo.key);
 }
 
 async function commitPhoto(

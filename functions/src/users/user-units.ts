@@ -65,7 +65,10 @@ export async function listUnitUsers(
   const start = (query.page - 1) * userPageSize;
   const pageIds = members.slice(start, start + userPageSize).map((member) => member.userId);
   const users = await repository.getMany(pageIds);
-  const items = await withPhotoUrls(users.map((stored) => ({ stored, user: toUser(stored) })));
+  const items = await withPhotoUrls(
+    caller.tenant,
+    users.map((stored) => ({ stored, user: toUser(stored) })),
+  );
   return { items, total: members.length, page: query.page, pageSize: userPageSize };
 }
 

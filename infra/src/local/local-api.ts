@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
 import type { WorkerHandler } from '@app/functions/jobs/worker';
-import { jobQueues } from '../definitions';
+import { deadLetterMaxConcurrency, jobQueues } from '../definitions';
 import { createHttpAdapter, type AreaHandler } from './http-adapter';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { handlerEnvironment, type LocalResources } from './provision';
@@ -78,6 +78,8 @@ export async function startLocalApi(options: {
       queueUrl: options.resources.queues[kind].url,
       queueArn: options.resources.queues[kind].arn,
       batchSize: jobQueues[kind].batchSize,
+      // As many batches at once as the kind's event source runs in AWS.
+      maxConcurrency: jobQueues[kind].maxConcurrency,
       handler: workerHandlers[kind],
       ...(options.pollWaitSeconds === undefined ? {} : { waitTimeSeconds: options.pollWaitSeconds }),
       ...(options.log ? { log: options.log } : {}),
@@ -87,6 +89,7 @@ export async function startLocalApi(options: {
       queueUrl: options.resources.queues[kind].deadLetterUrl,
       queueArn: options.resources.queues[kind].deadLetterArn,
       batchSize: 10,
+      maxConcurrency: deadLetterMaxConcurrency,
       handler: deadLetterHandler,
       ...(options.pollWaitSeconds === undefined ? {} : { waitTimeSeconds: options.pollWaitSeconds }),
       ...(options.log ? { log: options.log } : {}),

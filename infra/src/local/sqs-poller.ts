@@ -28,6 +28,11 @@ export interface SqsPollerOptions {
   handler: (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
   /** Messages per invocation; SQS returns at most 10 per receive, as for a mapping without batching window. */
   batchSize: number;
+  /**
+   * Batches handled at once, like the event source's `maxConcurrency` in AWS (default 1): as many receive loops,
+   * each handing its batch to the handler and waiting for it before it receives again.
+   */
+  maxConcurrency?: number;
   /** Long-poll duration, 20 s (the maximum) like Lambda's pollers unless told otherwise. */
   waitTimeSeconds?: number;
   log?: (line: string) => void;
@@ -136,7 +141,8 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
     }
   };
 
-  const running = loop();
+  const loops = Math.max(1, Math.floor(opts.maxConcurrency ?? 1));
+  const running = Promise.all(Array.from({ length: loops }, () => loop()));
   return {
     async stop() {
       stopped = true;

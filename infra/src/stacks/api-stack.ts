@@ -145,8 +145,7 @@ export class ApiStack extends Stack {
       data.tables.platform.grantReadWriteData(fn);
       data.grantTenantData(fn);
       for (const job of Object.values(workers.jobs)) job.queue.grantSendMessages(fn);
-      files.bucket.grantRead(fn);
-      files.bucket.grantPut(fn);
+      // Files too only through the tenant role (files-stack.ts): the function's own role cannot read the bucket.
       if (mailAreas.includes(area)) grantSendMail(fn, this, mail);
       const cognitoActions = cognitoActionsByArea[area] ?? [];
       if (cognitoActions.length > 0) {

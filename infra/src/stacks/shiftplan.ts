@@ -52,7 +52,10 @@ export function createShiftplanStacks(app: App, options: ShiftplanOptions): Shif
 
   const data = new DataStack(app, id('data'), common('data', 'DynamoDB tables'));
   const auth = new AuthStack(app, id('auth'), common('auth', 'Cognito user pool'));
-  const files = new FilesStack(app, id('files'), common('files', 'bucket for exports and uploads'));
+  const files = new FilesStack(app, id('files'), {
+    ...common('files', 'bucket for exports and uploads'),
+    data,
+  });
   const workers = new WorkersStack(app, id('workers'), {
     ...common('workers', 'job queues and workers'),
     data,

@@ -9,7 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
 import { deadLetterHandlerEntry, workerHandlerEntry } from '@app/functions/api/catalog';
-import { buckets, jobQueues, physicalName, type JobQueueDefinition } from '../definitions';
+import { deadLetterMaxConcurrency, jobQueues, physicalName, type JobQueueDefinition } from '../definitions';
 import { AppFunction } from './app-function';
 import { tableEnvironment, type DataStack } from './data-stack';
 import { filesEnvironment, type FilesStack } from './files-stack';
@@ -57,7 +57,12 @@ export class WorkersStack extends Stack {
     props.data.grantTenantData(this.deadLetterConsumer);
     for (const job of Object.values(this.jobs)) {
       this.deadLetterConsumer.addEventSource(
-        new SqsEventSource(job.deadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }),
+        new SqsEventSource(job.deadLetterQueue, {
+          batchSize: 10,
+          reportBatchItemFailures: true,
+          // Lambda's least: marking tasks failed is a few writes per message.
+          maxConcurrency: deadLetterMaxConcurrency,
+        }),
       );
     }
   }
@@ -98,19 +103,16 @@ export class WorkersStack extends Stack {
         : {}),
     });
     worker.addEventSource(
-      new SqsEventSource(queue, { batchSize: definition.batchSize, reportBatchItemFailures: true }),
+      new SqsEventSource(queue, {
+        batchSize: definition.batchSize,
+        reportBatchItemFailures: true,
+        // However full the queue, this kind takes at most this many executions (issue 25).
+        maxConcurrency: definition.maxConcurrency,
+      }),
     );
-    // Workers touch tenant data only, through the tenant-scoped role.
+    // Workers touch tenant data and files only, through the tenant-scoped role (files-stack.ts grants it the
+    // tenant's keys of the bucket); their own role has no S3 or DynamoDB access.
     data.grantTenantData(worker);
-    if (definition.kind === 'payroll-export') {
-      // The payroll worker only writes: the task's download (generated/) and the run's file (payroll/).
-      for (const prefix of [buckets.files.generatedPrefix, buckets.files.payrollPrefix]) {
-        files.bucket.grantPut(worker, `${prefix}*`);
-      }
-    } else {
-      files.bucket.grantRead(worker);
-      files.bucket.grantPut(worker);
-    }
 
     return { definition, queue, deadLetterQueue, worker };
   }

@@ -10,6 +10,13 @@ import { ZEmail, ZUsername } from '../tenants/credentials';
 export const maxImportBytes = 2 * 1024 * 1024;
 /** At most this many people per file. */
 export const maxImportRows = 2000;
+/**
+ * An .xlsx is a zip: at most this many bytes once unpacked (2,000 people take about 1 MB of sheet XML; the rest is
+ * room for styles, themes and a few more sheets), checked before anything is unpacked for real (issue 25).
+ */
+export const maxWorkbookUnpackedBytes = 16 * 1024 * 1024;
+/** ...and at most this many parts (a workbook of a few sheets has 10 to 30). */
+export const maxWorkbookEntries = 200;
 
 export const importFormats = ['xlsx', 'csv'] as const;
 export type ImportFormat = (typeof importFormats)[number];
