@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import { loadLinearSolver, solve } from '@app/shared/planner/solver/index';
-import type { TAutoPlanRun } from '@app/shared/planner/auto-planning';
+import { maxAutoPlanSeconds, type TAutoPlanRun } from '@app/shared/planner/auto-planning';
 import { AppError } from '@app/shared/api/errors';
 import { JobFailure, type JobType } from '../jobs/registry';
 import { resolveCaller } from '../security/caller';
@@ -75,7 +75,8 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
     });
 
     const result = solve(world.problem, {
-      timeLimitMs: run.options.timeLimitSeconds * 1000,
+      // A run stored before the limit existed may ask for the worker's whole timeout.
+      timeLimitMs: Math.min(run.options.timeLimitSeconds, maxAutoPlanSeconds) * 1000,
       seed: run.options.seed,
       linear: await loadLinearSolver(),
     });

@@ -140,7 +140,9 @@ export class TaskRepository {
     return retrySlotConflict(async () => {
       const current = await this.slots.get({});
       const live = Object.fromEntries(
-        Object.entries(current?.running ?? {}).filter(([, startedAt]) => Date.parse(startedAt) > liveSince.getTime()),
+        Object.entries(current?.running ?? {}).filter(
+          ([, startedAt]) => Date.parse(startedAt) > liveSince.getTime(),
+        ),
       );
       admit(Object.keys(live).length);
       const running = { ...live, [task.progressId]: task.createdAt };

@@ -3,11 +3,7 @@
  * into the record; the client polls it and downloads the result through a short-lived presigned link.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  maxRunningTasksPerTenant,
-  taskSlotSeconds,
-  type JobKind,
-} from '@app/shared/tasks/job-kinds';
+import { maxRunningTasksPerTenant, taskSlotSeconds, type JobKind } from '@app/shared/tasks/job-kinds';
 import {
   taskDownloadLinkSeconds,
   type TTaskDownload,
@@ -118,7 +114,11 @@ export async function startTask(
   const tasks = new TaskRepository(tenant);
   const startedAt = clockNow();
   const liveSince = new Date(startedAt.getTime() - taskSlotSeconds * 1000);
-  const task = await tasks.createHoldingSlot(newTask(tenant, request, startedAt), liveSince, admitStart(request));
+  const task = await tasks.createHoldingSlot(
+    newTask(tenant, request, startedAt),
+    liveSince,
+    admitStart(request),
+  );
   const message: JobMessage = {
     customerNo: tenant.customerNo,
     userSub: tenant.userSub,

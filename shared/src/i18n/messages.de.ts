@@ -5,10 +5,13 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.VALIDATION': 'Einige Felder sind ungültig.',
   'error.UNAUTHORIZED': 'Bitte melden Sie sich an.',
   'error.FORBIDDEN': 'Dafür fehlt Ihnen die Berechtigung.',
-  'error.NOT_RESPONSIBLE': 'Sie sind für den Bereich „{{unit}}“ nicht zuständig. Ein Administrator kann Ihre Zuständigkeiten in Ihren Benutzereinstellungen erweitern.',
-  'error.OWN_DECISION': 'Über Ihre eigenen Zeiten oder Abwesenheiten entscheiden Sie nicht selbst. Das übernimmt ein anderer für Ihren Bereich zuständiger Planer oder ein Administrator.',
+  'error.NOT_RESPONSIBLE':
+    'Sie sind für den Bereich „{{unit}}“ nicht zuständig. Ein Administrator kann Ihre Zuständigkeiten in Ihren Benutzereinstellungen erweitern.',
+  'error.OWN_DECISION':
+    'Über Ihre eigenen Zeiten oder Abwesenheiten entscheiden Sie nicht selbst. Das übernimmt ein anderer für Ihren Bereich zuständiger Planer oder ein Administrator.',
   'error.RESPONSIBILITY_OWN': 'Ihre eigenen Zuständigkeiten ändert ein Administrator, nicht Sie selbst.',
-  'error.RESPONSIBILITY_ALL': '„Alle Bereiche“ vergibt oder entzieht nur, wer selbst für alle Bereiche zuständig ist.',
+  'error.RESPONSIBILITY_ALL':
+    '„Alle Bereiche“ vergibt oder entzieht nur, wer selbst für alle Bereiche zuständig ist.',
   'error.NOT_FOUND': 'Dieser Eintrag existiert nicht oder wurde gelöscht.',
   'error.ROUTE_NOT_FOUND': 'Diese Adresse gibt es nicht.',
   'error.CONFLICT':

@@ -7,8 +7,10 @@ export const messagesEn = {
   'error.VALIDATION': 'Some fields are not valid.',
   'error.UNAUTHORIZED': 'Please sign in.',
   'error.FORBIDDEN': 'You do not have permission for this.',
-  'error.NOT_RESPONSIBLE': 'You are not responsible for the unit "{{unit}}". An administrator can extend your responsibilities in your user settings.',
-  'error.OWN_DECISION': 'You cannot decide on your own time or absence. Another planner responsible for your unit, or an administrator, decides.',
+  'error.NOT_RESPONSIBLE':
+    'You are not responsible for the unit "{{unit}}". An administrator can extend your responsibilities in your user settings.',
+  'error.OWN_DECISION':
+    'You cannot decide on your own time or absence. Another planner responsible for your unit, or an administrator, decides.',
   'error.RESPONSIBILITY_OWN': 'You cannot change your own responsibilities; an administrator does.',
   'error.RESPONSIBILITY_ALL': 'Only someone responsible for every unit can give or take "all units".',
   'error.NOT_FOUND': 'This item does not exist or was deleted.',
