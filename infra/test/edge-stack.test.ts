@@ -46,7 +46,8 @@ describe('edge stack', () => {
           JSON.stringify({
             FieldToMatch: { UriPath: {} },
             PositionalConstraint: 'STARTS_WITH',
-            SearchString: publicApiPrefix,
+            SearchString:
+              rule.Name === 'terminal-uploads-per-address' ? terminalUploadsPrefix : publicApiPrefix,
             TextTransformations: [{ Priority: 0, Type: 'NONE' }],
           }),
         );

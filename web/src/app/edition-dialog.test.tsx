@@ -81,6 +81,7 @@ describe('edition dialog for 402 answers', () => {
       language: 'de',
       unitId: null,
       extraUnitIds: [],
+      responsibleUnitIds: null,
       userGroupIds: [],
       qualificationIds: [],
       fields: {},

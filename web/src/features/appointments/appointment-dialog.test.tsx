@@ -233,6 +233,7 @@ describe('the appointment dialog', () => {
                 language: 'de',
                 unitId: null,
                 extraUnitIds: [],
+                responsibleUnitIds: null,
                 userGroupIds: [],
                 fields: {},
                 qualificationIds: [],
