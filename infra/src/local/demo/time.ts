@@ -47,7 +47,7 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
 
   const plans = new PlanRepository(admin.tenant);
   const shiftsOf = async (userId: string) => {
-    const months = monthsOf(from.slice(0, 7), today.slice(0, 7));
+    const months = monthsOf(from, today);
     const items = await Promise.all(months.map((month) => plans.personMonth(userId, month)));
     return items
       .flatMap((item) => item.entries)
