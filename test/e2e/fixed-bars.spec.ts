@@ -15,7 +15,8 @@ test('a planner creates a serial fixed-bar entry and deletes one occurrence in t
 }) => {
   const caption = `Jahresabschluss ${Date.now() % 100000}`;
   await page.goto('/account/login');
-  await signIn(page, demo.customerNo, 'sophie.becker', demo.password);
+  // Fixed bars are rows of the whole company: their planner is responsible for every unit (Paul; Sophie plans one house).
+  await signIn(page, demo.customerNo, 'planner', demo.password);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
 
   // A new bar on the list page, then its manage page.
