@@ -24,9 +24,17 @@ export async function onPhone(page: Page, steps: () => Promise<void>): Promise<v
 
 /** Closes the toasts of earlier steps, which would cover the next screenshot. */
 export async function dismissToasts(page: Page): Promise<void> {
-  // The last first: the places of the others stay the same.
-  const buttons = await page.getByRole('button', { name: 'Hinweis schließen' }).all();
-  for (const button of buttons.reverse()) await button.click();
+  const close = page.getByRole('button', { name: 'Hinweis schließen' });
+  // A toast may close by itself while another is clicked away: ask again each time, and give up on one that has
+  // gone meanwhile instead of waiting for it until the test's time is up. The last first: the others stay put.
+  for (let round = 0; round < 10 && (await close.count()) > 0; round += 1) {
+    await close
+      .last()
+      .click({ timeout: 2_000 })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      });
+  }
 }
 
 /** Checks that the page is no wider than the window (tables become cards on phones). */
