@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { apiAreas, areaHandlerEntry, operations } from '@app/functions/api/catalog';
+import { apiAreas, areaHandlerEntry, operations } from '@app/functions/wiring/catalog';
 import { terminalContracts } from '@app/shared/time-tracking/terminals.contracts';
 import { cognitoActionsByArea } from '../src/stacks/auth-stack';
 import { originSecretEnvVar, reservedConcurrency } from '../src/stacks/api-stack';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiAreas, operations } from '@app/functions/api/catalog';
+import { apiAreas, operations } from '@app/functions/wiring/catalog';
 import { buckets, jobQueues, tables, userPool } from '../src/definitions';
 import { esmRequireBanner } from '../src/stacks/app-function';
 import {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { apiAreas, areaHandlerEntry } from '@app/functions/api/catalog';
+import { apiAreas, areaHandlerEntry } from '@app/functions/wiring/catalog';
 import { mailAreas } from '../src/stacks/mail';
 import { repoRoot } from '../src/stacks/stage';
 import { asArray, policiesByRole, propertiesOf, useStages, type Json } from './support/synth';

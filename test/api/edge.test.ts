@@ -100,7 +100,7 @@ describe('only requests through the edge reach the API', () => {
   it('answers through the adapter, and refuses a direct call without the origin secret or with a wrong one', async () => {
     expect((await api.call('GET', '/api/health')).status).toBe(200);
     // A caller of the execute-api URL: the function itself, without CloudFront's header.
-    const { handler } = await import('@app/functions/system/handler');
+    const { handler } = await import('@app/functions/wiring/handlers/system');
     // The function's own context; the middleware chain adds its state to it.
     const context = { getRemainingTimeInMillis: () => 29_000 } as unknown as Parameters<typeof handler>[1];
     expect((await handler(event({}), context)).statusCode).toBe(403);

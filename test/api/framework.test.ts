@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importJWK, SignJWT, generateKeyPair, decodeJwt } from 'jose';
-import { operations } from '@app/functions/api/catalog';
+import { operations } from '@app/functions/wiring/catalog';
 import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
 

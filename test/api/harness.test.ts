@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { operations } from '@app/functions/api/catalog';
+import { operations } from '@app/functions/wiring/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
 import { startTask } from '@app/functions/tasks/task.service';
 import { signIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import type * as z from 'zod';
-import { operations } from '@app/functions/api/catalog';
+import { operations } from '@app/functions/wiring/catalog';
 import type { ApiErrorBody } from '@app/shared/api/errors';
 import type { TRole } from '@app/shared/security/roles';
 import type { TUser } from '@app/shared/users/user';

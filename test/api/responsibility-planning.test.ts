@@ -25,7 +25,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { operations } from '@app/functions/api/catalog';
+import { operations } from '@app/functions/wiring/catalog';
 import type { ErrorCode } from '@app/shared/api/errors';
 import { auditContracts } from '@app/shared/audit/audit.contracts';
 import { appointmentContracts } from '@app/shared/appointments/appointments.contracts';

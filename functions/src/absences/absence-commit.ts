@@ -13,7 +13,7 @@ import { actorOf } from '../units/unit.service';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { PlanRepository } from '../calendar/plan.repository';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import {
   AbsenceRepository,
   type NewAbsence,

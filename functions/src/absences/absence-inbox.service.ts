@@ -6,9 +6,9 @@ import type { TAbsenceDetails, TAbsenceInbox, TPendingAbsence } from '@app/share
 import { absencesDe } from '@app/shared/i18n/absences.de';
 import { absencesEn } from '@app/shared/i18n/absences.en';
 import { hasPermission, type Caller } from '../security/caller';
-import { decidesOwn, isResponsibleForPerson, responsibleUnitFilter } from '../security/responsibility';
+import { decidesOwn, isResponsibleForPerson, responsibleUnitFilter } from '../units/responsibility-scope';
 import { UnitRepository } from '../units/unit.repository';
-import { UserRepository, type User } from '../users/user.repository';
+import { UserRepository, type User } from '../directory/user.repository';
 import { AbsenceTypeRepository, type AbsenceType } from '../absence-types/absence-type.repository';
 import { AbsenceRepository, type StoredAbsence } from './absence.repository';
 import { awaitedStage, isShown, judgeSubstituteAnswer } from './absence-policy';

@@ -12,7 +12,7 @@ import { notificationsDe } from '@app/shared/i18n/notifications.de';
 import { notificationsEn } from '@app/shared/i18n/notifications.en';
 import type { TNotice } from '@app/shared/notifications/notification';
 import type { Caller } from '../security/caller';
-import { UserRepository, type User } from '../users/user.repository';
+import { UserRepository, type User } from '../directory/user.repository';
 import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit, type Mail } from '../account/mail';
 import { config } from '../config';
 import { logger } from '../logger';

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { plainDateOf } from '@app/shared/time/tenant-time';
 import type { JobType } from '../jobs/registry';
 import { now } from '../clock';
-import { TenantRepository } from '../tenants/tenant.repository';
+import { TenantRepository } from '../directory/tenant.repository';
 import { jobType, projectAbsences, type AbsenceProjectionInput } from './absence-projection';
 
 const ZAbsenceProjectionInput = z.object({

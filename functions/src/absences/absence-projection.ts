@@ -14,7 +14,7 @@ import type { TenantContext } from '../tenancy/tenant-context';
 import { now as clockNow } from '../clock';
 import { startTask } from '../tasks/task.service';
 import { PlanRepository } from '../calendar/plan.repository';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { AbsenceRepository, type StoredAbsence } from './absence.repository';
 import { agreedIn, fragmentKeysOf, fragmentsOf, unitsOfPerson } from './absence-support';
 import { isShown } from './absence-policy';

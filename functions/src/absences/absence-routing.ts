@@ -7,7 +7,7 @@
 import type { TAbsence } from '@app/shared/absences/absence';
 import { administratorPermission } from '@app/shared/security/permissions';
 import { hasPermission, type Caller } from '../security/caller';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import { actorOf, approversOf } from './absence-support';
 import type { Actor } from './absence-policy';
 import { approvalRouteOf, type ApprovalRoute } from './absence-rules';

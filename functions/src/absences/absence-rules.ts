@@ -33,8 +33,8 @@ import { PlanRepository } from '../calendar/plan.repository';
 import { RuleRepository } from '../rules/rule.repository';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { UnitRepository } from '../units/unit.repository';
-import { MembershipRepository } from '../users/membership.repository';
-import type { User } from '../users/user.repository';
+import { MembershipRepository } from '../directory/membership.repository';
+import type { User } from '../directory/user.repository';
 import { isShown } from './absence-policy';
 import { unitsOfPerson } from './absence-support';
 

@@ -13,9 +13,9 @@ import {
 import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { Caller } from '../security/caller';
-import { requireNotOwnDecision } from '../security/responsibility';
+import { requireNotOwnDecision } from '../units/responsibility-scope';
 import { now as clockNow } from '../clock';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import type { NewAbsence, StoredSubstitute } from './absence.repository';
 import {
   approvalOutcome,

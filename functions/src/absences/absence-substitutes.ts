@@ -3,7 +3,7 @@
  * substitute's inbox while their answer is awaited and the absence is still open.
  */
 import type { Caller } from '../security/caller';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import type { StoredSubstitute } from './absence.repository';
 import { invalid } from './absence-commit';
 

@@ -27,7 +27,7 @@ import {
 } from './absence.repository';
 import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import { awaitedStage, creatableStates, isShown, judgeDelete, judgeEdit, stateInfo } from './absence-policy';
 import {
   actorOf,

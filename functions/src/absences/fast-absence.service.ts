@@ -17,7 +17,7 @@ import type { Caller } from '../security/caller';
 import { isMessageKey, messageText } from '../api/messages';
 import { logger } from '../logger';
 import { now as clockNow } from '../clock';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import { createAbsence, planAbsence } from './absence.service';
 import { requirePerson, shiftConflicts } from './absence-support';
 

@@ -9,7 +9,7 @@ import type { TTaskProgress } from '@app/shared/tasks/task';
 import type { z } from 'zod';
 import type { ZLeaveCalendarRequest } from '@app/shared/absences/leave-calendar.contracts';
 import { hasPermission, type Caller } from '../security/caller';
-import { responsibleScope } from '../security/responsibility';
+import { responsibleScope } from '../units/responsibility-scope';
 import { startTask } from '../tasks/task.service';
 import { requireUnit } from '../units/unit.service';
 import { unitsOfPerson } from './absence-support';

@@ -8,8 +8,8 @@ import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
-import { UserRepository, type User } from '../users/user.repository';
-import { setIdentityEmail } from '../users/identity';
+import { UserRepository, type User } from '../directory/user.repository';
+import { setIdentityEmail } from '../directory/identity';
 import { actorOf, resetSignIn, targetOf, userToActOn } from './sign-in-reset';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 

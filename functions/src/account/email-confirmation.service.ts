@@ -14,7 +14,7 @@ import type { TenantContext } from '../tenancy/tenant-context';
 import type { Caller } from '../security/caller';
 import { config } from '../config';
 import { now as clockNow } from '../clock';
-import { setIdentityEmail } from '../users/identity';
+import { setIdentityEmail } from '../directory/identity';
 import { ConsentRepository, confirmationDays } from './consent.repository';
 import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit, type MailingCompany } from './mail';
 

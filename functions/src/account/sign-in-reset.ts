@@ -1,8 +1,8 @@
 /** A user's sign-in set back to a temporary password (invitations, an administrator's password reset). */
 import type { Caller } from '../security/caller';
-import { UserRepository, type User } from '../users/user.repository';
-import { createUserIdentity, IdentityNotFound, setTemporaryPassword } from '../users/identity';
-import { assertMayActOn } from '../users/user-guards';
+import { UserRepository, type User } from '../directory/user.repository';
+import { createUserIdentity, IdentityNotFound, setTemporaryPassword } from '../directory/identity';
+import { assertMayActOn } from '../security/user-guards';
 import { AppError } from '@app/shared/api/errors';
 
 export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });

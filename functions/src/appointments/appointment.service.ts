@@ -20,13 +20,13 @@ import type {
 } from '@app/shared/appointments/appointment';
 import type { AuditAction } from '@app/shared/tenants/audit';
 import { hasPermission, type Caller } from '../security/caller';
-import { isResponsibleForUnit, requireResponsibleForUnits } from '../security/responsibility';
+import { isResponsibleForUnit, requireResponsibleForUnits } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { actorOf } from '../units/unit.service';
 import { UnitRepository } from '../units/unit.repository';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { TagRepository } from '../tags/tag.repository';
 import { PlanRepository } from '../calendar/plan.repository';
 import { unitsOfPerson } from '../absences/absence-support';

@@ -12,7 +12,7 @@ import type { CalendarActionsKey } from '@app/shared/i18n/calendar-actions.en';
 import type { Language } from '@app/shared/i18n/languages';
 import { plainDateOf } from '@app/shared/time/tenant-time';
 import { now } from '../clock';
-import { isResponsibleForUnit } from '../security/responsibility';
+import { isResponsibleForUnit } from '../units/responsibility-scope';
 import type { Caller } from '../security/caller';
 import { ShiftTemplateRepository } from '../shifts/shift-template.repository';
 import { PlanRepository, type PlanEntry, type PlanRequest } from './plan.repository';

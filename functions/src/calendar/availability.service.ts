@@ -19,7 +19,7 @@ import type * as z from 'zod';
 import type { ZDayItem, ZUserInfo } from '@app/shared/calendar/picker.contracts';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
-import { UserRepository, type User } from '../users/user.repository';
+import { UserRepository, type User } from '../directory/user.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { CalendarReadsRepository } from './calendar-reads.repository';
 import { targetMinutes } from './calendar-slots';

@@ -14,7 +14,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { CalendarReadsRepository, type Catalogue } from './calendar-reads.repository';
 import {
   entryIdOf,

@@ -11,9 +11,9 @@ import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TPause } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnits } from '../security/responsibility';
+import { requireResponsibleForUnits } from '../units/responsibility-scope';
 import { now } from '../clock';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { CalendarReadsRepository } from './calendar-reads.repository';
 import {
   entryIdOf,

@@ -11,7 +11,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import { noPause, type TPause } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnits } from '../security/responsibility';
+import { requireResponsibleForUnits } from '../units/responsibility-scope';
 import { seesEntry } from './visibility';
 import { now } from '../clock';
 import { CalendarReadsRepository, type Catalogue } from './calendar-reads.repository';

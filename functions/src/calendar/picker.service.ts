@@ -28,7 +28,7 @@ import { shiftInterval, minimumRestMinutes } from './validator/shift-interval';
 import { daysOfMonth } from './availability.service';
 import { actionText, isMemberOf, isPlanner } from './shift-actions.support';
 import { planSight } from './visibility';
-import { requireResponsibleForUnit } from '../security/responsibility';
+import { requireResponsibleForUnit } from '../units/responsibility-scope';
 
 type UserSlot = z.infer<typeof ZUserSlot>;
 type ResourceInfo = z.infer<typeof ZResourceInfo>;

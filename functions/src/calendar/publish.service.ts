@@ -6,7 +6,7 @@
 import { AppError } from '@app/shared/api/errors';
 import type { TPublishedTo, TPublishRequest } from '@app/shared/calendar/publish.contracts';
 import { hasPermission, type Caller } from '../security/caller';
-import { requireResponsibleForUnit } from '../security/responsibility';
+import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';

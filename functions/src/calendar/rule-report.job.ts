@@ -12,7 +12,7 @@ import { subUnitsOf } from '@app/shared/units/unit-tree';
 import type { JobContext, JobType } from '../jobs/registry';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { HolidayRepository } from '../holidays/holiday.repository';
-import { TenantRepository } from '../tenants/tenant.repository';
+import { TenantRepository } from '../directory/tenant.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { CalendarReadsRepository, type Person, type UnitCollection } from './calendar-reads.repository';
 import { PlanRepository, type PlanItems } from './plan.repository';

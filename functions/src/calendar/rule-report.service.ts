@@ -10,7 +10,7 @@ import type { TTaskProgress } from '@app/shared/tasks/task';
 import { daysBetween } from '@app/shared/time/tenant-time';
 import type * as z from 'zod';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnit } from '../security/responsibility';
+import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { startTask } from '../tasks/task.service';
 import { requireUnit } from '../units/unit.service';
 

@@ -11,7 +11,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import { plainDateOf } from '@app/shared/time/tenant-time';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
-import { isResponsibleForUnit, requireResponsibleForUnit } from '../security/responsibility';
+import { isResponsibleForUnit, requireResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import {

@@ -11,7 +11,7 @@ import { parseEntryId } from '@app/shared/calendar/entry-id';
 import type { TShiftActionParsed, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Caller } from '../security/caller';
-import { MembershipRepository } from '../users/membership.repository';
+import { MembershipRepository } from '../directory/membership.repository';
 import { removeFavorite } from '../favorites/favorite.service';
 import { NotificationRepository } from '../notifications/notification.repository';
 import {

@@ -7,7 +7,7 @@ import { AppError } from '@app/shared/api/errors';
 import type { TShiftActionParsed, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { CalendarActionsKey } from '@app/shared/i18n/calendar-actions.en';
-import { requireResponsibleForUnit } from '../security/responsibility';
+import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { UnitRepository } from '../units/unit.repository';
 import { entryIdOf, type NewPlanRequest, type PlanEntry, type PlanRequest } from './plan.repository';
 import { flagsOf, isMemberOf, loadEntry, Names, plannersOf, refusal } from './shift-actions.support';

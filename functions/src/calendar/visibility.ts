@@ -14,7 +14,7 @@
  */
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { hasPermission, type Caller } from '../security/caller';
-import { responsibleScope } from '../security/responsibility';
+import { responsibleScope } from '../units/responsibility-scope';
 import { UnitRepository } from '../units/unit.repository';
 import { isMemberOf, isPlanner } from './shift-actions.support';
 

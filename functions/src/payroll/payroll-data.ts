@@ -25,13 +25,13 @@ import {
   type HourlyRate,
   type WageType,
 } from '../payroll-data/payroll-data.repository';
-import { TenantRepository } from '../tenants/tenant.repository';
+import { TenantRepository } from '../directory/tenant.repository';
 import { DayRecordRepository, type DayRecord } from '../time/day-record.repository';
 import { contractOf } from '../time/valuation-day';
 import { UnitRepository, type Unit } from '../units/unit.repository';
-import { UserRatesRepository } from '../users/user-rates.repository';
-import { UserRepository } from '../users/user.repository';
-import { YearTableRepository } from '../year-tables/year-table.repository';
+import { UserRatesRepository } from '../directory/user-rates.repository';
+import { UserRepository } from '../directory/user.repository';
+import { YearTableRepository } from '../time/year-table.repository';
 import { personnelOf } from './personnel.repository';
 
 const ZStoredPeriods = z.array(ZWorkingTimePeriod);

@@ -29,11 +29,11 @@ import {
   requireResponsibleForPerson,
   requireResponsibleForUnit,
   responsibleScope,
-} from '../security/responsibility';
+} from '../units/responsibility-scope';
 import { startTask } from '../tasks/task.service';
 import { daysOfMonth } from '../time/valuation-day';
 import { requireUnit } from '../units/unit.service';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { payrollFileUrl } from './payroll-files.store';
 import { PayrollRunRepository, type NewPayrollRun, type PayrollRun } from './payroll-run.repository';
 import { payrollSettingsOf } from './payroll-settings.repository';

@@ -10,11 +10,11 @@ import {
   type TPersonnelPayrollSave,
 } from '@app/shared/payroll/payroll-settings';
 import type { Caller } from '../security/caller';
-import { isResponsibleForPerson, requireResponsibleForPerson } from '../security/responsibility';
+import { isResponsibleForPerson, requireResponsibleForPerson } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { actorOf, requireUser, targetOf } from '../users/user.service';
 import { PersonnelRepository, type Personnel } from './personnel.repository';
 

@@ -19,13 +19,13 @@ import {
 import type { TShiftItemType } from '@app/shared/shifts/shift-template';
 import type { z } from 'zod';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnits, responsibleUnitFilter } from '../security/responsibility';
+import { requireResponsibleForUnits, responsibleUnitFilter } from '../units/responsibility-scope';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { invalid } from '../calendar/change-support';
 import { entryIdOf, PlanRepository } from '../calendar/plan.repository';
 import { startTask } from '../tasks/task.service';
 import { UnitRepository, type Unit } from '../units/unit.repository';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import type { ZBulkJobInput } from './bulk-tool.job-input';
 
 /** The chosen units and, with `withSubUnits`, every unit below them, parents first. */

@@ -9,7 +9,7 @@ import { daysBetween } from '@app/shared/time/tenant-time';
 import { maxActionRangeDays } from '@app/shared/plan-tools/week-template';
 import type { TCycleInsertion } from '@app/shared/plan-tools/cycle-insert';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnits } from '../security/responsibility';
+import { requireResponsibleForUnits } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';

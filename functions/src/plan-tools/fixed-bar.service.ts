@@ -27,7 +27,7 @@ import {
   isResponsibleForUnit,
   requireResponsibleForUnits,
   responsibleScope,
-} from '../security/responsibility';
+} from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';

@@ -13,7 +13,7 @@ import type * as z from 'zod';
 import { visibleUnitIdsOf } from '../absences/leave-calendar.service';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForPerson, requireResponsibleForUnits } from '../security/responsibility';
+import { requireResponsibleForPerson, requireResponsibleForUnits } from '../units/responsibility-scope';
 import { unitsOfPerson } from '../absences/absence-support';
 import { startTask } from '../tasks/task.service';
 import { UnitRepository } from '../units/unit.repository';

@@ -11,7 +11,7 @@ import type {
   TRangeSource,
 } from '@app/shared/plan-tools/week-template';
 import { hasPermission, type Caller } from '../security/caller';
-import { isResponsibleForUnit } from '../security/responsibility';
+import { isResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';

@@ -14,7 +14,7 @@ import type {
 import { mondayOf } from '@app/shared/plan-tools/week-template-plan';
 import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnit } from '../security/responsibility';
+import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';

@@ -29,7 +29,7 @@ import {
   requireResponsibleForUnits,
   responsibleScope,
   responsibleUnitFilter,
-} from '../security/responsibility';
+} from '../units/responsibility-scope';
 import { startTask } from '../tasks/task.service';
 import { actorOf } from '../units/unit.service';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';

@@ -18,7 +18,7 @@ import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit } from '../account
 import { config } from '../config';
 import { logger } from '../logger';
 import { NotificationRepository } from '../notifications/notification.repository';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { PlanRepository, type PlanEntry } from '../calendar/plan.repository';
 import { taskText } from '../tasks/task-text';

@@ -1,9 +1,7 @@
 import { resourceContracts as contracts } from '@app/shared/resources/resources.contracts';
 import { implement } from '../api/operation';
-import { templatesNameResource } from '../shifts/shift-template.service';
 import {
   createResource,
-  deleteResource,
   getResource,
   listResources,
   resourceSettings,
@@ -12,7 +10,6 @@ import {
   setResourceEnabled,
   updateResource,
 } from './resource.service';
-import { selectableObject, selectableObjects } from './selectable-objects.service';
 
 export const resourceOperations = [
   implement(contracts.list, { handler: ({ caller, body }) => listResources(caller, body) }),
@@ -34,15 +31,5 @@ export const resourceOperations = [
   }),
   implement(contracts.statistics, {
     handler: ({ caller, params }) => resourceStatistics(caller, params.resourceId),
-  }),
-  implement(contracts.delete, {
-    handler: ({ caller, params, query }) =>
-      deleteResource(caller, params.resourceId, query.version, (id) => templatesNameResource(caller, id)),
-  }),
-  implement(contracts.objects, {
-    handler: ({ caller, params, query }) => selectableObjects(caller, params.source, query),
-  }),
-  implement(contracts.object, {
-    handler: ({ caller, params }) => selectableObject(caller, params.source, params.objectId),
   }),
 ];

@@ -10,19 +10,19 @@ import { administratorPermission, type PermissionName } from '@app/shared/securi
 import type { TRole } from '@app/shared/security/roles';
 import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
-import { UserRepository } from '../users/user.repository';
-import { TenantCountsRepository } from '../users/tenant-counts.repository';
+import { UserRepository } from '../directory/user.repository';
+import { TenantCountsRepository } from '../directory/tenant-counts.repository';
 import {
   currentCounts,
   final,
   isActiveAdministrator,
   permissionsBeyond,
   retryOnConflict,
-} from '../users/user-guards';
+} from '../security/user-guards';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
-import { RoleRepository, roleNameKey, type NewRole, type Role } from './role.repository';
+import { RoleRepository, roleNameKey, type NewRole, type Role } from '../directory/role.repository';
 
 function toRole(role: Role, assignedUsers: number): TRole {
   return {

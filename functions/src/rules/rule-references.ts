@@ -11,7 +11,7 @@ import { messageText } from '../api/messages';
 import { CalendarReadsRepository, type Catalogue } from '../calendar/calendar-reads.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { UserGroupRepository } from '../user-groups/user-group.repository';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 
 export type ReferenceKind = 'unit' | 'resource' | 'template' | 'userGroup' | 'qualification' | 'user';
 

@@ -10,7 +10,7 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { Language } from '@app/shared/i18n/languages';
 import { ZStandbyRule, type TStandbyRule, type ZStandbyRuleSave } from '@app/shared/rules/standby';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnits } from '../security/responsibility';
+import { requireResponsibleForUnits } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';

@@ -6,9 +6,9 @@ import { grants, type PermissionName } from '@app/shared/security/permissions';
 import { editionAllows, isTrialExpired, type EditionFeature } from '@app/shared/tenants/editions';
 import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantRepository, type Tenant } from '../tenants/tenant.repository';
-import { UserRepository, type User } from '../users/user.repository';
-import { RoleRepository } from '../roles/role.repository';
+import { TenantRepository, type Tenant } from '../directory/tenant.repository';
+import { UserRepository, type User } from '../directory/user.repository';
+import { RoleRepository } from '../directory/role.repository';
 
 export interface Caller {
   tenant: TenantContext;

@@ -4,7 +4,7 @@
  */
 import { editionRules } from '@app/shared/tenants/editions';
 import { AppError } from '@app/shared/api/errors';
-import { TenantRepository } from '../tenants/tenant.repository';
+import { TenantRepository } from '../directory/tenant.repository';
 import { countInWindow } from '../platform/platform.repository';
 import { config } from '../config';
 import { now as clockNow } from '../clock';

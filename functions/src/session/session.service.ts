@@ -3,7 +3,7 @@ import { permissionNames } from '@app/shared/security/permissions';
 import type { TSession } from '@app/shared/tenants/session';
 import type { Language } from '@app/shared/i18n/languages';
 import { hasPermission, type Caller } from '../security/caller';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { maintenanceMode } from '../platform/platform.repository';
 import { now } from '../clock';
 import { config } from '../config';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultRoles } from '@app/shared/security/permissions';
 import type { NewAbsenceType } from '../absence-types/absence-type.repository';
 import { unitTypes, type NewUnit } from '../units/unit.repository';
-import type { NewRole } from '../roles/role.repository';
+import type { NewRole } from '../directory/role.repository';
 
 const roleNames: Record<(typeof defaultRoles)[number]['key'], { de: string; en: string }> = {
   administrator: { de: 'Administrator', en: 'Administrator' },

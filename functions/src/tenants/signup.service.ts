@@ -16,9 +16,9 @@ import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { UnitRepository } from '../units/unit.repository';
-import { RoleRepository } from '../roles/role.repository';
-import { UserRepository } from '../users/user.repository';
-import { createIdentity } from '../users/identity';
+import { RoleRepository } from '../directory/role.repository';
+import { UserRepository } from '../directory/user.repository';
+import { createIdentity } from '../directory/identity';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import {
@@ -35,7 +35,7 @@ import {
 import { startTask } from '../tasks/task.service';
 import { now as clockNow } from '../clock';
 import { config } from '../config';
-import { TenantRepository } from './tenant.repository';
+import { TenantRepository } from '../directory/tenant.repository';
 import { defaultAbsenceTypes, defaultRolesFor, rootUnit } from './default-tenant-data';
 import { fingerprintOf, matchesFingerprint } from './signup-fingerprint';
 import { sendEmailConfirmation, signupConsentWrite } from '../account/email-confirmation.service';

@@ -3,10 +3,10 @@ import type { TSubscription } from '@app/shared/tenants/subscription';
 import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
 import { UnitRepository } from '../units/unit.repository';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
-import { TenantRepository } from './tenant.repository';
+import { TenantRepository } from '../directory/tenant.repository';
 import { now as clockNow } from '../clock';
 
 async function usageOf(caller: Caller) {

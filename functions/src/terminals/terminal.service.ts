@@ -31,12 +31,12 @@ import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { enforceTerminalUploadLimit } from '../security/rate-limit';
 import { SettingsRepository } from '../settings/settings.repository';
-import { TenantRepository } from '../tenants/tenant.repository';
+import { TenantRepository } from '../directory/tenant.repository';
 import { BookingRepository } from '../time/booking.repository';
 import { clockStepAt } from '../time/clock.service';
 import { DayRecordRepository } from '../time/day-record.repository';
-import { KeyCardRepository } from '../users/key-card.repository';
-import { UserRepository, type User } from '../users/user.repository';
+import { KeyCardRepository } from '../directory/key-card.repository';
+import { UserRepository, type User } from '../directory/user.repository';
 import { TerminalRepository, type StoredTerminal } from './terminal.repository';
 
 export const terminalUploadPath = '/api/public/terminals/bookings';

@@ -7,8 +7,8 @@ import { AppError } from '@app/shared/api/errors';
 import { bookingFindings, timeBookingRule } from '@app/shared/rules/engine/time-rules';
 import type { TBookingReason } from '@app/shared/time-tracking/booking';
 import { hasPermission, type Caller } from '../security/caller';
-import { requireNotOwnDecision, requireResponsibleForPerson } from '../security/responsibility';
-import { UserRepository, type User } from '../users/user.repository';
+import { requireNotOwnDecision, requireResponsibleForPerson } from '../units/responsibility-scope';
+import { UserRepository, type User } from '../directory/user.repository';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { PlanRepository } from '../calendar/plan.repository';
 

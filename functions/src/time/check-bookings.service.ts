@@ -17,7 +17,7 @@ import type { TimeTrackingMode } from '@app/shared/time-tracking/day-input';
 import { timeTrackingModes } from '@app/shared/users/working-time';
 import { addDays, daysBetween, monthsOf, plainDateOf } from '@app/shared/time/tenant-time';
 import { hasPermission, type Caller } from '../security/caller';
-import { requireResponsibleForPerson, requireResponsibleForUnit } from '../security/responsibility';
+import { requireResponsibleForPerson, requireResponsibleForUnit } from '../units/responsibility-scope';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository, type WorkingTime } from '../calendar/calendar-reads.repository';
 import { PlanRepository, type PlanItems } from '../calendar/plan.repository';

@@ -17,7 +17,7 @@ import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { hasPermission, type Caller } from '../security/caller';
 import { startTask } from '../tasks/task.service';
 import { requireUnit } from '../units/unit.service';
-import { requireResponsibleForUnit } from '../security/responsibility';
+import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { assertMayRead, requirePerson, unitsOf } from './booking-support';
 
 export type TargetActualReportRequest = z.output<typeof ZTargetActualReportRequest>;

@@ -21,7 +21,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import { BookingRepository, type NewBooking, type StoredBooking } from './booking.repository';
 import { instantsOf } from './booking.service';
 import { markOwn } from './booking-support';

@@ -16,7 +16,7 @@ import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import { PlanRepository } from '../calendar/plan.repository';
 import { periodOn } from '@app/shared/users/working-time';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import { timeDisplay } from '../settings/settings.service';
 import { assertMayRead, requirePerson } from './booking-support';
 import { valuePersonMonth, type PersonMonth } from './valuation.service';

@@ -1,9 +1,6 @@
 import { unitContracts as contracts } from '@app/shared/units/units.contracts';
 import { unitDataContracts as data } from '@app/shared/units/unit-data.contracts';
-import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import { implement } from '../api/operation';
-// A person's unit changes are served here: they queue the absences' re-projection (the users function has no room).
-import { moveUser, setExtraUnits } from '../users/user-units';
 import {
   createUnit,
   deleteUnit,
@@ -116,11 +113,5 @@ export const unitOperations = [
   }),
   implement(data.checkUnit, {
     handler: ({ caller, params }) => checkUnit(caller, params.scope, params.unitId),
-  }),
-  implement(userUnitContracts.move, {
-    handler: ({ caller, params, body }) => moveUser(caller, params.userId, body),
-  }),
-  implement(userUnitContracts.saveExtraUnits, {
-    handler: ({ caller, params, body }) => setExtraUnits(caller, params.userId, body),
   }),
 ];

@@ -15,8 +15,8 @@ import {
 } from '@app/shared/units/responsibility';
 import { messageText } from '../api/messages';
 import { hasPermission, type Caller } from '../security/caller';
-import { RoleRepository } from '../roles/role.repository';
-import { UserRepository, type User } from '../users/user.repository';
+import { RoleRepository } from '../directory/role.repository';
+import { UserRepository, type User } from '../directory/user.repository';
 import { ResponsibilityRepository } from './responsibility.repository';
 import { UnitRepository } from './unit.repository';
 import { requireUnit } from './unit.service';

@@ -3,7 +3,7 @@ import { ZUnitType, unitSettingKinds, unitTypes } from '@app/shared/units/unit';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
-import { MembershipRepository } from '../users/membership.repository';
+import { MembershipRepository } from '../directory/membership.repository';
 
 export { unitTypes };
 

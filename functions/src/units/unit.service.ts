@@ -21,7 +21,7 @@ import {
   requireResponsibleForUnit,
   requireResponsibleForUnits,
   responsibleScope,
-} from '../security/responsibility';
+} from './responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';

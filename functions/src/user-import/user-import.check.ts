@@ -14,9 +14,14 @@ import {
   type RefusalReason,
 } from '@app/shared/user-import/user-import';
 import type { Caller } from '../security/caller';
-import { RoleRepository, type Role } from '../roles/role.repository';
-import { UserRepository } from '../users/user.repository';
-import { countsAfter, currentCounts, isActiveAdministrator, permissionsBeyond } from '../users/user-guards';
+import { RoleRepository, type Role } from '../directory/role.repository';
+import { UserRepository } from '../directory/user.repository';
+import {
+  countsAfter,
+  currentCounts,
+  isActiveAdministrator,
+  permissionsBeyond,
+} from '../security/user-guards';
 
 export interface PlannedUser {
   row: number;

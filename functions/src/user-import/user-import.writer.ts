@@ -6,10 +6,10 @@
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
-import { UserRepository, type NewUser } from '../users/user.repository';
-import { TenantCountsRepository } from '../users/tenant-counts.repository';
-import { countsAfter, currentCounts, isActiveAdministrator } from '../users/user-guards';
-import type { Role } from '../roles/role.repository';
+import { UserRepository, type NewUser } from '../directory/user.repository';
+import { TenantCountsRepository } from '../directory/tenant-counts.repository';
+import { countsAfter, currentCounts, isActiveAdministrator } from '../security/user-guards';
+import type { Role } from '../directory/role.repository';
 import type { PlannedUser } from './user-import.check';
 
 /** 30 people x 3 items + counts + audit stays within DynamoDB's 100 items of a transaction. */

@@ -5,8 +5,8 @@ import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
-import { KeyCardRepository, type StoredCard } from './key-card.repository';
-import { assertMayActOn } from './user-guards';
+import { KeyCardRepository, type StoredCard } from '../directory/key-card.repository';
+import { assertMayActOn } from '../security/user-guards';
 import { actorOf, requireUser, targetOf } from './user.service';
 
 export async function getKeyCards(caller: Caller, userId: string): Promise<TKeyCards> {

@@ -12,8 +12,8 @@ import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { toUnit } from '../units/unit.service';
-import { assertMayActOn } from './user-guards';
-import { UserRepository } from './user.repository';
+import { assertMayActOn } from '../security/user-guards';
+import { UserRepository } from '../directory/user.repository';
 import { actorOf, requireUser, targetOf } from './user.service';
 
 export async function loginInfo(caller: Caller, userId: string): Promise<TLoginInfo> {

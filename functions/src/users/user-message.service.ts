@@ -13,7 +13,7 @@ import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
 import { NotificationRepository } from '../notifications/notification.repository';
-import { assertMayActOn } from './user-guards';
+import { assertMayActOn } from '../security/user-guards';
 import { actorOf, requireUser, targetOf } from './user.service';
 import { messageMailOf } from './user-message-mail';
 

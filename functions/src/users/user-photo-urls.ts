@@ -1,6 +1,6 @@
 import type { TUser } from '@app/shared/users/user';
 import type { TenantContext } from '../tenancy/tenant-context';
-import type { User } from './user.repository';
+import type { User } from '../directory/user.repository';
 import { photoUrl } from './photo.store';
 
 /**

@@ -19,8 +19,8 @@ import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
-import { assertMayActOn } from './user-guards';
-import { UserRepository } from './user.repository';
+import { assertMayActOn } from '../security/user-guards';
+import { UserRepository } from '../directory/user.repository';
 import { actorOf, requireUser, targetOf } from './user.service';
 import {
   deletePhoto,

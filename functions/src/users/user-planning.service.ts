@@ -19,10 +19,10 @@ import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { toAbsenceType } from '../absence-types/absence-type.service';
 import { requireUnit, unitTarget } from '../units/unit.service';
-import { UserPlanningRepository } from './user-planning.repository';
-import { UserRepository } from './user.repository';
-import { assertMayActOn, final, retryOnConflict } from './user-guards';
-import { memberWorkingTimeOf } from './membership.repository';
+import { UserPlanningRepository } from '../directory/user-planning.repository';
+import { UserRepository } from '../directory/user.repository';
+import { assertMayActOn, final, retryOnConflict } from '../security/user-guards';
+import { memberWorkingTimeOf } from '../directory/membership.repository';
 import { actorOf, requireUser, targetOf } from './user.service';
 
 /** An id that names nothing of this tenant: 400 on the field (the ids are the caller's own input). */

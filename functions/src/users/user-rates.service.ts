@@ -6,8 +6,8 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
-import { assertMayActOn } from './user-guards';
-import { UserRatesRepository, type AssignedKind } from './user-rates.repository';
+import { assertMayActOn } from '../security/user-guards';
+import { UserRatesRepository, type AssignedKind } from '../directory/user-rates.repository';
 import { actorOf, requireUser, targetOf } from './user.service';
 
 export async function getAssigned(caller: Caller, kind: AssignedKind, userId: string): Promise<TAssignedIds> {

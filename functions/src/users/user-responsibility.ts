@@ -10,10 +10,10 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { hasPermission, type Caller } from '../security/caller';
-import { requireResponsibleForUnits, responsibleScope } from '../security/responsibility';
-import { assertMayActOn, final, retryOnConflict } from './user-guards';
+import { requireResponsibleForUnits, responsibleScope } from '../units/responsibility-scope';
+import { assertMayActOn, final, retryOnConflict } from '../security/user-guards';
 import { assertUnitsExist } from './user-units';
-import { UserRepository } from './user.repository';
+import { UserRepository } from '../directory/user.repository';
 import { actorOf, requireUser, targetOf, toUser } from './user.service';
 
 export async function setResponsibleUnits(

@@ -13,10 +13,10 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
-import { UserRepository } from './user.repository';
-import { memberWorkingTimeOf } from './membership.repository';
-import { UserPlanningRepository } from './user-planning.repository';
-import { assertMayActOn, final, retryOnConflict } from './user-guards';
+import { UserRepository } from '../directory/user.repository';
+import { memberWorkingTimeOf } from '../directory/membership.repository';
+import { UserPlanningRepository } from '../directory/user-planning.repository';
+import { assertMayActOn, final, retryOnConflict } from '../security/user-guards';
 // A cycle with user.service, used only at call time: both modules are whole before either function runs.
 import { actorOf, createUser, requireUser, targetOf, toUser } from './user.service';
 import { withPhotoUrls } from './user-photo-urls';

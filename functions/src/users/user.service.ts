@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { TUser } from '@app/shared/users/user';
 import { AppError } from '@app/shared/api/errors';
 import { hasPermission, type Caller } from '../security/caller';
-import { responsibleScope } from '../security/responsibility';
+import { responsibleScope } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import type * as z from 'zod';
 import { assertUnitsExist, rootUnitId } from './user-units';
-import { createUserIdentity, deleteIdentity, disableIdentity, enableIdentity } from './identity';
-import { UserRepository, type User } from './user.repository';
+import { createUserIdentity, deleteIdentity, disableIdentity, enableIdentity } from '../directory/identity';
+import { UserRepository, type User } from '../directory/user.repository';
 import { withPhotoUrls } from './user-photo-urls';
 import { deletePhoto } from './photo.store';
 import { checkedFieldValues } from '../user-fields/user-field.service';
@@ -27,7 +27,7 @@ import {
   guardWrites,
   mayActOn,
   retryOnConflict,
-} from './user-guards';
+} from '../security/user-guards';
 
 /** The API's user (without what only the server keeps). */
 export function toUser(user: User): TUser {

@@ -13,7 +13,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
-import { YearTableRepository } from './year-table.repository';
+import { YearTableRepository } from '../time/year-table.repository';
 import { personYearInputs, recalculated } from './year-inputs';
 import { decidedPerson, markOwn, validation } from './year-table.service';
 

@@ -15,10 +15,10 @@ import { now } from '../clock';
 import { AbsenceRepository } from '../absences/absence.repository';
 import { HolidayRepository } from '../holidays/holiday.repository';
 import { UnitRepository } from '../units/unit.repository';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import { monthSummariesOfUser } from '../time/month-summary.repository';
 import { valuePersonMonth, type TenantPlace } from '../time/valuation.service';
-import { YearTableRepository, type NewYearTable } from './year-table.repository';
+import { YearTableRepository, type NewYearTable } from '../time/year-table.repository';
 
 /** An absence lasts at most this long (as the absence pages read): one Query finds those begun last year. */
 const longestAbsenceDays = 385;

@@ -14,9 +14,9 @@ import type { TenantContext } from '../tenancy/tenant-context';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
-import { TenantRepository } from '../tenants/tenant.repository';
-import { UserRepository } from '../users/user.repository';
-import { YearTableRepository, type NewYearTable, type TransactionWrite } from './year-table.repository';
+import { TenantRepository } from '../directory/tenant.repository';
+import { UserRepository } from '../directory/user.repository';
+import { YearTableRepository, type NewYearTable, type TransactionWrite } from '../time/year-table.repository';
 import { newYearTable, recalculated, type TenantPlace } from './year-inputs';
 import { readYearWorld, type YearWorld } from './year-maintenance.reads';
 

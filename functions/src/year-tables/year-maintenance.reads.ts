@@ -16,10 +16,10 @@ import { AbsenceTypeRepository } from '../absence-types/absence-type.repository'
 import { LeaveCalendarRepository } from '../absences/leave-calendar.repository';
 import { AbsenceRepository } from '../absences/absence.repository';
 import { UnitRepository } from '../units/unit.repository';
-import type { User } from '../users/user.repository';
+import type { User } from '../directory/user.repository';
 import { monthSummariesOfUnit } from '../time/month-summary.repository';
 import { valueUnitMonth } from '../time/valuation.service';
-import { YearTableRepository } from './year-table.repository';
+import { YearTableRepository } from '../time/year-table.repository';
 import { holidaysOf, type TenantPlace } from './year-inputs';
 
 const monthsOf = (year: number) =>

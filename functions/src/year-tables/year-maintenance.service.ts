@@ -8,7 +8,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { TTaskProgress } from '@app/shared/tasks/task';
 import { maintenanceCommands, type TMaintenanceCommand } from '@app/shared/year-tables/year-table';
 import type { Caller } from '../security/caller';
-import { requireResponsibleForUnits, responsibleScope } from '../security/responsibility';
+import { requireResponsibleForUnits, responsibleScope } from '../units/responsibility-scope';
 import { startTask } from '../tasks/task.service';
 import type { YearJobCommand, YearMaintenanceInput } from './year-maintenance.job';
 import { validation } from './year-table.service';

@@ -26,12 +26,12 @@ import {
   isResponsibleForPerson,
   requireNotOwnDecision,
   requireResponsibleForPerson,
-} from '../security/responsibility';
+} from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
 import { auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
-import { UserRepository, type User } from '../users/user.repository';
-import { YearTableRepository, type NewYearTable, type TransactionWrite } from './year-table.repository';
+import { UserRepository, type User } from '../directory/user.repository';
+import { YearTableRepository, type NewYearTable, type TransactionWrite } from '../time/year-table.repository';
 import { newYearTable, personYearInputs, recalculated, todayOf } from './year-inputs';
 
 const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });

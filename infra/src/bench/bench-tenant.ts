@@ -8,7 +8,7 @@ import { TenantTable } from '@app/functions/data/tenant-table';
 import type { TenantContext } from '@app/functions/tenancy/tenant-context';
 import type { Caller } from '@app/functions/security/caller';
 import { UnitRepository } from '@app/functions/units/unit.repository';
-import { UserRepository } from '@app/functions/users/user.repository';
+import { UserRepository } from '@app/functions/directory/user.repository';
 import { ResourceRepository } from '@app/functions/resources/resource.repository';
 import {
   ShiftTemplateRepository,

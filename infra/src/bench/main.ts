@@ -21,7 +21,7 @@ import {
   areaHandlerEntry,
   deadLetterHandlerEntry,
   workerHandlerEntry,
-} from '@app/functions/api/catalog';
+} from '@app/functions/wiring/catalog';
 import { bundleAliases, esmRequireBanner } from '../stacks/app-function';
 import { freePort } from '../local/free-port';
 import { calendarInitialJavaScriptKilobytes, calendarUserViewTimings } from './calendar';

@@ -18,7 +18,7 @@ import { isoWeekdayOf } from '@app/shared/time/tenant-time';
 import { s3, sqs } from '@app/functions/clients';
 import { config } from '@app/functions/config';
 import { TenantTable, type TransactionWrite } from '@app/functions/data/tenant-table';
-import { handler as payrollWorker } from '@app/functions/jobs/workers/payroll-export';
+import { handler as payrollWorker } from '@app/functions/wiring/workers/payroll-export';
 import { PayrollDataRepository } from '@app/functions/payroll-data/payroll-data.repository';
 import { startPayrollExport } from '@app/functions/payroll/payroll-export.service';
 import {
@@ -29,11 +29,11 @@ import { PersonnelRepository } from '@app/functions/payroll/personnel.repository
 import type { Caller } from '@app/functions/security/caller';
 import { TaskRepository } from '@app/functions/tasks/task.repository';
 import type { TenantContext } from '@app/functions/tenancy/tenant-context';
-import { TenantRepository } from '@app/functions/tenants/tenant.repository';
+import { TenantRepository } from '@app/functions/directory/tenant.repository';
 import { DayRecordRepository } from '@app/functions/time/day-record.repository';
 import { UnitRepository } from '@app/functions/units/unit.repository';
-import { UserPlanningRepository } from '@app/functions/users/user-planning.repository';
-import { UserRepository } from '@app/functions/users/user.repository';
+import { UserPlanningRepository } from '@app/functions/directory/user-planning.repository';
+import { UserRepository } from '@app/functions/directory/user.repository';
 import { jobQueues } from '../definitions';
 import { startSqsPoller } from '../local/sqs-poller';
 import { median, withBenchStack } from './bench-stack';

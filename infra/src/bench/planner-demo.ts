@@ -10,12 +10,12 @@
  */
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
 import { sqs } from '@app/functions/clients';
-import { handler as autoPlanningWorker } from '@app/functions/jobs/workers/auto-planning';
+import { handler as autoPlanningWorker } from '@app/functions/wiring/workers/auto-planning';
 import { startAutoAssign, autoPlanRunDetail } from '@app/functions/planner/auto-assign.service';
 import { resolveCaller } from '@app/functions/security/caller';
 import { TaskRepository } from '@app/functions/tasks/task.repository';
 import { UnitRepository } from '@app/functions/units/unit.repository';
-import { UserRepository } from '@app/functions/users/user.repository';
+import { UserRepository } from '@app/functions/directory/user.repository';
 import { jobQueues } from '../definitions';
 import { demoCustomerNo, seedDemoTenant } from '../local/demo-seed';
 import { startSqsPoller } from '../local/sqs-poller';

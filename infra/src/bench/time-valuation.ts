@@ -11,7 +11,7 @@ import { instantAt } from '@app/shared/time/tenant-time';
 import { TenantTable } from '@app/functions/data/tenant-table';
 import { BookingRepository } from '@app/functions/time/booking.repository';
 import { valueUnitMonth, type TenantPlace } from '@app/functions/time/valuation.service';
-import { UserPlanningRepository } from '@app/functions/users/user-planning.repository';
+import { UserPlanningRepository } from '@app/functions/directory/user-planning.repository';
 import { median, withBenchStack } from './bench-stack';
 import { benchMonth as month, benchTenantRecord, seedPlan, seedUnit } from './bench-tenant';
 

@@ -19,7 +19,7 @@ export interface DemoTenant {
  * that the demo company may mail its people (functions/src/account/mail.ts).
  */
 async function confirmDemoAdministrator(): Promise<void> {
-  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
   const { recordConfirmedAddress } = await import('@app/functions/account/email-confirmation.service');
   const tenant = { customerNo: demoCustomerNo, userSub: 'demo-seed', username: 'admin' };
   const admin = await new UserRepository(tenant).findByUsername('admin');
@@ -39,7 +39,7 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
 
   const { signUp } = await import('@app/functions/tenants/signup.service');
   const { resolveCaller } = await import('@app/functions/security/caller');
-  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { createUser, setUserActive } = await import('@app/functions/users/user.service');
 
   const result = await signUp(
@@ -65,8 +65,8 @@ export async function seedDemoTenant(): Promise<DemoTenant> {
       `The demo tenant got customer number ${result.customerNo}; the data in .data/ predates it`,
     );
   }
-  const { UserRepository } = await import('@app/functions/users/user.repository');
-  const { setPermanentPassword } = await import('@app/functions/users/identity');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
+  const { setPermanentPassword } = await import('@app/functions/directory/identity');
   // The caller must carry the administrator's identity (`sub`), as a token of theirs would.
   const adminIdentity = await new UserRepository({
     customerNo: result.customerNo,

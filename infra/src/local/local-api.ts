@@ -45,14 +45,14 @@ export async function startLocalApi(options: {
     ORIGIN_VERIFY_SECRET: originSecret,
   });
   // Imported only now: handler modules read their environment when first used.
-  const { operations } = await import('@app/functions/api/catalog');
+  const { operations } = await import('@app/functions/wiring/catalog');
   const { originVerifyHeader } = await import('@app/functions/api/origin-guard');
   const openApiPath = join(tmpdir(), `shiftplan-openapi-${process.pid}-${randomUUID()}.json`);
   await writeOpenApiDocument(openApiPath);
   process.env.OPENAPI_DOCUMENT_PATH = openApiPath;
   // Each queue's poller calls its kind's own worker entry, as the event source of that kind's function does.
   const loadWorker = async (kind: JobKind) =>
-    ((await import(`@app/functions/jobs/workers/${kind}`)) as { handler: WorkerHandler }).handler;
+    ((await import(`@app/functions/wiring/workers/${kind}`)) as { handler: WorkerHandler }).handler;
   const workerHandlers = Object.fromEntries(
     await Promise.all(jobKinds.map(async (kind) => [kind, await loadWorker(kind)] as const)),
   ) as Record<JobKind, WorkerHandler>;

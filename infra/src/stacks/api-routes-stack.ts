@@ -6,7 +6,7 @@
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { ApiArea } from '@app/functions/api/catalog';
+import type { ApiArea } from '@app/functions/wiring/catalog';
 import { addOperationRoute, type ApiStack } from './api-stack';
 
 /** Route stacks and their areas; a new area joins the group with room (infra test: below 450 resources each). */

@@ -23,7 +23,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { apiAreas, areaHandlerEntry, operations, type ApiArea } from '@app/functions/api/catalog';
+import { apiAreas, areaHandlerEntry, operations, type ApiArea } from '@app/functions/wiring/catalog';
 import type { AnyOperation } from '@app/functions/api/operation';
 import { terminalContracts } from '@app/shared/time-tracking/terminals.contracts';
 import { physicalName } from '../definitions';

@@ -1,14 +1,14 @@
 /**
  * Background work (ARCHITECTURE section 6): per job kind an SQS queue with a dead-letter queue, and a worker
  * function that reports partial batch failures. Each kind's worker has an entry of its own
- * (`functions/src/jobs/workers/<kind>.ts`), so its bundle carries only that kind's jobs and libraries.
+ * (`functions/src/wiring/workers/<kind>.ts`), so its bundle carries only that kind's jobs and libraries.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
-import { deadLetterHandlerEntry, workerHandlerEntry } from '@app/functions/api/catalog';
+import { deadLetterHandlerEntry, workerHandlerEntry } from '@app/functions/wiring/catalog';
 import { deadLetterMaxConcurrency, jobQueues, physicalName, type JobQueueDefinition } from '../definitions';
 import { AppFunction } from './app-function';
 import { tableEnvironment, type DataStack } from './data-stack';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { operations } from '@app/functions/api/catalog';
+import { operations } from '@app/functions/wiring/catalog';
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
 

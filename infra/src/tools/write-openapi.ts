@@ -3,7 +3,7 @@
  * bundling the system function, the local runner at start.
  */
 import { writeFile } from 'node:fs/promises';
-import { operations } from '@app/functions/api/catalog';
+import { operations } from '@app/functions/wiring/catalog';
 import { buildOpenApiDocument } from '@app/functions/system/openapi-document';
 
 export async function writeOpenApiDocument(path: string): Promise<void> {

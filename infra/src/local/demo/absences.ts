@@ -15,8 +15,8 @@ import type { TAbsenceCreate } from '@app/shared/absences/absence';
 export async function seedDemoAbsences(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { plainDateOf, addDays, isoWeekdayOf } = await import('@app/shared/time/tenant-time');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
-  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
   const { AppError } = await import('@app/shared/api/errors');
   const absences = await import('@app/functions/absences/absence.service');

@@ -8,8 +8,8 @@ import type { Caller } from '@app/functions/security/caller';
 export async function seedDemoAppointments(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { plainDateOf, addDays, isoWeekdayOf } = await import('@app/shared/time/tenant-time');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
-  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { UnitRepository } = await import('@app/functions/units/unit.repository');
   const { AppointmentRepository } = await import('@app/functions/appointments/appointment.repository');
   const { saveAppointment } = await import('@app/functions/appointments/appointment.service');

@@ -16,7 +16,7 @@ export async function seedDemoAutoPlanning(admin: Caller, password: string): Pro
   const { listUnits } = await import('@app/functions/units/unit.service');
   const { createUser, updateUser } = await import('@app/functions/users/user.service');
   const { setExtraUnits } = await import('@app/functions/users/user-units');
-  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { listQualifications } = await import('@app/functions/qualifications/qualification.service');
   const planning = await import('@app/functions/users/user-planning.service');
 

@@ -35,7 +35,7 @@ export function demoPlanStart(today: string): { first: string; cycleStart: strin
 export async function seedDemoCalendar(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { UnitRepository } = await import('@app/functions/units/unit.repository');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
   const { ShiftTemplateRepository } = await import('@app/functions/shifts/shift-template.repository');
   const { PlanRepository } = await import('@app/functions/calendar/plan.repository');
 

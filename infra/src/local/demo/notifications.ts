@@ -8,7 +8,7 @@ import type { Caller } from '@app/functions/security/caller';
 export async function seedDemoNotifications(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { transact } = await import('@app/functions/data/transact');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
   const { NotificationRepository } = await import('@app/functions/notifications/notification.repository');
   const users = new UserRepository(admin.tenant);
   const notifications = new NotificationRepository(admin.tenant);

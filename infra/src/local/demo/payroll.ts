@@ -42,7 +42,7 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
     await import('@app/functions/payroll-data/rate.service');
   const { listUnits } = await import('@app/functions/units/unit.service');
   const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
   const { inParallel } = await import('@app/functions/year-tables/year-maintenance.reads');
 
   // Seeded once: a second run finds the LODAS numbers and leaves everything as it is.

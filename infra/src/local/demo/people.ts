@@ -81,7 +81,7 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
   const { setResponsibleUnits } = await import('@app/functions/users/user-responsibility');
   const { createUserField } = await import('@app/functions/user-fields/user-field.service');
   const { createUserGroup } = await import('@app/functions/user-groups/user-group.service');
-  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { saveKeyCards } = await import('@app/functions/users/user-data.service');
   const planning = await import('@app/functions/users/user-planning.service');
   const { listQualifications } = await import('@app/functions/qualifications/qualification.service');

@@ -43,7 +43,7 @@ export async function seedDemoRules(admin: Caller): Promise<void> {
   const { ZRuleSave } = await import('@app/shared/rules/rule');
   const { ZStandbyRuleSave } = await import('@app/shared/rules/standby');
   const { UnitRepository } = await import('@app/functions/units/unit.repository');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
   const { ResourceRepository } = await import('@app/functions/resources/resource.repository');
   const { ShiftTemplateRepository } = await import('@app/functions/shifts/shift-template.repository');
   const { listQualifications } = await import('@app/functions/qualifications/qualification.service');

@@ -9,12 +9,12 @@ import type { Caller } from '@app/functions/security/caller';
 export async function seedDemoShiftRequests(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { plainDateOf, addDays } = await import('@app/shared/time/tenant-time');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
-  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { PlanRepository, entryIdOf } = await import('@app/functions/calendar/plan.repository');
   const { runShiftAction } = await import('@app/functions/calendar/shift-actions.service');
   const planning = await import('@app/functions/users/user-planning.service');
-  const { UserPlanningRepository } = await import('@app/functions/users/user-planning.repository');
+  const { UserPlanningRepository } = await import('@app/functions/directory/user-planning.repository');
 
   const users = await new UserRepository(admin.tenant).list();
   const roles = await new RoleRepository(admin.tenant).list();

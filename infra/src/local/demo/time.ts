@@ -13,8 +13,8 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { addDays, isoWeekdayOf, localTimeOf, minutesOfDay, monthsOf, plainDateOf } =
     await import('@app/shared/time/tenant-time');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
-  const { RoleRepository } = await import('@app/functions/roles/role.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { PlanRepository } = await import('@app/functions/calendar/plan.repository');
   const { listBookings, saveBooking } = await import('@app/functions/time/booking.service');
   const { clock, clockState } = await import('@app/functions/time/clock.service');

@@ -91,7 +91,7 @@ export async function seedDemoUnitData(admin: Caller): Promise<void> {
 
 /** A demo person as a caller, as a token of theirs would make them. */
 async function callerOf(admin: Caller, username: string): Promise<Caller> {
-  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
   const { resolveCaller } = await import('@app/functions/security/caller');
   const identity = await new UserRepository(admin.tenant).identityOf(username);
   if (!identity?.sub) throw new Error(`The demo tenant lacks the sign-in ${username}`);

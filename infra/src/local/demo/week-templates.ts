@@ -16,7 +16,7 @@ const shiftsOf = (unitName: string): [string, string] =>
 
 export async function seedDemoWeekTemplates(admin: Caller): Promise<void> {
   const { UnitRepository } = await import('@app/functions/units/unit.repository');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
   const { ShiftTemplateRepository } = await import('@app/functions/shifts/shift-template.repository');
   const { createWeekTemplate } = await import('@app/functions/plan-tools/week-template.service');
   const [units, users, templates] = await Promise.all([

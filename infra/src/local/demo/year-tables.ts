@@ -10,8 +10,8 @@ import type { Caller } from '@app/functions/security/caller';
 export async function seedDemoYearTables(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { plainDateOf } = await import('@app/shared/time/tenant-time');
-  const { UserRepository } = await import('@app/functions/users/user.repository');
-  const { YearTableRepository } = await import('@app/functions/year-tables/year-table.repository');
+  const { UserRepository } = await import('@app/functions/directory/user.repository');
+  const { YearTableRepository } = await import('@app/functions/time/year-table.repository');
   const { saveYearTable } = await import('@app/functions/year-tables/year-table.service');
   const { saveSpecialEntry } = await import('@app/functions/year-tables/special-entry.service');
   const { runYearMaintenance } = await import('@app/functions/year-tables/year-maintenance.job');

@@ -1,6 +1,0 @@
-/** Worker of the `import` queue: country data (public and school holidays, countries, regions), bulk shift commands. */
-import { holidayImportJob } from '../../holidays/holiday-import.job';
-import { bulkToolJob } from '../../plan-tools/bulk-tool.job';
-import { createWorkerHandler } from '../worker';
-
-export const handler = createWorkerHandler('import', [holidayImportJob, bulkToolJob]);

@@ -1,4 +1,0 @@
-import { createAreaHandler } from '../api/http-handler';
-import { userGroupOperations } from './operations';
-
-export const handler = createAreaHandler(userGroupOperations);

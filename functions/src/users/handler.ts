@@ -1,4 +1,0 @@
-import { createAreaHandler } from '../api/http-handler';
-import { userOperations } from './operations';
-
-export const handler = createAreaHandler(userOperations);

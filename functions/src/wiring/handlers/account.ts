@@ -1,0 +1,11 @@
+import { createAreaHandler } from '../../api/http-handler';
+import { invitationOperations } from '../../invitations/operations';
+import { userMessageOperations } from '../../users/user-message.operations';
+import { accountOperations } from '../../account/operations';
+
+/** Area `account`: the account, invitation and message calls (their contracts name this area). */
+export const handler = createAreaHandler([
+  ...accountOperations,
+  ...invitationOperations,
+  ...userMessageOperations,
+]);
