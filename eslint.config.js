@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { areasPlugin } from './tools/areas/rule.js';
 
 // `no-restricted-syntax` of a later config replaces the earlier one for its files: every config that sets it
 // lists all selectors that apply to its files.
@@ -150,5 +151,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
+    // The order of the API areas and their public surfaces (tools/areas/areas.js, docs/modules.md).
+    files: ['functions/src/**/*.ts'],
+    plugins: { areas: areasPlugin },
+    rules: { 'areas/order': 'error' },
+  },
+  {
+    files: ['tools/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );

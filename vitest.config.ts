@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tools/**/*.test.js',
+          ],
           exclude: ['**/node_modules/**', '**/*.berlin.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
