@@ -13,7 +13,7 @@ import {
 } from '@app/shared/absence-types/absence-type';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository, type AbsenceType, type NewAbsenceType } from './absence-type.repository';
 
@@ -35,7 +35,6 @@ export function toAbsenceType(stored: AbsenceType): TAbsenceType {
   };
 }
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (absenceType: Pick<AbsenceType, 'id' | 'caption'>) => ({
   type: 'absenceType',
   id: absenceType.id,

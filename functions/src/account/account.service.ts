@@ -6,11 +6,11 @@ import type { TProfile } from '@app/shared/account/account';
 import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserRepository, type User } from '../directory/user.repository';
 import { setIdentityEmail } from '../directory/identity';
-import { actorOf, resetSignIn, targetOf, userToActOn } from './sign-in-reset';
+import { resetSignIn, userToActOn } from './sign-in-reset';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 
 const profileOf = (user: User): TProfile => ({
@@ -43,7 +43,7 @@ export async function updateProfile(
     auditEntry(
       'account.profile',
       actorOf(caller),
-      targetOf(current),
+      userTarget(current),
       { before: snapshot(current), after: snapshot(next) },
       now,
     ),
@@ -66,7 +66,7 @@ export async function resetPassword(
   if (!user.active) throw new AppError('USER_INACTIVE');
   await resetSignIn(caller, user, temporaryPassword);
   await new AuditRepository(caller.tenant).commit(
-    auditEntry('user.passwordReset', actorOf(caller), targetOf(user), {}, now),
+    auditEntry('user.passwordReset', actorOf(caller), userTarget(user), {}, now),
     [],
   );
 }

@@ -5,13 +5,6 @@ import { createUserIdentity, IdentityNotFound, setTemporaryPassword } from '../d
 import { assertMayActOn } from '../security/user-guards';
 import { AppError } from '@app/shared/api/errors';
 
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
-export const targetOf = (user: Pick<User, 'id' | 'username'>) => ({
-  type: 'user',
-  id: user.id,
-  name: user.username,
-});
-
 /** The user the caller may act on: 404 for none (also another tenant's), 403 by the privilege rule. */
 export async function userToActOn(caller: Caller, userId: string): Promise<User> {
   const user = await new UserRepository(caller.tenant).get(userId);

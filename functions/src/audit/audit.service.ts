@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, TAuditEntry } from '@app/shared/tenants/audit';
+import type { User } from '../directory/user.repository';
+import type { Caller } from '../security/caller';
 import { now } from '../clock';
 
 export interface AuditActor {
@@ -12,6 +14,16 @@ export interface AuditTarget {
   id: string | null;
   name: string | null;
 }
+
+/** Who made a change: the signed-in person, named by username as the audit log lists people. */
+export const actorOf = (caller: Caller): AuditActor => ({ id: caller.user.id, name: caller.user.username });
+
+/** A change to a person's account, named by username like its actor. */
+export const userTarget = (user: Pick<User, 'id' | 'username'>): AuditTarget => ({
+  type: 'user',
+  id: user.id,
+  name: user.username,
+});
 
 /** The audit entry of a change; written with `AuditRepository.commit` in the change's own transaction. */
 export function auditEntry(

@@ -8,10 +8,10 @@ import type { TPublishedTo, TPublishRequest } from '@app/shared/calendar/publish
 import { hasPermission, type Caller } from '../security/caller';
 import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from '../units/unit.repository';
-import { actorOf, unitTarget } from '../units/unit.service';
+import { unitTarget } from '../units/unit.service';
 
 /** A unit of the caller's tenant (404 otherwise: no existence oracle). */
 async function requireUnit(caller: Caller, unitId: string): Promise<Unit> {

@@ -17,12 +17,10 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { TTaskProgress } from '@app/shared/tasks/task';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { startTask } from '../tasks/task.service';
 import { now } from '../clock';
 import { HolidayRepository, type Country } from './holiday.repository';
-
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 
 const isImportable = (code: string): code is HolidayCountry =>
   (holidayCountries as readonly string[]).includes(code);

@@ -15,10 +15,10 @@ import type {
 } from '@app/shared/holidays/holiday';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { HolidayRepository, type Holiday, type SchoolHoliday } from './holiday.repository';
-import { actorOf, requireCountry } from './country.service';
+import { requireCountry } from './country.service';
 
 interface KeyParts {
   country: string;

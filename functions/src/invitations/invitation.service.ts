@@ -8,11 +8,11 @@ import type { TInvitation, TLoginProvider } from '@app/shared/invitations/invita
 import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserRepository } from '../directory/user.repository';
 import { setIdentityEmail } from '../directory/identity';
-import { actorOf, resetSignIn, targetOf, userToActOn } from '../account/sign-in-reset';
+import { resetSignIn, userToActOn } from '../account/sign-in-reset';
 import { mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
 import { temporaryPassword } from '../account/temporary-password';
 import { invitationMailOf } from './invitation-mail';
@@ -40,7 +40,7 @@ export async function inviteUser(
     auditEntry(
       'user.invite',
       actorOf(caller),
-      targetOf(user),
+      userTarget(user),
       { before: { email: user.email }, after: { email: input.mail } },
       now,
     ),

@@ -10,13 +10,12 @@ import { containerFieldOwner, type TObjectContainer } from '@app/shared/objects/
 import type { TUserField, TUserFieldType } from '@app/shared/user-fields/user-field';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserFieldRepository, type UserField } from '../user-fields/user-field.repository';
 import { ObjectRepository, type ObjectContainer } from './object.repository';
 
 const toContainer = ({ id, name, version }: ObjectContainer): TObjectContainer => ({ id, name, version });
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const containerTarget = ({ id, name }: Pick<ObjectContainer, 'id' | 'name'>) => ({
   type: 'objectContainer',
   id,

@@ -12,11 +12,11 @@ import type { TObjectItem, TObjectPage } from '@app/shared/objects/object';
 import { userFieldValuesSchema } from '@app/shared/user-fields/user-field';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { containerCategory, favoriteIds, isFavorite } from '../favorites/favorite.service';
 import { ObjectRepository, type ObjectItem } from './object.repository';
-import { actorOf, containerFieldDefinitions, requireContainer } from './object-container.service';
+import { containerFieldDefinitions, requireContainer } from './object-container.service';
 
 type FieldValues = Record<string, z.core.util.JSONType>;
 

@@ -4,12 +4,11 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TCostUnit } from '@app/shared/payroll-data/cost-unit';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { PayrollDataRepository, type CostUnit } from './payroll-data.repository';
 
 const toCostUnit = ({ code, name, version }: CostUnit): TCostUnit => ({ code, name, version });
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (costUnit: Pick<CostUnit, 'code' | 'name'>) => ({
   type: 'costUnit',
   id: costUnit.code,

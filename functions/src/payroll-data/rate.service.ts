@@ -4,9 +4,8 @@ import type { THourlyRate, THourlyRateInput } from '@app/shared/payroll-data/hou
 import type { TWageType, TWageTypeInput } from '@app/shared/payroll-data/wage-type';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
-import { actorOf } from './cost-unit.service';
 import {
   PayrollDataRepository,
   type HourlyRate,

@@ -15,10 +15,9 @@ import { writeLugFormatIni } from '@app/shared/payroll/lug';
 import type { Caller } from '../security/caller';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
-import { actorOf } from '../users/user.service';
 import { PayrollSettingsRepository } from './payroll-settings.repository';
 
 export function listPayrollSettings(caller: Caller): Promise<TPayrollSettings[]> {

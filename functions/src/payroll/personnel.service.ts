@@ -12,10 +12,10 @@ import {
 import type { Caller } from '../security/caller';
 import { isResponsibleForPerson, requireResponsibleForPerson } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { UserRepository } from '../directory/user.repository';
-import { actorOf, requireUser, targetOf } from '../users/user.service';
+import { requireUser } from '../users/user.service';
 import { PersonnelRepository, type Personnel } from './personnel.repository';
 
 const asPayroll = (
@@ -71,7 +71,7 @@ export async function savePersonnel(
       auditEntry(
         'payroll.personnel',
         actorOf(caller),
-        targetOf(user),
+        userTarget(user),
         {
           before: current && { personnelNumber: current.personnelNumber, costCentre: current.costCentre },
           after: { personnelNumber: after.personnelNumber, costCentre: after.costCentre },

@@ -20,7 +20,7 @@ import { noPause, type TPause } from '@app/shared/shifts/shift-template';
 import { daysBetween, monthsOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository, type Person } from '../calendar/calendar-reads.repository';
 import { invalid, personUnitsOf } from '../calendar/change-support';
@@ -41,7 +41,6 @@ import {
 import { ruleSetupOf } from '../calendar/rule-world';
 import { HolidayRepository } from '../holidays/holiday.repository';
 import { getSetting } from '../settings/settings.service';
-import { actorOf } from '../units/unit.service';
 import { WeekTemplateRepository } from './week-template.repository';
 import { requirePlannedUnit } from './week-template.service';
 

@@ -10,12 +10,11 @@ import type { MessageKey } from '@app/shared/i18n/messages.en';
 import type { JobContext, JobType } from '../jobs/registry';
 import { resolveCaller, type Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { CalendarReadsRepository, type Catalogue, type Person } from '../calendar/calendar-reads.repository';
 import { personUnitsOf, replaceChanges } from '../calendar/change-support';
 import { PlanRepository, type NewPlanEntry, type PlanEntry } from '../calendar/plan.repository';
-import { actorOf } from '../units/unit.service';
 import { BulkToolRepository } from './bulk-tool.repository';
 import { ZBulkJobInput, type BulkJobInput } from './bulk-tool.job-input';
 import {

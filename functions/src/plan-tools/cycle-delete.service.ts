@@ -11,13 +11,12 @@ import type { TCycleInsertion } from '@app/shared/plan-tools/cycle-insert';
 import type { Caller } from '../security/caller';
 import { requireResponsibleForUnits } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { invalid, personUnitsOf } from '../calendar/change-support';
 import { PlanRepository, type PlanEntry, type PlanItems } from '../calendar/plan.repository';
 import { ResourceRepository } from '../resources/resource.repository';
-import { actorOf } from '../units/unit.service';
 import { CycleInsertionRepository, type CycleInsertion } from './cycle-insertion.repository';
 import { requirePlannedUnit } from './week-template.service';
 

@@ -29,12 +29,11 @@ import {
   responsibleScope,
 } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { messageText } from '../api/messages';
 import { invalid } from '../calendar/change-support';
 import { unitsOfPerson } from '../absences/absence-support';
-import { actorOf } from '../units/unit.service';
 import { UnitRepository } from '../units/unit.repository';
 import { TagRepository } from '../tags/tag.repository';
 import {

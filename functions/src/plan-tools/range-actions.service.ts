@@ -13,13 +13,12 @@ import type {
 import { hasPermission, type Caller } from '../security/caller';
 import { isResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { personUnitsOf } from '../calendar/change-support';
 import { PlanRepository } from '../calendar/plan.repository';
 import { getSetting } from '../settings/settings.service';
-import { actorOf } from '../units/unit.service';
 import { assertActionRange } from './apply.service';
 import { WeekTemplateRepository } from './week-template.repository';
 import { requirePlannedUnit, requireUnit } from './week-template.service';

@@ -16,13 +16,12 @@ import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { invalid } from '../calendar/change-support';
 import { PlanRepository } from '../calendar/plan.repository';
 import { UnitRepository } from '../units/unit.repository';
-import { actorOf } from '../units/unit.service';
 import { WeekTemplateRepository, type NewWeekTemplate, type WeekTemplate } from './week-template.repository';
 
 const maxOrder = 999;

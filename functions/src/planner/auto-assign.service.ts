@@ -22,7 +22,7 @@ import {
 import { addDays } from '@app/shared/time/tenant-time';
 import type { TTaskProgress } from '@app/shared/tasks/task';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
 import {
@@ -31,7 +31,6 @@ import {
   responsibleUnitFilter,
 } from '../units/responsibility-scope';
 import { startTask } from '../tasks/task.service';
-import { actorOf } from '../units/unit.service';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { personUnitsOf } from '../calendar/change-support';
 import { entryIdOf, PlanRepository, type PlanEntry } from '../calendar/plan.repository';

@@ -9,7 +9,7 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TQualification } from '@app/shared/qualifications/qualification';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import {
   QualificationRepository,
@@ -32,7 +32,6 @@ const toQualification = (stored: Qualification): TQualification => ({
   enabled: stored.enabled,
   version: stored.version,
 });
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (stored: Pick<Qualification, 'id' | 'name'>) => ({
   type: 'qualification',
   id: stored.id,

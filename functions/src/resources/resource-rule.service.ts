@@ -8,12 +8,11 @@ import { AppError } from '@app/shared/api/errors';
 import type { TResourceRule, TResourceRulesSaveParsed } from '@app/shared/resources/resource-rule';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { ResourceRepository } from './resource.repository';
 import { ResourceRuleRepository, type NewResourceRule, type ResourceRule } from './resource-rule.repository';
-import { actorOf } from './resource.service';
 
 const toRule = ({ createdAt: _createdAt, ...rule }: ResourceRule): TResourceRule => rule;
 const byBegin = (a: ResourceRule, b: ResourceRule) =>

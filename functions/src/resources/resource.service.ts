@@ -13,7 +13,7 @@ import type {
 } from '@app/shared/resources/resource';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { ResourceRepository, type Resource } from './resource.repository';
@@ -30,7 +30,6 @@ export function toResource(resource: Resource): TResource {
   };
 }
 
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const target = (resource: Pick<Resource, 'id' | 'caption'>) => ({
   type: 'resource',
   id: resource.id,

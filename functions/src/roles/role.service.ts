@@ -20,7 +20,7 @@ import {
   retryOnConflict,
 } from '../security/user-guards';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { RoleRepository, roleNameKey, type NewRole, type Role } from '../directory/role.repository';
 
@@ -49,7 +49,6 @@ async function requireRole(caller: Caller, roleId: string): Promise<Role> {
   return role;
 }
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const snapshot = (role: Pick<Role, 'name' | 'permissions'>) => ({
   name: role.name,
   permissions: role.permissions,

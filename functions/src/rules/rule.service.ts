@@ -13,7 +13,7 @@ import { ZRule, maxRules, type TRule, type TRuleType, type ZRuleSave } from '@ap
 import type { ZRuleProfile, ZRuleProfileSave } from '@app/shared/rules/rules.contracts';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { messageText } from '../api/messages';
 import { now as clockNow } from '../clock';
 import { RuleRepository, type NewStoredRule, type StoredRule } from './rule.repository';
@@ -23,7 +23,6 @@ type RuleSaveInput = z.output<typeof ZRuleSave>;
 type RuleProfile = z.output<typeof ZRuleProfile>;
 
 const toRule = (stored: StoredRule): TRule => ZRule.parse(stored);
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (rule: Pick<NewStoredRule, 'id' | 'name'>) => ({
   type: 'rule',
   id: rule.id,

@@ -12,12 +12,11 @@ import { ZStandbyRule, type TStandbyRule, type ZStandbyRuleSave } from '@app/sha
 import type { Caller } from '../security/caller';
 import { requireResponsibleForUnits } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import { RuleRepository, type NewStoredStandby, type StoredStandby } from './rule.repository';
 import { assertReferences, fieldIssue, type Reference } from './rule-references';
-import { actorOf } from './rule.service';
 
 type StandbySaveInput = z.output<typeof ZStandbyRuleSave>;
 

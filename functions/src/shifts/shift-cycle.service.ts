@@ -4,7 +4,7 @@ import { AppError } from '@app/shared/api/errors';
 import type { TCyclePeriod, TCycleSlot, TShiftCycle } from '@app/shared/shifts/shift-cycle';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { ShiftCycleRepository, type ShiftCycle } from './shift-cycle.repository';
 import { ShiftTemplateRepository } from './shift-template.repository';
@@ -24,7 +24,6 @@ const toCycle = (cycle: ShiftCycle): TShiftCycle => ({
   slots: cycle.slots,
   version: cycle.version,
 });
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const target = (cycle: Pick<ShiftCycle, 'id' | 'name'>) => ({
   type: 'shiftCycle',
   id: cycle.id,

@@ -15,7 +15,7 @@ import {
 } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { ResourceRepository } from '../resources/resource.repository';
 import { UnitRepository } from '../units/unit.repository';
@@ -51,7 +51,6 @@ export function toShiftTemplate(template: ShiftTemplate): TShiftTemplate {
   };
 }
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const target = (template: Pick<ShiftTemplate, 'id' | 'name'>) => ({
   type: 'shiftTemplate',
   id: template.id,

@@ -5,12 +5,11 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TTag, TTagCategory } from '@app/shared/tags/tag';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { TagRepository, type NewTag, type Tag } from './tag.repository';
 
 const toTag = ({ id, name, color, category, version }: Tag): TTag => ({ id, name, color, category, version });
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (tag: Pick<Tag, 'id' | 'name'>) => ({ type: 'tag', id: tag.id, name: tag.name });
 const snapshot = (tag: NewTag) => ({ name: tag.name, color: tag.color, category: tag.category });
 

@@ -27,7 +27,7 @@ import { settingsCatalogue } from '@app/shared/settings/settings-catalogue';
 import type { TenantContext } from '../tenancy/tenant-context';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { enforceTerminalUploadLimit } from '../security/rate-limit';
 import { SettingsRepository } from '../settings/settings.repository';
@@ -44,7 +44,6 @@ const minuteMs = 60_000;
 const dayMs = 86_400_000;
 
 const hashOf = (secret: string): Buffer => createHash('sha256').update(secret, 'utf8').digest();
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (terminal: Pick<StoredTerminal, 'id' | 'name'>) => ({
   type: 'terminal',
   id: terminal.id,

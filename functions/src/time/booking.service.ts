@@ -15,7 +15,7 @@ import { ZBookingSave } from '@app/shared/time-tracking/booking';
 import { addDays, daysBetween, instantAt, minutesOfDay } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import type { User } from '../directory/user.repository';
@@ -29,7 +29,6 @@ import { clockCloseWrites, mayCloseOpenBooking } from './check-bookings.close';
 /** The list's longest range (two months and a bit: a month view with its neighbouring weeks). */
 export const maxBookingDays = 62;
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (person: Pick<User, 'displayName'>, booking: Pick<TBooking, 'id' | 'day'>) => ({
   type: 'booking',
   id: booking.id,

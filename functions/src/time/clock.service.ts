@@ -10,7 +10,7 @@ import type { TBooking, TClockAction, TClockResult, TClockState } from '@app/sha
 import { localTimeOf, plainDateOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import {
@@ -27,7 +27,6 @@ const minuteMs = 60_000;
 /** The clock's cost unit picker lists at most this many (one page of the cost unit index). */
 const costUnitLimit = 100;
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (caller: Caller, booking: Pick<TBooking, 'id' | 'day'>) => ({
   type: 'booking',
   id: booking.id,

@@ -21,7 +21,7 @@ import { ZDayCorrectionSave } from '@app/shared/time-tracking/tracking';
 import { daysBetween } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { User } from '../directory/user.repository';
 import { markOwn, requireApprover, requirePerson } from './booking-support';
@@ -32,7 +32,6 @@ import { frozenOf, hasAbsence, type PersonInputs, type ValuedDay } from './valua
 import { valuePersonMonth } from './valuation.service';
 import { targetActual } from './tracking.service';
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (person: User, what: string) => ({
   type: 'user',
   id: person.id,

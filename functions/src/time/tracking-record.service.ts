@@ -18,7 +18,7 @@ import {
 } from '@app/shared/time-tracking/tracking-record';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import type { User } from '../directory/user.repository';
@@ -31,7 +31,6 @@ import { approvedPerson, changeDay } from './tracking-action.service';
 import { dayOf, namesOf, valuedDay } from './tracking.service';
 import { valuePersonMonth } from './valuation.service';
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (person: User, date: string) => ({
   type: 'user',
   id: person.id,

@@ -15,10 +15,10 @@ import {
 } from '@app/shared/units/unit';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from './unit.repository';
-import { actorOf, requireEditedUnit, requireUnit, unitTarget } from './unit.service';
+import { requireEditedUnit, requireUnit, unitTarget } from './unit.service';
 
 type Json = TUnitSetting['value'];
 

@@ -23,7 +23,7 @@ import {
   responsibleScope,
 } from './responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from './unit.repository';
 
@@ -39,7 +39,6 @@ export function toUnit(unit: Unit): TUnit {
   };
 }
 
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 export const unitTarget = (unit: Pick<Unit, 'id' | 'name'>) => ({
   type: 'unit',
   id: unit.id,

@@ -12,7 +12,7 @@ import {
 } from '@app/shared/user-fields/user-field';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserFieldRepository, type UserField } from './user-field.repository';
 
@@ -25,7 +25,6 @@ const toUserField = (field: UserField): TUserField => ({
   order: field.order,
   version: field.version,
 });
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (field: Pick<UserField, 'id' | 'caption'>) => ({
   type: 'userField',
   id: field.id,

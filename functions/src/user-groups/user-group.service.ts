@@ -5,7 +5,7 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TUserGroup } from '@app/shared/user-groups/user-group';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserGroupRepository, type UserGroup } from './user-group.repository';
 
@@ -14,7 +14,6 @@ const toUserGroup = (group: UserGroup): TUserGroup => ({
   name: group.name,
   version: group.version,
 });
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (group: Pick<UserGroup, 'id' | 'name'>) => ({
   type: 'userGroup',
   id: group.id,

@@ -3,11 +3,11 @@ import { AppError } from '@app/shared/api/errors';
 import type { TKeyCards } from '@app/shared/users/key-cards';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { KeyCardRepository, type StoredCard } from '../directory/key-card.repository';
 import { assertMayActOn } from '../security/user-guards';
-import { actorOf, requireUser, targetOf } from './user.service';
+import { requireUser } from './user.service';
 
 export async function getKeyCards(caller: Caller, userId: string): Promise<TKeyCards> {
   await requireUser(caller, userId);
@@ -34,7 +34,7 @@ export async function saveKeyCards(
     auditEntry(
       'user.data',
       actorOf(caller),
-      targetOf(user),
+      userTarget(user),
       { before: { keyCards: current.cards }, after: { keyCards: input.cards } },
       now,
     ),

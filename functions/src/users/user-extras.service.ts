@@ -8,13 +8,13 @@ import { maxUnitDepth } from '@app/shared/units/unit';
 import type { TLoginInfo } from '@app/shared/users/user-extras';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { toUnit } from '../units/unit.service';
 import { assertMayActOn } from '../security/user-guards';
 import { UserRepository } from '../directory/user.repository';
-import { actorOf, requireUser, targetOf } from './user.service';
+import { requireUser } from './user.service';
 
 export async function loginInfo(caller: Caller, userId: string): Promise<TLoginInfo> {
   const user = await requireUser(caller, userId);
@@ -35,7 +35,7 @@ export async function resetAppRegistration(caller: Caller, userId: string): Prom
     auditEntry(
       'user.resetApp',
       actorOf(caller),
-      targetOf(user),
+      userTarget(user),
       { before: { appRegistration: appRegistration ?? null }, after: { appRegistration: null } },
       now(),
     ),

@@ -9,12 +9,12 @@ import { AppError } from '@app/shared/api/errors';
 import { messageReceivedKey } from '@app/shared/users/user-message';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { assertMayActOn } from '../security/user-guards';
-import { actorOf, requireUser, targetOf } from './user.service';
+import { requireUser } from './user.service';
 import { messageMailOf } from './user-message-mail';
 
 export async function sendUserMessage(
@@ -44,7 +44,7 @@ export async function sendUserMessage(
     auditEntry(
       'user.message',
       actorOf(caller),
-      targetOf(user),
+      userTarget(user),
       { after: { subject: message.subject, mailed } },
       at,
     ),

@@ -17,11 +17,11 @@ import {
 } from '@app/shared/users/user-photo';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { assertMayActOn } from '../security/user-guards';
 import { UserRepository } from '../directory/user.repository';
-import { actorOf, requireUser, targetOf } from './user.service';
+import { requireUser } from './user.service';
 import {
   deletePhoto,
   inspectUpload,
@@ -110,7 +110,7 @@ async function commitPhoto(
     auditEntry(
       'user.photo',
       actorOf(caller),
-      targetOf(user),
+      userTarget(user),
       { before: { photo: before?.updatedAt ?? null }, after: { photo: photo?.updatedAt ?? null } },
       now(),
     ),

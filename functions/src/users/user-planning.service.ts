@@ -14,7 +14,7 @@ import { defaultWorkingTime, type TWorkingTime, type TWorkingTimeSave } from '@a
 import type { Language } from '@app/shared/i18n/languages';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { toAbsenceType } from '../absence-types/absence-type.service';
@@ -23,7 +23,7 @@ import { UserPlanningRepository } from '../directory/user-planning.repository';
 import { UserRepository } from '../directory/user.repository';
 import { assertMayActOn, final, retryOnConflict } from '../security/user-guards';
 import { memberWorkingTimeOf } from '../directory/membership.repository';
-import { actorOf, requireUser, targetOf } from './user.service';
+import { requireUser } from './user.service';
 
 /** An id that names nothing of this tenant: 400 on the field (the ids are the caller's own input). */
 const unknownIds = (path: string, ids: readonly string[]) =>
@@ -52,7 +52,7 @@ export async function saveWorkingTime(
     if (((await planning.workingTime(userId))?.version ?? 0) !== version)
       throw final(new AppError('CONFLICT'));
     await new AuditRepository(caller.tenant).commit(
-      auditEntry('user.data', actorOf(caller), targetOf(user), { after: { workingTime: stored } }, now),
+      auditEntry('user.data', actorOf(caller), userTarget(user), { after: { workingTime: stored } }, now),
       [
         planning.saveWorkingTimeWrite(userId, stored, version),
         ...new UserRepository(caller.tenant).workingTimeWrites(user, memberWorkingTimeOf(stored)),
@@ -110,7 +110,7 @@ export async function saveAbsenceCalculation(
     auditEntry(
       'user.data',
       actorOf(caller),
-      targetOf(user),
+      userTarget(user),
       { after: { absenceCalculation: overrides } },
       now,
     ),

@@ -3,12 +3,12 @@ import { AppError } from '@app/shared/api/errors';
 import type { TAssignedIds } from '@app/shared/users/user-rates';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import { assertMayActOn } from '../security/user-guards';
 import { UserRatesRepository, type AssignedKind } from '../directory/user-rates.repository';
-import { actorOf, requireUser, targetOf } from './user.service';
+import { requireUser } from './user.service';
 
 export async function getAssigned(caller: Caller, kind: AssignedKind, userId: string): Promise<TAssignedIds> {
   await requireUser(caller, userId);
@@ -45,7 +45,7 @@ export async function saveAssigned(
     auditEntry(
       'user.data',
       actorOf(caller),
-      targetOf(user),
+      userTarget(user),
       { before: { [kind]: current.ids }, after: { [kind]: input.ids } },
       now(),
     ),

@@ -7,14 +7,14 @@
 import { AppError } from '@app/shared/api/errors';
 import type { TResponsibleUnits, TUser } from '@app/shared/users/user';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { hasPermission, type Caller } from '../security/caller';
 import { requireResponsibleForUnits, responsibleScope } from '../units/responsibility-scope';
 import { assertMayActOn, final, retryOnConflict } from '../security/user-guards';
 import { assertUnitsExist } from './user-units';
 import { UserRepository } from '../directory/user.repository';
-import { actorOf, requireUser, targetOf, toUser } from './user.service';
+import { requireUser, toUser } from './user.service';
 
 export async function setResponsibleUnits(
   caller: Caller,
@@ -48,7 +48,7 @@ export async function setResponsibleUnits(
       auditEntry(
         'user.update',
         actorOf(caller),
-        targetOf(current),
+        userTarget(current),
         { before: { responsibleUnitIds: before }, after: { responsibleUnitIds: unitIds } },
         now,
       ),

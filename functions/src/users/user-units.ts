@@ -10,7 +10,7 @@ import { inTreeOrder } from '@app/shared/units/unit-tree';
 import { maxExtraUnits, userPageSize, type TUser, type TUserPage } from '@app/shared/users/user';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository } from '../directory/user.repository';
@@ -18,7 +18,7 @@ import { memberWorkingTimeOf } from '../directory/membership.repository';
 import { UserPlanningRepository } from '../directory/user-planning.repository';
 import { assertMayActOn, final, retryOnConflict } from '../security/user-guards';
 // A cycle with user.service, used only at call time: both modules are whole before either function runs.
-import { actorOf, createUser, requireUser, targetOf, toUser } from './user.service';
+import { createUser, requireUser, toUser } from './user.service';
 import { withPhotoUrls } from './user-photo-urls';
 import { checkedQualificationIds } from './user-qualifications';
 import { queueAbsenceProjection } from '../absences/absence-projection';
@@ -104,7 +104,7 @@ async function changeUnits(
       auditEntry(
         'user.update',
         actorOf(caller),
-        targetOf(current),
+        userTarget(current),
         { before, after: { unitId: next.unitId, extraUnitIds } },
         now,
       ),

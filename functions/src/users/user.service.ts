@@ -9,7 +9,7 @@ import { AppError } from '@app/shared/api/errors';
 import { hasPermission, type Caller } from '../security/caller';
 import { responsibleScope } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import type * as z from 'zod';
 import { assertUnitsExist, rootUnitId } from './user-units';
@@ -49,12 +49,6 @@ export function toUser(user: User): TUser {
   };
 }
 
-export const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
-export const targetOf = (user: Pick<User, 'id' | 'username'>) => ({
-  type: 'user',
-  id: user.id,
-  name: user.username,
-});
 export const snapshot = (
   user: Pick<
     User,
@@ -152,7 +146,7 @@ export async function createUser(
     // The edition's active-user limit, atomically with the creation.
     const guard = await guardWrites(caller, user.id, undefined, user);
     await new AuditRepository(caller.tenant).commit(
-      auditEntry('user.create', actorOf(caller), targetOf(user), { after: snapshot(user) }, now),
+      auditEntry('user.create', actorOf(caller), userTarget(user), { after: snapshot(user) }, now),
       [...repository.createWrites(user), ...guard],
     );
   });
@@ -225,7 +219,7 @@ export async function updateUser(
       auditEntry(
         'user.update',
         actorOf(caller),
-        targetOf(current),
+        userTarget(current),
         { before: snapshot(current), after: snapshot(next) },
         now,
       ),
@@ -252,7 +246,7 @@ export async function setUserActive(
       auditEntry(
         active ? 'user.activate' : 'user.deactivate',
         actorOf(caller),
-        targetOf(current),
+        userTarget(current),
         { before: { active: current.active }, after: { active } },
         now,
       ),
@@ -278,7 +272,7 @@ export async function deleteUser(
     await assertMayActOn(caller, current);
     const guard = await guardWrites(caller, userId, current, undefined);
     await new AuditRepository(caller.tenant).commit(
-      auditEntry('user.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now),
+      auditEntry('user.delete', actorOf(caller), userTarget(current), { before: snapshot(current) }, now),
       [...new UserRepository(caller.tenant).deleteWrites(current, version), ...guard],
     );
     return current;

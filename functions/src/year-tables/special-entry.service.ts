@@ -10,14 +10,12 @@ import { maxSpecialEntries, type TSpecialEntry } from '@app/shared/year-tables/y
 import type { TSpecialEntrySave } from '@app/shared/year-tables/year-tables.contracts';
 import { ZSpecialEntrySave } from '@app/shared/year-tables/year-tables.contracts';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
 import { YearTableRepository } from '../time/year-table.repository';
 import { personYearInputs, recalculated } from './year-inputs';
 import { decidedPerson, markOwn, validation } from './year-table.service';
-
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 
 /** The year (open, present) with the writes that recalculate it given the entries after the change. */
 async function yearWrites(caller: Caller, userId: string, year: number, specials: TSpecialEntry[]) {

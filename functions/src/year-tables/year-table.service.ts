@@ -28,13 +28,12 @@ import {
   requireResponsibleForPerson,
 } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry } from '../audit/audit.service';
 import { now } from '../clock';
 import { UserRepository, type User } from '../directory/user.repository';
 import { YearTableRepository, type NewYearTable, type TransactionWrite } from '../time/year-table.repository';
 import { newYearTable, personYearInputs, recalculated, todayOf } from './year-inputs';
 
-const actorOf = (caller: Caller) => ({ id: caller.user.id, name: caller.user.username });
 const targetOf = (person: Pick<User, 'id' | 'displayName'>, year: number) => ({
   type: 'yearTable',
   id: yearTableIdOf(person.id, year),
