@@ -28,7 +28,7 @@ export interface Actor {
   decider: boolean;
   /** An administrator: may also decide on, and enter approved, their own absence (audited `ownDecision`). */
   administrator?: boolean;
-  /** Responsible for one of the person's units (security/responsibility.ts); `false`: decides nothing there. */
+  /** Responsible for one of the person's units (units/responsibility-scope.ts); `false`: decides nothing there. */
   responsible?: boolean;
 }
 

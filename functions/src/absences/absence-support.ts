@@ -39,7 +39,7 @@ function plansUnitOf(caller: Caller, person: User): boolean {
 /**
  * The caller's relation to the person. `decider` here is the rule without a route (the approvers and
  * administrators); `actorDeciding` (absence-routing.ts) applies the unit's routing for the awaited stage.
- * `responsible`: whether the caller is responsible for one of the person's units (security/responsibility.ts);
+ * `responsible`: whether the caller is responsible for one of the person's units (units/responsibility-scope.ts);
  * an approver decides only there. `actorOf` reads it.
  */
 export function actorFor(caller: Caller, person: User, responsible = true): Actor {

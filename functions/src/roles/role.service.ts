@@ -3,7 +3,7 @@
  * per request), and every change is in the audit log, written in the same transaction. A role change may add
  * or take away only permissions the caller holds (so only administrators hand out `access.administrator`);
  * names are unique per tenant; and a change that takes `access.administrator` from the last active
- * administrators is refused atomically (the tenant's counts, see `users/user-guards.ts`).
+ * administrators is refused atomically (the tenant's counts, see `security/user-guards.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import { administratorPermission, type PermissionName } from '@app/shared/security/permissions';

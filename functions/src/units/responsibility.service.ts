@@ -26,7 +26,7 @@ type Scope = 'CALENDAR';
 /**
  * The units a person is responsible for: with `calendar.plan` (or as administrator) the units of their
  * `responsibleUnitIds`, every unit while it is unset (docs/permissions.md); without it none. The checks of
- * operations use `security/responsibility.ts`, which adds the sub-units.
+ * operations use `units/responsibility-scope.ts`, which adds the sub-units.
  */
 async function responsibleUnitIdsOf(caller: Caller, user: User): Promise<string[]> {
   const roles = await new RoleRepository(caller.tenant).getMany(user.roleIds);
