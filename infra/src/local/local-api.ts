@@ -61,7 +61,7 @@ export async function startLocalApi(options: {
   const loadAreaHandler = async (area: string) => {
     let loading = areaHandlers.get(area);
     if (!loading) {
-      loading = import(`@app/functions/${area}/handler`) as Promise<{ handler: AreaHandler }>;
+      loading = import(`@app/functions/wiring/handlers/${area}`) as Promise<{ handler: AreaHandler }>;
       areaHandlers.set(area, loading);
     }
     return (await loading).handler;
