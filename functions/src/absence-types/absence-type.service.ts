@@ -12,8 +12,7 @@ import {
   type TAbsenceTypeInput,
 } from '@app/shared/absence-types/absence-type';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository, type AbsenceType, type NewAbsenceType } from './absence-type.repository';
 
@@ -93,8 +92,9 @@ export async function createAbsenceType(
 ): Promise<TAbsenceType> {
   const item: NewAbsenceType = { id: randomUUID(), ...normalised(input), createdAt: now.toISOString() };
   const repository = new AbsenceTypeRepository(caller.tenant);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('absenceType.create', actorOf(caller), targetOf(item), { after: snapshot(item) }, now),
+  await commitAudited(
+    caller,
+    { action: 'absenceType.create', target: targetOf(item), after: snapshot(item), at: now },
     [repository.createWrite(item)],
   );
   return toAbsenceType({ ...item, version: 1 });
@@ -111,14 +111,15 @@ export async function updateAbsenceType(
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewAbsenceType = { ...kept, ...normalised(fields) };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'absenceType.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(kept), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'absenceType.update',
+      target: targetOf(current),
+      before: snapshot(kept),
+      after: snapshot(next),
+      at: now,
+    },
     [new AbsenceTypeRepository(caller.tenant).updateWrite(next, version)],
   );
   return toAbsenceType({ ...next, version: version + 1 });
@@ -137,8 +138,9 @@ export async function deleteAbsenceType(
   const useCount = await repository.useCount(id);
   if (useCount > 0) throw new AppError('ABSENCE_TYPE_IN_USE', { details: { useCount } });
   const { version: _stored, ...kept } = current;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('absenceType.delete', actorOf(caller), targetOf(current), { before: snapshot(kept) }, now),
+  await commitAudited(
+    caller,
+    { action: 'absenceType.delete', target: targetOf(current), before: snapshot(kept), at: now },
     repository.deleteWrites(id, version),
   );
 }

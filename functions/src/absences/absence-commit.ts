@@ -7,8 +7,7 @@ import { AppError } from '@app/shared/api/errors';
 import type { TAbsenceResult } from '@app/shared/absences/absence';
 import type { TNotice } from '@app/shared/notifications/notification';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { PlanRepository } from '../calendar/plan.repository';
@@ -122,21 +121,19 @@ export async function commit(caller: Caller, change: Change): Promise<void> {
     if (group.userIds.length > now.length) later.push({ ...group, userIds: group.userIds.slice(now.length) });
   }
   const target = { type: 'absence', id, name: change.person.displayName };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      change.action,
-      actorOf(caller),
-      target,
-      {
-        before: snapshot(before),
-        after: after && {
-          ...snapshot(after),
-          ...(change.approvedByRule ? { approvedByRule: change.approvedByRule } : {}),
-          ...(change.ownDecision ? { ownDecision: true } : {}),
-        },
+  await commitAudited(
+    caller,
+    {
+      action: change.action,
+      target: target,
+      before: snapshot(before),
+      after: after && {
+        ...snapshot(after),
+        ...(change.approvedByRule ? { approvedByRule: change.approvedByRule } : {}),
+        ...(change.ownDecision ? { ownDecision: true } : {}),
       },
-      change.at,
-    ),
+      at: change.at,
+    },
     writes,
   );
   // Recipients beyond what fits into the transaction are told afterwards (a large tenant's many planners).

@@ -5,8 +5,7 @@
 import type { TProfile } from '@app/shared/account/account';
 import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserRepository, type User } from '../directory/user.repository';
 import { setIdentityEmail } from '../directory/identity';
@@ -39,14 +38,15 @@ export async function updateProfile(
     email: user.email,
     language: user.language,
   });
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'account.profile',
-      actorOf(caller),
-      userTarget(current),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'account.profile',
+      target: userTarget(current),
+      before: snapshot(current),
+      after: snapshot(next),
+      at: now,
+    },
     [new UserRepository(caller.tenant).updateWrite(next, current.version)],
   );
   // Cognito mails forgotten-password codes to this address; a new one is not proven until it is confirmed.
@@ -65,8 +65,5 @@ export async function resetPassword(
   const user = await userToActOn(caller, userId);
   if (!user.active) throw new AppError('USER_INACTIVE');
   await resetSignIn(caller, user, temporaryPassword);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('user.passwordReset', actorOf(caller), userTarget(user), {}, now),
-    [],
-  );
+  await commitAudited(caller, { action: 'user.passwordReset', target: userTarget(user), at: now }, []);
 }

@@ -21,8 +21,7 @@ import type {
 import type { AuditAction } from '@app/shared/tenants/audit';
 import { hasPermission, type Caller } from '../security/caller';
 import { isResponsibleForUnit, requireResponsibleForUnits } from '../units/responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository } from '../directory/user.repository';
@@ -177,14 +176,15 @@ async function commit(
     id: subject?.id ?? '',
     name: subject?.private ? '' : (subject?.subject ?? ''),
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      action,
-      actorOf(caller),
-      target,
-      { before: snapshot(main?.before), after: snapshot(main?.after ?? placements[1]?.after) },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: action,
+      target: target,
+      before: snapshot(main?.before),
+      after: snapshot(main?.after ?? placements[1]?.after),
+      at: at,
+    },
     writes,
   );
 }

@@ -3,6 +3,7 @@ import type { AuditAction, TAuditEntry } from '@app/shared/tenants/audit';
 import type { User } from '../directory/user.repository';
 import type { Caller } from '../security/caller';
 import { now } from '../clock';
+import { AuditRepository } from './audit.repository';
 
 export interface AuditActor {
   id: string | null;
@@ -45,4 +46,29 @@ export function auditEntry(
     before: change.before ?? null,
     after: change.after ?? null,
   };
+}
+
+/** A change as the audit log keeps it: what was done to what, the state before and after, and when. */
+export interface AuditedChange {
+  action: AuditAction;
+  target: AuditTarget;
+  before?: unknown;
+  after?: unknown;
+  at?: Date;
+}
+
+/**
+ * Commits a caller's change: its writes and its audit entry in one transaction, so that no change goes unaudited
+ * and no entry tells of a change that failed (a version conflict cancels both).
+ */
+export async function commitAudited(
+  caller: Caller,
+  change: AuditedChange,
+  writes: Parameters<AuditRepository['commit']>[1],
+): Promise<void> {
+  const { action, target, before, after, at } = change;
+  await new AuditRepository(caller.tenant).commit(
+    auditEntry(action, actorOf(caller), target, { before, after }, at),
+    writes,
+  );
 }

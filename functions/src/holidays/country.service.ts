@@ -16,8 +16,7 @@ import type {
 import type { Language } from '@app/shared/i18n/languages';
 import type { TTaskProgress } from '@app/shared/tasks/task';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { startTask } from '../tasks/task.service';
 import { now } from '../clock';
 import { HolidayRepository, type Country } from './holiday.repository';
@@ -103,14 +102,15 @@ export async function saveCountry(caller: Caller, code: string, body: TCountrySa
   const after: Country = before
     ? { ...before, name: body.name }
     : { code, name: body.name, installedVersion: null, installedAt: null };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.save',
-      actorOf(caller),
-      { type: 'country', id: code, name: body.name },
-      { before: before ? { name: before.name } : undefined, after: { name: after.name } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.save',
+      target: { type: 'country', id: code, name: body.name },
+      before: before ? { name: before.name } : undefined,
+      after: { name: after.name },
+      at: now(),
+    },
     [repository.countryPutWrite(after)],
   );
   return toCountry(after);
@@ -120,14 +120,14 @@ export async function deleteCountry(caller: Caller, code: string): Promise<void>
   const country = await requireCountry(caller, code);
   const repository = new HolidayRepository(caller.tenant);
   const regions = await repository.listRegions(code);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.delete',
-      actorOf(caller),
-      { type: 'country', id: code, name: country.name },
-      { before: { name: country.name, regions: regions.length } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.delete',
+      target: { type: 'country', id: code, name: country.name },
+      before: { name: country.name, regions: regions.length },
+      at: now(),
+    },
     [
       repository.countryDeleteWrite(code),
       // A country has at most a few dozen regions (Switzerland: 26 cantons and 10 variants).
@@ -149,14 +149,15 @@ export async function saveRegion(caller: Caller, body: TRegionSave): Promise<TRe
   const repository = new HolidayRepository(caller.tenant);
   const before = await repository.getRegion(body.country, body.code);
   const after = { country: body.country, code: body.code, name: body.name };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.save',
-      actorOf(caller),
-      { type: 'region', id: `${body.country}-${body.code}`, name: body.name },
-      { before: before ? { name: before.name } : undefined, after: { name: after.name } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.save',
+      target: { type: 'region', id: `${body.country}-${body.code}`, name: body.name },
+      before: before ? { name: before.name } : undefined,
+      after: { name: after.name },
+      at: now(),
+    },
     [repository.regionPutWrite(after)],
   );
   return after;
@@ -166,14 +167,14 @@ export async function deleteRegion(caller: Caller, country: string, code: string
   const repository = new HolidayRepository(caller.tenant);
   const region = await repository.getRegion(country, code);
   if (!region) throw new AppError('NOT_FOUND');
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.delete',
-      actorOf(caller),
-      { type: 'region', id: `${country}-${code}`, name: region.name },
-      { before: { name: region.name } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.delete',
+      target: { type: 'region', id: `${country}-${code}`, name: region.name },
+      before: { name: region.name },
+      at: now(),
+    },
     [repository.regionDeleteWrite(country, code)],
   );
 }

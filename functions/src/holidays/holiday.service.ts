@@ -14,8 +14,7 @@ import type {
   TSchoolHolidaySave,
 } from '@app/shared/holidays/holiday';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import { HolidayRepository, type Holiday, type SchoolHoliday } from './holiday.repository';
 import { requireCountry } from './country.service';
@@ -124,14 +123,15 @@ export async function saveHoliday(caller: Caller, body: THolidaySave, publicId?:
   };
   const writes = [repository.holidayPutWrite(next)];
   if (before && before.id !== next.id) writes.unshift(repository.holidayDeleteWrite(before));
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.save',
-      actorOf(caller),
-      { type: 'holiday', id: holidayIdOf(next), name: next.name.de },
-      { before: before ? toHoliday(before) : undefined, after: toHoliday(next) },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.save',
+      target: { type: 'holiday', id: holidayIdOf(next), name: next.name.de },
+      before: before ? toHoliday(before) : undefined,
+      after: toHoliday(next),
+      at: now(),
+    },
     writes,
   );
   return toHoliday(next);
@@ -140,14 +140,14 @@ export async function saveHoliday(caller: Caller, body: THolidaySave, publicId?:
 export async function deleteHoliday(caller: Caller, publicId: string): Promise<void> {
   const holiday = await requireHoliday(caller, publicId);
   const repository = new HolidayRepository(caller.tenant);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.delete',
-      actorOf(caller),
-      { type: 'holiday', id: publicId, name: holiday.name.de },
-      { before: toHoliday(holiday) },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.delete',
+      target: { type: 'holiday', id: publicId, name: holiday.name.de },
+      before: toHoliday(holiday),
+      at: now(),
+    },
     [repository.holidayDeleteWrite(holiday)],
   );
 }
@@ -176,14 +176,15 @@ export async function saveSchoolHoliday(
   };
   const writes = [repository.schoolHolidayPutWrite(next)];
   if (before && !keepsKey) writes.unshift(repository.schoolHolidayDeleteWrite(before));
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.save',
-      actorOf(caller),
-      { type: 'schoolHoliday', id: schoolHolidayIdOf(next), name: next.name },
-      { before: before ? toSchoolHoliday(before) : undefined, after: toSchoolHoliday(next) },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.save',
+      target: { type: 'schoolHoliday', id: schoolHolidayIdOf(next), name: next.name },
+      before: before ? toSchoolHoliday(before) : undefined,
+      after: toSchoolHoliday(next),
+      at: now(),
+    },
     writes,
   );
   return toSchoolHoliday(next);
@@ -192,14 +193,14 @@ export async function saveSchoolHoliday(
 export async function deleteSchoolHoliday(caller: Caller, publicId: string): Promise<void> {
   const entry = await requireSchoolHoliday(caller, publicId);
   const repository = new HolidayRepository(caller.tenant);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'holidays.delete',
-      actorOf(caller),
-      { type: 'schoolHoliday', id: publicId, name: entry.name },
-      { before: toSchoolHoliday(entry) },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'holidays.delete',
+      target: { type: 'schoolHoliday', id: publicId, name: entry.name },
+      before: toSchoolHoliday(entry),
+      at: now(),
+    },
     [repository.schoolHolidayDeleteWrite(entry)],
   );
 }

@@ -7,8 +7,7 @@
 import type { TInvitation, TLoginProvider } from '@app/shared/invitations/invitation';
 import { AppError } from '@app/shared/api/errors';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserRepository } from '../directory/user.repository';
 import { setIdentityEmail } from '../directory/identity';
@@ -36,14 +35,15 @@ export async function inviteUser(
   const next = { ...user, email: input.mail };
   // The address invited to becomes the user's (the same transaction as the audit entry; a concurrent edit
   // of the user is a 409 and nothing was sent).
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.invite',
-      actorOf(caller),
-      userTarget(user),
-      { before: { email: user.email }, after: { email: input.mail } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'user.invite',
+      target: userTarget(user),
+      before: { email: user.email },
+      after: { email: input.mail },
+      at: now,
+    },
     [new UserRepository(caller.tenant).updateWrite(next, user.version)],
   );
   const password = temporaryPassword();

@@ -9,8 +9,7 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import { containerFieldOwner, type TObjectContainer } from '@app/shared/objects/object';
 import type { TUserField, TUserFieldType } from '@app/shared/user-fields/user-field';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserFieldRepository, type UserField } from '../user-fields/user-field.repository';
 import { ObjectRepository, type ObjectContainer } from './object.repository';
@@ -42,8 +41,9 @@ export async function createContainer(
   now = clockNow(),
 ): Promise<TObjectContainer> {
   const container = { id: randomUUID(), name: input.name, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('objectContainer.create', actorOf(caller), containerTarget(container), { after: input }, now),
+  await commitAudited(
+    caller,
+    { action: 'objectContainer.create', target: containerTarget(container), after: input, at: now },
     [new ObjectRepository(caller.tenant).containerCreateWrite(container)],
   );
   return toContainer({ ...container, version: 1 });
@@ -59,14 +59,15 @@ export async function updateContainer(
   const current = await repository.container(id);
   assertCurrentVersion(current, input.version);
   const next = { id, name: input.name, createdAt: current.createdAt };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'objectContainer.update',
-      actorOf(caller),
-      containerTarget(next),
-      { before: { name: current.name }, after: { name: next.name } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'objectContainer.update',
+      target: containerTarget(next),
+      before: { name: current.name },
+      after: { name: next.name },
+      at: now,
+    },
     [repository.containerUpdateWrite(next, current.version)],
   );
   return toContainer({ ...next, version: current.version + 1 });
@@ -80,14 +81,14 @@ export async function deleteContainer(caller: Caller, id: string, version: numbe
   if (await repository.hasObjects(id)) throw new AppError('OBJECT_CONTAINER_NOT_EMPTY');
   const fieldRepository = new UserFieldRepository(caller.tenant);
   const fields = await fieldRepository.listOf(containerFieldOwner(id));
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'objectContainer.delete',
-      actorOf(caller),
-      containerTarget(current),
-      { before: { name: current.name } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'objectContainer.delete',
+      target: containerTarget(current),
+      before: { name: current.name },
+      at: now,
+    },
     [
       repository.containerDeleteWrite(id, version),
       ...fields.map((field) => fieldRepository.deleteWrite(field.id, field.version)),
@@ -156,8 +157,9 @@ export async function createContainerField(
     ...input,
     createdAt: now.toISOString(),
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('userField.create', actorOf(caller), fieldTarget(field), { after: fieldSnapshot(field) }, now),
+  await commitAudited(
+    caller,
+    { action: 'userField.create', target: fieldTarget(field), after: fieldSnapshot(field), at: now },
     [new UserFieldRepository(caller.tenant).createWrite(field)],
   );
   return toField({ ...field, version: 1 });
@@ -179,14 +181,15 @@ export async function updateContainerField(
   const { version, ...stored } = current;
   const { caption, fieldType, options, required, order } = input;
   const next = { ...stored, caption, fieldType, options, required, order };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'userField.update',
-      actorOf(caller),
-      fieldTarget(current),
-      { before: fieldSnapshot(current), after: fieldSnapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'userField.update',
+      target: fieldTarget(current),
+      before: fieldSnapshot(current),
+      after: fieldSnapshot(next),
+      at: now,
+    },
     [new UserFieldRepository(caller.tenant).updateWrite(next, version)],
   );
   return toField({ ...next, version: version + 1 });
@@ -200,14 +203,9 @@ export async function deleteContainerField(
   now = clockNow(),
 ) {
   const current = await requireField(caller, containerId, fieldId);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'userField.delete',
-      actorOf(caller),
-      fieldTarget(current),
-      { before: fieldSnapshot(current) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'userField.delete', target: fieldTarget(current), before: fieldSnapshot(current), at: now },
     [new UserFieldRepository(caller.tenant).deleteWrite(fieldId, version)],
   );
 }

@@ -11,8 +11,7 @@ import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TObjectItem, TObjectPage } from '@app/shared/objects/object';
 import { userFieldValuesSchema } from '@app/shared/user-fields/user-field';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { containerCategory, favoriteIds, isFavorite } from '../favorites/favorite.service';
 import { ObjectRepository, type ObjectItem } from './object.repository';
@@ -161,8 +160,9 @@ export async function createObject(
     fields,
     createdAt: now.toISOString(),
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('object.create', actorOf(caller), target(object), { after: snapshot(object) }, now),
+  await commitAudited(
+    caller,
+    { action: 'object.create', target: target(object), after: snapshot(object), at: now },
     [new ObjectRepository(caller.tenant).objectCreateWrite(object)],
   );
   return toObject({ ...object, version: 1 }, false);
@@ -181,14 +181,15 @@ export async function updateObject(
   await assertNameFree(caller, current.containerId, input.name, id);
   const { version, ...stored } = current;
   const next = { ...stored, name: input.name, fields };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'object.update',
-      actorOf(caller),
-      target(next),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'object.update',
+      target: target(next),
+      before: snapshot(current),
+      after: snapshot(next),
+      at: now,
+    },
     [repository.objectUpdateWrite(next, version)],
   );
   return withFavorite(caller, { ...next, version: version + 1 });
@@ -198,8 +199,9 @@ export async function deleteObject(caller: Caller, id: string, version: number, 
   const repository = new ObjectRepository(caller.tenant);
   const current = await repository.object(id);
   assertCurrentVersion(current, version);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('object.delete', actorOf(caller), target(current), { before: snapshot(current) }, now),
+  await commitAudited(
+    caller,
+    { action: 'object.delete', target: target(current), before: snapshot(current), at: now },
     [repository.objectDeleteWrite(id, version)],
   );
 }

@@ -3,8 +3,7 @@ import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TCostUnit } from '@app/shared/payroll-data/cost-unit';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { PayrollDataRepository, type CostUnit } from './payroll-data.repository';
 
@@ -38,8 +37,9 @@ export async function createCostUnit(
   if (await repository.costUnit(input.code)) throw new AppError('COST_UNIT_CODE_TAKEN');
   const costUnit = { ...input, createdAt: now.toISOString() };
   // The code is the key: a code taken since the read fails the transaction's condition (409 CONFLICT).
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('costUnit.create', actorOf(caller), targetOf(costUnit), { after: input }, now),
+  await commitAudited(
+    caller,
+    { action: 'costUnit.create', target: targetOf(costUnit), after: input, at: now },
     [repository.costUnitCreateWrite(costUnit)],
   );
   return toCostUnit({ ...costUnit, version: 1 });
@@ -54,14 +54,15 @@ export async function updateCostUnit(
   const current = await new PayrollDataRepository(caller.tenant).costUnit(code);
   assertCurrentVersion(current, input.version);
   const next = { code, name: input.name, createdAt: current.createdAt };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'costUnit.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: { name: current.name }, after: { name: next.name } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'costUnit.update',
+      target: targetOf(current),
+      before: { name: current.name },
+      after: { name: next.name },
+      at: now,
+    },
     [new PayrollDataRepository(caller.tenant).costUnitUpdateWrite(next, input.version)],
   );
   return toCostUnit({ ...next, version: input.version + 1 });
@@ -70,14 +71,9 @@ export async function updateCostUnit(
 export async function deleteCostUnit(caller: Caller, code: string, version: number, now = clockNow()) {
   const current = await new PayrollDataRepository(caller.tenant).costUnit(code);
   assertCurrentVersion(current, version);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'costUnit.delete',
-      actorOf(caller),
-      targetOf(current),
-      { before: { name: current.name } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'costUnit.delete', target: targetOf(current), before: { name: current.name }, at: now },
     [new PayrollDataRepository(caller.tenant).costUnitDeleteWrite(code, version)],
   );
 }

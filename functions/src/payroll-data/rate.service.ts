@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { THourlyRate, THourlyRateInput } from '@app/shared/payroll-data/hourly-rate';
 import type { TWageType, TWageTypeInput } from '@app/shared/payroll-data/wage-type';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import {
   PayrollDataRepository,
@@ -47,14 +46,14 @@ export async function createRate(
   now = clockNow(),
 ): Promise<THourlyRate> {
   const rate: NewHourlyRate = { id: randomUUID(), ...input, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'hourlyRate.create',
-      actorOf(caller),
-      { type: 'hourlyRate', id: rate.id, name: rate.caption },
-      { after: withoutKeys(rate) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'hourlyRate.create',
+      target: { type: 'hourlyRate', id: rate.id, name: rate.caption },
+      after: withoutKeys(rate),
+      at: now,
+    },
     [new PayrollDataRepository(caller.tenant).rateCreateWrite(rate)],
   );
   return toRate({ ...rate, version: 1 });
@@ -72,14 +71,15 @@ export async function updateRate(
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewHourlyRate = { ...kept, ...fields };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'hourlyRate.update',
-      actorOf(caller),
-      { type: 'hourlyRate', id, name: current.caption },
-      { before: withoutKeys(kept), after: withoutKeys(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'hourlyRate.update',
+      target: { type: 'hourlyRate', id, name: current.caption },
+      before: withoutKeys(kept),
+      after: withoutKeys(next),
+      at: now,
+    },
     [repository.rateUpdateWrite(next, version)],
   );
   return toRate({ ...next, version: version + 1 });
@@ -94,14 +94,9 @@ export async function deleteRate(
   const repository = new PayrollDataRepository(caller.tenant);
   const current = await repository.rate(id);
   assertCurrentVersion(current, version);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'hourlyRate.delete',
-      actorOf(caller),
-      { type: 'hourlyRate', id, name: current.caption },
-      {},
-      now,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'hourlyRate.delete', target: { type: 'hourlyRate', id, name: current.caption }, at: now },
     [repository.rateDeleteWrite(id, version)],
   );
 }
@@ -118,14 +113,14 @@ export async function createWageType(
   now = clockNow(),
 ): Promise<TWageType> {
   const wageType: NewWageType = { id: randomUUID(), ...normalisedWage(input), createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'wageType.create',
-      actorOf(caller),
-      { type: 'wageType', id: wageType.id, name: wageType.caption },
-      { after: withoutKeys(wageType) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'wageType.create',
+      target: { type: 'wageType', id: wageType.id, name: wageType.caption },
+      after: withoutKeys(wageType),
+      at: now,
+    },
     [new PayrollDataRepository(caller.tenant).wageTypeCreateWrite(wageType)],
   );
   return toWageType({ ...wageType, version: 1 });
@@ -143,14 +138,15 @@ export async function updateWageType(
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewWageType = { ...kept, ...normalisedWage(fields) };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'wageType.update',
-      actorOf(caller),
-      { type: 'wageType', id, name: current.caption },
-      { before: withoutKeys(kept), after: withoutKeys(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'wageType.update',
+      target: { type: 'wageType', id, name: current.caption },
+      before: withoutKeys(kept),
+      after: withoutKeys(next),
+      at: now,
+    },
     [repository.wageTypeUpdateWrite(next, version)],
   );
   return toWageType({ ...next, version: version + 1 });
@@ -165,8 +161,9 @@ export async function deleteWageType(
   const repository = new PayrollDataRepository(caller.tenant);
   const current = await repository.wageType(id);
   assertCurrentVersion(current, version);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('wageType.delete', actorOf(caller), { type: 'wageType', id, name: current.caption }, {}, now),
+  await commitAudited(
+    caller,
+    { action: 'wageType.delete', target: { type: 'wageType', id, name: current.caption }, at: now },
     [repository.wageTypeDeleteWrite(id, version)],
   );
 }

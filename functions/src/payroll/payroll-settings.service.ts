@@ -14,8 +14,7 @@ import { encodeCp1252 } from '@app/shared/payroll/cp1252';
 import { writeLugFormatIni } from '@app/shared/payroll/lug';
 import type { Caller } from '../security/caller';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import { PayrollSettingsRepository } from './payroll-settings.repository';
@@ -123,14 +122,15 @@ export async function savePayrollSettings(
   if (current.version !== version) throw new AppError('CONFLICT');
   const { version: _before, ...before } = current;
   const { version: _after, ...after } = next;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'payroll.settings',
-      actorOf(caller),
-      { type: 'PAYROLLCFG', id: system, name: system },
-      { before: current.version === 0 ? undefined : before, after },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'payroll.settings',
+      target: { type: 'PAYROLLCFG', id: system, name: system },
+      before: current.version === 0 ? undefined : before,
+      after,
+      at: now(),
+    },
     [repository.saveWrite(after, version)],
   );
   return { ...next, version: version + 1 };

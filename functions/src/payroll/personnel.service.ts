@@ -11,8 +11,7 @@ import {
 } from '@app/shared/payroll/payroll-settings';
 import type { Caller } from '../security/caller';
 import { isResponsibleForPerson, requireResponsibleForPerson } from '../units/responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { UserRepository } from '../directory/user.repository';
 import { requireUser } from '../users/user.service';
@@ -67,17 +66,15 @@ export async function savePersonnel(
   }
   const after = { userId, personnelNumber: number, costCentre: input.costCentre };
   try {
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry(
-        'payroll.personnel',
-        actorOf(caller),
-        userTarget(user),
-        {
-          before: current && { personnelNumber: current.personnelNumber, costCentre: current.costCentre },
-          after: { personnelNumber: after.personnelNumber, costCentre: after.costCentre },
-        },
-        now(),
-      ),
+    await commitAudited(
+      caller,
+      {
+        action: 'payroll.personnel',
+        target: userTarget(user),
+        before: current && { personnelNumber: current.personnelNumber, costCentre: current.costCentre },
+        after: { personnelNumber: after.personnelNumber, costCentre: after.costCentre },
+        at: now(),
+      },
       repository.saveWrites(current, after, input.version),
     );
   } catch (error) {

@@ -8,8 +8,7 @@ import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TQualification } from '@app/shared/qualifications/qualification';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import {
   QualificationRepository,
@@ -70,8 +69,9 @@ export async function createQualification(
   now = clockNow(),
 ): Promise<TQualification> {
   const item: NewQualification = { id: randomUUID(), ...input, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('qualification.create', actorOf(caller), targetOf(item), { after: snapshot(item) }, now),
+  await commitAudited(
+    caller,
+    { action: 'qualification.create', target: targetOf(item), after: snapshot(item), at: now },
     [new QualificationRepository(caller.tenant).createWrite(item)],
   );
   return toQualification({ ...item, version: 1 });
@@ -88,14 +88,15 @@ export async function updateQualification(
   const { version, ...fields } = input;
   const { version: _stored, ...kept } = current;
   const next: NewQualification = { ...kept, ...fields };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'qualification.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(kept), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'qualification.update',
+      target: targetOf(current),
+      before: snapshot(kept),
+      after: snapshot(next),
+      at: now,
+    },
     [new QualificationRepository(caller.tenant).updateWrite(next, version)],
   );
   return toQualification({ ...next, version: version + 1 });
@@ -110,8 +111,9 @@ export async function deleteQualification(
   const current = await new QualificationRepository(caller.tenant).get(id);
   assertCurrentVersion(current, version);
   const { version: _stored, ...kept } = current;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('qualification.delete', actorOf(caller), targetOf(current), { before: snapshot(kept) }, now),
+  await commitAudited(
+    caller,
+    { action: 'qualification.delete', target: targetOf(current), before: snapshot(kept), at: now },
     [new QualificationRepository(caller.tenant).deleteWrite(id, version)],
   );
 }

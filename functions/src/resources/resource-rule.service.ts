@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import type { TResourceRule, TResourceRulesSaveParsed } from '@app/shared/resources/resource-rule';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { ResourceRepository } from './resource.repository';
@@ -87,14 +86,15 @@ export async function saveResourceRules(
   }
   for (const rule of existing)
     if (!kept.has(rule.id)) writes.push(repository.deleteWrite(rule.id, rule.version));
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'resource.rules',
-      actorOf(caller),
-      { type: 'resource', id: resource.id, name: resource.caption },
-      { before: snapshot(existing), after: snapshot(after) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'resource.rules',
+      target: { type: 'resource', id: resource.id, name: resource.caption },
+      before: snapshot(existing),
+      after: snapshot(after),
+      at: now,
+    },
     writes,
   );
   return after.sort(byBegin).map(toRule);

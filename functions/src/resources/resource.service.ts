@@ -12,8 +12,7 @@ import type {
   TResourceStatistics,
 } from '@app/shared/resources/resource';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { ResourceRepository, type Resource } from './resource.repository';
@@ -92,8 +91,9 @@ export async function getResource(caller: Caller, resourceId: string): Promise<T
 export async function createResource(caller: Caller, input: NewFields, now = clockNow()): Promise<TResource> {
   const repository = new ResourceRepository(caller.tenant);
   const resource = { id: randomUUID(), ...input, createdBy: caller.user.id, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('resource.create', actorOf(caller), target(resource), { after: snapshot(resource) }, now),
+  await commitAudited(
+    caller,
+    { action: 'resource.create', target: target(resource), after: snapshot(resource), at: now },
     [repository.createWrite(resource)],
   );
   return toResource({ ...resource, version: 1 });
@@ -112,14 +112,15 @@ export async function updateResource(
   const { version: currentVersion, ...stored } = current;
   void currentVersion;
   const next = { ...stored, ...fields };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'resource.update',
-      actorOf(caller),
-      target(current),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'resource.update',
+      target: target(current),
+      before: snapshot(current),
+      after: snapshot(next),
+      at: now,
+    },
     [repository.updateWrite(next, version)],
   );
   return toResource({ ...next, version: version + 1 });
@@ -156,8 +157,9 @@ export async function deleteResource(
     if (current.enabled) await setResourceEnabled(caller, resourceId, { enabled: false, version });
     return { outcome: 'deactivated' };
   }
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('resource.delete', actorOf(caller), target(current), { before: snapshot(current) }, now),
+  await commitAudited(
+    caller,
+    { action: 'resource.delete', target: target(current), before: snapshot(current), at: now },
     repository.deleteWrites(resourceId, version),
   );
   return { outcome: 'deleted' };
@@ -183,14 +185,15 @@ export async function saveResourceSettings(
       { path: `body.order.${unknown}`, code: 'unknown_resource', message: input.order[unknown] ?? '' },
     ]);
   }
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'resource.settings',
-      actorOf(caller),
-      { type: 'resource', id: null, name: null },
-      { before: { order: current?.order ?? [] }, after: { order: input.order } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'resource.settings',
+      target: { type: 'resource', id: null, name: null },
+      before: { order: current?.order ?? [] },
+      after: { order: input.order },
+      at: now,
+    },
     [repository.saveSettingsWrite(input.order, input.version)],
   );
   return { order: input.order, version: input.version + 1 };

@@ -20,7 +20,7 @@ import {
   retryOnConflict,
 } from '../security/user-guards';
 import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { RoleRepository, roleNameKey, type NewRole, type Role } from '../directory/role.repository';
 
@@ -229,14 +229,14 @@ export async function deleteRole(
       if (holders.some((user) => user.roleIds.includes(roleId))) throw final(new AppError('ROLE_IN_USE'));
       guard.push(new TenantCountsRepository(caller.tenant).write(counts, countsVersion));
     }
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry(
-        'role.delete',
-        actorOf(caller),
-        { type: 'role', id: roleId, name: current.name },
-        { before: snapshot(current) },
-        now,
-      ),
+    await commitAudited(
+      caller,
+      {
+        action: 'role.delete',
+        target: { type: 'role', id: roleId, name: current.name },
+        before: snapshot(current),
+        at: now,
+      },
       [...new RoleRepository(caller.tenant).deleteWrites(current, version), ...guard],
     );
   });

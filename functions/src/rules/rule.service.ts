@@ -13,7 +13,7 @@ import { ZRule, maxRules, type TRule, type TRuleType, type ZRuleSave } from '@ap
 import type { ZRuleProfile, ZRuleProfileSave } from '@app/shared/rules/rules.contracts';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, commitAudited } from '../audit/audit.service';
 import { messageText } from '../api/messages';
 import { now as clockNow } from '../clock';
 import { RuleRepository, type NewStoredRule, type StoredRule } from './rule.repository';
@@ -175,8 +175,9 @@ export async function copyRule(
     updatedAt: now.toISOString(),
     savedBy: caller.user.id,
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('rule.create', actorOf(caller), targetOf(copy), { after: snapshot(copy) }, now),
+  await commitAudited(
+    caller,
+    { action: 'rule.create', target: targetOf(copy), after: snapshot(copy), at: now },
     [rules.createWrite(copy)],
   );
   return toRule({ ...copy, version: 1 });
@@ -197,14 +198,15 @@ export async function setRuleActive(
     updatedAt: now.toISOString(),
     savedBy: caller.user.id,
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'rule.update',
-      actorOf(caller),
-      targetOf(next),
-      { before: { active: current.active }, after: { active: next.active } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'rule.update',
+      target: targetOf(next),
+      before: { active: current.active },
+      after: { active: next.active },
+      at: now,
+    },
     [rules.replaceWrite(next, input.version)],
   );
   return toRule({ ...next, version: input.version + 1 });
@@ -219,14 +221,9 @@ export async function deleteRule(
   const rules = new RuleRepository(caller.tenant);
   const current = await rules.get(id);
   assertCurrentVersion(current, version);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'rule.delete',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(withoutVersion(current)) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'rule.delete', target: targetOf(current), before: snapshot(withoutVersion(current)), at: now },
     [rules.deleteWrite(id, version)],
   );
 }
@@ -248,14 +245,15 @@ export async function saveRuleProfile(
   if ((current?.version ?? 0) !== input.version) throw new AppError('CONFLICT');
   const { version, ...next } = input;
   const before = current ? { legal: current.legal, defaults: current.defaults } : undefined;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'ruleProfile.save',
-      actorOf(caller),
-      { type: 'ruleProfile', id: null, name: null },
-      { ...(before ? { before } : {}), after: next },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'ruleProfile.save',
+      target: { type: 'ruleProfile', id: null, name: null },
+      ...(before ? { before } : {}),
+      after: next,
+      at: now,
+    },
     [rules.saveProfileWrite(next, version)],
   );
   return { ...next, version: version + 1 };

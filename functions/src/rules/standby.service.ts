@@ -12,7 +12,7 @@ import { ZStandbyRule, type TStandbyRule, type ZStandbyRuleSave } from '@app/sha
 import type { Caller } from '../security/caller';
 import { requireResponsibleForUnits } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import { RuleRepository, type NewStoredStandby, type StoredStandby } from './rule.repository';
@@ -113,14 +113,14 @@ export async function deleteStandbyRule(caller: Caller, id: string, now = clockN
   const current = await rules.getStandby(id);
   if (!current) throw new AppError('NOT_FOUND');
   await requireResponsibleForUnits(caller, [current.unitId]);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'standby.delete',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(withoutVersion(current)) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'standby.delete',
+      target: targetOf(current),
+      before: snapshot(withoutVersion(current)),
+      at: now,
+    },
     [rules.deleteStandbyWrite(id, current.version)],
   );
 }

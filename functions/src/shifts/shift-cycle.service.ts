@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import type { TCyclePeriod, TCycleSlot, TShiftCycle } from '@app/shared/shifts/shift-cycle';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { ShiftCycleRepository, type ShiftCycle } from './shift-cycle.repository';
 import { ShiftTemplateRepository } from './shift-template.repository';
@@ -81,8 +80,9 @@ export async function createCycle(
     slots: slotsOf(input.slots),
     createdAt: now.toISOString(),
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('shiftCycle.create', actorOf(caller), target(cycle), { after: snapshot(cycle) }, now),
+  await commitAudited(
+    caller,
+    { action: 'shiftCycle.create', target: target(cycle), after: snapshot(cycle), at: now },
     [new ShiftCycleRepository(caller.tenant).createWrite(cycle)],
   );
   return toCycle({ ...cycle, version: 1 });
@@ -103,14 +103,15 @@ export async function updateCycle(
     id: current.id,
     createdAt: current.createdAt,
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'shiftCycle.update',
-      actorOf(caller),
-      target(current),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'shiftCycle.update',
+      target: target(current),
+      before: snapshot(current),
+      after: snapshot(next),
+      at: now,
+    },
     [new ShiftCycleRepository(caller.tenant).updateWrite(next, input.version)],
   );
   return toCycle({ ...next, version: input.version + 1 });
@@ -118,8 +119,9 @@ export async function updateCycle(
 
 export async function deleteCycle(caller: Caller, cycleId: string, version: number, now = clockNow()) {
   const current = await requireCycle(caller, cycleId);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('shiftCycle.delete', actorOf(caller), target(current), { before: snapshot(current) }, now),
+  await commitAudited(
+    caller,
+    { action: 'shiftCycle.delete', target: target(current), before: snapshot(current), at: now },
     [new ShiftCycleRepository(caller.tenant).deleteWrite(cycleId, version)],
   );
 }

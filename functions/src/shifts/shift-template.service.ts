@@ -14,8 +14,7 @@ import {
   type TShiftTemplateFields,
 } from '@app/shared/shifts/shift-template';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { ResourceRepository } from '../resources/resource.repository';
 import { UnitRepository } from '../units/unit.repository';
@@ -175,8 +174,9 @@ export async function createShiftTemplate(
     createdBy: caller.user.id,
     createdAt: now.toISOString(),
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('shiftTemplate.create', actorOf(caller), target(template), { after: snapshot(template) }, now),
+  await commitAudited(
+    caller,
+    { action: 'shiftTemplate.create', target: target(template), after: snapshot(template), at: now },
     [new ShiftTemplateRepository(caller.tenant).createWrite(template)],
   );
   return toShiftTemplate({ ...template, version: 1 });
@@ -195,14 +195,15 @@ export async function updateShiftTemplate(
   const { version: currentVersion, ...stored } = current;
   void currentVersion;
   const next = { ...stored, ...normalisedTimes(fields), requiredQualificationIds };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'shiftTemplate.update',
-      actorOf(caller),
-      target(current),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'shiftTemplate.update',
+      target: target(current),
+      before: snapshot(current),
+      after: snapshot(next),
+      at: now,
+    },
     [new ShiftTemplateRepository(caller.tenant).updateWrite(next, version)],
   );
   return toShiftTemplate({ ...next, version: version + 1 });
@@ -219,14 +220,15 @@ export async function setShiftTemplateEnabled(
   const { version: currentVersion, ...stored } = current;
   void currentVersion;
   const next = { ...stored, enabled: input.enabled };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'shiftTemplate.update',
-      actorOf(caller),
-      target(current),
-      { before: { enabled: current.enabled }, after: { enabled: input.enabled } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'shiftTemplate.update',
+      target: target(current),
+      before: { enabled: current.enabled },
+      after: { enabled: input.enabled },
+      at: now,
+    },
     [new ShiftTemplateRepository(caller.tenant).updateWrite(next, input.version)],
   );
   return toShiftTemplate({ ...next, version: input.version + 1 });
@@ -264,8 +266,9 @@ export async function deleteShiftTemplate(
     if (current.enabled) await setShiftTemplateEnabled(caller, templateId, { enabled: false, version }, now);
     return { outcome: 'deactivated' };
   }
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('shiftTemplate.delete', actorOf(caller), target(current), { before: snapshot(current) }, now),
+  await commitAudited(
+    caller,
+    { action: 'shiftTemplate.delete', target: target(current), before: snapshot(current), at: now },
     repository.deleteWrites(templateId, version),
   );
   return { outcome: 'deleted' };

@@ -4,8 +4,7 @@ import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TTag, TTagCategory } from '@app/shared/tags/tag';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { TagRepository, type NewTag, type Tag } from './tag.repository';
 
@@ -33,8 +32,9 @@ export async function createTag(
   now = clockNow(),
 ): Promise<TTag> {
   const tag: NewTag = { id: randomUUID(), ...input, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('tag.create', actorOf(caller), targetOf(tag), { after: snapshot(tag) }, now),
+  await commitAudited(
+    caller,
+    { action: 'tag.create', target: targetOf(tag), after: snapshot(tag), at: now },
     [new TagRepository(caller.tenant).createWrite(tag)],
   );
   return toTag({ ...tag, version: 1 });
@@ -50,14 +50,15 @@ export async function updateTag(
   assertCurrentVersion(current, input.version);
   const { version: _version, ...kept } = current;
   const next: NewTag = { ...kept, name: input.name, color: input.color };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'tag.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(kept), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'tag.update',
+      target: targetOf(current),
+      before: snapshot(kept),
+      after: snapshot(next),
+      at: now,
+    },
     [new TagRepository(caller.tenant).updateWrite(next, input.version)],
   );
   return toTag({ ...next, version: input.version + 1 });
@@ -76,8 +77,9 @@ export async function deleteTag(
   const current = await new TagRepository(caller.tenant).get(id);
   assertCurrentVersion(current, version);
   const { version: _version, ...kept } = current;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('tag.delete', actorOf(caller), targetOf(current), { before: snapshot(kept) }, now),
+  await commitAudited(
+    caller,
+    { action: 'tag.delete', target: targetOf(current), before: snapshot(kept), at: now },
     [new TagRepository(caller.tenant).deleteWrite(id, version)],
   );
 }

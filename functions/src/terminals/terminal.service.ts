@@ -27,7 +27,7 @@ import { settingsCatalogue } from '@app/shared/settings/settings-catalogue';
 import type { TenantContext } from '../tenancy/tenant-context';
 import type { Caller } from '../security/caller';
 import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { auditEntry, commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { enforceTerminalUploadLimit } from '../security/rate-limit';
 import { SettingsRepository } from '../settings/settings.repository';
@@ -68,8 +68,9 @@ export async function createTerminal(caller: Caller, raw: TTerminalCreate): Prom
     bookingCount: 0,
   };
   const repository = new TerminalRepository(caller.tenant);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('terminal.create', actorOf(caller), targetOf(terminal), { after: toApi(terminal) }),
+  await commitAudited(
+    caller,
+    { action: 'terminal.create', target: targetOf(terminal), after: toApi(terminal) },
     [repository.createWrite(terminal)],
   );
   return {
@@ -88,19 +89,23 @@ async function requireTerminal(caller: Caller, id: string): Promise<StoredTermin
 
 export async function deleteTerminal(caller: Caller, id: string): Promise<void> {
   const terminal = await requireTerminal(caller, id);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('terminal.delete', actorOf(caller), targetOf(terminal), { before: toApi(terminal) }),
+  await commitAudited(
+    caller,
+    { action: 'terminal.delete', target: targetOf(terminal), before: toApi(terminal) },
     [new TerminalRepository(caller.tenant).deleteWrite(id)],
   );
 }
 
 export async function terminalNotes(caller: Caller, id: string, notes: string): Promise<TTerminal> {
   const terminal = await requireTerminal(caller, id);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('terminal.notes', actorOf(caller), targetOf(terminal), {
+  await commitAudited(
+    caller,
+    {
+      action: 'terminal.notes',
+      target: targetOf(terminal),
       before: { notes: terminal.notes },
       after: { notes },
-    }),
+    },
     [new TerminalRepository(caller.tenant).notesWrite(id, notes)],
   );
   return toApi({ ...terminal, notes });

@@ -20,8 +20,7 @@ import {
 import { ZDayCorrectionSave } from '@app/shared/time-tracking/tracking';
 import { daysBetween } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import type { User } from '../directory/user.repository';
 import { markOwn, requireApprover, requirePerson } from './booking-support';
@@ -165,10 +164,13 @@ export async function trackingAction(caller: Caller, raw: TTrackingAction): Prom
     // At most 62 days: two transactions of at most 31 days and the audit each.
     for (let index = 0; index < writes.length; index += 31) {
       const chunk = writes.slice(index, index + 31);
-      await new AuditRepository(caller.tenant).commit(
-        auditEntry(action, actorOf(caller), targetOf(person, `${input.from}..${input.to}`), {
+      await commitAudited(
+        caller,
+        {
+          action: action,
+          target: targetOf(person, `${input.from}..${input.to}`),
           after: markOwn({ dates: changed }, own),
-        }),
+        },
         chunk,
       );
     }
@@ -193,11 +195,9 @@ export async function changeDay(
   const base = recordOf(day.record) ?? emptyRecord(person, day, at);
   const after = change(day, { ...base, updatedAt: at });
   const records = new DayRecordRepository(caller.tenant);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(action, actorOf(caller), targetOf(person, date), {
-      before: day.record,
-      after: markOwn(after, own),
-    }),
+  await commitAudited(
+    caller,
+    { action: action, target: targetOf(person, date), before: day.record, after: markOwn(after, own) },
     writesOf(records, day.record, after),
   );
   const month = await targetActual(caller, { userId, month: date.slice(0, 7) });

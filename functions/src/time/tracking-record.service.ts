@@ -17,8 +17,7 @@ import {
   type TTrackingSave,
 } from '@app/shared/time-tracking/tracking-record';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import type { User } from '../directory/user.repository';
@@ -142,11 +141,14 @@ export async function saveTracking(caller: Caller, raw: TTrackingSave): Promise<
       updatedAt: at,
     };
   });
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('timeDay.saveTracking', actorOf(caller), targetOf(person, input.date), {
+  await commitAudited(
+    caller,
+    {
+      action: 'timeDay.saveTracking',
+      target: targetOf(person, input.date),
       before: { bookings: before.map(summaryOf) },
       after: markOwn({ bookings: created.map(summaryOf) }, own),
-    }),
+    },
     [
       ...before.map((booking) => repository.deleteWrite(booking)),
       ...created.map((b) => repository.createWrite(b)),
@@ -174,11 +176,14 @@ export async function deleteTracking(
     ...bookings.map((booking) => repository.deleteWrite(booking)),
   ];
   if (writes.length === 0) return;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('timeDay.deleteTracking', actorOf(caller), targetOf(person, input.date), {
+  await commitAudited(
+    caller,
+    {
+      action: 'timeDay.deleteTracking',
+      target: targetOf(person, input.date),
       before: { record: day.record ?? null, bookings: bookings.map(summaryOf) },
       ...(own.ownDecision ? { after: { ownDecision: true } } : {}),
-    }),
+    },
     writes,
   );
   // The month summary follows.

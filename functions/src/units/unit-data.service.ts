@@ -14,8 +14,8 @@ import {
   type UnitSettingKind,
 } from '@app/shared/units/unit';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import type { AuditRepository } from '../audit/audit.repository';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from './unit.repository';
 import { requireEditedUnit, requireUnit, unitTarget } from './unit.service';
@@ -25,8 +25,9 @@ type Json = TUnitSetting['value'];
 type Write = Parameters<AuditRepository['commit']>[1][number];
 
 async function commitData(caller: Caller, unit: Unit, what: string, after: unknown, write: Write, now: Date) {
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('unit.data', actorOf(caller), unitTarget(unit), { after: { [what]: after } }, now),
+  await commitAudited(
+    caller,
+    { action: 'unit.data', target: unitTarget(unit), after: { [what]: after }, at: now },
     [write],
   );
 }

@@ -22,8 +22,7 @@ import {
   requireResponsibleForUnits,
   responsibleScope,
 } from './responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from './unit.repository';
 
@@ -164,8 +163,9 @@ export async function createUnit(caller: Caller, input: UnitInput, now = clockNo
   await requirePlaceable(caller, input.parentId);
   if (input.unitType === unitTypes.site) await assertSiteLimit(caller);
   const unit = { id: randomUUID(), ...input, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('unit.create', actorOf(caller), unitTarget(unit), { after: snapshot(unit) }, now),
+  await commitAudited(
+    caller,
+    { action: 'unit.create', target: unitTarget(unit), after: snapshot(unit), at: now },
     [repository.createWrite(unit)],
   );
   return toUnit({ ...unit, version: 1 });
@@ -188,14 +188,15 @@ export async function updateUnit(
   const { version, ...fields } = input;
   const next = { ...current, ...fields };
   const moved = input.parentId !== current.parentId;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      moved ? 'unit.move' : 'unit.update',
-      actorOf(caller),
-      unitTarget(current),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: moved ? 'unit.move' : 'unit.update',
+      target: unitTarget(current),
+      before: snapshot(current),
+      after: snapshot(next),
+      at: now,
+    },
     [repository.updateWrite(withoutVersion(next), version)],
   );
   return toUnit({ ...next, version: version + 1 });
@@ -234,8 +235,9 @@ export async function deleteUnit(caller: Caller, unitId: string, version: number
   if (await repository.hasMembers(unitId)) {
     throw new AppError('UNIT_NOT_EMPTY', { details: { reason: 'members' } });
   }
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('unit.delete', actorOf(caller), unitTarget(current), { before: snapshot(current) }, now),
+  await commitAudited(
+    caller,
+    { action: 'unit.delete', target: unitTarget(current), before: snapshot(current), at: now },
     await repository.deleteWrites(current, version),
   );
 }

@@ -11,8 +11,7 @@ import {
   type TUserFieldType,
 } from '@app/shared/user-fields/user-field';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserFieldRepository, type UserField } from './user-field.repository';
 
@@ -93,8 +92,9 @@ export async function createUserField(
   now = clockNow(),
 ): Promise<TUserField> {
   const field = { id: randomUUID(), owner: 'USER', ...input, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('userField.create', actorOf(caller), targetOf(field), { after: snapshot(field) }, now),
+  await commitAudited(
+    caller,
+    { action: 'userField.create', target: targetOf(field), after: snapshot(field), at: now },
     [new UserFieldRepository(caller.tenant).createWrite(field)],
   );
   return toUserField({ ...field, version: 1 });
@@ -116,14 +116,15 @@ export async function updateUserField(
   const { version: sent, ...changes } = input;
   void sent;
   const next = { ...stored, ...changes };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'userField.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(current), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'userField.update',
+      target: targetOf(current),
+      before: snapshot(current),
+      after: snapshot(next),
+      at: now,
+    },
     [new UserFieldRepository(caller.tenant).updateWrite(next, version)],
   );
   return toUserField({ ...next, version: version + 1 });
@@ -132,8 +133,9 @@ export async function updateUserField(
 /** Deletes a field; values people had for it are left in place but no longer shown nor accepted. */
 export async function deleteUserField(caller: Caller, id: string, version: number, now = clockNow()) {
   const current = await requireField(caller, id);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('userField.delete', actorOf(caller), targetOf(current), { before: snapshot(current) }, now),
+  await commitAudited(
+    caller,
+    { action: 'userField.delete', target: targetOf(current), before: snapshot(current), at: now },
     [new UserFieldRepository(caller.tenant).deleteWrite(id, version)],
   );
 }

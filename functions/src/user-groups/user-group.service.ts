@@ -4,8 +4,7 @@ import { AppError } from '@app/shared/api/errors';
 import { assertCurrentVersion } from '@app/shared/api/versions';
 import type { TUserGroup } from '@app/shared/user-groups/user-group';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UserGroupRepository, type UserGroup } from './user-group.repository';
 
@@ -53,8 +52,9 @@ export async function createUserGroup(
   now = clockNow(),
 ): Promise<TUserGroup> {
   const group = { id: randomUUID(), name: input.name, createdAt: now.toISOString() };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('userGroup.create', actorOf(caller), targetOf(group), { after: { name: group.name } }, now),
+  await commitAudited(
+    caller,
+    { action: 'userGroup.create', target: targetOf(group), after: { name: group.name }, at: now },
     [new UserGroupRepository(caller.tenant).createWrite(group)],
   );
   return toUserGroup({ ...group, version: 1 });
@@ -70,14 +70,15 @@ export async function updateUserGroup(
   assertCurrentVersion(current, input.version);
   const { version, ...stored } = current;
   const next = { ...stored, name: input.name };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'userGroup.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: { name: current.name }, after: { name: next.name } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'userGroup.update',
+      target: targetOf(current),
+      before: { name: current.name },
+      after: { name: next.name },
+      at: now,
+    },
     [new UserGroupRepository(caller.tenant).updateWrite(next, version)],
   );
   return toUserGroup({ ...next, version: version + 1 });
@@ -86,14 +87,9 @@ export async function updateUserGroup(
 /** Deletes a group; people who had it keep their other groups (a missing group id is ignored when read). */
 export async function deleteUserGroup(caller: Caller, id: string, version: number, now = clockNow()) {
   const current = await requireGroup(caller, id);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'userGroup.delete',
-      actorOf(caller),
-      targetOf(current),
-      { before: { name: current.name } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'userGroup.delete', target: targetOf(current), before: { name: current.name }, at: now },
     [new UserGroupRepository(caller.tenant).deleteWrite(id, version)],
   );
 }

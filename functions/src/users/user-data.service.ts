@@ -2,8 +2,7 @@
 import { AppError } from '@app/shared/api/errors';
 import type { TKeyCards } from '@app/shared/users/key-cards';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { KeyCardRepository, type StoredCard } from '../directory/key-card.repository';
 import { assertMayActOn } from '../security/user-guards';
@@ -30,14 +29,15 @@ export async function saveKeyCards(
   if (taken.length) {
     throw new AppError('KEY_CARD_TAKEN', { details: { cardIds: taken.map((holder) => holder.cardId) } });
   }
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.data',
-      actorOf(caller),
-      userTarget(user),
-      { before: { keyCards: current.cards }, after: { keyCards: input.cards } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'user.data',
+      target: userTarget(user),
+      before: { keyCards: current.cards },
+      after: { keyCards: input.cards },
+      at: now,
+    },
     repository.saveWrites(userId, current.cards, input.cards, input.version),
   );
   return { cards: input.cards, version: input.version + 1 };

@@ -7,8 +7,7 @@ import { unitTypes, type TUnit } from '@app/shared/units/unit';
 import { maxUnitDepth } from '@app/shared/units/unit';
 import type { TLoginInfo } from '@app/shared/users/user-extras';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { toUnit } from '../units/unit.service';
@@ -31,14 +30,15 @@ export async function resetAppRegistration(caller: Caller, userId: string): Prom
   const user = await requireUser(caller, userId);
   await assertMayActOn(caller, user);
   const { appRegistration, ...next } = user;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.resetApp',
-      actorOf(caller),
-      userTarget(user),
-      { before: { appRegistration: appRegistration ?? null }, after: { appRegistration: null } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'user.resetApp',
+      target: userTarget(user),
+      before: { appRegistration: appRegistration ?? null },
+      after: { appRegistration: null },
+      at: now(),
+    },
     [new UserRepository(caller.tenant).updateWrite(next, user.version)],
   );
 }

@@ -8,8 +8,7 @@
 import { AppError } from '@app/shared/api/errors';
 import { messageReceivedKey } from '@app/shared/users/user-message';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
 import { NotificationRepository } from '../notifications/notification.repository';
@@ -40,14 +39,9 @@ export async function sendUserMessage(
   );
   // The notice links to itself: the full list shows the message's text.
   const linked = { ...notification, link: { kind: 'message' as const, id: notification.id } };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.message',
-      actorOf(caller),
-      userTarget(user),
-      { after: { subject: message.subject, mailed } },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'user.message', target: userTarget(user), after: { subject: message.subject, mailed }, at: at },
     notifications.writesOf(linked),
   );
   if (permit) {

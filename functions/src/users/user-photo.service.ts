@@ -16,8 +16,7 @@ import {
   type TPhotoUploadRequest,
 } from '@app/shared/users/user-photo';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { assertMayActOn } from '../security/user-guards';
 import { UserRepository } from '../directory/user.repository';
@@ -106,14 +105,15 @@ async function commitPhoto(
 ): Promise<void> {
   const { photo: before, ...rest } = user;
   const next = photo ? { ...rest, photo } : rest;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.photo',
-      actorOf(caller),
-      userTarget(user),
-      { before: { photo: before?.updatedAt ?? null }, after: { photo: photo?.updatedAt ?? null } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'user.photo',
+      target: userTarget(user),
+      before: { photo: before?.updatedAt ?? null },
+      after: { photo: photo?.updatedAt ?? null },
+      at: now(),
+    },
     [new UserRepository(caller.tenant).updateWrite(next, user.version)],
   );
 }

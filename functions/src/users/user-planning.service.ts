@@ -13,8 +13,7 @@ import type { TPriorityList } from '@app/shared/users/priority-list';
 import { defaultWorkingTime, type TWorkingTime, type TWorkingTimeSave } from '@app/shared/users/working-time';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import { toAbsenceType } from '../absence-types/absence-type.service';
@@ -51,8 +50,9 @@ export async function saveWorkingTime(
     await assertMayActOn(caller, user);
     if (((await planning.workingTime(userId))?.version ?? 0) !== version)
       throw final(new AppError('CONFLICT'));
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry('user.data', actorOf(caller), userTarget(user), { after: { workingTime: stored } }, now),
+    await commitAudited(
+      caller,
+      { action: 'user.data', target: userTarget(user), after: { workingTime: stored }, at: now },
       [
         planning.saveWorkingTimeWrite(userId, stored, version),
         ...new UserRepository(caller.tenant).workingTimeWrites(user, memberWorkingTimeOf(stored)),
@@ -106,14 +106,9 @@ export async function saveAbsenceCalculation(
   const overrides = input.overrides
     .filter((row) => row.mode !== noOverride)
     .map((row) => ({ ...row, value: row.mode === 99 ? row.value : null }));
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.data',
-      actorOf(caller),
-      userTarget(user),
-      { after: { absenceCalculation: overrides } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'user.data', target: userTarget(user), after: { absenceCalculation: overrides }, at: now },
     [new UserPlanningRepository(caller.tenant).saveAbsenceCalculationWrite(userId, overrides, input.version)],
   );
   return getAbsenceCalculation(caller, userId, language);
@@ -149,14 +144,14 @@ export async function savePriorityList(
     input.userIds,
     input.version,
   );
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'unit.data',
-      actorOf(caller),
-      unitTarget(unit),
-      { after: { priorityList: { resourceId: resourceId ?? null, userIds: input.userIds } } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'unit.data',
+      target: unitTarget(unit),
+      after: { priorityList: { resourceId: resourceId ?? null, userIds: input.userIds } },
+      at: now,
+    },
     [write],
   );
   return { unitId, resourceId: resourceId ?? null, userIds: input.userIds, version: input.version + 1 };

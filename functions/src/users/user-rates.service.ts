@@ -2,8 +2,7 @@
 import { AppError } from '@app/shared/api/errors';
 import type { TAssignedIds } from '@app/shared/users/user-rates';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now } from '../clock';
 import { PayrollDataRepository } from '../payroll-data/payroll-data.repository';
 import { assertMayActOn } from '../security/user-guards';
@@ -41,14 +40,15 @@ export async function saveAssigned(
   const repository = new UserRatesRepository(caller.tenant);
   const current = await repository.of(kind, userId);
   if (current.version !== input.version) throw new AppError('CONFLICT');
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'user.data',
-      actorOf(caller),
-      userTarget(user),
-      { before: { [kind]: current.ids }, after: { [kind]: input.ids } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'user.data',
+      target: userTarget(user),
+      before: { [kind]: current.ids },
+      after: { [kind]: input.ids },
+      at: now(),
+    },
     [repository.saveWrite(kind, userId, input.ids, input.version)],
   );
   return { ids: input.ids, version: input.version + 1 };

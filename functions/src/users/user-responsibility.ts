@@ -6,8 +6,7 @@
  */
 import { AppError } from '@app/shared/api/errors';
 import type { TResponsibleUnits, TUser } from '@app/shared/users/user';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { hasPermission, type Caller } from '../security/caller';
 import { requireResponsibleForUnits, responsibleScope } from '../units/responsibility-scope';
@@ -44,14 +43,15 @@ export async function setResponsibleUnits(
     ];
     await requireResponsibleForUnits(caller, changed);
     const next = { ...current, responsibleUnitIds: unitIds };
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry(
-        'user.update',
-        actorOf(caller),
-        userTarget(current),
-        { before: { responsibleUnitIds: before }, after: { responsibleUnitIds: unitIds } },
-        now,
-      ),
+    await commitAudited(
+      caller,
+      {
+        action: 'user.update',
+        target: userTarget(current),
+        before: { responsibleUnitIds: before },
+        after: { responsibleUnitIds: unitIds },
+        at: now,
+      },
       new UserRepository(caller.tenant).updateWrites(current, next, current.version),
     );
     return toUser({ ...next, version: current.version + 1 });

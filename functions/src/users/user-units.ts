@@ -9,8 +9,7 @@ import { AppError } from '@app/shared/api/errors';
 import { inTreeOrder } from '@app/shared/units/unit-tree';
 import { maxExtraUnits, userPageSize, type TUser, type TUserPage } from '@app/shared/users/user';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository } from '../directory/user.repository';
@@ -100,14 +99,15 @@ async function changeUnits(
     // A unit joined gets the person's working-time copy on its membership, at the model's version read.
     const planning = new UserPlanningRepository(caller.tenant);
     const model = await planning.workingTime(userId);
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry(
-        'user.update',
-        actorOf(caller),
-        userTarget(current),
-        { before, after: { unitId: next.unitId, extraUnitIds } },
-        now,
-      ),
+    await commitAudited(
+      caller,
+      {
+        action: 'user.update',
+        target: userTarget(current),
+        before,
+        after: { unitId: next.unitId, extraUnitIds },
+        at: now,
+      },
       [
         ...new UserRepository(caller.tenant).updateWrites(
           current,

@@ -8,8 +8,7 @@ import type { TUser } from '@app/shared/users/user';
 import { AppError } from '@app/shared/api/errors';
 import { hasPermission, type Caller } from '../security/caller';
 import { responsibleScope } from '../units/responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry, userTarget } from '../audit/audit.service';
+import { commitAudited, userTarget } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import type * as z from 'zod';
 import { assertUnitsExist, rootUnitId } from './user-units';
@@ -145,8 +144,9 @@ export async function createUser(
     if (await repository.findByUsername(input.username)) throw final(new AppError('USERNAME_TAKEN'));
     // The edition's active-user limit, atomically with the creation.
     const guard = await guardWrites(caller, user.id, undefined, user);
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry('user.create', actorOf(caller), userTarget(user), { after: snapshot(user) }, now),
+    await commitAudited(
+      caller,
+      { action: 'user.create', target: userTarget(user), after: snapshot(user), at: now },
       [...repository.createWrites(user), ...guard],
     );
   });
@@ -215,14 +215,15 @@ export async function updateUser(
     };
     // Losing the last administrator role is checked atomically with the change.
     const guard = rolesChange ? await guardWrites(caller, userId, current, next) : [];
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry(
-        'user.update',
-        actorOf(caller),
-        userTarget(current),
-        { before: snapshot(current), after: snapshot(next) },
-        now,
-      ),
+    await commitAudited(
+      caller,
+      {
+        action: 'user.update',
+        target: userTarget(current),
+        before: snapshot(current),
+        after: snapshot(next),
+        at: now,
+      },
       [...new UserRepository(caller.tenant).updateWrites(current, next, current.version), ...guard],
     );
     return toUser({ ...next, version: current.version + 1 });
@@ -242,14 +243,15 @@ export async function setUserActive(
     const next = { ...current, active };
     // The edition's limit (activating) and the last administrator (deactivating), atomically with the change.
     const guard = await guardWrites(caller, userId, current, next);
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry(
-        active ? 'user.activate' : 'user.deactivate',
-        actorOf(caller),
-        userTarget(current),
-        { before: { active: current.active }, after: { active } },
-        now,
-      ),
+    await commitAudited(
+      caller,
+      {
+        action: active ? 'user.activate' : 'user.deactivate',
+        target: userTarget(current),
+        before: { active: current.active },
+        after: { active },
+        at: now,
+      },
       [...new UserRepository(caller.tenant).updateWrites(current, next, current.version), ...guard],
     );
     return toUser({ ...next, version: current.version + 1 });
@@ -271,8 +273,9 @@ export async function deleteUser(
     if (current.version !== version) throw final(new AppError('CONFLICT'));
     await assertMayActOn(caller, current);
     const guard = await guardWrites(caller, userId, current, undefined);
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry('user.delete', actorOf(caller), userTarget(current), { before: snapshot(current) }, now),
+    await commitAudited(
+      caller,
+      { action: 'user.delete', target: userTarget(current), before: snapshot(current), at: now },
       [...new UserRepository(caller.tenant).deleteWrites(current, version), ...guard],
     );
     return current;

@@ -9,8 +9,7 @@ import { AppError } from '@app/shared/api/errors';
 import { maxSpecialEntries, type TSpecialEntry } from '@app/shared/year-tables/year-table';
 import type { TSpecialEntrySave } from '@app/shared/year-tables/year-tables.contracts';
 import { ZSpecialEntrySave } from '@app/shared/year-tables/year-tables.contracts';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
 import { YearTableRepository } from '../time/year-table.repository';
@@ -59,14 +58,15 @@ export async function saveSpecialEntry(caller: Caller, raw: TSpecialEntrySave): 
   const entryWrite = current
     ? repository.specialReplaceWrite(entry, current.version)
     : repository.specialCreateWrite(entry);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'yearTable.special',
-      actorOf(caller),
-      { type: 'yearTableSpecial', id: entry.id, name: `${person.displayName} ${entry.date}` },
-      { before: current ?? null, after: markOwn(entry, own) },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'yearTable.special',
+      target: { type: 'yearTableSpecial', id: entry.id, name: `${person.displayName} ${entry.date}` },
+      before: current ?? null,
+      after: markOwn(entry, own),
+      at: now(),
+    },
     [entryWrite, write],
   );
   return { ...entry, version: (current?.version ?? 0) + 1 };
@@ -84,14 +84,15 @@ export async function deleteSpecialEntry(
   if (current.version !== query.version) throw new AppError('CONFLICT');
   const others = (await repository.specialsOf(person.id, query.year)).filter((e) => e.id !== specialId);
   const { own, write } = await yearWrites(caller, person.id, query.year, others);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'yearTable.special',
-      actorOf(caller),
-      { type: 'yearTableSpecial', id: current.id, name: `${person.displayName} ${current.date}` },
-      { before: current, ...(own.ownDecision ? { after: { ownDecision: true } } : {}) },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'yearTable.special',
+      target: { type: 'yearTableSpecial', id: current.id, name: `${person.displayName} ${current.date}` },
+      before: current,
+      ...(own.ownDecision ? { after: { ownDecision: true } } : {}),
+      at: now(),
+    },
     [repository.specialDeleteWrite(current), write],
   );
 }

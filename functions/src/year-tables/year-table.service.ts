@@ -27,8 +27,7 @@ import {
   requireNotOwnDecision,
   requireResponsibleForPerson,
 } from '../units/responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import { UserRepository, type User } from '../directory/user.repository';
 import { YearTableRepository, type NewYearTable, type TransactionWrite } from '../time/year-table.repository';
@@ -150,14 +149,9 @@ async function commitRecalculation(
   const next = recalculated(table, previous, { ...inputs, ...patch }, at.toISOString());
   const write =
     readVersion === null ? repository.createWrite(next) : repository.replaceWrite(next, readVersion);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      action,
-      actorOf(caller),
-      targetOf(person, table.year),
-      { before, after: markOwn(next, own) },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    { action: action, target: targetOf(person, table.year), before, after: markOwn(next, own), at: at },
     [write, ...more],
   );
   return { ...next, id: yearTableIdOf(person.id, next.year), version: (readVersion ?? 0) + 1 };
@@ -239,14 +233,15 @@ export async function deleteYearTable(
   assertOpen(table);
   if (table.version !== version) throw new AppError('CONFLICT');
   const specials = await repository.specialsOf(person.id, year);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'yearTable.delete',
-      actorOf(caller),
-      targetOf(person, year),
-      { before: table, ...(own.ownDecision ? { after: { ownDecision: true } } : {}) },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'yearTable.delete',
+      target: targetOf(person, year),
+      before: table,
+      ...(own.ownDecision ? { after: { ownDecision: true } } : {}),
+      at: now(),
+    },
     [repository.deleteWrite(table), ...specials.map((entry) => repository.specialDeleteWrite(entry))],
   );
 }
@@ -322,14 +317,15 @@ export async function saveTrackingInit(
       own,
     );
   } else {
-    await new AuditRepository(caller.tenant).commit(
-      auditEntry(
-        'yearTable.trackingInit',
-        actorOf(caller),
-        { type: 'user', id: person.id, name: person.displayName },
-        { before: current ?? null, after: markOwn(init, own) },
-        now(),
-      ),
+    await commitAudited(
+      caller,
+      {
+        action: 'yearTable.trackingInit',
+        target: { type: 'user', id: person.id, name: person.displayName },
+        before: current ?? null,
+        after: markOwn(init, own),
+        at: now(),
+      },
       [initWrite],
     );
   }
