@@ -84,7 +84,12 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/**/*.repository.ts', 'functions/src/data/**', 'functions/src/**/*.test.ts'],
+    ignores: [
+      'functions/src/**/*.repository.ts',
+      'functions/src/**/*.entities.ts',
+      'functions/src/data/**',
+      'functions/src/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,7 +97,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/data/tenant-table', '**/data/entity', '**/data/bound-entity'],
-              message: 'Only repositories and the data layer know tables and keys.',
+              message:
+                'Only repositories, the item definitions they share (*.entities.ts) and the data layer know tables and keys.',
             },
           ],
         },

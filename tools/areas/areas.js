@@ -92,7 +92,7 @@ export const layers = [
           'calendar.service',
           'change-support',
           'entry.service',
-          'plan-items.repository',
+          'plan-items.entities',
           'plan.repository',
           'rule-world',
           'validator/change-world',

@@ -4,7 +4,7 @@
  */
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
-import { absenceFragmentEntity } from '../calendar/plan-items.repository';
+import { absenceFragmentEntity } from '../calendar/plan-items.entities';
 import type { NewAbsenceFragment } from '../calendar/plan.repository';
 
 export type LeaveFragment = NewAbsenceFragment;

@@ -27,7 +27,7 @@ import {
   type ZStoredEntry,
   type ZStoredRequest,
   type ZStoredShiftFragment,
-} from './plan-items.repository';
+} from './plan-items.entities';
 
 export type NewPlanEntry = z.infer<typeof ZStoredEntry>;
 export type PlanEntry = NewPlanEntry & { version: number };

@@ -7,7 +7,7 @@ import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { EntityCodec } from '../data/entity-items';
 import type { Attributes } from '../data/entity';
-import { requestEntity } from './plan-items.repository';
+import { requestEntity } from './plan-items.entities';
 import type { EntryKey } from '@app/shared/calendar/entry-id';
 import type { PlanRequest } from './plan.repository';
 

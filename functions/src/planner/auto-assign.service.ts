@@ -34,7 +34,7 @@ import { startTask } from '../tasks/task.service';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { personUnitsOf } from '../calendar/change-support';
 import { entryIdOf, PlanRepository, type PlanEntry } from '../calendar/plan.repository';
-import { proposalDays } from '../calendar/plan-items.repository';
+import { proposalDays } from '../calendar/plan-items.entities';
 import { AutoPlanRunRepository, type AutoPlanRun } from './auto-plan-run.repository';
 import { assertPlanningSubjects } from './planning-subjects';
 import { captionOf } from './proposal-caption';

@@ -1,7 +1,8 @@
 /**
  * The items of the plan partition `T#c#UNIT#<U>#PLAN#<M>` (docs/data-model.md section 8): shift entries, their
  * requests, foreign-shift fragments, and absence fragments (written by the absences area through
- * `PlanRepository.absenceFragmentWrites`); the unit's entry counter. Only `plan.repository.ts` uses these definitions.
+ * `PlanRepository.absenceFragmentWrites`); the unit's entry counter. Item definitions, not a repository: the
+ * repositories that read or write the partition (plan, requests, the absences' leave calendar) share them.
  */
 import * as z from 'zod';
 import { defineEntity } from '../data/entity';
