@@ -1,6 +1,6 @@
 /**
  * The payroll export job (`payroll.export` on the `payroll-export` worker): reads the settings and the confirmed
- * time data of a unit (with sub-units) or a person (payroll-data.ts), derives each person's lines
+ * time data of a unit (with sub-units) or a person (export-time-data.ts), derives each person's lines
  * (`payrollPersonOf`), writes the system's files (`writePayrollFiles`), keeps them for 90 days under
  * `payroll/<customerNo>/<runId>/` and offers the main one as the task's download; every finding goes to the log
  * as a warning (never silently dropped) and the run records the outcome (files with size and SHA-256).
@@ -21,10 +21,10 @@ import { payrollFileKey, putPayrollFile } from './payroll-files.store';
 import {
   PayrollSubjectGone,
   payrollCatalogue,
-  readPayrollData,
+  readExportTimeData,
   type PayrollPersonRead,
   type PayrollWhom,
-} from './payroll-data';
+} from './export-time-data';
 import { numberProblem, numberProblemText, type PayrollExportInput } from './payroll-export.service';
 import { PayrollRunRepository, type PayrollRunFile } from './payroll-run.repository';
 import { payrollSettingsOf } from './payroll-settings.repository';
@@ -109,7 +109,7 @@ async function readData(context: Context) {
   const { tenant, input } = context;
   const whom: PayrollWhom = input.unitId !== null ? { unitId: input.unitId } : { userId: input.userId ?? '' };
   try {
-    return await readPayrollData(tenant, whom, input.month, input.range, await payrollCatalogue(tenant));
+    return await readExportTimeData(tenant, whom, input.month, input.range, await payrollCatalogue(tenant));
   } catch (error) {
     if (error instanceof PayrollSubjectGone)
       throw new JobFailure({

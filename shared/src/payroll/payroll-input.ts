@@ -1,7 +1,7 @@
 /**
  * The time data a payroll export reads, one person at a time: the valued days of the range (frozen when
  * confirmed) with what the payroll figures need of them. The worker builds it from the valuation
- * (functions/src/payroll/payroll-data.ts); `payrollPersonOf` (payroll-figures.ts) turns it into lines.
+ * (functions/src/payroll/export-time-data.ts); `payrollPersonOf` (payroll-figures.ts) turns it into lines.
  */
 import type { THourlyRate } from '../payroll-data/hourly-rate';
 import type { TWageType } from '../payroll-data/wage-type';

@@ -255,7 +255,7 @@ const toRate = ({ createdAt: _createdAt, ...rate }: HourlyRate): THourlyRate => 
  * Everyone the export covers with their days of `range` (inside `month`). `onStep` is called after each read
  * phase, for the task's progress.
  */
-export async function readPayrollData(
+export async function readExportTimeData(
   tenant: TenantContext,
   whom: PayrollWhom,
   month: string,
