@@ -121,7 +121,7 @@ export const layers = [
         name: 'time',
         exposes: [
           'booking.repository',
-          'clock.service',
+          'punch-clock.service',
           'day-record.repository',
           'month-summary.repository',
           'valuation-day',

@@ -33,7 +33,7 @@ import { enforceTerminalUploadLimit } from '../security/rate-limit';
 import { SettingsRepository } from '../settings/settings.repository';
 import { TenantRepository } from '../directory/tenant.repository';
 import { BookingRepository } from '../time/booking.repository';
-import { clockStepAt } from '../time/clock.service';
+import { clockStepAt } from '../time/punch-clock.service';
 import { DayRecordRepository } from '../time/day-record.repository';
 import { KeyCardRepository } from '../directory/key-card.repository';
 import { UserRepository, type User } from '../directory/user.repository';

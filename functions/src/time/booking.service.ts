@@ -22,7 +22,7 @@ import type { User } from '../directory/user.repository';
 import { BookingRepository, type NewBooking, type TransactionWrite } from './booking.repository';
 import { assertMayRead, markOwn, requireApprover, requirePerson, ruleReasons } from './booking-support';
 import { decidesOwn } from '../units/responsibility-scope';
-import { validation } from './clock.service';
+import { validation } from './punch-clock.service';
 import { assertDaysOpen } from './day-record-lock';
 import { clockCloseWrites, mayCloseOpenBooking } from './check-bookings.close';
 

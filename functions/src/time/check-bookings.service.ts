@@ -23,7 +23,7 @@ import { CalendarReadsRepository, type WorkingTime } from '../calendar/calendar-
 import { PlanRepository, type PlanItems } from '../calendar/plan.repository';
 import { BookingRepository } from './booking.repository';
 import { unitsOf } from './booking-support';
-import { validation } from './clock.service';
+import { validation } from './punch-clock.service';
 
 /** EventItemTypes 99: a planned day off, not a shift. */
 const dayOffClass = 99;

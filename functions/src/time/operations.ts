@@ -1,6 +1,6 @@
 import { timeContracts as contracts } from '@app/shared/time-tracking/time.contracts';
 import { implement } from '../api/operation';
-import { clock, clockState } from './clock.service';
+import { clock, clockState } from './punch-clock.service';
 import { decideBooking, deleteBooking, listBookings, saveBooking } from './booking.service';
 
 export const timeOperations = [

@@ -25,7 +25,7 @@ import { now } from '../clock';
 import type { User } from '../directory/user.repository';
 import { markOwn, requireApprover, requirePerson } from './booking-support';
 import { decidesOwn } from '../units/responsibility-scope';
-import { validation } from './clock.service';
+import { validation } from './punch-clock.service';
 import { DayRecordRepository, type DayRecord, type NewDayRecord } from './day-record.repository';
 import { frozenOf, hasAbsence, type PersonInputs, type ValuedDay } from './valuation-day';
 import { valuePersonMonth } from './valuation.service';

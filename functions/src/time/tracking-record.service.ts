@@ -24,7 +24,7 @@ import type { User } from '../directory/user.repository';
 import { BookingRepository, type NewBooking, type StoredBooking } from './booking.repository';
 import { instantsOf } from './booking.service';
 import { markOwn } from './booking-support';
-import { validation } from './clock.service';
+import { validation } from './punch-clock.service';
 import { DayRecordRepository } from './day-record.repository';
 import { approvedPerson, changeDay } from './tracking-action.service';
 import { dayOf, namesOf, valuedDay } from './tracking.service';

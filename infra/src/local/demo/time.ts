@@ -17,7 +17,7 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
   const { RoleRepository } = await import('@app/functions/directory/role.repository');
   const { PlanRepository } = await import('@app/functions/calendar/plan.repository');
   const { listBookings, saveBooking } = await import('@app/functions/time/booking.service');
-  const { clock, clockState } = await import('@app/functions/time/clock.service');
+  const { clock, clockState } = await import('@app/functions/time/punch-clock.service');
 
   const [users, roles] = await Promise.all([
     new UserRepository(admin.tenant).list(),
