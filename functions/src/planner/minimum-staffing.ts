@@ -22,7 +22,7 @@ import { buildEntry } from '../calendar/entry.service';
 import { toRuleShift } from '../calendar/rule-world';
 import { assembleChangeWorld, type holidaysOf } from '../calendar/validator/change-world';
 import { derivedUuid } from '../plan-tools/bulk-tool.steps';
-import type { OpenSlot } from './planning-problem';
+import type { OpenSlot } from './planning-world';
 
 type MinOcRule = TRuleOf<'MINOC'>;
 

@@ -1,5 +1,5 @@
 import type { NewPlanEntry } from '../calendar/plan.repository';
-import type { PlanningWorld } from './planning-problem';
+import type { PlanningWorld } from './planning-world';
 
 /** What a proposal or an open slot is called: its template's name, else its resource's caption. */
 export function captionOf(world: Pick<PlanningWorld, 'catalogue'>, entry: NewPlanEntry): string {

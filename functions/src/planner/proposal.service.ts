@@ -16,7 +16,7 @@ import { entryIdOf, type NewPlanEntry } from '../calendar/plan.repository';
 import { assembleChangeWorld, changeFindings, findingsByEntry } from '../calendar/validator/change-world';
 import { taskText } from '../tasks/task-text';
 import type { StaffingDemand } from './minimum-staffing';
-import type { OpenSlot, PlanningWorld } from './planning-problem';
+import type { OpenSlot, PlanningWorld } from './planning-world';
 import { captionOf } from './proposal-caption';
 
 type TOpenSlotReason = z.output<typeof ZOpenSlotReason>;
