@@ -313,7 +313,9 @@ describe('the planning world of a run', () => {
 
   it('starts the week on the right weekday and marks holidays', () => {
     const { world } = built({
-      holidays: [{ unitId: ward, holidays: [{ date: '2026-03-08', name: 'Sunday feast' }] }],
+      holidays: [
+        { unitId: ward, holidays: [{ date: '2026-03-08', name: { de: 'Festtag', en: 'Feast day' } }] },
+      ],
     });
     expect(world.problem.firstWeekday).toBe(1);
     expect(world.problem.holidays).toEqual([6]);
