@@ -1,9 +1,22 @@
 /**
- * The steps every shift action shares: its context, answering a request, the audited commit, the validator's
- * verdict (with the forced-attempts counter) and the answers.
+ * The steps every shift action shares: its context, the way through the shift request table (who may, which
+ * rule applies, whom it tells), answering a request, the audited commit, the validator's verdict (with the
+ * forced-attempts counter) and the answers.
  */
 import { AppError } from '@app/shared/api/errors';
 import type { TRequestItem, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
+import {
+  admit,
+  advance,
+  type ShiftRequestAction,
+  type ShiftRequestFacts,
+  type ShiftRequestOn,
+  type ShiftRequestRecipient,
+  type ShiftRequestRefusal,
+  type ShiftRequestRole,
+  type ShiftRequestRule,
+  type ShiftRequestState,
+} from '@app/shared/calendar/shift-request.machine';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TValidatorMessage } from '@app/shared/calendar/validator';
 import type { CalendarActionsKey } from '@app/shared/i18n/calendar-actions.en';
@@ -22,7 +35,7 @@ import {
   type PlanRequest,
 } from './plan.repository';
 import { NotificationRepository } from '../notifications/notification.repository';
-import { actionText, isPlanner, Names, unitsOf } from './shift-actions.support';
+import { actionText, flagsOf, isPlanner, Names, refusal, unitsOf } from './shift-actions.support';
 import { countForcedCall } from './change-support';
 import { checkPlacements, type Placement } from './shift-placement';
 
@@ -76,6 +89,91 @@ export async function forbidden(context: ActionContext): Promise<AppError> {
   if (context.outsideUnitId !== undefined)
     await requireResponsibleForUnit(context.caller, context.outsideUnitId);
   return new AppError('FORBIDDEN');
+}
+
+/** An action stopped by the table: the answer to give. */
+export interface Stop {
+  stop: TShiftActionResult;
+}
+
+/**
+ * A refusal of the table: NOT_FOUND and FORBIDDEN are thrown (the role's FORBIDDEN is NOT_RESPONSIBLE for a
+ * planner of other units), a state that no longer fits is answered; `dates` name the day a message is about.
+ */
+export async function refuse(
+  context: ActionContext,
+  verdict: ShiftRequestRefusal,
+  dates: Partial<Record<CalendarActionsKey, string>> = {},
+): Promise<Stop> {
+  if ('message' in verdict)
+    return { stop: refused([refusal(context.language, verdict.message, dates[verdict.message] ?? null)]) };
+  if (verdict.error === 'NOT_FOUND') throw new AppError('NOT_FOUND');
+  if (verdict.role) throw await forbidden(context);
+  throw new AppError('FORBIDDEN');
+}
+
+/** The table's `admit` and the working-time flag the role needs (read only then): the caller's role, or a stop. */
+export async function admitted(
+  context: ActionContext,
+  action: ShiftRequestAction,
+  on: ShiftRequestOn,
+  role: ShiftRequestRole | null,
+  state: ShiftRequestState,
+): Promise<{ role: ShiftRequestRole } | Stop> {
+  const verdict = admit(action, on, role, state);
+  if (!verdict.ok) return refuse(context, verdict.refusal);
+  if (role === null) throw await forbidden(context);
+  if (verdict.needs && !(await flagsOf(context.caller, context.caller.user.id))[verdict.needs])
+    throw new AppError('FORBIDDEN');
+  return { role };
+}
+
+/** The table's rule for the facts read, or a stop (a state that no longer fits). */
+export async function advanced(
+  context: ActionContext,
+  action: ShiftRequestAction,
+  on: ShiftRequestOn,
+  role: ShiftRequestRole,
+  state: ShiftRequestState,
+  facts: Partial<ShiftRequestFacts>,
+  dates: Partial<Record<CalendarActionsKey, string>> = {},
+): Promise<{ rule: ShiftRequestRule } | Stop> {
+  const verdict = advance(action, on, role, state, {
+    otherShiftOpen: false,
+    asksThemselves: false,
+    past: false,
+    alreadyAsked: false,
+    shiftsMoved: false,
+    approval: false,
+    ...facts,
+  });
+  return verdict.ok ? { rule: verdict.rule } : refuse(context, verdict.refusal, dates);
+}
+
+/** A request's state in the table: `none` when no open request fits. */
+export const stateOf = (request: PlanRequest | undefined): ShiftRequestState =>
+  !request || request.state !== 'OPEN' ? 'none' : request.targetAgreed ? 'AGREED' : 'OPEN';
+
+/**
+ * The rule's notices in the action's transaction, to the people each recipient names (`people`), never to the
+ * caller; `about` gives the entry (and the other of a swap) a person is told of. The whole unit (`unit`) is told
+ * after the change by the action itself.
+ */
+export function notices(
+  context: ActionContext,
+  names: Names,
+  rule: ShiftRequestRule,
+  people: Partial<Record<ShiftRequestRecipient, readonly (string | null | undefined)[]>>,
+  about: (userId: string) => [PlanEntry, PlanEntry?],
+): TransactionWrite[] {
+  const told = new Set<string>();
+  return rule.effects.notify.flatMap(({ to, key }) =>
+    (people[to] ?? []).flatMap((userId) => {
+      if (!userId || userId === context.caller.user.id || told.has(`${userId} ${key}`)) return [];
+      told.add(`${userId} ${key}`);
+      return notice(context, names, userId, key, ...about(userId));
+    }),
+  );
 }
 
 export function strip(request: PlanRequest): NewPlanRequest {

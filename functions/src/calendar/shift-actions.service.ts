@@ -1,14 +1,20 @@
 /**
- * Shift actions (spec ActionMode): people take open shifts, swap, apply and share; planners answer. Each action
- * is permission-checked (owner, target person or planner), leaves a REQUEST item on the slot until resolved
- * (PENDING for the unit's planners while open, INBOX of the person who must answer), notifies the people
- * concerned in the same transaction, and answers the validator result. Decisions: docs/decisions.md
- * ("Shift actions").
+ * Shift actions (spec ActionMode): people take open shifts, swap, apply and share; planners answer. Who may do
+ * what from which state, and what it does, is the shift request table (`shift-request.machine`,
+ * docs/shift-requests.md): each action asks it who the caller is and which rule applies, and carries the rule
+ * out. A request is a REQUEST item on the slot until resolved (PENDING for the unit's planners while open,
+ * INBOX of the person who must answer); the people concerned are told in the same transaction, and the answer
+ * is the validator's result. Decisions: docs/decisions.md ("Shift actions").
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import { parseEntryId } from '@app/shared/calendar/entry-id';
 import type { TShiftActionParsed, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
+import {
+  roleOf,
+  type ShiftRequestAction,
+  type ShiftRequestParties,
+} from '@app/shared/calendar/shift-request.machine';
 import type { Language } from '@app/shared/i18n/languages';
 import type { Caller } from '../security/caller';
 import { MembershipRepository } from '../directory/membership.repository';
@@ -21,20 +27,21 @@ import {
   type PlanEntry,
   type PlanRequest,
 } from './plan.repository';
-import { flagsOf, isMemberOf, loadEntry, Names, plannersOf, refusal } from './shift-actions.support';
+import { isMemberOf, loadEntry, Names, plannersOf } from './shift-actions.support';
 import {
   actionContext,
+  admitted,
+  advanced,
   commit as commitSteps,
   done,
   forbidden,
   inUnit,
-  refused as refusedSteps,
+  notices,
+  noticeOf,
   requestWrite,
   resolve,
-  validate,
-  notice,
-  noticeOf,
   unitsOfPeople,
+  validate,
   type ActionContext,
   type TransactionWrite,
 } from './shift-action-steps';
@@ -42,7 +49,6 @@ import { slotAction } from './slot-request.service';
 import { accept, answer } from './shift-answers.service';
 
 type Context = ActionContext;
-const refused = (_context: Context, messages: Parameters<typeof refusedSteps>[0]) => refusedSteps(messages);
 const commit = (context: Context, entry: PlanEntry, mode: string, writes: TransactionWrite[]) =>
   commitSteps(context, entryIdOf(entry), entry.date, mode, writes);
 
@@ -95,7 +101,25 @@ async function requireSight(context: Context, entry: PlanEntry): Promise<void> {
   throw new AppError('NOT_FOUND');
 }
 
-/** SETUSER: an employee takes an open shift (allowShiftInteraction); a planner sets anyone, also an applicant. */
+/** Who the caller is for an action on the entry (the table's `roleOf`). */
+function roleFor(
+  context: Context,
+  mode: ShiftRequestAction,
+  entry: PlanEntry,
+  extra: Pick<ShiftRequestParties, 'forUserId' | 'request'> = {},
+) {
+  return roleOf(mode, 'shift', {
+    me: context.caller.user.id,
+    planner: context.planner,
+    member: isMemberOf(context.caller.user, entry.unitId),
+    holderId: entry.userId,
+    ...extra,
+  });
+}
+
+const shiftState = (entry: PlanEntry) => (entry.userId === null ? 'open shift' : 'held shift');
+
+/** SETUSER: an employee takes an open shift for themselves; a planner gives it to anyone, also an applicant. */
 async function setUser(
   context: Context,
   entry: PlanEntry,
@@ -104,14 +128,25 @@ async function setUser(
 ): Promise<Result> {
   const { caller } = context;
   const userId = action.targetUserId ?? caller.user.id;
-  if (!context.planner) {
-    if (userId !== caller.user.id) throw await forbidden(context);
-    if (!(await flagsOf(caller, userId)).allowShiftInteraction) throw new AppError('FORBIDDEN');
-  }
-  if (entry.userId !== null)
-    return refused(context, [refusal(context.language, 'calendarActions.err.notOpen')]);
-  if (!context.planner && entry.date < context.today)
-    return refused(context, [refusal(context.language, 'calendarActions.err.past', entry.date)]);
+  const state = shiftState(entry);
+  const who = await admitted(
+    context,
+    'SETUSER',
+    'shift',
+    roleFor(context, 'SETUSER', entry, { forUserId: userId }),
+    state,
+  );
+  if ('stop' in who) return who.stop;
+  const step = await advanced(
+    context,
+    'SETUSER',
+    'shift',
+    who.role,
+    state,
+    { past: entry.date < context.today },
+    { 'calendarActions.err.past': entry.date },
+  );
+  if ('stop' in step) return step.stop;
   const after: NewPlanEntry = { ...entry, userId };
   const blocked = await validate(context, [{ before: entry, after }], action.force);
   if (blocked) return blocked;
@@ -122,22 +157,27 @@ async function setUser(
       resolve(context, request, request.requesterId === userId ? 'ACCEPTED' : 'DENIED', null),
     );
   const names = await Names.forItems(caller, [entry], requests, [userId]);
-  const notices = [
-    ...(userId !== caller.user.id ? [notice(context, names, userId, 'shift.assigned', entry)] : []),
-    ...answered
-      .filter((request) => request.state === 'DENIED')
-      .map((request) => notice(context, names, request.requesterId, 'shift.applyDenied', entry)),
-  ];
   const personUnits = await unitsOfPeople(context, [userId]);
   await commit(context, entry, 'SETUSER', [
     ...context.plan.replaceWrites(entry, after, [], personUnits.get(userId) ?? []),
     ...answered.map((request) => requestWrite(context, request)),
-    ...notices.flat(),
+    ...notices(
+      context,
+      names,
+      step.rule,
+      {
+        'person planned': [userId],
+        'other applicants': answered
+          .filter((request) => request.state === 'DENIED')
+          .map((request) => request.requesterId),
+      },
+      () => [entry],
+    ),
   ]);
   const written = { ...after, version: entry.version + 1 };
   return done(
     context,
-    'calendarActions.done.SETUSER',
+    step.rule.effects.done,
     { name: names.userName(userId) },
     [names.entry(written)],
     null,
@@ -151,32 +191,43 @@ async function swap(
   requests: PlanRequest[],
   action: TShiftActionParsed,
 ): Promise<Result> {
-  const { caller, language } = context;
-  await requireOwnerWithInteraction(context, entry);
+  const { caller } = context;
+  const state = shiftState(entry);
+  const who = await admitted(context, 'SWAP', 'shift', roleFor(context, 'SWAP', entry), state);
+  if ('stop' in who) return who.stop;
   const target = await loadEntry(context.plan, action.targetEntryId ?? '');
   await requireSight(await inUnit(context, target.entry.unitId), target.entry);
   const requesterId = entry.userId ?? '';
-  if (target.entry.userId === null)
-    return refused(context, [refusal(language, 'calendarActions.err.noUser', target.entry.date)]);
-  if (target.entry.userId === requesterId)
-    return refused(context, [refusal(language, 'calendarActions.err.sameUser')]);
-  if (openOf(requests, 'SWAP', requesterId))
-    return refused(context, [refusal(language, 'calendarActions.err.requestExists')]);
+  const step = await advanced(
+    context,
+    'SWAP',
+    'shift',
+    who.role,
+    state,
+    {
+      otherShiftOpen: target.entry.userId === null,
+      asksThemselves: target.entry.userId === requesterId,
+      alreadyAsked: openOf(requests, 'SWAP', requesterId) !== undefined,
+    },
+    { 'calendarActions.err.noUser': target.entry.date },
+  );
+  if ('stop' in step) return step.stop;
+  const askedId = target.entry.userId ?? '';
   const request = newRequest(context, entry, 'SWAP', requesterId, {
-    targetUserId: target.entry.userId,
+    targetUserId: askedId,
     targetEntryId: entryIdOf(target.entry),
-    inboxUserId: target.entry.userId,
+    inboxUserId: askedId,
     reason: action.reason ?? null,
   });
   const names = await Names.forItems(caller, [entry, target.entry], requests);
   await commit(context, entry, 'SWAP', [
     context.plan.createRequestWrite(request),
-    ...notice(context, names, target.entry.userId, 'shift.swapRequested', entry, target.entry),
+    ...notices(context, names, step.rule, { 'person asked': [askedId] }, () => [entry, target.entry]),
   ]);
   return done(
     context,
-    'calendarActions.done.SWAP',
-    { name: names.userName(target.entry.userId) },
+    step.rule.effects.done,
+    { name: names.userName(askedId) },
     [names.entry(entry, [...requests, { ...request, version: 1 }])],
     names.requestItem({ ...request, version: 1 }, entry),
   );
@@ -189,26 +240,35 @@ async function apply(
   requests: PlanRequest[],
   reason: string | null,
 ): Promise<Result> {
-  const { caller, language } = context;
-  const flags = await flagsOf(caller, caller.user.id);
-  if (!flags.allowShiftInteractionRequest) throw new AppError('FORBIDDEN');
-  if (!isMemberOf(caller.user, entry.unitId)) throw new AppError('FORBIDDEN');
-  if (entry.userId !== null) return refused(context, [refusal(language, 'calendarActions.err.notOpen')]);
-  if (entry.date < context.today)
-    return refused(context, [refusal(language, 'calendarActions.err.past', entry.date)]);
-  if (openOf(requests, 'APPLY', caller.user.id))
-    return refused(context, [refusal(language, 'calendarActions.err.requestExists')]);
+  const { caller } = context;
+  const state = shiftState(entry);
+  const who = await admitted(context, 'APPLY', 'shift', roleFor(context, 'APPLY', entry), state);
+  if ('stop' in who) return who.stop;
+  const step = await advanced(
+    context,
+    'APPLY',
+    'shift',
+    who.role,
+    state,
+    {
+      past: entry.date < context.today,
+      alreadyAsked: openOf(requests, 'APPLY', caller.user.id) !== undefined,
+    },
+    { 'calendarActions.err.past': entry.date },
+  );
+  if ('stop' in step) return step.stop;
   const request = newRequest(context, entry, 'APPLY', caller.user.id, { reason });
   const names = await Names.forItems(caller, [entry], requests, [caller.user.id]);
-  const planners = (await plannersOf(caller, entry.unitId)).filter((userId) => userId !== caller.user.id);
   await commit(context, entry, 'APPLY', [
     context.plan.createRequestWrite(request),
-    ...planners.flatMap((userId) => notice(context, names, userId, 'shift.applied', entry)),
+    ...notices(context, names, step.rule, { planners: await plannersOf(caller, entry.unitId) }, () => [
+      entry,
+    ]),
   ]);
   const stored = { ...request, version: 1 };
   return done(
     context,
-    'calendarActions.done.APPLY',
+    step.rule.effects.done,
     {},
     [names.entry(entry, [...requests, stored])],
     names.requestItem(stored, entry),
@@ -222,13 +282,16 @@ async function share(
   requests: PlanRequest[],
   action: TShiftActionParsed,
 ): Promise<Result> {
-  const { caller, language } = context;
-  await requireOwnerWithInteraction(context, entry);
+  const { caller } = context;
+  const state = shiftState(entry);
+  const who = await admitted(context, 'SHARE', 'shift', roleFor(context, 'SHARE', entry), state);
+  if ('stop' in who) return who.stop;
   const requesterId = entry.userId ?? '';
-  if (action.targetUserId === requesterId)
-    return refused(context, [refusal(language, 'calendarActions.err.sameUser')]);
-  if (openOf(requests, 'SHARE', requesterId))
-    return refused(context, [refusal(language, 'calendarActions.err.requestExists')]);
+  const step = await advanced(context, 'SHARE', 'shift', who.role, state, {
+    asksThemselves: action.targetUserId === requesterId,
+    alreadyAsked: openOf(requests, 'SHARE', requesterId) !== undefined,
+  });
+  if ('stop' in step) return step.stop;
   const targetUserId = action.targetUserId ?? null;
   const request = newRequest(context, entry, 'SHARE', requesterId, {
     targetUserId,
@@ -236,26 +299,28 @@ async function share(
     reason: action.reason ?? null,
   });
   const names = await Names.forItems(caller, [entry], requests, targetUserId ? [targetUserId] : []);
-  const writes = [
+  await commit(context, entry, 'SHARE', [
     context.plan.createRequestWrite(request),
-    ...(targetUserId ? notice(context, names, targetUserId, 'shift.shared', entry) : []),
-  ];
-  await commit(context, entry, 'SHARE', writes);
-  if (!targetUserId) {
+    ...notices(context, names, step.rule, { 'person asked': [targetUserId] }, () => [entry]),
+  ]);
+  const toUnit = step.rule.effects.notify.find((told) => told.to === 'unit');
+  if (!targetUserId && toUnit) {
     // Offered to the whole unit: everyone there is told, outside the change (a unit may have hundreds).
     const members = await new MembershipRepository(caller.tenant).listOf(entry.unitId);
     await new NotificationRepository(caller.tenant).notifyMany(
       members
-        .filter((member) => member.active && member.userId !== requesterId)
+        .filter(
+          (member) => member.active && member.userId !== requesterId && member.userId !== caller.user.id,
+        )
         .map((member) => member.userId),
-      noticeOf(context, names, 'shift.shared', entry),
+      noticeOf(context, names, toUnit.key, entry),
       context.at,
     );
   }
   const stored = { ...request, version: 1 };
   return done(
     context,
-    'calendarActions.done.SHARE',
+    step.rule.effects.done,
     {},
     [names.entry(entry, [...requests, stored])],
     names.requestItem(stored, entry),
@@ -263,14 +328,6 @@ async function share(
 }
 
 // ---- helpers ----
-
-async function requireOwnerWithInteraction(context: Context, entry: PlanEntry): Promise<void> {
-  const { caller } = context;
-  if (entry.userId === null) throw new AppError('FORBIDDEN');
-  if (context.planner) return;
-  if (entry.userId !== caller.user.id) throw await forbidden(context);
-  if (!(await flagsOf(caller, caller.user.id)).allowShiftInteraction) throw new AppError('FORBIDDEN');
-}
 
 const openOf = (requests: PlanRequest[], kind: PlanRequest['kind'], requesterId: string) =>
   requests.find(

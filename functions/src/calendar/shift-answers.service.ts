@@ -1,26 +1,28 @@
 /**
  * The answers to shift requests: SWAPACCEPT and SHAREACCEPT (the plan changes, or waits for a planner's approval
  * when the unit asks for it), and the withdrawals and refusals (SWAPREMOVE, SWAPDENY, APPLYREMOVE, SHAREACCEPT-,
- * SHAREREMOVE). Decisions: docs/decisions.md ("Shift actions").
+ * SHAREREMOVE), each by the rule the shift request table gives (docs/shift-requests.md). Decisions:
+ * docs/decisions.md ("Shift actions").
  */
 import { AppError } from '@app/shared/api/errors';
 import type { TShiftActionParsed, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
-import type { CalendarActionsKey } from '@app/shared/i18n/calendar-actions.en';
+import { roleOf, type ShiftRequestAction } from '@app/shared/calendar/shift-request.machine';
 import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { UnitRepository } from '../units/unit.repository';
 import { entryIdOf, type NewPlanRequest, type PlanEntry, type PlanRequest } from './plan.repository';
-import { flagsOf, isMemberOf, loadEntry, Names, plannersOf, refusal } from './shift-actions.support';
+import { isMemberOf, loadEntry, Names, plannersOf } from './shift-actions.support';
 import type { Placement } from './shift-placement';
 import {
+  admitted,
+  advanced,
   commit as commitSteps,
   done,
-  forbidden,
-  notice,
+  notices,
   plansAnywhere,
-  refused as refusedSteps,
   requestWrite,
   resolve,
+  stateOf,
   strip,
   unitsOfPeople,
   validate,
@@ -33,9 +35,23 @@ export const swapApprovalSetting = 'shifts.swapApproval';
 
 type Context = ActionContext;
 type Result = TShiftActionResult;
-const refused = (_context: Context, messages: Parameters<typeof refusedSteps>[0]) => refusedSteps(messages);
 const commit = (context: Context, entry: PlanEntry, mode: string, writes: TransactionWrite[]) =>
   commitSteps(context, entryIdOf(entry), entry.date, mode, writes);
+
+/** Who the caller is for an answer to `request` (the table's `roleOf`). */
+const roleFor = (
+  context: Context,
+  mode: ShiftRequestAction,
+  entry: PlanEntry,
+  request: PlanRequest | undefined,
+) =>
+  roleOf(mode, 'shift', {
+    me: context.caller.user.id,
+    planner: context.planner,
+    member: isMemberOf(context.caller.user, entry.unitId),
+    holderId: entry.userId,
+    request,
+  });
 
 /**
  * SWAPACCEPT / SHAREACCEPT: the person asked (or, for a share to the unit, any member) agrees. Without the unit's
@@ -48,32 +64,28 @@ export async function accept(
   requests: PlanRequest[],
   action: TShiftActionParsed,
 ): Promise<Result> {
-  const { caller, language } = context;
-  const kind = action.actionMode === 'SWAPACCEPT' ? 'SWAP' : 'SHARE';
+  const { caller } = context;
+  const mode = action.actionMode === 'SWAPACCEPT' ? 'SWAPACCEPT' : 'SHAREACCEPT';
+  const kind = mode === 'SWAPACCEPT' ? 'SWAP' : 'SHARE';
   const request = findRequest(requests, kind, action.requestId);
-  if (!request) return refused(context, [refusal(language, 'calendarActions.err.noRequest')]);
-  const agreedTaker = request.targetAgreed ? request.targetUserId : null;
-  let takerId: string;
-  if (kind === 'SWAP') {
-    takerId = request.targetUserId ?? '';
-    if (!context.planner && takerId !== caller.user.id) throw await forbidden(context);
-  } else if (context.planner && (agreedTaker ?? request.targetUserId)) {
-    takerId = agreedTaker ?? request.targetUserId ?? '';
-  } else {
-    // A share is taken by the person asked, or by any member of the unit when offered to all.
-    takerId = caller.user.id;
-    const asked = request.targetUserId === null || request.targetUserId === caller.user.id;
-    if (!asked || request.requesterId === caller.user.id || !isMemberOf(caller.user, entry.unitId))
-      throw await forbidden(context);
-  }
-  if (!context.planner && !(await flagsOf(caller, caller.user.id)).allowShiftInteraction)
-    throw new AppError('FORBIDDEN');
+  const state = stateOf(request);
+  const who = await admitted(context, mode, 'shift', roleFor(context, mode, entry, request), state);
+  if ('stop' in who) return who.stop;
+  if (!request) throw new AppError('NOT_FOUND');
+  // A swap goes to the person asked; a share to the person it names, or to whoever takes one offered to all.
+  const takerId = kind === 'SWAP' ? (request.targetUserId ?? '') : (request.targetUserId ?? caller.user.id);
   const other = kind === 'SWAP' ? await loadEntry(context.plan, request.targetEntryId ?? '') : undefined;
   // A planner deciding for others changes the other entry too: its unit must be theirs as well.
-  if (other && context.planner && takerId !== caller.user.id)
+  if (other && who.role === 'planner' && takerId !== caller.user.id)
     await requireResponsibleForUnit(caller, other.entry.unitId);
-  if (entry.userId !== request.requesterId || (other && other.entry.userId !== request.targetUserId))
-    return refused(context, [refusal(language, 'calendarActions.err.requestNotOpen')]);
+  const step = await advanced(context, mode, 'shift', who.role, state, {
+    shiftsMoved:
+      entry.userId !== request.requesterId ||
+      (other !== undefined && other.entry.userId !== request.targetUserId),
+    approval: await approvalRequired(context, entry.unitId),
+  });
+  if ('stop' in step) return step.stop;
+  const { rule } = step;
   const placements: Placement[] = [{ before: entry, after: { ...entry, userId: takerId } }];
   if (other) placements.push({ before: other.entry, after: { ...other.entry, userId: request.requesterId } });
   const blocked = await validate(context, placements, action.force);
@@ -84,62 +96,48 @@ export async function accept(
     [request],
     [takerId],
   );
-  const needsApproval = !context.planner && (await approvalRequired(context, entry.unitId));
-  if (needsApproval) {
+  const people = { requester: [request.requesterId], taker: [takerId] };
+  // The requester of a swap is told of the shift they get in return.
+  const about = (userId: string): [PlanEntry] => [
+    kind === 'SWAP' && userId === request.requesterId && other ? other.entry : entry,
+  ];
+  if (!rule.effects.plan) {
     const agreed: NewPlanRequest = {
       ...strip(request),
       targetUserId: takerId,
       targetAgreed: true,
       inboxUserId: null,
     };
-    await commit(context, entry, action.actionMode, [
+    await commit(context, entry, mode, [
       context.plan.replaceRequestWrite(agreed, request.version),
-      ...notice(
-        context,
-        names,
-        request.requesterId,
-        kind === 'SWAP' ? 'shift.swapAgreed' : 'shift.shareAgreed',
-        entry,
-      ),
+      ...notices(context, names, rule, people, () => [entry]),
     ]);
     const stored = { ...agreed, version: request.version + 1 };
     return done(
       context,
-      kind === 'SWAP' ? 'calendarActions.done.SWAPAGREED' : 'calendarActions.done.SHAREAGREED',
+      rule.effects.done,
       {},
       [names.entry(entry, [stored])],
       names.requestItem(stored, entry),
     );
   }
   const accepted = { ...resolve(context, request, 'ACCEPTED', null), targetUserId: takerId };
-  const people = await unitsOfPeople(context, [request.requesterId, takerId]);
+  const units = await unitsOfPeople(context, [request.requesterId, takerId]);
   const writes: TransactionWrite[] = placements.flatMap(({ before, after }) =>
     context.plan.replaceWrites(
       before,
       after,
-      people.get(before.userId ?? '') ?? [],
-      people.get(after.userId ?? '') ?? [],
+      units.get(before.userId ?? '') ?? [],
+      units.get(after.userId ?? '') ?? [],
     ),
   );
-  writes.push(requestWrite(context, accepted));
-  const told = new Set([request.requesterId, takerId].filter((userId) => userId !== caller.user.id));
-  for (const userId of told) {
-    const messageKey = kind === 'SWAP' ? 'shift.swapAccepted' : 'shift.shareTaken';
-    const about = kind === 'SWAP' && userId === request.requesterId && other ? other.entry : entry;
-    writes.push(...notice(context, names, userId, messageKey, about));
-  }
-  await commit(context, entry, action.actionMode, writes);
+  writes.push(requestWrite(context, accepted), ...notices(context, names, rule, people, about));
+  await commit(context, entry, mode, writes);
   const entries: TShiftEntry[] = placements.map(({ before, after }) =>
     names.entry({ ...after, version: before.version + 1 }),
   );
   const stored = { ...accepted, version: request.version + 1 };
-  return done(
-    context,
-    kind === 'SWAP' ? 'calendarActions.done.SWAPACCEPT' : 'calendarActions.done.SHAREACCEPT',
-    {},
-    entries,
-    names.requestItem(stored, entry),
-  );
+  return done(context, rule.effects.done, {}, entries, names.requestItem(stored, entry));
 }
 
 /** Withdrawals and refusals: SWAPREMOVE, SWAPDENY, APPLYREMOVE, SHAREACCEPT-, SHAREREMOVE. */
@@ -149,12 +147,14 @@ export async function answer(
   requests: PlanRequest[],
   action: TShiftActionParsed,
 ): Promise<Result> {
-  const { caller, language } = context;
+  const { caller } = context;
   const mode = action.actionMode;
+  if (mode === 'FAVORITE.REMOVE') throw new AppError('VALIDATION');
   const kind = mode.startsWith('SWAP') ? 'SWAP' : mode.startsWith('APPLY') ? 'APPLY' : 'SHARE';
   const byRequester = mode === 'SWAPREMOVE' || mode === 'APPLYREMOVE' || mode === 'SHAREREMOVE';
   const mine = (request: PlanRequest) =>
     byRequester ? request.requesterId === caller.user.id : request.targetUserId === caller.user.id;
+  // The caller's own request first; a planner answers others' (the one named, or the first).
   const open = requests.filter(
     (request) =>
       request.kind === kind &&
@@ -162,50 +162,44 @@ export async function answer(
       (action.requestId ? request.id === action.requestId : plansAnywhere(context) || mine(request)),
   );
   const request = open.find(mine) ?? (plansAnywhere(context) ? open[0] : undefined);
-  if (!request) return refused(context, [refusal(language, 'calendarActions.err.noRequest')]);
-  if (!context.planner && !mine(request)) throw await forbidden(context);
-  // A planner's APPLYREMOVE of someone else's application declines it; the applicant's own withdraws it.
-  const state = byRequester && request.requesterId === caller.user.id ? 'WITHDRAWN' : 'DENIED';
-  const resolved = resolve(context, request, state, action.reason ?? null);
-  const names = await Names.forItems(caller, [entry], [request]);
-  const messages: Record<string, { to: (string | null)[]; key: string; done: CalendarActionsKey }> = {
-    SWAPREMOVE: {
-      to: [request.targetUserId],
-      key: 'shift.swapWithdrawn',
-      done: 'calendarActions.done.SWAPREMOVE',
-    },
-    SWAPDENY: { to: [request.requesterId], key: 'shift.swapDenied', done: 'calendarActions.done.SWAPDENY' },
-    APPLYREMOVE:
-      state === 'DENIED'
-        ? { to: [request.requesterId], key: 'shift.applyDenied', done: 'calendarActions.done.APPLYDENY' }
-        : {
-            to: await plannersOf(caller, entry.unitId),
-            key: 'shift.applyWithdrawn',
-            done: 'calendarActions.done.APPLYREMOVE',
-          },
-    'SHAREACCEPT-': {
-      to: [request.requesterId],
-      key: 'shift.shareDeclined',
-      done: 'calendarActions.done.SHAREDECLINE',
-    },
-    SHAREREMOVE: {
-      to: [request.targetUserId],
-      key: 'shift.shareWithdrawn',
-      done: 'calendarActions.done.SHAREREMOVE',
-    },
-  };
-  const message = messages[mode];
-  if (!message) throw new AppError('VALIDATION');
-  const recipients = [...new Set(message.to)].filter(
-    (userId): userId is string => userId !== null && userId !== caller.user.id,
+  const state = stateOf(request);
+  const who = await admitted(context, mode, 'shift', roleFor(context, mode, entry, request), state);
+  if ('stop' in who) return who.stop;
+  if (!request) throw new AppError('NOT_FOUND');
+  const step = await advanced(context, mode, 'shift', who.role, state, {});
+  if ('stop' in step) return step.stop;
+  const { rule } = step;
+  const resolved = resolve(
+    context,
+    request,
+    rule.to === 'WITHDRAWN' ? 'WITHDRAWN' : 'DENIED',
+    action.reason ?? null,
   );
+  const names = await Names.forItems(caller, [entry], [request]);
+  const tellsPlanners = rule.effects.notify.some((told) => told.to === 'planners');
   await commit(context, entry, mode, [
     requestWrite(context, resolved),
-    ...recipients.flatMap((userId) => notice(context, names, userId, message.key, entry)),
+    ...notices(
+      context,
+      names,
+      rule,
+      {
+        requester: [request.requesterId],
+        'person asked': [request.targetUserId],
+        planners: tellsPlanners ? await plannersOf(caller, entry.unitId) : [],
+      },
+      () => [entry],
+    ),
   ]);
   const stored = { ...resolved, version: request.version + 1 };
   const remaining = requests.filter((candidate) => candidate.id !== request.id);
-  return done(context, message.done, {}, [names.entry(entry, remaining)], names.requestItem(stored, entry));
+  return done(
+    context,
+    rule.effects.done,
+    {},
+    [names.entry(entry, remaining)],
+    names.requestItem(stored, entry),
+  );
 }
 
 function findRequest(requests: PlanRequest[], kind: PlanRequest['kind'], requestId: string | undefined) {

@@ -9,6 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import { formatEntryId, type EntryKey } from '@app/shared/calendar/entry-id';
 import type { TShiftActionParsed, TShiftActionResult } from '@app/shared/calendar/shift-actions.contracts';
+import {
+  roleOf,
+  type ShiftRequestRecipient,
+  type ShiftRequestRule,
+} from '@app/shared/calendar/shift-request.machine';
 import type { Language } from '@app/shared/i18n/languages';
 import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import type { TPause } from '@app/shared/shifts/shift-template';
@@ -17,17 +22,19 @@ import { NotificationRepository } from '../notifications/notification.repository
 import { ShiftTemplateRepository } from '../shifts/shift-template.repository';
 import type { NewPlanEntry, NewPlanRequest, PlanRequest } from './plan.repository';
 import { RequestRepository } from './request.repository';
-import { flagsOf, isMemberOf, Names, plannersOf, refusal, unitsOf } from './shift-actions.support';
+import { isMemberOf, Names, plannersOf, unitsOf } from './shift-actions.support';
 import {
   actionContext,
+  admitted,
+  advanced,
   commit,
   done,
   forbidden,
   inUnit,
   plansAnywhere,
-  refused,
   resolve,
   requestWrite,
+  stateOf,
   validate,
   type ActionContext,
 } from './shift-action-steps';
@@ -38,16 +45,36 @@ export async function requestSlot(
   input: { unitId: string; date: string; templateId?: string | undefined; reason?: string | undefined },
 ): Promise<TShiftActionResult> {
   const context = actionContext(caller, language);
-  if (!(await flagsOf(caller, caller.user.id)).allowShiftInteractionRequest) throw new AppError('FORBIDDEN');
-  if (!isMemberOf(caller.user, input.unitId)) throw new AppError('FORBIDDEN');
+  const role = roleOf('REQUESTSLOT', 'slot', {
+    me: caller.user.id,
+    planner: context.planner,
+    member: isMemberOf(caller.user, input.unitId),
+    holderId: null,
+  });
+  const who = await admitted(context, 'REQUESTSLOT', 'slot', role, 'free slot');
+  if ('stop' in who) return who.stop;
   const template = await new ShiftTemplateRepository(caller.tenant).get(input.templateId ?? '');
   if (!template || !template.enabled || (template.unitId !== null && template.unitId !== input.unitId))
     throw new AppError('NOT_FOUND');
-  if (input.date < context.today) return refused([refusal(language, 'calendarActions.err.past', input.date)]);
   const slot = { unitId: input.unitId, date: input.date, uuid: template.id };
-  const existing = await new RequestRepository(caller.tenant).onSlot(slot);
-  if (existing.some((request) => request.state === 'OPEN' && request.requesterId === caller.user.id))
-    return refused([refusal(language, 'calendarActions.err.requestExists')]);
+  const past = input.date < context.today;
+  // A past day is refused before its requests are read.
+  const existing = past ? [] : await new RequestRepository(caller.tenant).onSlot(slot);
+  const step = await advanced(
+    context,
+    'REQUESTSLOT',
+    'slot',
+    who.role,
+    'free slot',
+    {
+      past,
+      alreadyAsked: existing.some(
+        (request) => request.state === 'OPEN' && request.requesterId === caller.user.id,
+      ),
+    },
+    { 'calendarActions.err.past': input.date },
+  );
+  if ('stop' in step) return step.stop;
   const request: NewPlanRequest = {
     unitId: input.unitId,
     date: input.date,
@@ -69,23 +96,48 @@ export async function requestSlot(
     unitIds: [input.unitId],
     templateIds: [template.id],
   });
-  const notice = {
-    messageKey: 'shift.slotRequested',
-    params: { actor: caller.user.displayName, shift: template.name, date: input.date },
-    link: { kind: 'calendar' as const, date: input.date },
-  };
-  const notifications = new NotificationRepository(caller.tenant);
-  const planners = (await plannersOf(caller, input.unitId)).filter((userId) => userId !== caller.user.id);
   await commit(context, formatEntryId(slot), input.date, 'REQUESTSLOT', [
     context.plan.createRequestWrite(request),
-    ...planners.flatMap((userId) => notifications.notifyWrites(userId, notice, context.at)),
+    ...slotNotices(
+      context,
+      step.rule,
+      { planners: await plannersOf(caller, input.unitId) },
+      template.name,
+      input.date,
+    ),
   ]);
   return done(
     context,
-    'calendarActions.done.SLOT',
+    step.rule.effects.done,
     {},
     [],
     names.requestItem({ ...request, version: 1 }, undefined),
+  );
+}
+
+/** The rule's notices about a slot (it has no entry to link: the calendar's day), never to the caller. */
+function slotNotices(
+  context: ActionContext,
+  rule: ShiftRequestRule,
+  people: Partial<Record<ShiftRequestRecipient, readonly string[]>>,
+  shift: string,
+  date: string,
+) {
+  const notifications = new NotificationRepository(context.caller.tenant);
+  return rule.effects.notify.flatMap(({ to, key }) =>
+    [...new Set(people[to] ?? [])]
+      .filter((userId) => userId !== context.caller.user.id)
+      .flatMap((userId) =>
+        notifications.notifyWrites(
+          userId,
+          {
+            messageKey: key,
+            params: { actor: context.caller.user.displayName, shift, date },
+            link: { kind: 'calendar', date },
+          },
+          context.at,
+        ),
+      ),
   );
 }
 
@@ -95,7 +147,7 @@ export async function slotAction(
   key: EntryKey,
   action: TShiftActionParsed,
 ): Promise<TShiftActionResult> {
-  const { caller, language } = anywhere;
+  const { caller } = anywhere;
   const requests = (await new RequestRepository(caller.tenant).onSlot(key)).filter(
     (request) => request.state === 'OPEN' && request.templateId === key.uuid,
   );
@@ -106,51 +158,59 @@ export async function slotAction(
     if (plansAnywhere(context)) throw await forbidden(context);
     throw new AppError('NOT_FOUND');
   }
+  const mode = action.actionMode;
+  if (mode !== 'SETUSER' && mode !== 'APPLYREMOVE') throw new AppError('NOT_FOUND');
   const chosen = (candidates: PlanRequest[]) =>
     candidates.find((request) => (action.requestId ? request.id === action.requestId : true));
-  if (action.actionMode === 'SETUSER') {
-    if (!context.planner) throw await forbidden(context);
-    const request = chosen(
-      requests.filter((candidate) => !action.targetUserId || candidate.requesterId === action.targetUserId),
-    );
-    if (!request) return refused([refusal(language, 'calendarActions.err.noRequest')]);
-    return planSlot(context, key, request, action.force);
-  }
-  if (action.actionMode !== 'APPLYREMOVE') throw new AppError('NOT_FOUND');
-  const request = chosen(
-    requests.filter((candidate) => plansAnywhere(context) || candidate.requesterId === caller.user.id),
+  // SETUSER grants the application of the person named; APPLYREMOVE is the caller's own, or a planner's answer.
+  const request =
+    mode === 'SETUSER'
+      ? chosen(
+          requests.filter(
+            (candidate) => !action.targetUserId || candidate.requesterId === action.targetUserId,
+          ),
+        )
+      : chosen(
+          requests.filter((candidate) => plansAnywhere(context) || candidate.requesterId === caller.user.id),
+        );
+  const state = stateOf(request);
+  const role = roleOf(mode, 'slot', {
+    me: caller.user.id,
+    planner: context.planner,
+    member: isMemberOf(caller.user, key.unitId),
+    holderId: null,
+    request,
+  });
+  const who = await admitted(context, mode, 'slot', role, state);
+  if ('stop' in who) return who.stop;
+  const step = await advanced(context, mode, 'slot', who.role, state, {});
+  if ('stop' in step) return step.stop;
+  if (!request) throw new AppError('NOT_FOUND');
+  if (step.rule.effects.plan) return planSlot(context, key, request, step.rule, action.force);
+  const resolved = resolve(
+    context,
+    request,
+    step.rule.to === 'WITHDRAWN' ? 'WITHDRAWN' : 'DENIED',
+    action.reason ?? null,
   );
-  if (!request) return refused([refusal(language, 'calendarActions.err.noRequest')]);
-  const own = request.requesterId === caller.user.id;
-  if (!own && !context.planner) throw await forbidden(context);
-  const resolved = resolve(context, request, own ? 'WITHDRAWN' : 'DENIED', action.reason ?? null);
   const names = await Names.load(caller, {
     userIds: [request.requesterId],
     unitIds: [key.unitId],
     templateIds: [key.uuid],
   });
-  const notifications = new NotificationRepository(caller.tenant);
-  await commit(context, formatEntryId(key), key.date, 'APPLYREMOVE', [
+  await commit(context, formatEntryId(key), key.date, mode, [
     requestWrite(context, resolved),
-    ...(own
-      ? []
-      : notifications.notifyWrites(
-          request.requesterId,
-          {
-            messageKey: 'shift.applyDenied',
-            params: {
-              actor: caller.user.displayName,
-              shift: names.templates.get(key.uuid)?.name ?? '',
-              date: key.date,
-            },
-            link: { kind: 'calendar', date: key.date },
-          },
-          context.at,
-        )),
+    ...slotNotices(
+      context,
+      step.rule,
+      { requester: [request.requesterId] },
+      names.templates.get(key.uuid)?.name ?? '',
+      key.date,
+    ),
   ]);
   return done(
     context,
-    own ? 'calendarActions.done.APPLYREMOVE' : 'calendarActions.done.APPLYDENY',
+    step.rule.effects.done,
     {},
     [],
     names.requestItem({ ...resolved, version: request.version + 1 }, undefined),
@@ -162,6 +222,7 @@ async function planSlot(
   context: ActionContext,
   key: EntryKey,
   request: PlanRequest,
+  rule: ShiftRequestRule,
   force: boolean,
 ): Promise<TShiftActionResult> {
   const { caller } = context;
@@ -194,23 +255,14 @@ async function planSlot(
   const names = await Names.forItems(caller, [{ ...entry, version: 1 }], [request]);
   const person = names.users.get(request.requesterId);
   const accepted = resolve(context, request, 'ACCEPTED', null);
-  const notifications = new NotificationRepository(caller.tenant);
   await commit(context, formatEntryId(key), key.date, 'SETUSER', [
     ...context.plan.createWrites(entry, person ? unitsOf(person) : []),
     requestWrite(context, accepted),
-    ...notifications.notifyWrites(
-      request.requesterId,
-      {
-        messageKey: 'shift.assigned',
-        params: { actor: caller.user.displayName, shift: template.name, date: key.date },
-        link: { kind: 'calendar', date: key.date },
-      },
-      context.at,
-    ),
+    ...slotNotices(context, rule, { requester: [request.requesterId] }, template.name, key.date),
   ]);
   return done(
     context,
-    'calendarActions.done.SETUSER',
+    rule.effects.done,
     { name: names.userName(request.requesterId) },
     [names.entry({ ...entry, version: 1 })],
     names.requestItem({ ...accepted, version: request.version + 1 }, { ...entry, version: 1 }),
