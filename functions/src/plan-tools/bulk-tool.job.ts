@@ -17,12 +17,14 @@ import { personUnitsOf, replaceChanges } from '../calendar/change-support';
 import { PlanRepository, type NewPlanEntry, type PlanEntry } from '../calendar/plan.repository';
 import { BulkToolRepository } from './bulk-tool.repository';
 import { ZBulkJobInput, type BulkJobInput } from './bulk-tool.job-input';
+import { unlessInvalid } from './unless-invalid';
 import {
   BulkChecks,
   commitInChunks,
   derivedUuid,
   editedEntry,
   placedEntry,
+  shiftWritesOf,
   type Found,
   type ShiftWrites,
 } from './bulk-tool.steps';
@@ -123,9 +125,9 @@ export async function runBulkCommand(caller: Caller, context: JobContext<BulkJob
         ? await moves(caller, plan, context, { chosen, catalogue, people, progress })
         : await edits(caller, input, { chosen, catalogue, people, progress });
     const bulk = new BulkToolRepository(caller.tenant);
-    await commitInChunks(plan, (writes) => bulk.commitChunk(writes), shifts, {
-      done: (count) => progress.advance(count),
-      conflict: (source) => progress.skip('bulkTool.log.changed', source),
+    await commitInChunks(shifts, shiftWritesOf(plan), (writes) => bulk.commitChunk(writes), {
+      done: (chunk) => progress.advance(chunk.length),
+      changed: (shift) => progress.skip('bulkTool.log.changed', shift.source),
     });
   }
 
@@ -268,10 +270,8 @@ async function edits(caller: Caller, input: BulkJobInput, step: Step): Promise<S
   const units = (userId: string | null) => (userId ? personUnitsOf(step.people.get(userId)) : []);
   const shifts: ShiftWrites[] = [];
   for (const found of step.chosen) {
-    let entry: NewPlanEntry;
-    try {
-      entry = editedEntry(caller, step.catalogue, edit, found.entry);
-    } catch {
+    const entry = unlessInvalid(() => editedEntry(caller, step.catalogue, edit, found.entry));
+    if (!entry) {
       // The template is gone, or a shift of times would be left without them.
       await step.progress.skip('bulkTool.log.invalid', found.entry);
       continue;

@@ -238,50 +238,62 @@ export interface ShiftWrites {
   extra: TransactionWrite[];
 }
 
+/** DynamoDB's limit of writes in one transaction. */
+export const transactionWrites = 100;
+
+/** A write refused because an item changed (or went) since it was read: the data layer's CONFLICT, NOT_FOUND. */
+const changedMeanwhile = (error: unknown) =>
+  error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND');
+
 /**
- * Commits shifts in transactions of at most 100 writes (fragments and counters included). A chunk that fails
- * because a shift changed meanwhile is committed again shift by shift, so that only the changed ones are left.
+ * Commits items in transactions of at most `room` writes (fragments and counters included). A chunk refused
+ * because an item changed meanwhile is committed again item by item, so that only the changed ones are left out
+ * (`report.changed`); any other failure (a throttle the SDK's retries did not overcome, a fault) is thrown and
+ * ends the command: it is never counted as a changed item.
  */
-export async function commitInChunks(
-  plan: PlanRepository,
-  commit: (writes: readonly TransactionWrite[]) => Promise<void>,
-  shifts: readonly ShiftWrites[],
+export async function commitInChunks<T, W>(
+  items: readonly T[],
+  writesOf: (chunk: readonly T[]) => W[],
+  commit: (writes: readonly W[], chunk: readonly T[]) => Promise<void>,
   report: {
-    done: (count: number) => Promise<void>;
-    conflict: (source: PlanEntry) => Promise<void>;
+    done: (chunk: readonly T[]) => Promise<void> | void;
+    changed: (item: T) => Promise<void> | void;
   },
+  room = transactionWrites,
 ): Promise<void> {
-  const writesOf = (chunk: readonly ShiftWrites[]) => [
-    ...plan.planWrites(chunk.flatMap((shift) => shift.changes)),
-    ...chunk.flatMap((shift) => shift.extra),
-  ];
-  const flush = async (chunk: ShiftWrites[]) => {
+  const flush = async (chunk: T[]) => {
     if (chunk.length === 0) return;
     try {
-      await commit(writesOf(chunk));
-      await report.done(chunk.length);
+      await commit(writesOf(chunk), chunk);
+      await report.done(chunk);
     } catch (error) {
-      if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND'))
-        throw error;
-      for (const shift of chunk) {
+      if (!changedMeanwhile(error)) throw error;
+      for (const item of chunk) {
         try {
-          await commit(writesOf([shift]));
-          await report.done(1);
+          await commit(writesOf([item]), [item]);
+          await report.done([item]);
         } catch (single) {
-          if (!(single instanceof AppError) || (single.code !== 'CONFLICT' && single.code !== 'NOT_FOUND'))
-            throw single;
-          await report.conflict(shift.source);
+          if (!changedMeanwhile(single)) throw single;
+          await report.changed(item);
         }
       }
     }
   };
-  let chunk: ShiftWrites[] = [];
-  for (const shift of shifts) {
-    if (chunk.length > 0 && writesOf([...chunk, shift]).length > 100) {
+  let chunk: T[] = [];
+  for (const item of items) {
+    if (chunk.length > 0 && writesOf([...chunk, item]).length > room) {
       await flush(chunk);
       chunk = [];
     }
-    chunk.push(shift);
+    chunk.push(item);
   }
   await flush(chunk);
 }
+
+/** A versioned transaction's writes of some shifts: their changes (fragments, counters) and extra writes. */
+export const shiftWritesOf =
+  (plan: PlanRepository) =>
+  (chunk: readonly ShiftWrites[]): TransactionWrite[] => [
+    ...plan.planWrites(chunk.flatMap((shift) => shift.changes)),
+    ...chunk.flatMap((shift) => shift.extra),
+  ];

@@ -40,6 +40,7 @@ import { ResourceRuleRepository } from '../resources/resource-rule.repository';
 import { ShiftCycleRepository } from '../shifts/shift-cycle.repository';
 import { assertActionRange, maxAppliedEntries } from './apply.service';
 import { CycleInsertionRepository } from './cycle-insertion.repository';
+import { unlessInvalid } from './unless-invalid';
 import { requirePlannedUnit } from './week-template.service';
 
 type Reasons = TCycleInsertResult['reasons'];
@@ -132,22 +133,20 @@ export async function insertCycle(
         reasons.inactive++;
         continue;
       }
-      let entry: NewPlanEntry;
-      try {
-        entry = {
-          ...buildEntry(
-            caller,
-            catalogue,
-            { unitId: unit.id, date: day.date, userId, templateId: day.templateId, notes: '' },
-            { uuid: randomUUID(), createdAt },
-          ),
-          serialId: insertionId,
-        };
-      } catch {
+      const built = unlessInvalid(() =>
+        buildEntry(
+          caller,
+          catalogue,
+          { unitId: unit.id, date: day.date, userId, templateId: day.templateId, notes: '' },
+          { uuid: randomUUID(), createdAt },
+        ),
+      );
+      if (!built) {
         // The cycle names a shift template (or its resource) that is gone from the catalogue.
         reasons.rules++;
         continue;
       }
+      const entry: NewPlanEntry = { ...built, serialId: insertionId };
       if (blocksTemplates(rules, entry.resourceId, unit.id, day.date)) {
         reasons.resourceRule++;
         continue;
