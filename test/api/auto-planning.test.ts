@@ -161,6 +161,59 @@ describe('auto-assign', () => {
       expect(mail.subject).toContain('2026-12-0');
     }
   });
+
+  it('counts a proposal whose slot was taken meanwhile as skipped, and keeps the others', async () => {
+    const dates = ['2027-01-04', '2027-01-05'];
+    const slotIds = [await openSlot(dates[0] ?? ''), await openSlot(dates[1] ?? '')];
+    const run = await autoAssign({ start: '2027-01-04', end: '2027-01-05' });
+    expect(run.proposals.map((proposal) => proposal.date).sort(), JSON.stringify(run.open)).toEqual(dates);
+
+    // Before the decision, the planner gives the first slot to Anna by hand.
+    const slot = present(
+      (await api.send(calendar.entry, { params: { entryId: String(slotIds[0]) } }, { token: planner.token }))
+        .data,
+    );
+    const taken = await api.send(
+      calendar.save,
+      {
+        query: { force: 'true' },
+        body: {
+          id: slot.id,
+          version: slot.version,
+          unitId: rootId,
+          date: slot.date,
+          userId: anna.id,
+          templateId: early,
+        },
+      },
+      { token: planner.token },
+    );
+    expect(taken.data.success, taken.data.message ?? '').toBe(true);
+
+    const decided = await api.send(
+      auto.autoPlanAccept,
+      { params: { runId: run.id }, body: {} },
+      { token: planner.token },
+    );
+    expect(decided.status, JSON.stringify(decided.error)).toBe(200);
+    expect(decided.data).toMatchObject({ accepted: 1, skipped: 1, discarded: 0 });
+    expect(decided.data.run.state).toBe('partlyAccepted');
+    const second = present(run.proposals.find((proposal) => proposal.date === dates[1]));
+    const planned = present(
+      (
+        await api.send(
+          calendar.list,
+          { body: { unitIds: [rootId], from: dates[0] ?? '', to: dates[1] ?? '' } },
+          { token: planner.token },
+        )
+      ).data,
+    ).slots.filter((one) => one.templateId === early && !one.proposalRunId);
+    // Anna keeps the first slot; the second is the proposed person's shift; no proposal is left.
+    expect(planned.map((one) => [one.date, one.userId]).sort()).toEqual([
+      [dates[0], anna.id],
+      [dates[1], second.userId],
+    ]);
+  });
 });
 
 describe('what the proposal respects', () => {

@@ -21,8 +21,7 @@ import {
 } from '@app/shared/planner/auto-planning';
 import { addDays } from '@app/shared/time/tenant-time';
 import type { TTaskProgress } from '@app/shared/tasks/task';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
 import {
@@ -34,17 +33,21 @@ import { startTask } from '../tasks/task.service';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { personUnitsOf } from '../calendar/change-support';
 import { entryIdOf, PlanRepository, type PlanEntry } from '../calendar/plan.repository';
+import {
+  commitInChunks,
+  shiftWritesOf,
+  transactionWrites,
+  type ShiftWrites,
+} from '../plan-tools/bulk-tool.steps';
 import { proposalDays } from '../calendar/plan-items.entities';
 import { AutoPlanRunRepository, type AutoPlanRun } from './auto-plan-run.repository';
 import { assertPlanningSubjects } from './planning-subjects';
 import { captionOf } from './proposal-caption';
+import { pairProposals, type ProposalPair } from './proposal-acceptance';
 
 type AutoAssignRequest = z.output<typeof ZAutoAssignRequest>;
 type Decision = z.output<typeof ZAutoPlanDecision>;
 type RunDetail = z.output<typeof ZAutoPlanRunDetail>;
-
-/** Proposals accepted per transaction: each is 2 writes (slot filled, proposal gone) plus fragments. */
-const acceptChunk = 25;
 
 export async function startAutoAssign(
   caller: Caller,
@@ -68,21 +71,19 @@ export async function startAutoAssign(
     timeLimitSeconds: request.timeLimitSeconds,
     seed: request.seed,
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'autoPlan.start',
-      actorOf(caller),
-      { type: 'autoPlanRun', id: runId, name: `${request.range.start} – ${request.range.end}` },
-      {
-        after: {
-          unitIds: request.unitIds,
-          resourceIds: request.resourceIds,
-          range: request.range,
-          ...options,
-        },
+  await commitAudited(
+    caller,
+    {
+      action: 'autoPlan.start',
+      target: { type: 'autoPlanRun', id: runId, name: `${request.range.start} – ${request.range.end}` },
+      after: {
+        unitIds: request.unitIds,
+        resourceIds: request.resourceIds,
+        range: request.range,
+        ...options,
       },
       at,
-    ),
+    },
     [
       runs.createWrite({
         id: runId,
@@ -200,11 +201,66 @@ function assertProposed(run: AutoPlanRun): void {
     throw new AppError('CONFLICT', { details: { reason: 'autoPlanDecided', state: run.state } });
 }
 
+/** The plan around the chosen proposals as it is now (one Query per unit and month), and their people. */
+async function loadAcceptance(caller: Caller, plan: PlanRepository, chosen: readonly PlanEntry[]) {
+  const partitions = new Map<string, { unitId: string; month: string }>();
+  for (const entry of chosen)
+    partitions.set(`${entry.unitId}#${entry.date.slice(0, 7)}`, {
+      unitId: entry.unitId,
+      month: entry.date.slice(0, 7),
+    });
+  const userIds = [...new Set(chosen.flatMap((entry) => (entry.userId ? [entry.userId] : [])))];
+  const [parts, people] = await Promise.all([
+    Promise.all([...partitions.values()].map((p) => plan.unitMonth(p.unitId, p.month))),
+    new CalendarReadsRepository(caller.tenant).peopleById(userIds),
+  ]);
+  return {
+    entries: new Map(parts.flatMap((part) => part.entries).map((entry) => [entry.uuid, entry])),
+    absences: parts.flatMap((part) => part.absences),
+    people,
+  };
+}
+
 /**
- * Keeps the chosen proposals (none named: all): per chunk one transaction that turns each open slot into the
- * person's entry at the version read (or, for a shift added for minimum staffing, creates the entry) and removes
- * the proposal; a chunk that fails (a slot taken meanwhile) is retried one by one, and what still fails is
- * skipped. The rest of the proposal is discarded.
+ * A kept proposal's writes: its open slot becomes the person's entry at the version read (a shift added for
+ * minimum staffing becomes a new entry), and the proposal goes.
+ */
+function acceptedWrites(
+  plan: PlanRepository,
+  pair: ProposalPair,
+  personUnits: readonly string[],
+  at: Date,
+): ShiftWrites {
+  const { proposal, slot } = pair;
+  const extra = [plan.proposalDeleteWrite(proposal)];
+  if (!slot) {
+    const { version: _version, proposalRunId: _run, ...shift } = proposal;
+    // A new id: the proposal's item goes in the same transaction.
+    const entry = { ...shift, uuid: randomUUID(), createdAt: at.toISOString() };
+    return { source: proposal, changes: [{ kind: 'create', entry, personUnits }], extra };
+  }
+  const { version: _version, ...open } = slot;
+  return {
+    source: proposal,
+    changes: [
+      {
+        kind: 'replace',
+        before: slot,
+        after: { ...open, userId: proposal.userId },
+        personUnitsBefore: [],
+        personUnitsAfter: personUnits,
+      },
+    ],
+    extra,
+  };
+}
+
+/**
+ * Keeps the chosen proposals (none named: all) that the plan still allows (proposal-acceptance.ts), in
+ * transactions each with its audit entry; a transaction refused because a slot changed meanwhile is committed
+ * again one by one. What a change since the run made impossible is counted as skipped; any other failure fails
+ * the request (what was committed stays, and the proposals not yet kept can be accepted again). The rest of the
+ * proposal is discarded.
  */
 export async function acceptAutoPlan(
   caller: Caller,
@@ -216,112 +272,46 @@ export async function acceptAutoPlan(
   const plan = new PlanRepository(caller.tenant);
   const proposals = await plan.proposals(run.id);
   const wanted = entryIds ? new Set(entryIds) : undefined;
-  const chosen = proposals.filter((entry) => !wanted || wanted.has(entryIdOf(entry)));
-  const slotOf = new Map(run.assignments.map((assignment) => [assignment.proposal, assignment.slot]));
-  const adds = new Set(run.assignments.filter((one) => one.addsShift).map((one) => one.proposal));
-  const userIds = [...new Set(chosen.flatMap((entry) => (entry.userId ? [entry.userId] : [])))];
-  const people = await new CalendarReadsRepository(caller.tenant).peopleById(userIds);
-  // The slots as they are now: one Query per unit and month of the chosen proposals.
-  const partitions = new Map<string, { unitId: string; month: string }>();
-  for (const entry of chosen)
-    partitions.set(`${entry.unitId}#${entry.date.slice(0, 7)}`, {
-      unitId: entry.unitId,
-      month: entry.date.slice(0, 7),
-    });
-  const parts = await Promise.all([...partitions.values()].map((p) => plan.unitMonth(p.unitId, p.month)));
-  const entries = new Map(parts.flatMap((part) => part.entries).map((entry) => [entry.uuid, entry]));
-  const absent = (userId: string, date: string) =>
-    parts.some((part) =>
-      part.absences.some(
-        (absence) =>
-          absence.userId === userId &&
-          absence.state !== 4 &&
-          absence.state !== 5 &&
-          absence.begin.slice(0, 10) <= date &&
-          absence.end.slice(0, 10) >= date,
-      ),
-    );
-  let skipped = 0;
-  // slot null: the proposal adds a shift of its own (minimum staffing), there is no open slot to take.
-  const pairs: { proposal: PlanEntry; slot: PlanEntry | null }[] = [];
-  for (const proposal of chosen) {
-    const slot = adds.has(proposal.uuid) ? null : entries.get(slotOf.get(proposal.uuid) ?? '');
-    if (
-      slot === undefined ||
-      (slot && slot.userId !== null) ||
-      !proposal.userId ||
-      absent(proposal.userId, proposal.date)
-    )
-      skipped++;
-    else pairs.push({ proposal, slot });
-  }
-  const writesOf = (pair: { proposal: PlanEntry; slot: PlanEntry | null }) => {
-    const units = personUnitsOf(people.get(pair.proposal.userId ?? ''));
-    if (!pair.slot) {
-      const { version: _version, proposalRunId: _run, ...shift } = pair.proposal;
-      // A new id: the proposal's item goes in the same transaction.
-      const entry = { ...shift, uuid: randomUUID(), createdAt: at.toISOString() };
-      return [
-        ...plan.planWrites([{ kind: 'create', entry, personUnits: units }]),
-        plan.proposalDeleteWrite(pair.proposal),
-      ];
-    }
-    const { version: _version, ...slot } = pair.slot;
-    return [
-      ...plan.planWrites([
-        {
-          kind: 'replace',
-          before: pair.slot,
-          after: { ...slot, userId: pair.proposal.userId },
-          personUnitsBefore: [],
-          personUnitsAfter: units,
-        },
-      ]),
-      plan.proposalDeleteWrite(pair.proposal),
-    ];
-  };
-  const audit = new AuditRepository(caller.tenant);
+  // A proposal without a person is never shown (autoPlanRunDetail), so never chosen: it goes with the rest.
+  const chosen = proposals.filter(
+    (entry): entry is PlanEntry & { userId: string } =>
+      entry.userId !== null && (!wanted || wanted.has(entryIdOf(entry))),
+  );
+  const { entries, absences, people } = await loadAcceptance(caller, plan, chosen);
+  const { pairs, changed } = pairProposals({ run, chosen, entries, absences });
   const at = now();
+  const target = { type: 'autoPlanRun', id: run.id, name: `${run.range.start} – ${run.range.end}` };
   let accepted = 0;
-  const commit = (chunk: typeof pairs, first: boolean) =>
-    audit.commit(
-      auditEntry(
-        'autoPlan.accept',
-        actorOf(caller),
-        { type: 'autoPlanRun', id: run.id, name: `${run.range.start} – ${run.range.end}` },
-        { after: { accepted: chunk.length, ...(first ? { chosen: chosen.length } : {}) } },
-        at,
-      ),
-      chunk.flatMap(writesOf),
-    );
-  for (let start = 0; start < pairs.length; start += acceptChunk) {
-    const chunk = pairs.slice(start, start + acceptChunk);
-    try {
-      await commit(chunk, start === 0);
-      accepted += chunk.length;
-    } catch {
-      for (const pair of chunk) {
-        try {
-          await commit([pair], false);
-          accepted++;
-        } catch {
-          skipped++;
-        }
-      }
-    }
-  }
+  let skipped = changed.length;
+  let first = true;
+  await commitInChunks(
+    pairs.map((pair) =>
+      acceptedWrites(plan, pair, personUnitsOf(people.get(pair.proposal.userId ?? '')), at),
+    ),
+    shiftWritesOf(plan),
+    async (writes, chunk) => {
+      const after = { accepted: chunk.length, ...(first ? { chosen: chosen.length } : {}) };
+      await commitAudited(caller, { action: 'autoPlan.accept', target, after, at }, writes);
+      first = false;
+    },
+    {
+      done: (chunk) => {
+        accepted += chunk.length;
+      },
+      changed: () => {
+        skipped++;
+      },
+    },
+    // One write of each transaction is its audit entry.
+    transactionWrites - 1,
+  );
   // What is left of the proposal (not chosen, or skipped) is discarded; the accepted ones are gone already.
   await plan.deleteProposals(await plan.proposals(run.id));
   const state = accepted === proposals.length ? 'accepted' : 'partlyAccepted';
   const fresh = await requireRun(caller, run.id);
-  await audit.commit(
-    auditEntry(
-      'autoPlan.accept',
-      actorOf(caller),
-      { type: 'autoPlanRun', id: run.id, name: `${run.range.start} – ${run.range.end}` },
-      { after: { state, accepted, skipped } },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'autoPlan.accept', target, after: { state, accepted, skipped }, at },
     [new AutoPlanRunRepository(caller.tenant).decideWrite(fresh, state)],
   );
   return {
@@ -337,14 +327,14 @@ export async function rejectAutoPlan(caller: Caller, runId: string): Promise<Dec
   assertProposed(run);
   const plan = new PlanRepository(caller.tenant);
   const proposals = await plan.proposals(run.id);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'autoPlan.reject',
-      actorOf(caller),
-      { type: 'autoPlanRun', id: run.id, name: `${run.range.start} – ${run.range.end}` },
-      { after: { discarded: proposals.length } },
-      now(),
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'autoPlan.reject',
+      target: { type: 'autoPlanRun', id: run.id, name: `${run.range.start} – ${run.range.end}` },
+      after: { discarded: proposals.length },
+      at: now(),
+    },
     [new AutoPlanRunRepository(caller.tenant).decideWrite(run, 'rejected')],
   );
   await plan.deleteProposals(proposals);
