@@ -51,7 +51,8 @@ export function readJsonBody(body: string | undefined, isBase64Encoded: boolean)
   const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
   try {
     return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError('INVALID_JSON');
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new AppError('INVALID_JSON');
+    throw error;
   }
 }

@@ -41,8 +41,10 @@ const encode = (cursor: AuditCursor) => Buffer.from(JSON.stringify(cursor), 'utf
 function decode(cursor: string): AuditCursor {
   try {
     return ZAuditCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw new AppError('INVALID_CURSOR');
+  } catch (error) {
+    // The cursor is the client's input: not JSON, or not our shape, is a 400, never a 500.
+    if (error instanceof SyntaxError || error instanceof z.ZodError) throw new AppError('INVALID_CURSOR');
+    throw error;
   }
 }
 

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { AppError } from '@app/shared/api/errors';
 import type { TenantContext } from '../tenancy/tenant-context';
 import type { SortCondition } from './expressions';
-import { assertInsideTenant } from './tenant-keys';
+import { assertInsideTenant, TenantBoundaryError } from './tenant-keys';
 
 const ZCursor = z.strictObject({
   /** The last evaluated key. */
@@ -49,15 +49,18 @@ export function decodeCursor(
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new AppError('INVALID_CURSOR');
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new AppError('INVALID_CURSOR');
+    throw error;
   }
   const result = ZCursor.safeParse(parsed);
   if (!result.success || result.data.q !== queryBinding(query)) throw new AppError('INVALID_CURSOR');
   try {
     assertInsideTenant(tenant, result.data.k);
-  } catch {
-    throw new AppError('INVALID_CURSOR');
+  } catch (error) {
+    // A key of another tenant in a client's cursor is a forged cursor: refused like any other bad one.
+    if (error instanceof TenantBoundaryError) throw new AppError('INVALID_CURSOR');
+    throw error;
   }
   return result.data.k;
 }

@@ -122,6 +122,7 @@ function importRowsOf(table: Table): ReturnType<typeof rowsOf> {
 /** Reads, checks and writes; the file is deleted once the import has an outcome (a retry still finds it). */
 async function run(context: JobContext<Input>) {
   const result = await importFile(context);
+  // The import has its outcome; a file this delete misses expires with the imports area (7 days).
   await deleteImportFile(context.tenant, context.input.fileKey).catch(() => undefined);
   return result;
 }

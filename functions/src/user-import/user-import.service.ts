@@ -66,7 +66,8 @@ export async function startUserImport(
       language,
     );
   } catch (error) {
-    // No task will read it (too many running, or the queue failed): the file goes at once.
+    // No task will read it (too many running, or the queue failed): the file goes at once. The caller must see the
+    // error above; a file this delete misses expires with the imports area (7 days).
     await deleteImportFile(caller.tenant, fileKey).catch(() => undefined);
     throw error;
   }

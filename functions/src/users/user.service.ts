@@ -162,7 +162,8 @@ export async function createUser(
     identityCreated = true;
     await repository.recordIdentity(user.username, sub);
   } catch (error) {
-    // Without a sign-in the user must not exist either: undo, so that the administrator can simply retry.
+    // Without a sign-in the user must not exist either: undo, so that the administrator can simply retry (the
+    // error above is theirs to see; a leftover identity is replaced by the retry's createUserIdentity).
     if (identityCreated) await deleteIdentity(caller.tenant.customerNo, user.username).catch(() => undefined);
     await retryOnConflict(async () =>
       repository.removeUnfinished(user, await guardWrites(caller, user.id, user, undefined, false)),

@@ -42,7 +42,9 @@ function decodeLine(
   if (encoding === 'utf-8') {
     try {
       return strictUtf8.decode(bytes);
-    } catch {
+    } catch (error) {
+      // A fatal TextDecoder answers invalid bytes with a TypeError.
+      if (!(error instanceof TypeError)) throw error;
       issues.push({ line: number, message: 'Not valid UTF-8' });
       return new TextDecoder('utf-8').decode(bytes);
     }
@@ -61,8 +63,9 @@ function decodeLine(
         line: number,
         message: `Text is UTF-8 encoded, not Windows-1252 ("${[...asUtf8].filter((c) => c > '\u007f').join('')}")`,
       });
-    } catch {
-      // Not UTF-8: as it should be.
+    } catch (error) {
+      // Not UTF-8 (the fatal decoder's TypeError): as it should be.
+      if (!(error instanceof TypeError)) throw error;
     }
   }
   return cp1252.decode(bytes);

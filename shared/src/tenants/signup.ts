@@ -13,8 +13,10 @@ function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Intl's answer to a zone it does not know.
+    if (error instanceof RangeError) return false;
+    throw error;
   }
 }
 

@@ -129,8 +129,10 @@ export function isValidTimeZone(zone: string): boolean {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     knownZones.add(zone);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Intl's answer to a zone it does not know.
+    if (error instanceof RangeError) return false;
+    throw error;
   }
 }
 
