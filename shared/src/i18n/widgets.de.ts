@@ -13,23 +13,12 @@ export const widgetsDe: Record<WidgetsKey, string> = {
     'Geben Sie die Uhrzeit ein, zum Beispiel 7 für 07:00, 730 oder 7:30 für 07:30. Die Pfeiltasten nach oben und unten ändern sie um {{step}} Minuten.',
   'widgets.time.invalid': 'Bitte geben Sie eine Uhrzeit von 0:00 bis 23:59 ein, zum Beispiel 7:30.',
 
-  'widgets.triState.yes': 'Ja',
-  'widgets.triState.no': 'Nein',
-  'widgets.triState.unset': 'Nicht gesetzt',
-
   'widgets.combo.showOptions': 'Auswahl anzeigen',
   'widgets.combo.noMatch': 'Kein Treffer',
   'widgets.combo.typeToSearch': 'Zum Suchen tippen',
   'widgets.combo.searching': 'Suche läuft …',
   'widgets.unitCombo.label': 'Bereich',
   'widgets.userCombo.label': 'Mitarbeiter',
-
-  'widgets.objectPicker.search': '{{label}} durchsuchen',
-  'widgets.objectPicker.searchPlaceholder': 'Suchen …',
-  'widgets.objectPicker.noMatch': 'Nichts gefunden.',
-  'widgets.objectPicker.favourite': 'Favorit: {{name}}',
-  'widgets.objectPicker.favouriteFailed':
-    'Der Favorit konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 
   'widgets.tagPicker.none': 'Keine Kategorien gewählt.',
   'widgets.tagPicker.filter': '{{label}} filtern',

@@ -12,22 +12,12 @@ export const widgetsEn = {
     'Type the time, for example 7 for 07:00, 730 or 7:30 for 07:30. Arrow keys up and down change it by {{step}} minutes.',
   'widgets.time.invalid': 'Please enter a time from 0:00 to 23:59, for example 7:30.',
 
-  'widgets.triState.yes': 'Yes',
-  'widgets.triState.no': 'No',
-  'widgets.triState.unset': 'Not set',
-
   'widgets.combo.showOptions': 'Show options',
   'widgets.combo.noMatch': 'No match',
   'widgets.combo.typeToSearch': 'Type to search',
   'widgets.combo.searching': 'Searching…',
   'widgets.unitCombo.label': 'Unit',
   'widgets.userCombo.label': 'User',
-
-  'widgets.objectPicker.search': 'Search {{label}}',
-  'widgets.objectPicker.searchPlaceholder': 'Search…',
-  'widgets.objectPicker.noMatch': 'Nothing found.',
-  'widgets.objectPicker.favourite': 'Favourite: {{name}}',
-  'widgets.objectPicker.favouriteFailed': 'The favourite could not be saved. Please try again.',
 
   'widgets.tagPicker.none': 'No tags chosen.',
   'widgets.tagPicker.filter': 'Filter {{label}}',

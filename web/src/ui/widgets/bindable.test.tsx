@@ -8,7 +8,6 @@ import { renderWithApp } from '#test/render-with-app';
 import { DecimalField } from './number-field';
 import { StringField } from './string-field';
 import { TimeField } from './time-field';
-import { TriStateField } from './tri-state-field';
 
 afterEach(() => cleanup());
 
@@ -16,21 +15,19 @@ const ZShift = z.object({
   caption: z.string().min(1, 'Bitte geben Sie eine Bezeichnung ein.'),
   begin: z.string({ message: 'Bitte geben Sie den Beginn ein.' }),
   hours: z.number().nullable(),
-  paid: z.boolean().nullable(),
 });
 type ShiftInput = z.input<typeof ZShift>;
 
 function ShiftForm({ saved }: { saved: (values: z.output<typeof ZShift>) => void }) {
   const { control, handleSubmit } = useForm<ShiftInput, unknown, z.output<typeof ZShift>>({
     resolver: zodResolver(ZShift),
-    defaultValues: { caption: '', begin: undefined, hours: 8, paid: null },
+    defaultValues: { caption: '', begin: undefined, hours: 8 },
   });
   return (
     <form onSubmit={(event) => void handleSubmit(saved)(event)} noValidate>
       <StringField control={control} name="caption" label="Bezeichnung" kind="title" />
       <TimeField control={control} name="begin" label="Beginn" />
       <DecimalField control={control} name="hours" label="Stunden" />
-      <TriStateField control={control} name="paid" label="Bezahlt" />
       <button type="submit">Speichern</button>
     </form>
   );
@@ -63,7 +60,6 @@ describe('widgets bound to a form (control and name)', () => {
     act(() => hours.focus());
     fireEvent.change(hours, { target: { value: '7,5' } });
     act(() => hours.blur());
-    fireEvent.click(screen.getByLabelText('Ja'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
       await Promise.resolve();
@@ -72,7 +68,6 @@ describe('widgets bound to a form (control and name)', () => {
       caption: 'Frühdienst',
       begin: '06:00',
       hours: 7.5,
-      paid: true,
     });
   });
 });
