@@ -24,6 +24,13 @@ const readsSystemClock = [
   },
 ];
 
+// A catch without a binding cannot tell the failure it expects from a fault, a throttle or a bug: name the error,
+// handle what is expected and throw the rest (docs/decisions.md, "Errors: expected and counted, or loud").
+const bareCatch = {
+  selector: 'CatchClause[param=null]',
+  message: 'Name the error, handle only the failure you expect and rethrow the rest.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,7 +65,7 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts', 'shared/src/**/*.ts'],
     ignores: ['functions/src/clock.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', zodNamedImport, ...readsSystemClock] },
+    rules: { 'no-restricted-syntax': ['error', zodNamedImport, ...readsSystemClock, bareCatch] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
