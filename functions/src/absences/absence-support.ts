@@ -222,5 +222,3 @@ export async function approversOf(caller: Caller, person: User, limit: number): 
     .map(({ user }) => user.id)
     .slice(0, limit);
 }
-
-export const isRequested = (absence: Pick<TAbsence, 'state'>) => absence.state === absenceStates.requested;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CalendarActionsKey } from '../i18n/calendar-actions.en';
 import {
   decide,
   roleOf,
@@ -85,7 +86,10 @@ const clear: ShiftRequestFacts = {
 const checks = Object.keys(shiftRequestChecks) as ShiftRequestCheck[];
 const forbidden = { error: 'FORBIDDEN' } as const;
 const notYourRole = { error: 'FORBIDDEN', role: true } as const;
-const message = (key: string) => ({ message: `calendarActions.err.${key}` });
+// A typo here fails the comparisons below: the cast only spares spelling out the key type.
+const message = (key: string): ShiftRequestRefusal => ({
+  message: `calendarActions.err.${key}` as CalendarActionsKey,
+});
 
 describe('the shift request table', () => {
   it('holds exactly the rules the docs state', () => {

@@ -81,11 +81,6 @@ export function encodeCp1252(text: string): { bytes: Uint8Array; replaced: numbe
   return { bytes: Uint8Array.from(bytes), replaced };
 }
 
-/** Whether a text encodes without replacements (for the log's warning and the tests). */
-export function cp1252Replacements(text: string): number {
-  return encodeCp1252(text).replaced;
-}
-
 /** A field value without what would break a line: separators, line ends, tabs and quotes. */
 export function sanitizeField(text: string): string {
   return text.replace(/[;\r\n\t"']/g, '');

@@ -77,8 +77,6 @@ export const ZWeekTemplateFromWeek = z.strictObject({
 });
 export type TWeekTemplateFromWeek = z.infer<typeof ZWeekTemplateFromWeek>;
 
-export const weekTemplateFlags = ['overwrite', 'noCollision', 'skipHolidays'] as const;
-
 /**
  * The spec's range action options for week templates (WeekId, Begin, End, Overwrite, NoCollision, SkipHolidays,
  * WeeksN). A flag left out takes the caller's setting `weektemplate.options`; `repeat` null or absent is 1.

@@ -39,12 +39,6 @@ export const ZResourceUpdate = z.strictObject({ ...resourceFields, version: z.nu
 export type TResourceCreate = z.input<typeof ZResourceCreate>;
 export type TResourceUpdate = z.input<typeof ZResourceUpdate>;
 
-/** `true` / `false` in a query string (absent: not set). */
-export const ZOptionalQueryFlag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => (value === undefined ? undefined : value === 'true'));
-
 /** The spec's list body `{Enabled, GroupIds, Range, Details}`: enabled filter, units (their resources), search. */
 export const ZResourceListRequest = z.strictObject({
   /** Only enabled (true), only disabled (false) or both (absent). */

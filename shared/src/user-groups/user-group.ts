@@ -14,11 +14,3 @@ export const ZUserGroupCreate = z.strictObject({ name: z.string().trim().min(1).
 export const ZUserGroupUpdate = ZUserGroupCreate.extend({ version: z.number().int().positive() });
 export type TUserGroupCreate = z.input<typeof ZUserGroupCreate>;
 export type TUserGroupUpdate = z.input<typeof ZUserGroupUpdate>;
-
-/**
- * The spec's user-group chooser confirms only when a group is chosen (its id "above 0"; here: an id at all).
- * Pure, for the chooser's OK button.
- */
-export function groupChoiceConfirmable(chosenId: string | null | undefined): chosenId is string {
-  return typeof chosenId === 'string' && ZUserGroupId.safeParse(chosenId).success;
-}

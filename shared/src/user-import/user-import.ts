@@ -76,8 +76,6 @@ export interface ImportRow {
   role: string | undefined;
 }
 
-export type HeaderProblem = { missing: ImportColumn[] } | null;
-
 const normaliseHeader = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '');
 
 /** Where each column is (by header), or which required ones are missing. */
@@ -177,8 +175,3 @@ export function parseCsv(text: string): string[][] {
   }
   return table;
 }
-
-export const ZUserImportResult = z.object({
-  imported: z.number().int(),
-  refused: z.number().int(),
-});

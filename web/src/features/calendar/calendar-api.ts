@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { calendarContracts, type TActionExecute } from '@app/shared/calendar/calendar.contracts';
 import type { TCalendarRequest } from '@app/shared/calendar/calendar-view';
-import { unitContracts } from '@app/shared/units/units.contracts';
 import { callApi } from '#lib/api';
 
 /** Every calendar query starts with this key: invalidating it reloads whatever the calendar shows. */
@@ -14,20 +13,6 @@ export function calendarDataQuery(request: TCalendarRequest, enabled = true) {
     // The grid keeps the old plan on screen while the next month loads, instead of a spinner.
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** The units the caller plans (until the unit picker's selection is there: the calendar's default). */
-export function responsibleUnitsQuery(userId: string) {
-  return queryOptions({
-    queryKey: [...calendarQueryKey, 'responsible', userId] as const,
-    queryFn: ({ signal }) =>
-      callApi(
-        unitContracts.responsibleIds,
-        { params: { userId }, query: { recursive: 'false', first: 'false' } },
-        { signal },
-      ),
-    staleTime: 60_000,
   });
 }
 

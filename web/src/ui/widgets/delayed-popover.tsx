@@ -63,13 +63,6 @@ export function DelayedPopover({
   );
 }
 
-/** A short tooltip after the spec's 250 ms (a name for an icon button, a full text for a shortened one). */
-export function Hint(props: Omit<DelayedPopoverProps, 'showDelayMs' | 'hideDelayMs' | 'rich'>) {
-  return (
-    <DelayedPopover {...props} rich={false} showDelayMs={tooltipDelayMs} hideDelayMs={popoverHideDelayMs} />
-  );
-}
-
 /**
  * The trigger as react-aria needs it: its own buttons and links take the trigger's props from context, a DOM
  * element gets them through `Focusable`, and any other component is wrapped in a span that does (focus and

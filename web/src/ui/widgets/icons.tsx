@@ -60,12 +60,3 @@ export function StarIcon({ filled }: { filled: boolean }) {
     </svg>
   );
 }
-
-export function ClockIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5V12l3 2" />
-    </Icon>
-  );
-}

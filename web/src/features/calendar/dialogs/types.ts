@@ -69,8 +69,6 @@ export type AbsenceDialogRequest = { kind: 'absence'; date: string; userId?: str
 /** A new common appointment (COMMON_APP, 'newdate-create') from the new-entry chooser, starting on `date`. */
 export type AppointmentDialogRequest = { kind: 'appointment'; date: string };
 
-export type CalendarDialogKind = CalendarDialogRequest['kind'];
-
 export interface CalendarDialogsProps {
   /** Null: no dialog open. */
   request: CalendarDialogRequest | null;

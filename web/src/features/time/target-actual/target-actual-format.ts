@@ -41,9 +41,3 @@ export function weekOf(day: PlainDate): { from: PlainDate; to: PlainDate } {
   const from = addDays(day, 1 - isoWeekdayOf(day));
   return { from, to: addDays(from, 6) };
 }
-
-/** The dates from `from` to `to` inclusive that lie in `days`, in order. */
-export function daysBetweenIn(days: readonly PlainDate[], from: PlainDate, to: PlainDate): PlainDate[] {
-  const [low, high] = from <= to ? [from, to] : [to, from];
-  return days.filter((day) => low <= day && day <= high);
-}
