@@ -5,7 +5,7 @@ import { absenceTypeContracts } from '@app/shared/absence-types/absence-types.co
 import { calendarContracts } from '@app/shared/calendar/calendar.contracts';
 import { callApi } from '#lib/api';
 import { absencesQueryKey } from '../absences-api';
-import type { HolidayDay } from './leave-days';
+import type { HolidayDay } from '@app/shared/year-tables/leave-days';
 
 /**
  * The pages' queries live under the dialogs' key (`refreshAbsences` of the dialogs invalidates it): a change in a

@@ -7,7 +7,7 @@ import { formatDate, formatWeekday } from '#lib/format';
 import { currentLanguage } from '#lib/i18n';
 import { employeeHomeQuery } from '#features/calendar/dialogs/actions-api';
 import { holidaysOfYearQuery } from './absence-pages-api';
-import { leaveDaysOf } from './leave-days';
+import { leaveDaysOf } from '@app/shared/year-tables/leave-days';
 import styles from './absence-pages.module.css';
 
 function Card({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAbsence } from '@app/shared/absences/absence';
+import type { TAbsence } from '../absences/absence';
 import { leaveDaysOf, workingDaysIn } from './leave-days';
 
 const christmas = [
