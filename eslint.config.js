@@ -74,8 +74,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Boundaries of ARCHITECTURE.md section 2: services hold logic and reach storage and AWS only through
-    // repositories and clients; the data layer knows nothing of HTTP; shared runs in the browser and in Lambda.
+    // Boundaries of docs/decisions.md item 32 ("ESLint enforces the boundaries"): services hold logic and reach
+    // storage and AWS only through repositories and clients; the data layer knows nothing of HTTP; shared runs in
+    // the browser and in Lambda.
     files: ['functions/src/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [

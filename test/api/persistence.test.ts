@@ -1,6 +1,6 @@
 /**
  * `npm start` keeps its data in `.data/`: tables, files and sign-ins survive a stop and a start, and the user
- * pool keeps its id (tokens name it). Queues are in memory by design (ARCHITECTURE section 3).
+ * pool keeps its id (tokens name it). Queues are in memory by design (docs/operations.md, "The local runner").
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

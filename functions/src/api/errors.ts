@@ -15,7 +15,7 @@ export const jsonHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-/** The error body of ARCHITECTURE.md section 5, with `message` in the caller's language. */
+/** The error body of docs/api.md ("Errors"), with `message` in the caller's language. */
 export function errorResult(error: AppError, language: Language): APIGatewayProxyStructuredResultV2 {
   const retryAfter: Record<string, string> =
     error.retryAfterSeconds === undefined

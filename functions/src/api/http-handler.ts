@@ -1,7 +1,7 @@
 /**
  * The middleware chain every API Lambda runs: resolve the operation of the route, build the tenant context
  * from the verified token claims, parse path, query and body with the operation's zod schemas, run the
- * permission hook, call the operation, and map every error to the error body of ARCHITECTURE.md section 5.
+ * permission hook, call the operation, and map every error to the error body of docs/api.md ("Errors").
  */
 import middy from '@middy/core';
 import type {

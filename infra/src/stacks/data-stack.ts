@@ -34,7 +34,7 @@ export const tenantDataActions = [
 export class DataStack extends Stack {
   readonly tables: Record<TableKey, Table>;
   /**
-   * Tenant-scoped credentials (ARCHITECTURE section 4): functions assume this role with the session tag
+   * Tenant-scoped credentials (docs/security.md, "What keeps tenants apart"): functions assume this role with the session tag
    * `customerNo`; it may touch only items whose partition key begins with `T#<that customerNo>#`, on the main
    * table and its indexes, so that a bug in code still cannot read another tenant. It trusts the account, so
    * only principals whose own policy allows assuming it (see grantTenantData) can.

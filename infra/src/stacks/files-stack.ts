@@ -73,8 +73,9 @@ export class FilesStack extends Stack {
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: !settings.retainData,
     });
-    // Tenant-scoped files (ARCHITECTURE section 4, like dynamodb:LeadingKeys for the table): the policy
-    // variable is resolved per session from its tag, so one tenant's session cannot name another's keys.
+    // Tenant-scoped files (docs/security.md, "Bounded background work and tenant-scoped files"; like
+    // dynamodb:LeadingKeys for the table): the policy variable is resolved per session from its tag, so one
+    // tenant's session cannot name another's keys.
     new Policy(this, 'TenantFilesPolicy', {
       roles: [props.data.tenantDataRole],
       statements: [

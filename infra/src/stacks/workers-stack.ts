@@ -1,5 +1,5 @@
 /**
- * Background work (ARCHITECTURE section 6): per job kind an SQS queue with a dead-letter queue, and a worker
+ * Background work (docs/deployment.md, "The stacks"; the tasks it runs: docs/api.md, "Background tasks"): per job kind an SQS queue with a dead-letter queue, and a worker
  * function that reports partial batch failures. Each kind's worker has an entry of its own
  * (`functions/src/wiring/workers/<kind>.ts`), so its bundle carries only that kind's jobs and libraries.
  */

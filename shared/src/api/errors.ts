@@ -105,7 +105,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalog, value);
 }
 
-/** The body of every error answer (ARCHITECTURE.md section 5). */
+/** The body of every error answer (docs/api.md, "Errors"). */
 export interface ApiErrorBody {
   error: { code: ErrorCode; messageKey: string; message: string; details?: unknown };
 }

@@ -6,7 +6,7 @@ import { ApiError, type ApiErrorCode } from './api-error';
 import { currentLanguage } from './i18n';
 import { currentIdToken } from './session';
 
-/** The error body of every API error (ARCHITECTURE section 5). */
+/** The error body of every API error (docs/api.md, "Errors"). */
 export const ZApiErrorBody = z.object({
   error: z.object({
     code: z.string(),
