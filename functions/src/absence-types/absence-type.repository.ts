@@ -38,8 +38,8 @@ const absenceTypeEntity = defineEntity({ type: 'EVENT', schema: ZStoredAbsenceTy
   });
 
 /**
- * `EVENT#<id>` / `STATS`: how many absences use the type. The absences area (issue 10) adds 1 in the
- * transaction that writes an absence of the type and takes 1 off when it deletes one; until then no type is used.
+ * `EVENT#<id>` / `STATS`: how many absences use the type. The absences area adds 1 in the transaction that
+ * writes an absence of the type and takes 1 off when it deletes one (`absences/absence-commit.ts`).
  */
 const usageEntity = defineEntity({
   type: 'STATS',

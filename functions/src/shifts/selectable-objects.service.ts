@@ -17,9 +17,9 @@ interface Candidate {
 }
 
 /**
- * The caller's favourites of a category (`FAV#RESOURCE#`, `FAV#SHIFTTPL#` in the user's collection). The
- * favourites area (issue 9, deliverable 6) owns those items and replaces this hook with its repository's read;
- * until it lands nobody has favourites.
+ * The caller's favourites of a category, as this list reads them: none. The favourites area keeps them
+ * (`FAV#RESOURCE#`, `FAV#SHIFTTPL#` in the user's collection; the shift picker reads them), this hook does not,
+ * so every object here is listed as no favourite.
  */
 export function favouriteIdsOf(caller: Caller, source: TObjectSource): Promise<ReadonlySet<string>> {
   void caller;

@@ -159,7 +159,7 @@ export async function saveResources(
   now = clockNow(),
 ) {
   const unit = await requireEditedUnit(caller, unitId);
-  // The resources area (issue 9) adds the check that every id names a resource of the tenant.
+  // The ids are stored as sent: nothing checks that each names a resource of the tenant.
   const write = new UnitRepository(caller.tenant).saveResourcesWrite(
     { unitId, resourceIds: input.resourceIds },
     input.version,

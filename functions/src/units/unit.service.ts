@@ -122,7 +122,7 @@ export async function unitTree(caller: Caller, addResources: boolean): Promise<T
     enabled: node.unit.enabled,
     items: [
       ...node.children.map(toNode),
-      // Names of resources come with the resources area (issue 9); until then the node shows the id.
+      // The tree reads no resources: a resource's node shows its id as its text.
       ...(resources.get(node.unit.id) ?? []).map((resourceId) => ({
         id: resourceId,
         text: resourceId,

@@ -1,6 +1,6 @@
 /**
- * Smaller calls on one person: the login tab's info, resetting the mobile app registration, recalculating time
- * accounts (nothing to add up before time tracking exists) and the site of a unit.
+ * Smaller calls on one person: the login tab's info, resetting the mobile app registration, the spec's
+ * time-account recalculation for many people (which recalculates nothing here) and the site of a unit.
  */
 import { AppError } from '@app/shared/api/errors';
 import { unitTypes, type TUnit } from '@app/shared/units/unit';
@@ -43,7 +43,11 @@ export async function resetAppRegistration(caller: Caller, userId: string): Prom
   );
 }
 
-/** Every person named must exist; their accounts have no bookings yet (time tracking comes later). */
+/**
+ * Every person named must exist; nothing is recalculated and the answer says `NO_TRACKING_DATA`. A person's time
+ * account (their year) is recalculated by the year tables (`POST /api/year-tables/recalculate-time-account`,
+ * docs/time.md).
+ */
 export async function recalculateTimeAccounts(caller: Caller, userIds: readonly string[]) {
   const unique = [...new Set(userIds)];
   const found = await new UserRepository(caller.tenant).getMany(unique);

@@ -23,7 +23,10 @@ export type TValidatorSolution = z.infer<typeof ZValidatorSolution>;
 
 export const ZValidatorMessage = z.object({
   level: ZValidatorLevel,
-  /** The check that spoke (`overlap`, `absence`, `qualification`, `restTime`, `foreignUnit`; rule ids later). */
+  /**
+   * The check that spoke: the finding's rule id (`default.overlap`, `legal.rest`, ..., or a company rule's id), or
+   * `state` when a shift action no longer fits the state of the shift.
+   */
   check: z.string(),
   /** Message key (namespace `calendar`) and its parameters; `message` is the text in the caller's language. */
   messageKey: z.string(),

@@ -20,7 +20,6 @@ export const calendarDialogsDe = {
   'calendarDialog.newEntry.newShiftHint': 'Einen Dienst für eine Person oder als offenen Dienst planen.',
   'calendarDialog.newEntry.appointment': 'Termin',
   'calendarDialog.newEntry.appointmentHint': 'Ein Termin für mehrere Personen.',
-  'calendarDialog.newEntry.nothing': 'Sie können hier keine Einträge anlegen.',
   'calendarDialog.editor.createTitle': 'Neuer Dienst',
   'calendarDialog.editor.editTitle': 'Dienst bearbeiten',
   'calendarDialog.editor.copyTitle': 'Dienst kopieren',
@@ -83,9 +82,8 @@ export const calendarDialogsDe = {
   'calendarDialog.day.app': 'Termine und Abwesenheiten am {{date}}',
   'calendarDialog.day.emptyPlan': 'An diesem Tag ist nichts geplant.',
   'calendarDialog.day.emptyActual':
-    'Nichts an diesem Tag. Die Zeiterfassung folgt in einer späteren Version.',
-  'calendarDialog.day.emptyApp':
-    'Nichts an diesem Tag. Abwesenheiten und Termine folgen in einer späteren Version.',
+    'Nichts an diesem Tag. Erfasste Zeiten stehen unter „Meine Zeiten“ und „Soll/Ist“.',
+  'calendarDialog.day.emptyApp': 'An diesem Tag gibt es keine Termine und Abwesenheiten.',
   'calendarDialog.day.foreign': 'andere Einheit',
   'calendarDialog.day.total': 'Summe: {{hours}} Std.',
   'calendarDialog.day.newEntry': 'Neuer Eintrag',

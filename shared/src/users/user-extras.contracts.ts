@@ -33,7 +33,8 @@ export const userExtraContracts = defineContracts('users', {
     method: 'POST',
     path: '/api/users/time-account/recalculate',
     auth: 'user',
-    summary: 'Recalculate time accounts; until time tracking exists it answers NO_TRACKING_DATA',
+    summary:
+      "Recalculate time accounts: checks the people and answers NO_TRACKING_DATA (a person's year: year-tables/recalculate-time-account)",
     specCalls: ['POST /api/users/RecalculateTimeAccount'],
     permission: 'user.edit',
     request: { body: ZTimeAccountRecalculation },

@@ -22,8 +22,8 @@ export const ZTimeAccountRecalculation = z.strictObject({
 });
 
 /**
- * Until time tracking exists there are no bookings to add up: the call is accepted, checks the people, and says
- * so (`NO_TRACKING_DATA`); see docs/decisions.md.
+ * The call is accepted, checks the people and recalculates nothing (`NO_TRACKING_DATA`); a person's year is
+ * recalculated by the year tables (docs/time.md, docs/decisions.md "Recalculate time account").
  */
 export const ZTimeAccountRecalculationResult = z.object({
   users: z.number().int(),

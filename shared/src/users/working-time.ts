@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZPlainDate } from '../time/tenant-time';
 
 /**
- * A person's working-time model, read by the calendar, time tracking and payroll of later issues. Values the
+ * A person's working-time model, read by the calendar, time tracking and payroll. Values the
  * spec leaves open are decided in docs/decisions.md ("Working-time model").
  */
 export const workSheetItemClasses = ['Week', 'Month'] as const;

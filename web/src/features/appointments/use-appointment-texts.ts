@@ -4,7 +4,7 @@ import { currentLanguage, i18n, loadNamespaces } from '#lib/i18n';
 const namespace = 'appointments';
 
 /**
- * Loads the `appointments` texts where the dialogs open (the calendar, home pages, fixed bars later) without
+ * Loads the `appointments` texts where the dialogs open (the calendar, home pages, fixed bars) without
  * every page naming the namespace; true once they are there.
  */
 export function useAppointmentTexts(): boolean {

@@ -59,8 +59,8 @@ export function NextShiftsCard() {
 
 /**
  * The leave days of the year by state, counted in working days (Monday to Friday without the public holidays of
- * the person's units). The year table (entitlement and remaining leave) comes later; until then this says what
- * is taken and asked for.
+ * the person's units): what is taken and asked for. Entitlement and remaining leave are the year table's
+ * (`/api/year-tables/vacation-account`), which this card does not read.
  */
 export function LeaveDaysCard({
   userId,

@@ -78,7 +78,7 @@ describe('the day content dialog', () => {
       />,
       { language: 'en' },
     );
-    expect(screen.queryByText(/Time tracking comes in a later version/)).toBeNull();
+    expect(screen.queryByText(/Nothing on this day/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Frühdienst/ }));
     expect(onOpen).toHaveBeenCalledWith({ kind: 'slot', clickType: 'SH', slot: shift });
     unmount();
@@ -94,7 +94,9 @@ describe('the day content dialog', () => {
       />,
       { language: 'en' },
     );
-    expect(screen.getByText('Nothing on this day. Time tracking comes in a later version.')).toBeTruthy();
+    expect(
+      screen.getByText('Nothing on this day. Recorded times are under My time and Target/actual.'),
+    ).toBeTruthy();
   });
 
   it('PLAN lists the entries with their total and offers a new entry to a planner', () => {

@@ -16,7 +16,7 @@ const titles = {
   APP: 'calendarDialog.day.app',
 } as const;
 
-/** What a mode says when the day has nothing: the plan is empty; time tracking and absences come later. */
+/** What a mode says when the day has nothing; recorded times are not in the calendar but on the time pages. */
 const emptyTexts = {
   PLAN: 'calendarDialog.day.emptyPlan',
   ACTUAL: 'calendarDialog.day.emptyActual',

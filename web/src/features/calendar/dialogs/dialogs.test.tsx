@@ -73,34 +73,15 @@ function renderEditor(saveCall = vi.fn()) {
   return saveCall;
 }
 
-/** Absences and appointments off: the shift options alone. */
-const noAreas = { absences: false, appointments: false };
-
 describe('the new-entry chooser', () => {
-  it('offers a shift request only with both interaction flags, and a new shift with CreateShift or planning', () => {
-    expect(newEntryOptions(none, noAreas)).toEqual([]);
-    expect(newEntryOptions({ ...none, allowShiftInteraction: true }, noAreas)).toEqual([]);
+  it('offers absence and appointment to everyone, a shift request only with both interaction flags, and a new shift with CreateShift or planning', () => {
+    expect(newEntryOptions(none)).toEqual(['absence', 'appointment']);
+    expect(newEntryOptions({ ...none, allowShiftInteraction: true })).toEqual(['absence', 'appointment']);
     expect(
-      newEntryOptions({ ...none, allowShiftInteraction: true, allowShiftInteractionRequest: true }, noAreas),
-    ).toEqual(['shiftRequest']);
-    expect(newEntryOptions({ ...none, createShift: true }, noAreas)).toEqual(['newShift']);
-    expect(newEntryOptions({ ...none, plan: true }, noAreas)).toEqual(['newShift']);
-  });
-
-  it('hides absence and appointment until their areas exist, and shows them once they do', () => {
-    const all = {
-      plan: true,
-      allowShiftInteraction: true,
-      allowShiftInteractionRequest: true,
-      createShift: true,
-    };
-    expect(newEntryOptions(all, noAreas)).toEqual(['shiftRequest', 'newShift']);
-    expect(newEntryOptions(all, { absences: true, appointments: true })).toEqual([
-      'absence',
-      'shiftRequest',
-      'newShift',
-      'appointment',
-    ]);
+      newEntryOptions({ ...none, allowShiftInteraction: true, allowShiftInteractionRequest: true }),
+    ).toEqual(['absence', 'shiftRequest', 'appointment']);
+    expect(newEntryOptions({ ...none, createShift: true })).toEqual(['absence', 'newShift', 'appointment']);
+    expect(newEntryOptions({ ...none, plan: true })).toEqual(['absence', 'newShift', 'appointment']);
   });
 
   it('lists what the person may create and reports the choice', () => {
@@ -116,26 +97,10 @@ describe('the new-entry chooser', () => {
     );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByText('Shift request')).toBeNull();
-    // Absences exist (issue 11): everyone may ask for one.
+    // Everyone may ask for an absence.
     expect(within(dialog).getByRole('button', { name: /Absence/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /New shift/ }));
     expect(onChoose).toHaveBeenCalledWith('newShift');
-  });
-
-  it('says so when nothing may be created', () => {
-    renderWithApp(
-      <NewEntryChooser
-        date="2026-12-07"
-        access={none}
-        areas={noAreas}
-        onChoose={vi.fn()}
-        onClose={vi.fn()}
-      />,
-      {
-        language: 'en',
-      },
-    );
-    expect(screen.getByText('You cannot create entries here.')).toBeTruthy();
   });
 });
 

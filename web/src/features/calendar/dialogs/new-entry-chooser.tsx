@@ -2,14 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
 import { Button } from '#ui/button';
 import { DialogActions, ModalDialog } from '#ui/dialog';
-import { Notice } from '#ui/notice';
 import { formatDate } from '#lib/format';
-import {
-  availableAreas,
-  newEntryOptions,
-  type NewEntryAreas,
-  type NewEntryOption,
-} from './new-entry-options';
+import { newEntryOptions, type NewEntryOption } from './new-entry-options';
 import styles from './dialogs.module.css';
 
 const optionText = {
@@ -31,41 +25,30 @@ const optionText = {
 export interface NewEntryChooserProps {
   date: string;
   access: TCalendarData['access'];
-  areas?: NewEntryAreas;
   onChoose: (option: NewEntryOption) => void;
   onClose: () => void;
 }
 
 /** "New entry" on a day: what the person may create there (the options follow their access flags). */
-export function NewEntryChooser({
-  date,
-  access,
-  areas = availableAreas,
-  onChoose,
-  onClose,
-}: NewEntryChooserProps) {
+export function NewEntryChooser({ date, access, onChoose, onClose }: NewEntryChooserProps) {
   const { t } = useTranslation();
-  const options = newEntryOptions(access, areas);
+  const options = newEntryOptions(access);
   return (
     <ModalDialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={t('calendarDialog.newEntry.title', { date: formatDate(date) })}
     >
-      {options.length === 0 ? (
-        <Notice tone="info">{t('calendarDialog.newEntry.nothing')}</Notice>
-      ) : (
-        <ul className={styles.choices}>
-          {options.map((option) => (
-            <li key={option}>
-              <button type="button" className={styles.choice} onClick={() => onChoose(option)}>
-                <strong>{t(optionText[option].label)}</strong>
-                <span className={styles.muted}>{t(optionText[option].hint)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.choices}>
+        {options.map((option) => (
+          <li key={option}>
+            <button type="button" className={styles.choice} onClick={() => onChoose(option)}>
+              <strong>{t(optionText[option].label)}</strong>
+              <span className={styles.muted}>{t(optionText[option].hint)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           {t('dialog.cancel')}
