@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), for every project: the API files wait
+    // mostly on the emulators, so more files than cores pays (docs/decisions.md, "The test loop in minutes").
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -47,7 +50,8 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Side by side on the one set of emulators: each file's API has queues and a user pool of its own
+          // (test/support/local-stack.ts).
           env: {
             TZ: 'UTC',
             AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

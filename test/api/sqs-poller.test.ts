@@ -37,7 +37,7 @@ async function scratchQueue(): Promise<{ url: string; arn: string; remove(): Pro
 
 /**
  * A queue of this test's own with a dead-letter queue behind it, redriven like the provisioned job queues
- * (maxReceiveCount from definitions.ts): the provisioned ones are polled by every test file's API too.
+ * (maxReceiveCount from definitions.ts): the tests of this file run concurrently, each on queues of its own.
  */
 async function scratchQueueWithDeadLetters(
   maxReceiveCount: number,

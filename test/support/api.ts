@@ -15,7 +15,7 @@ import { userContracts } from '@app/shared/users/users.contracts';
 import { startLocalApi, type LocalApi } from '@app/infra/src/local/local-api';
 import { afterAll, beforeAll } from 'vitest';
 import type { LocalClients } from '@app/infra/src/local/provision';
-import { useLocalStack, type LocalStack } from './local-stack';
+import { ownLocalStack, type LocalStack } from './local-stack';
 
 export interface TestApi {
   url: string;
@@ -56,9 +56,12 @@ export interface ApiAnswer<T = unknown> {
   text: string;
 }
 
-/** Starts the API for one test file. Limits that would trip over a test suite's pace are raised here. */
+/**
+ * Starts the API for one test file, on queues and a user pool of its own (local-stack.ts). Limits that would
+ * trip over a test suite's pace are raised here.
+ */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const stack = useLocalStack();
+  const stack = await ownLocalStack();
   Object.assign(process.env, { RATE_LIMIT_MULTIPLIER: '1000', ...env });
   const api: LocalApi = await startLocalApi({
     endpoints: stack.endpoints,

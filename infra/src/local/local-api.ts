@@ -34,8 +34,8 @@ export async function startLocalApi(options: {
   log?: (line: string) => void;
   /**
    * Long-poll wait of the job queues' pollers (default SQS's 20 s). A stopped poller's last long poll stays open
-   * in the emulator until its wait ends and still takes a message then; test APIs, started and stopped once per
-   * file on shared queues, keep it short so that no such receive reaches into the next file.
+   * in the emulator until its wait ends (and still takes a message then); test APIs, started and stopped once per
+   * file, keep it short so that such receives end with their file.
    */
   pollWaitSeconds?: number;
 }): Promise<LocalApi> {

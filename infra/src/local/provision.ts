@@ -24,7 +24,7 @@ export async function provision(endpoints: LocalEndpoints, opts: ProvisionOption
       ensureTable(clients.dynamodb, opts.stage, tables.platform),
       ensureQueues(clients.sqs, opts),
       ensureBucket(clients.s3, physicalName(opts.stage, buckets.files.id), endpoints.region),
-      ensureUserPool(clients.cognito, opts.stage),
+      ensureUserPool(clients.cognito, opts.stage, opts.namespace),
     ]);
     return {
       tables: { main, platform },

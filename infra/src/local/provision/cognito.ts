@@ -16,6 +16,7 @@ import {
   type SchemaAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { physicalName, userPool as userPoolDefinition, type Stage } from '../../definitions';
+import { namespaced } from './resources';
 
 const customerNoAttribute = `custom:${userPoolDefinition.customerNoAttribute}`;
 const authFlows: ExplicitAuthFlowsType[] = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
@@ -23,8 +24,9 @@ const authFlows: ExplicitAuthFlowsType[] = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_R
 export async function ensureUserPool(
   client: CognitoIdentityProviderClient,
   stage: Stage,
+  namespace?: string,
 ): Promise<{ id: string; clientId: string }> {
-  const poolName = physicalName(stage, userPoolDefinition.id);
+  const poolName = physicalName(stage, namespaced({ namespace }, userPoolDefinition.id));
   const customerNo: SchemaAttributeType = {
     Name: userPoolDefinition.customerNoAttribute,
     AttributeDataType: 'String',

@@ -20,4 +20,16 @@ export interface ProvisionOptions {
   stage: Extract<Stage, 'local'>;
   /** Overrides every queue's visibility timeout (tests use ~2 s to see redelivery quickly). */
   queueVisibilityTimeoutSeconds?: number;
+  /**
+   * Queues and user pool of their own, named `shiftplan-local-<namespace>-…`, for one of several local APIs on
+   * the same emulators (the API test files, side by side): an API's pollers drain its queues alone, so its tasks
+   * run in its own process with its own settings, and its sign-ins touch only its pool's data file. Tables and
+   * bucket stay shared: their items sit under a customer number, which the one directory keeps unique.
+   */
+  namespace?: string;
+}
+
+/** The id of a resource that belongs to the namespace, if any (see `ProvisionOptions.namespace`). */
+export function namespaced(opts: Pick<ProvisionOptions, 'namespace'>, id: string): string {
+  return opts.namespace === undefined ? id : `${opts.namespace}-${id}`;
 }

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
 import { jobQueues, physicalName } from '../../definitions';
-import type { LocalQueue, ProvisionOptions } from './resources';
+import { namespaced, type LocalQueue, type ProvisionOptions } from './resources';
 
 export async function ensureQueues(
   client: SQSClient,
@@ -21,11 +21,15 @@ export async function ensureQueues(
   const entries = await Promise.all(
     jobKinds.map(async (kind): Promise<[JobKind, LocalQueue]> => {
       const definition = jobQueues[kind];
-      const deadLetter = await ensureQueue(client, physicalName(opts.stage, `${kind}-dlq`), {
-        // Like the CDK stack: keep dead letters for the maximum retention, 14 days.
-        MessageRetentionPeriod: String(14 * 24 * 3600),
-      });
-      const queue = await ensureQueue(client, physicalName(opts.stage, kind), {
+      const deadLetter = await ensureQueue(
+        client,
+        physicalName(opts.stage, namespaced(opts, `${kind}-dlq`)),
+        {
+          // Like the CDK stack: keep dead letters for the maximum retention, 14 days.
+          MessageRetentionPeriod: String(14 * 24 * 3600),
+        },
+      );
+      const queue = await ensureQueue(client, physicalName(opts.stage, namespaced(opts, kind)), {
         VisibilityTimeout: String(opts.queueVisibilityTimeoutSeconds ?? definition.visibilityTimeoutSeconds),
         RedrivePolicy: JSON.stringify({
           deadLetterTargetArn: deadLetter.arn,
