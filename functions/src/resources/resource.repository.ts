@@ -33,8 +33,8 @@ const resourceEntity = defineEntity({ type: 'RESOURCE', schema: ZStoredResource,
   });
 
 /**
- * `RESOURCE#<id>` / `STATS`: usage counted by the plan (issue 10) with `ADD`. Nothing writes it yet, so every
- * resource reads as unused; the calendar's entry writes increment it in their transactions.
+ * `RESOURCE#<id>` / `STATS`: how many shifts use the resource, counted with `ADD` by the plan's entry writes in
+ * their transactions (`calendar/plan.repository.ts`); removing a resource in use deactivates it instead.
  */
 const statsEntity = defineEntity({
   type: 'STATS',
