@@ -9,8 +9,7 @@ import { daysBetween } from '@app/shared/time/tenant-time';
 import type { MessageKey } from '@app/shared/i18n/messages.en';
 import type { JobContext, JobType } from '../jobs/registry';
 import { resolveCaller, type Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import { CalendarReadsRepository, type Catalogue, type Person } from '../calendar/calendar-reads.repository';
 import { personUnitsOf, replaceChanges } from '../calendar/change-support';
@@ -137,25 +136,23 @@ export async function runBulkCommand(caller: Caller, context: JobContext<BulkJob
       params: { count: progress.skipped - maxSkipLines },
     });
   const result = { tried: sources.length, done: progress.done, skipped: progress.skipped };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'calendar.bulkTool',
-      actorOf(caller),
-      { type: 'task', id: taskId, name: input.action },
-      {
-        after: {
-          action: input.action,
-          target: input.target,
-          targetGroupId: input.targetGroupId,
-          targetResourceId: input.targetResourceId,
-          targetUserId: input.targetUserId,
-          targetDate: input.targetDate,
-          range: input.range,
-          ...result,
-        },
+  await commitAudited(
+    caller,
+    {
+      action: 'calendar.bulkTool',
+      target: { type: 'task', id: taskId, name: input.action },
+      after: {
+        action: input.action,
+        target: input.target,
+        targetGroupId: input.targetGroupId,
+        targetResourceId: input.targetResourceId,
+        targetUserId: input.targetUserId,
+        targetDate: input.targetDate,
+        range: input.range,
+        ...result,
       },
-      now(),
-    ),
+      at: now(),
+    },
     [],
   );
   await context.log('INF', {

@@ -10,8 +10,7 @@ import { maxActionRangeDays } from '@app/shared/plan-tools/week-template';
 import type { TCycleInsertion } from '@app/shared/plan-tools/cycle-insert';
 import type { Caller } from '../security/caller';
 import { requireResponsibleForUnits } from '../units/responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { invalid, personUnitsOf } from '../calendar/change-support';
@@ -72,14 +71,14 @@ export async function deleteCycleInsertion(
   await deleteFound(caller, plan, items, entries);
   const { version, ...stored } = insertion;
   const whole = first <= insertion.start;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'calendar.cycle.delete',
-      actorOf(caller),
-      { type: 'cycleInsertion', id: insertion.id, name: insertion.cycleName },
-      { before: { from: first, count: entries.length, whole } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'calendar.cycle.delete',
+      target: { type: 'cycleInsertion', id: insertion.id, name: insertion.cycleName },
+      before: { from: first, count: entries.length, whole },
+      at: now,
+    },
     [
       whole
         ? insertions.deleteWrite(insertion.id, version)
@@ -107,14 +106,14 @@ export async function deleteResourcePlan(
   const items = await plan.unitDays(unit.id, query.from, query.to);
   const entries = items.entries.filter((entry) => entry.resourceId === resource.id);
   await deleteFound(caller, plan, items, entries);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'calendar.resourcePlan.delete',
-      actorOf(caller),
-      { type: 'resource', id: resource.id, name: resource.caption },
-      { before: { unitId: unit.id, from: query.from, to: query.to, count: entries.length } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'calendar.resourcePlan.delete',
+      target: { type: 'resource', id: resource.id, name: resource.caption },
+      before: { unitId: unit.id, from: query.from, to: query.to, count: entries.length },
+      at: now,
+    },
     [],
   );
   return { deleted: entries.length };

@@ -21,8 +21,7 @@ import {
 import { blocksTemplates } from '@app/shared/resources/resource-rule';
 import { addDays, monthsOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { countForcedCall, invalid, personUnitsOf } from '../calendar/change-support';
@@ -196,28 +195,26 @@ export async function insertCycle(
     overwritten: overwritten.size,
     reasons,
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'calendar.cycle.insert',
-      actorOf(caller),
-      { type: 'unit', id: unit.id, name: unit.name },
-      {
-        after: {
-          insertionId,
-          cycleId: cycle.id,
-          userIds,
-          start: input.start,
-          end,
-          overwrite: input.overwrite,
-          skipAbsences: input.skipAbsences,
-          ignoreWarnings: input.ignoreWarnings,
-          slotCount,
-          missedSlots,
-          overwritten: overwritten.size,
-        },
+  await commitAudited(
+    caller,
+    {
+      action: 'calendar.cycle.insert',
+      target: { type: 'unit', id: unit.id, name: unit.name },
+      after: {
+        insertionId,
+        cycleId: cycle.id,
+        userIds,
+        start: input.start,
+        end,
+        overwrite: input.overwrite,
+        skipAbsences: input.skipAbsences,
+        ignoreWarnings: input.ignoreWarnings,
+        slotCount,
+        missedSlots,
+        overwritten: overwritten.size,
       },
-      now,
-    ),
+      at: now,
+    },
     [
       new CycleInsertionRepository(caller.tenant).createWrite({
         id: insertionId,

@@ -29,7 +29,7 @@ import {
   responsibleScope,
 } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { actorOf, auditEntry, commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { messageText } from '../api/messages';
 import { invalid } from '../calendar/change-support';
@@ -158,14 +158,9 @@ export async function deleteFixedBar(caller: Caller, id: string, version: number
   await requireEveryUnit(caller);
   assertCurrentVersion(bar, version);
   if (entries.length + 2 > maxWrites) throw invalid('params.fixedBarId', 'error.VALIDATION');
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'fixedBar.delete',
-      actorOf(caller),
-      barTarget(bar),
-      { before: { entries: entries.length } },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'fixedBar.delete', target: barTarget(bar), before: { entries: entries.length }, at: at },
     [
       repository.deleteBarWrite(bar.id, version),
       ...entries.map((entry) => repository.deleteEntryWrite(entry.id, entry.version)),
@@ -269,14 +264,9 @@ export async function deleteFixedBarEntry(caller: Caller, id: string, version: n
   const before = await requireEntry(caller, id);
   await requireEntryUnits(caller, before);
   assertCurrentVersion(before, version);
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'fixedBarEntry.delete',
-      actorOf(caller),
-      entryTarget(before),
-      { before: entrySnapshot(before) },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'fixedBarEntry.delete', target: entryTarget(before), before: entrySnapshot(before), at: at },
     [new FixedBarRepository(caller.tenant).deleteEntryWrite(id, version)],
   );
 }
@@ -296,14 +286,15 @@ export async function fixedBarSerialBreak(
   const breaks = [...new Set([...before.breaks, input.beginDate])].sort();
   if (breaks.length > 1000) throw new AppError('SERIAL_BREAK_REFUSED');
   const entry: NewFixedBarEntry = { ...stored, breaks };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'fixedBarEntry.update',
-      actorOf(caller),
-      entryTarget(entry),
-      { before: entrySnapshot(before), after: entrySnapshot(entry) },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'fixedBarEntry.update',
+      target: entryTarget(entry),
+      before: entrySnapshot(before),
+      after: entrySnapshot(entry),
+      at: at,
+    },
     [new FixedBarRepository(caller.tenant).replaceEntryWrite(entry, input.version)],
   );
   return { ...entry, version: input.version + 1 };

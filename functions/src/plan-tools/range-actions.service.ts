@@ -12,8 +12,7 @@ import type {
 } from '@app/shared/plan-tools/week-template';
 import { hasPermission, type Caller } from '../security/caller';
 import { isResponsibleForUnit } from '../units/responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { personUnitsOf } from '../calendar/change-support';
@@ -88,14 +87,14 @@ export async function deleteData(
     })),
     (userId) => personUnitsOf(people.get(userId)),
   );
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'calendar.deleteData',
-      actorOf(caller),
-      { type: 'unit', id: unit.id, name: unit.name },
-      { before: { begin: input.begin, end: input.end, count: items.entries.length } },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'calendar.deleteData',
+      target: { type: 'unit', id: unit.id, name: unit.name },
+      before: { begin: input.begin, end: input.end, count: items.entries.length },
+      at: now,
+    },
     [],
   );
   return { deleted: items.entries.length };

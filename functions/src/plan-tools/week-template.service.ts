@@ -15,8 +15,7 @@ import { mondayOf } from '@app/shared/plan-tools/week-template-plan';
 import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
 import { requireResponsibleForUnit } from '../units/responsibility-scope';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository } from '../calendar/calendar-reads.repository';
 import { invalid } from '../calendar/change-support';
@@ -96,14 +95,9 @@ async function nextOrder(caller: Caller, unitId: string): Promise<number> {
 }
 
 async function create(caller: Caller, template: NewWeekTemplate, now: Date): Promise<TWeekTemplate> {
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'weekTemplate.create',
-      actorOf(caller),
-      targetOf(template),
-      { after: snapshot(template) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    { action: 'weekTemplate.create', target: targetOf(template), after: snapshot(template), at: now },
     [new WeekTemplateRepository(caller.tenant).createWrite(template)],
   );
   return toWeekTemplate({ ...template, version: 1 });
@@ -189,14 +183,15 @@ export async function updateWeekTemplate(
     order: input.order ?? kept.order,
     entries: input.entries,
   };
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'weekTemplate.update',
-      actorOf(caller),
-      targetOf(current),
-      { before: snapshot(kept), after: snapshot(next) },
-      now,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'weekTemplate.update',
+      target: targetOf(current),
+      before: snapshot(kept),
+      after: snapshot(next),
+      at: now,
+    },
     [new WeekTemplateRepository(caller.tenant).replaceWrite(next, input.version)],
   );
   return toWeekTemplate({ ...next, version: input.version + 1 });
@@ -212,8 +207,9 @@ export async function deleteWeekTemplate(
   if (current) await requireResponsibleForUnit(caller, current.unitId);
   assertCurrentVersion(current, version);
   const { version: _version, ...kept } = current;
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry('weekTemplate.delete', actorOf(caller), targetOf(current), { before: snapshot(kept) }, now),
+  await commitAudited(
+    caller,
+    { action: 'weekTemplate.delete', target: targetOf(current), before: snapshot(kept), at: now },
     [new WeekTemplateRepository(caller.tenant).deleteWrite(id, version)],
   );
 }

@@ -9,8 +9,7 @@ import { AppError } from '@app/shared/api/errors';
 import { fillIn } from '@app/shared/account/mail-texts';
 import { pickLanguage } from '@app/shared/i18n/languages';
 import type { ZAutoNotifyPreview, ZAutoNotifyRequest } from '@app/shared/planner/auto-planning';
-import { AuditRepository } from '../audit/audit.repository';
-import { actorOf, auditEntry } from '../audit/audit.service';
+import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
 import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit } from '../account/mail';
@@ -146,14 +145,14 @@ export async function autoNotify(caller: Caller, runId: string, request: NotifyR
       });
     }
   }
-  await new AuditRepository(caller.tenant).commit(
-    auditEntry(
-      'autoPlan.notify',
-      actorOf(caller),
-      { type: 'autoPlanRun', id: runId, name: runId },
-      { after: { notified: users.length, emailed } },
-      at,
-    ),
+  await commitAudited(
+    caller,
+    {
+      action: 'autoPlan.notify',
+      target: { type: 'autoPlanRun', id: runId, name: runId },
+      after: { notified: users.length, emailed },
+      at: at,
+    },
     [],
   );
   return { notified: users.length, emailed };
