@@ -20,7 +20,12 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobKinds } from '@app/shared/tasks/job-kinds';
@@ -82,6 +87,39 @@ describe('local emulators', () => {
     expect(pool.UserPool?.SchemaAttributes).toContainEqual(
       expect.objectContaining({ Name: 'custom:customerNo', AttributeDataType: 'String', Mutable: false }),
     );
+  });
+
+  it('give a namespace queues and a user pool of its own, next to the shared tables and bucket', async () => {
+    const own = await provision(stack.endpoints, {
+      stage: 'local',
+      queueVisibilityTimeoutSeconds: testVisibilityTimeoutSeconds,
+      namespace: `ns${randomUUID().slice(0, 8)}`,
+    });
+    expect(own.tables).toEqual(stack.resources.tables);
+    expect(own.buckets).toEqual(stack.resources.buckets);
+    expect(own.userPool.id).not.toBe(stack.resources.userPool.id);
+    for (const kind of jobKinds) {
+      const queue = own.queues[kind];
+      const shared = stack.resources.queues[kind];
+      expect([queue.url, queue.deadLetterUrl]).not.toContain(shared.url);
+      expect([queue.url, queue.deadLetterUrl]).not.toContain(shared.deadLetterUrl);
+      const { Attributes } = await clients.sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['RedrivePolicy'] }),
+      );
+      expect(JSON.parse(Attributes?.['RedrivePolicy'] ?? '{}')).toMatchObject({
+        deadLetterTargetArn: queue.deadLetterArn,
+      });
+    }
+    // What one API sends, another API's pollers do not receive.
+    await clients.sqs.send(new SendMessageCommand({ QueueUrl: own.queues.report.url, MessageBody: 'mine' }));
+    const elsewhere = await clients.sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: stack.resources.queues.report.url, WaitTimeSeconds: 0 }),
+    );
+    expect(elsewhere.Messages ?? []).toEqual([]);
+    const here = await clients.sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: own.queues.report.url, WaitTimeSeconds: 1 }),
+    );
+    expect(here.Messages?.map((message) => message.Body)).toEqual(['mine']);
   });
 
   it('are found by SDK clients created without an endpoint, through the AWS_ENDPOINT_URL_* variables', async () => {
