@@ -5,6 +5,7 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is one worker (cores - 1), for every project: the API files wait
     // mostly on the emulators, so more files than cores pays (docs/decisions.md, "The test loop in minutes").
     maxWorkers: 3,
+    reporters: ['default', './test/support/project-times.ts'],
     projects: [
       {
         test: {
