@@ -20,7 +20,10 @@ export const layers = [
       { name: 'root', exposes: ['clock', 'config', 'logger', 'clients', 'lambda-credentials'] },
       { name: 'platform', exposes: ['platform.repository'] },
       { name: 'tenancy', exposes: ['claims', 'tenant-context'] },
-      { name: 'data', exposes: ['entity', 'entity-items', 'tenant-credentials', 'tenant-table', 'transact'] },
+      {
+        name: 'data',
+        exposes: ['entity', 'entity-items', 'item-readers', 'tenant-credentials', 'tenant-table', 'transact'],
+      },
       { name: 'files', exposes: ['tenant-files'] },
       {
         name: 'directory',
@@ -91,7 +94,9 @@ export const layers = [
           'calendar-reads.repository',
           'calendar.service',
           'change-support',
+          'drawn-items.entities',
           'entry.service',
+          'fixed-bar-slots',
           'plan-items.entities',
           'plan.repository',
           'rule-world',
@@ -110,7 +115,7 @@ export const layers = [
         ],
       },
       { name: 'appointments', exposes: [] },
-      { name: 'plan-tools', exposes: ['bulk-tool.steps', 'fixed-bar-slots', 'print-text'] },
+      { name: 'plan-tools', exposes: ['bulk-tool.steps', 'print-text'] },
     ],
   },
   {

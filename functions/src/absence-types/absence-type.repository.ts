@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 /** An absence type (the spec's event) as kept. Fields added after the sign-up's first version read with defaults. */
 const ZStoredAbsenceType = z.object({
@@ -49,6 +50,9 @@ const usageEntity = defineEntity({
   partition: { sources: ['absenceTypeId'], key: ({ absenceTypeId }) => ['EVENT', absenceTypeId] },
   sort: { sources: [], key: () => 'STATS' },
 });
+
+/** Absence types in a Query of the catalogue that other items share. */
+export const absenceTypeReader = readerOf(absenceTypeEntity);
 
 export class AbsenceTypeRepository {
   private readonly absenceTypes;

@@ -1,43 +1,23 @@
 /**
  * Common appointments (docs/data-model.md section 9): the entity `APPT#<id>` / `APPT`, on its user's list (gsi1
  * `USER#<owner>#APPTS` / `<begin>#<id>`), and the series heads `UNIT#<U>` / `SERIES#<id>` in the collection of
- * every unit a recurring appointment shows in (the calendar reads them with the unit's members, no extra request).
+ * every unit a recurring appointment shows in (the calendar reads them with the unit's members, no extra request,
+ * so their definition lives below it: `calendar/drawn-items.entities.ts`).
  * A single appointment's fragments in the plan partitions are `PlanRepository`'s.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ZAppointment } from '@app/shared/appointments/appointment';
-import { ZSerialPattern } from '@app/shared/serial/serial-pattern';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { seriesHeadEntity, type SeriesHead } from '../calendar/drawn-items.entities';
 
 export const ZStoredAppointment = ZAppointment.omit({ version: true });
 export type NewAppointment = z.infer<typeof ZStoredAppointment>;
 export type StoredAppointment = NewAppointment & { version: number };
 export type { TransactionWrite };
 
-/**
- * What a unit's calendar needs of a series to draw it without reading the appointment: the pattern, breaks,
- * subject, times and tag. `end` is the series' last day (null: endless); `spanDays` the days an occurrence lasts
- * beyond its first. The calendar parses it with its own reader (`calendar-reads.repository.ts`, `ZSeriesHead`).
- */
-export const ZStoredSeriesHead = z.object({
-  unitId: z.string(),
-  kind: z.literal('appointment'),
-  sourceId: z.string(),
-  userId: z.string(),
-  serial: ZSerialPattern,
-  breaks: z.array(z.string()),
-  end: z.string().nullable(),
-  subject: z.string(),
-  beginTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  allDay: z.boolean(),
-  spanDays: z.number().int(),
-  private: z.boolean(),
-  tagId: z.string().nullable(),
-});
-export type NewSeriesHead = z.infer<typeof ZStoredSeriesHead>;
+export type NewSeriesHead = SeriesHead;
 export type SeriesHeadKey = Pick<NewSeriesHead, 'unitId' | 'sourceId'>;
 
 const appointmentEntity = defineEntity({ type: 'APPT', schema: ZStoredAppointment, versioned: true })
@@ -49,15 +29,6 @@ const appointmentEntity = defineEntity({ type: 'APPT', schema: ZStoredAppointmen
     partition: { sources: ['userId'], key: ({ userId }) => ['USER', userId, 'APPTS'] },
     sort: { sources: ['begin', 'id'], key: ({ begin, id }) => `${begin}#${id}` },
   });
-
-const seriesHeadEntity = defineEntity({
-  type: 'SERIESHEAD',
-  schema: ZStoredSeriesHead,
-  versioned: false,
-}).key({
-  partition: { sources: ['unitId'], key: ({ unitId }) => ['UNIT', unitId] },
-  sort: { sources: ['sourceId'], key: ({ sourceId }) => `SERIES#${sourceId}` },
-});
 
 export class AppointmentRepository {
   private readonly appointments;

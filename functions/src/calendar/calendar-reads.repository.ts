@@ -1,90 +1,74 @@
 /**
  * The calendar's reads of other areas' partitions, each one request whatever the number of people: the whole
  * catalogue (gsi1 `T#c#CATALOG`, 1 Query), a unit's collection (`T#c#UNIT#<U>`, 1 Query: unit, members, manning,
- * resources, and its members with their qualifications and working-time copies) and, where needed, people's
- * users and working-time models (BatchGet). The items belong to their areas; this reader
- * parses only the attributes the calendar draws and checks with, and tolerates everything else (an item that
- * does not parse is left out, never a failed calendar).
+ * resources, series heads) and, where needed, people's users and working-time models (BatchGet). The items
+ * belong to their areas, and each is parsed by its owner's reader (`data/item-readers.ts`: one Query, dispatched
+ * by type tag): this module keeps no schema of its own. An item that does not parse is left out, logged with its
+ * key and counted, never a failed calendar.
  */
-import * as z from 'zod';
-import { ZSerialPattern } from '@app/shared/serial/serial-pattern';
-import { ZFixedBar, ZFixedBarEntry } from '@app/shared/plan-tools/fixed-bar';
-import { ZResourceRule } from '@app/shared/resources/resource-rule';
-import {
-  ZLegalProfile,
-  ZRuleDefaults,
-  type TLegalProfile,
-  type TRuleDefaults,
-} from '@app/shared/rules/legal-profile';
-import { ZRule, type TRule } from '@app/shared/rules/rule';
-import { ZStandbyRule, type TStandbyRule } from '@app/shared/rules/standby';
+import type { TLegalProfile, TRuleDefaults } from '@app/shared/rules/legal-profile';
+import type { TRule } from '@app/shared/rules/rule';
+import type { TStandbyRule } from '@app/shared/rules/standby';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type ItemKey } from '../data/tenant-table';
-import { reservedAttributes, type Attributes } from '../data/entity';
+import type { Attributes } from '../data/entity';
+import { queryCollection, readEach } from '../data/item-readers';
+import { shiftTemplateReader, type ShiftTemplate } from '../shifts/shift-template.repository';
+import { resourceReader, type Resource } from '../resources/resource.repository';
+import { resourceRuleReader, type ResourceRule } from '../resources/resource-rule.repository';
+import { absenceTypeReader, type AbsenceType } from '../absence-types/absence-type.repository';
+import { qualificationReader, type Qualification } from '../qualifications/qualification.repository';
+import { tagReader, type Tag } from '../tags/tag.repository';
+import { ruleProfileReader, ruleReader, standbyRuleReader } from '../rules/rule.repository';
+import {
+  manningReader,
+  unitReader,
+  unitResourcesReader,
+  type ManningLevel,
+  type Unit,
+} from '../units/unit.repository';
+import { memberReader, type Membership } from '../directory/membership.repository';
+import { userReader, type User } from '../directory/user.repository';
+import { workingTimeReader } from '../directory/user-planning.repository';
+import {
+  fixedBarEntryReader,
+  fixedBarReader,
+  seriesHeadReader,
+  type SeriesHead,
+} from './drawn-items.entities';
+import type { TFixedBar, TFixedBarEntry } from '@app/shared/plan-tools/fixed-bar';
 
-const ZPause = z.object({ mode: z.number().int(), begin: z.string().nullable(), end: z.string().nullable() });
-
-export const ZCatalogueTemplate = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  resourceId: z.string(),
-  unitId: z.string().nullable(),
-  itemClass: z.number().int(),
-  begin: z.string().nullable(),
-  end: z.string().nullable(),
-  pause1: ZPause,
-  pause2: ZPause,
-  backColor: z.string(),
-  foreColor: z.string(),
-  enabled: z.boolean(),
-  /** Set by the master-data issue when it exists; none required otherwise. */
-  requiredQualificationIds: z.array(z.string()).optional(),
-});
-export type CatalogueTemplate = z.infer<typeof ZCatalogueTemplate>;
-
-export const ZCatalogueResource = z.looseObject({
-  id: z.string(),
-  caption: z.string(),
-  backColor: z.string(),
-  foreColor: z.string(),
-  enabled: z.boolean(),
-});
-export type CatalogueResource = z.infer<typeof ZCatalogueResource>;
-
-export const ZCatalogueAbsenceType = z.looseObject({
-  id: z.string(),
-  caption: z.object({ de: z.string(), en: z.string() }),
-  shortName: z.string(),
-  backColor: z.string(),
-  enabled: z.boolean(),
-});
-export type CatalogueAbsenceType = z.infer<typeof ZCatalogueAbsenceType>;
-
-export const ZCatalogueQualification = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  enabled: z.boolean(),
-});
-export type CatalogueQualification = z.infer<typeof ZCatalogueQualification>;
-
-export const ZCatalogueTag = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  color: z.string(),
-  category: z.string(),
-});
-export type CatalogueTag = z.infer<typeof ZCatalogueTag>;
-
-const ZCatalogueResourceRule = ZResourceRule.pick({
-  resourceId: true,
-  unitId: true,
-  noTemplates: true,
-  entryBegin: true,
-  entryEnd: true,
-});
-export type CatalogueResourceRule = z.infer<typeof ZCatalogueResourceRule>;
+// What the calendar (and the areas above it that read through it) use of each item: its owner's type, narrowed.
+export type CatalogueTemplate = Pick<
+  ShiftTemplate,
+  | 'id'
+  | 'name'
+  | 'shortName'
+  | 'resourceId'
+  | 'unitId'
+  | 'itemClass'
+  | 'begin'
+  | 'end'
+  | 'pause1'
+  | 'pause2'
+  | 'backColor'
+  | 'foreColor'
+  | 'enabled'
+  | 'requiredQualificationIds'
+>;
+export type CatalogueResource = Pick<Resource, 'id' | 'caption' | 'backColor' | 'foreColor' | 'enabled'>;
+export type CatalogueAbsenceType = Pick<
+  AbsenceType,
+  'id' | 'caption' | 'shortName' | 'backColor' | 'enabled' | 'itemClass'
+>;
+export type CatalogueQualification = Pick<Qualification, 'id' | 'name' | 'shortName' | 'enabled'>;
+export type CatalogueTag = Pick<Tag, 'id' | 'name' | 'color' | 'category'>;
+export type CatalogueResourceRule = Pick<
+  ResourceRule,
+  'resourceId' | 'unitId' | 'noTemplates' | 'entryBegin' | 'entryEnd'
+>;
+export type CatalogueFixedBar = Omit<TFixedBar, 'version'>;
+export type CatalogueFixedBarEntry = Omit<TFixedBarEntry, 'version'>;
 
 export interface Catalogue {
   templates: CatalogueTemplate[];
@@ -104,125 +88,46 @@ export interface Catalogue {
   standbyRules?: TStandbyRule[];
 }
 
-const ZCatalogueRuleProfile = z.object({ legal: ZLegalProfile, defaults: ZRuleDefaults });
-
-/** A stored item's own attributes: rules are parsed by their strict API schemas, which know no keys. */
-function withoutKeys(item: Attributes): Attributes {
-  return Object.fromEntries(
-    Object.entries(item).filter(([name]) => name === 'version' || !reservedAttributes.includes(name)),
-  );
+/** A working-time period as far as the calendar counts hours (a member's copy has no more). */
+export interface WorkPeriod {
+  validFrom: string;
+  itemClass: 'Week' | 'Month';
+  targetHours: number;
 }
 
-const ZCatalogueFixedBar = ZFixedBar.omit({ version: true });
-export type CatalogueFixedBar = z.infer<typeof ZCatalogueFixedBar>;
-const ZCatalogueFixedBarEntry = ZFixedBarEntry.omit({ version: true });
-export type CatalogueFixedBarEntry = z.infer<typeof ZCatalogueFixedBarEntry>;
+/** A person's working-time model as its owner keeps it: periods (by day) and shift-interaction flags. */
+export type WorkingTime = Pick<
+  ReturnType<(typeof workingTimeReader)['read']>,
+  'userId' | 'periods' | 'allowShiftInteraction' | 'allowShiftInteractionRequest' | 'createShift'
+>;
 
-const ZUnitItem = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  parentId: z.string().nullable(),
-  enabled: z.boolean(),
-  holidayRegion: z.string().nullable().optional(),
-  /** The plan is published up to this day (calendar.publish); absent: nothing published. */
-  publishedTo: z.string().nullable().optional(),
-});
-const ZWorkPeriod = z.looseObject({
-  validFrom: z.string(),
-  itemClass: z.enum(['Week', 'Month']),
-  targetHours: z.number(),
-});
-const ZMemberWorkingTime = z.looseObject({
-  periods: z.array(ZWorkPeriod),
-  allowShiftInteraction: z.boolean().optional(),
-  allowShiftInteractionRequest: z.boolean().optional(),
-  createShift: z.boolean().optional(),
-});
 /**
  * A person in the unit with what the calendar needs of them (data model section 7): written by the users area
  * with the user and the working-time model. Items of before those fields: no qualifications, no model.
  */
-const ZMemberItem = z.looseObject({
-  userId: z.string(),
-  displayName: z.string(),
-  primary: z.boolean(),
-  active: z.boolean(),
-  qualificationIds: z.array(z.string()).optional(),
-  workingTime: ZMemberWorkingTime.nullable().optional(),
-});
-export type Member = z.infer<typeof ZMemberItem>;
-export const ZManningLevel = z.looseObject({
-  weekday: z.number().int(),
-  from: z.string().nullable().optional(),
-  to: z.string().nullable().optional(),
-  resourceId: z.string().nullable().optional(),
-  minimum: z.number().int(),
-  target: z.number().int(),
-});
-export type ManningLevel = z.infer<typeof ZManningLevel>;
-const ZManningItem = z.looseObject({ levels: z.array(ZManningLevel) });
-const ZResourcesItem = z.looseObject({ resourceIds: z.array(z.string()) });
-
-/**
- * A series head (`SERIES#<id>` in the unit's collection, docs/data-model.md section 9): a recurring common
- * appointment shown in this unit, expanded by the calendar for the range it shows. Written by the appointments
- * area; `kind` leaves room for serial absences.
- */
-export const ZSeriesHead = z.looseObject({
-  kind: z.literal('appointment'),
-  sourceId: z.string(),
-  userId: z.string(),
-  serial: ZSerialPattern,
-  breaks: z.array(z.string()),
-  /** The series' last day, or null when it never ends (or ends after a count). */
-  end: z.string().nullable(),
-  subject: z.string(),
-  beginTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  allDay: z.boolean(),
-  /** Days an occurrence spans after its first (0: one day). */
-  spanDays: z.number().int(),
-  private: z.boolean(),
-  tagId: z.string().nullable(),
-});
-export type SeriesHead = z.infer<typeof ZSeriesHead>;
+export type Member = Pick<
+  Membership,
+  'userId' | 'displayName' | 'primary' | 'active' | 'qualificationIds'
+> & {
+  /** The membership's copy of the model (`memberWorkingTimeOf`); what the calendar counts and checks of it. */
+  workingTime?:
+    ({ periods: WorkPeriod[] } & Partial<Omit<WorkingTime, 'userId' | 'periods'>>) | null | undefined;
+};
+export type { ManningLevel, SeriesHead };
 
 export interface UnitCollection {
-  unit: z.infer<typeof ZUnitItem>;
-  members: z.infer<typeof ZMemberItem>[];
+  unit: Pick<Unit, 'id' | 'name' | 'parentId' | 'enabled' | 'holidayRegion' | 'publishedTo'>;
+  members: Member[];
   manning: ManningLevel[];
   resourceIds: string[];
   /** Series shown in the unit (common appointments): in the same Query, no extra request. */
   seriesHeads: SeriesHead[];
 }
 
-const ZPersonItem = z.looseObject({
-  id: z.string(),
-  displayName: z.string(),
-  active: z.boolean(),
-  unitId: z.string().nullable().optional(),
-  extraUnitIds: z.array(z.string()).optional(),
-  qualificationIds: z.array(z.string()).optional(),
-});
-export type Person = z.infer<typeof ZPersonItem>;
-
-const ZWorkingTimeItem = z.looseObject({
-  userId: z.string(),
-  periods: z.array(ZWorkPeriod),
-  allowShiftInteraction: z.boolean().optional(),
-  allowShiftInteractionRequest: z.boolean().optional(),
-  createShift: z.boolean().optional(),
-});
-export type WorkingTime = z.infer<typeof ZWorkingTimeItem>;
-export type WorkPeriod = z.infer<typeof ZWorkPeriod>;
-
-/** Big enough that DynamoDB's 1 MB cuts the pages, not a count. */
-const pageItems = 10_000;
-
-function parsed<S extends z.ZodType>(schema: S, item: Attributes): z.infer<S> | undefined {
-  const result = schema.safeParse(item);
-  return result.success ? result.data : undefined;
-}
+export type Person = Pick<
+  User,
+  'id' | 'displayName' | 'active' | 'unitId' | 'extraUnitIds' | 'qualificationIds' | 'userGroupIds'
+>;
 
 export class CalendarReadsRepository {
   private readonly table: TenantTable;
@@ -231,57 +136,62 @@ export class CalendarReadsRepository {
     this.table = new TenantTable(tenant);
   }
 
-  /** Templates, resources, absence types and qualifications: 1 Query of the catalogue. */
+  /** Templates, resources, absence types, qualifications, tags, fixed bars and rules: 1 Query of the catalogue. */
   async catalogue(): Promise<Catalogue> {
-    const items = await this.readAll(this.table.key('CATALOG'), 'gsi1');
-    const catalogue: Catalogue = {
-      templates: [],
-      resources: [],
-      absenceTypes: [],
-      qualifications: [],
-      tags: [],
-      fixedBars: [],
-      fixedBarEntries: [],
-      resourceRules: [],
+    const read = await queryCollection(
+      this.table,
+      { partitionKey: this.table.key('CATALOG'), index: 'gsi1' },
+      {
+        templates: shiftTemplateReader,
+        resources: resourceReader,
+        absenceTypes: absenceTypeReader,
+        qualifications: qualificationReader,
+        tags: tagReader,
+        fixedBars: fixedBarReader,
+        fixedBarEntries: fixedBarEntryReader,
+        resourceRules: resourceRuleReader,
+        rules: ruleReader,
+        ruleProfiles: ruleProfileReader,
+        standbyRules: standbyRuleReader,
+      },
+      'calendar.catalogue',
+    );
+    const { ruleProfiles, ...catalogue } = read;
+    // No profile item: none saved yet, the rule setup takes the defaults.
+    const [profile] = ruleProfiles;
+    return {
+      ...catalogue,
+      ...(profile ? { ruleProfile: { legal: profile.legal, defaults: profile.defaults } } : {}),
     };
-    for (const item of items) {
-      if (item.type === 'SHIFTTPL') push(catalogue.templates, parsed(ZCatalogueTemplate, item));
-      else if (item.type === 'RESOURCE') push(catalogue.resources, parsed(ZCatalogueResource, item));
-      else if (item.type === 'EVENT') push(catalogue.absenceTypes, parsed(ZCatalogueAbsenceType, item));
-      else if (item.type === 'QUAL') push(catalogue.qualifications, parsed(ZCatalogueQualification, item));
-      else if (item.type === 'TAG') push(catalogue.tags, parsed(ZCatalogueTag, item));
-      else if (item.type === 'FIXEDBAR') push(catalogue.fixedBars ?? [], parsed(ZCatalogueFixedBar, item));
-      else if (item.type === 'FBENTRY')
-        push(catalogue.fixedBarEntries ?? [], parsed(ZCatalogueFixedBarEntry, item));
-      else if (item.type === 'RESRULE')
-        push(catalogue.resourceRules ?? [], parsed(ZCatalogueResourceRule, item));
-      else if (item.type === 'RULE') push((catalogue.rules ??= []), parsed(ZRule, withoutKeys(item)));
-      else if (item.type === 'RULEPROFILE') catalogue.ruleProfile = parsed(ZCatalogueRuleProfile, item);
-      else if (item.type === 'STANDBY')
-        push((catalogue.standbyRules ??= []), parsed(ZStandbyRule, withoutKeys(item)));
-    }
-    return catalogue;
   }
 
-  /** The unit with its members, manning levels and resources: 1 Query of its collection; undefined when gone. */
+  /**
+   * The unit with its members, manning levels, resources and series heads: 1 Query of its collection; undefined
+   * when gone (or when its own item does not parse: the log line says so).
+   */
   async unitCollection(unitId: string): Promise<UnitCollection | undefined> {
-    const items = await this.readAll(this.table.key('UNIT', unitId));
-    let unit: z.infer<typeof ZUnitItem> | undefined;
-    const collection: Omit<UnitCollection, 'unit'> = {
-      members: [],
-      manning: [],
-      resourceIds: [],
-      seriesHeads: [],
-    };
-    for (const item of items) {
-      if (item.type === 'UNIT') unit = parsed(ZUnitItem, item);
-      else if (item.type === 'MEMBER') push(collection.members, parsed(ZMemberItem, item));
-      else if (item.type === 'MANNING') collection.manning = parsed(ZManningItem, item)?.levels ?? [];
-      else if (item.type === 'UNITRESOURCES')
-        collection.resourceIds = parsed(ZResourcesItem, item)?.resourceIds ?? [];
-      else if (item.type === 'SERIESHEAD') push(collection.seriesHeads, parsed(ZSeriesHead, item));
-    }
-    return unit && { unit, ...collection };
+    const read = await queryCollection(
+      this.table,
+      { partitionKey: this.table.key('UNIT', unitId) },
+      {
+        units: unitReader,
+        members: memberReader,
+        manning: manningReader,
+        resources: unitResourcesReader,
+        seriesHeads: seriesHeadReader,
+      },
+      'calendar.unitCollection',
+    );
+    const [unit] = read.units;
+    return (
+      unit && {
+        unit,
+        members: read.members,
+        manning: read.manning[0]?.levels ?? [],
+        resourceIds: read.resources[0]?.resourceIds ?? [],
+        seriesHeads: read.seriesHeads,
+      }
+    );
   }
 
   /**
@@ -289,13 +199,13 @@ export class CalendarReadsRepository {
    * calendar's request count does not grow with the people shown.
    */
   async people(): Promise<Map<string, Person>> {
-    const items = await this.readAll(this.table.key('USERS'), 'gsi1');
-    const people = new Map<string, Person>();
-    for (const item of items) {
-      const person = item.type === 'USER' ? parsed(ZPersonItem, item) : undefined;
-      if (person) people.set(person.id, person);
-    }
-    return people;
+    const { people } = await queryCollection(
+      this.table,
+      { partitionKey: this.table.key('USERS'), index: 'gsi1' },
+      { people: userReader },
+      'calendar.people',
+    );
+    return new Map(people.map((person) => [person.id, person]));
   }
 
   /** Some people's users (names of people no longer in a unit, chosen people): BatchGet, 100 a request. */
@@ -305,12 +215,8 @@ export class CalendarReadsRepository {
       sk: 'USER',
     }));
     const items = keys.length ? await this.table.batchGet<ItemKey & Attributes>(keys) : [];
-    const people = new Map<string, Person>();
-    for (const item of items) {
-      const person = item.type === 'USER' ? parsed(ZPersonItem, item) : undefined;
-      if (person) people.set(person.id, person);
-    }
-    return people;
+    const people = readEach(items, userReader, 'calendar.peopleById');
+    return new Map(people.map((person) => [person.id, person]));
   }
 
   /** Working-time models and shift-interaction flags of people: BatchGet, 100 people a request. */
@@ -320,31 +226,7 @@ export class CalendarReadsRepository {
       sk: 'WORKTIME',
     }));
     const items = keys.length ? await this.table.batchGet<ItemKey & Attributes>(keys) : [];
-    const models = new Map<string, WorkingTime>();
-    for (const item of items) {
-      const model = item.type === 'WORKTIME' ? parsed(ZWorkingTimeItem, item) : undefined;
-      if (model) models.set(model.userId, model);
-    }
-    return models;
+    const models = readEach(items, workingTimeReader, 'calendar.workingTimes');
+    return new Map(models.map((model) => [model.userId, model]));
   }
-
-  private async readAll(partitionKey: string, index?: 'gsi1'): Promise<Attributes[]> {
-    const items: Attributes[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await this.table.query<ItemKey & Attributes>({
-        partitionKey,
-        limit: pageItems,
-        ...(index ? { index } : {}),
-        ...(cursor ? { cursor } : {}),
-      });
-      items.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return items;
-  }
-}
-
-function push<T>(list: T[], item: T | undefined): void {
-  if (item !== undefined) list.push(item);
 }

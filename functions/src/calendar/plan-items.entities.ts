@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 const monthOf = (date: string) => date.slice(0, 7);
 
@@ -208,23 +209,6 @@ export const shiftFragmentEntity = defineEntity({
 });
 
 /**
- * Absence fragments (`A#<absenceId>`) are written by the absences issue; the calendar reads what it needs of them
- * and tolerates anything more (or an item that does not parse: it is skipped, not a failed calendar).
- */
-export const ZAbsenceFragment = z.looseObject({
-  absenceId: z.string(),
-  userId: z.string(),
-  absenceTypeId: z.string(),
-  begin: z.string(),
-  end: z.string(),
-  state: z.number().int().optional(),
-  halfDayBegin: z.boolean().optional(),
-  halfDayEnd: z.boolean().optional(),
-  /** The substitutes who agreed to stand in (the calendar's SB slots on their rows). */
-  substituteIds: z.array(z.string()).optional(),
-});
-
-/**
  * An absence fragment as the absences issue writes it (`A#<absenceId>` in each unit month the absence touches, of
  * every unit of the person). Only the primary unit's copy is on the person's month view (gsi1), sorted by the
  * first day of the absence within that month. Not versioned: fragments are derived and rewritten whole.
@@ -294,8 +278,6 @@ export const ZStoredAppointmentFragment = z.object({
   /** The copy in the appointment's first unit (its user's primary by default): the one on their month view. */
   primary: z.boolean(),
 });
-/** Read side: tolerant of more attributes. */
-export const ZAppointmentFragment = ZStoredAppointmentFragment.omit({ month: true, primary: true }).loose();
 
 export const appointmentFragmentEntity = defineEntity({
   type: 'APPTFRAG',
@@ -342,3 +324,15 @@ export const forceCounterEntity = defineEntity({
   partition: { sources: ['userId'], key: ({ userId }) => ['USER', userId] },
   sort: { sources: ['date'], key: ({ date }) => `FORCE#${date}` },
 });
+
+/**
+ * The plan partition's items as a Query of it brings them (entries, requests and fragments side by side), each
+ * parsed by its entity; the proposal filter and the sorting are `PlanRepository`'s.
+ */
+export const planReaders = {
+  entries: readerOf(entryEntity),
+  requests: readerOf(requestEntity),
+  foreign: readerOf(shiftFragmentEntity),
+  absences: readerOf(absenceFragmentEntity),
+  appointments: readerOf(appointmentFragmentEntity),
+};

@@ -10,6 +10,7 @@ import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { EntityCodec } from '../data/entity-items';
 import type { Attributes, EntityModel } from '../data/entity';
+import { collect } from '../data/item-readers';
 import { ShiftTemplateRepository } from '../shifts/shift-template.repository';
 import { ResourceRepository } from '../resources/resource.repository';
 import {
@@ -19,9 +20,8 @@ import {
   forceCounterEntity,
   requestEntity,
   shiftFragmentEntity,
+  planReaders,
   unitStatsEntity,
-  ZAbsenceFragment,
-  ZAppointmentFragment,
   type ZStoredAbsenceFragment,
   type ZStoredAppointmentFragment,
   type ZStoredEntry,
@@ -34,13 +34,18 @@ export type PlanEntry = NewPlanEntry & { version: number };
 export type NewPlanRequest = z.infer<typeof ZStoredRequest>;
 export type PlanRequest = NewPlanRequest & { version: number };
 export type ShiftFragment = z.infer<typeof ZStoredShiftFragment>;
-export type AbsenceFragment = z.infer<typeof ZAbsenceFragment>;
 /** An absence fragment as written (the absences area): one per unit and month of the absence. */
 export type NewAbsenceFragment = z.infer<typeof ZStoredAbsenceFragment>;
+/** What readers of the plan use of an absence fragment (its copy's unit, month and primary flag aside). */
+export type AbsenceFragment = Pick<
+  NewAbsenceFragment,
+  'absenceId' | 'userId' | 'absenceTypeId' | 'begin' | 'end'
+> &
+  Partial<Pick<NewAbsenceFragment, 'state' | 'halfDayBegin' | 'halfDayEnd' | 'substituteIds'>>;
 export type AbsenceFragmentKey = Pick<NewAbsenceFragment, 'unitId' | 'month' | 'absenceId'>;
-export type AppointmentFragment = z.infer<typeof ZAppointmentFragment>;
 /** A single common appointment's fragment as written (the appointments area): one per unit and month. */
 export type NewAppointmentFragment = z.infer<typeof ZStoredAppointmentFragment>;
+export type AppointmentFragment = Omit<NewAppointmentFragment, 'month' | 'primary'>;
 export type AppointmentFragmentKey = Pick<NewAppointmentFragment, 'unitId' | 'month' | 'appointmentId'>;
 
 /** Everything one unit's month partition (or a range of it) holds, sorted by kind. */
@@ -92,6 +97,7 @@ export class PlanRepository {
   private readonly appointmentFragments;
   private readonly templates: ShiftTemplateRepository;
   private readonly resources: ResourceRepository;
+  /** For bulk writes of whole items (BatchWrite), which the bound entities do not offer versioned. */
   private readonly codecs: Map<string, EntityCodec>;
 
   constructor(tenant: TenantContext) {
@@ -105,7 +111,7 @@ export class PlanRepository {
     this.appointmentFragments = appointmentFragmentEntity.in(this.table);
     this.templates = new ShiftTemplateRepository(tenant);
     this.resources = new ResourceRepository(tenant);
-    const models: EntityModel[] = [entryEntity.model, requestEntity.model, shiftFragmentEntity.model];
+    const models: EntityModel[] = [entryEntity.model, shiftFragmentEntity.model];
     this.codecs = new Map(models.map((model) => [model.type, new EntityCodec(model, this.table)]));
   }
 
@@ -493,7 +499,7 @@ export class PlanRepository {
     index?: 'gsi1',
     proposals = false,
   ): Promise<PlanItems> {
-    const items: PlanItems = { entries: [], requests: [], foreign: [], absences: [], appointments: [] };
+    const items: Attributes[] = [];
     let cursor: string | undefined;
     do {
       const page = await this.table.query<{ pk: string; sk: string } & Attributes>({
@@ -503,31 +509,11 @@ export class PlanRepository {
         ...(sort ? { sort } : {}),
         ...(cursor ? { cursor } : {}),
       });
-      for (const item of page.items) if (proposals || !item.proposalRunId) this.sortInto(items, item);
+      for (const item of page.items) if (proposals || !item.proposalRunId) items.push(item);
       cursor = page.nextCursor;
     } while (cursor);
-    return items;
-  }
-
-  private sortInto(items: PlanItems, item: Attributes): void {
-    const type = item.type;
-    if (type === 'ABSFRAG') {
-      // Skipped when expired (TTL deletes late) or when the absences issue keeps it in a shape not read here.
-      const parsed = ZAbsenceFragment.safeParse(item);
-      if (parsed.success) items.absences.push(parsed.data);
-      return;
-    }
-    if (type === 'APPTFRAG') {
-      const parsed = ZAppointmentFragment.safeParse(item);
-      if (parsed.success) (items.appointments ??= []).push(parsed.data);
-      return;
-    }
-    const codec = typeof type === 'string' ? this.codecs.get(type) : undefined;
-    if (!codec) return;
-    const parsed = codec.fromStored(item);
-    if (type === 'ENTRY') items.entries.push(parsed as PlanEntry);
-    else if (type === 'REQUEST') items.requests.push(parsed as PlanRequest);
-    else items.foreign.push(parsed as ShiftFragment);
+    // Each kind parsed by its entity; an item that does not parse is logged with its key and left out.
+    return collect(items, planReaders, index ? 'plan.personMonth' : 'plan.unitMonth');
   }
 }
 

@@ -72,7 +72,7 @@ const collection = (unitId: string, name: string, members: string[]): UnitCollec
     active: true,
     qualificationIds: userId === anna ? ['q1'] : [],
   })),
-  manning: [{ weekday: 2, minimum: 2, target: 3 }],
+  manning: [{ weekday: 2, from: null, to: null, resourceId: null, minimum: 2, target: 3 }],
   resourceIds: ['r1'],
   seriesHeads: [],
 });

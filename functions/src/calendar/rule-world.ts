@@ -58,10 +58,9 @@ export function toRuleShift(source: NewPlanEntry | ShiftFragment): RuleShift {
   };
 }
 
-/** An absence type's event class: the catalogue keeps the type's `itemClass` (read loosely). */
+/** An absence type's event class (its `itemClass`); 0 for a type that is gone. */
 export function eventClassOf(type: CatalogueAbsenceType | undefined): number {
-  const itemClass: unknown = type?.itemClass;
-  return typeof itemClass === 'number' ? itemClass : 0;
+  return type?.itemClass ?? 0;
 }
 
 /** An absence fragment; undefined for a denied or cancelled absence. */
@@ -82,9 +81,6 @@ export function toRuleAbsence(
   };
 }
 
-const stringsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-
 /** A person of the users list (their units, qualifications and groups are on the user item). */
 export function toRulePerson(person: Person): RulePerson {
   const unitIds = [...new Set([person.unitId ?? null, ...(person.extraUnitIds ?? [])])].filter(
@@ -94,19 +90,23 @@ export function toRulePerson(person: Person): RulePerson {
     id: person.id,
     name: person.displayName,
     unitIds,
-    // Groups are `userGroupIds` on the user (data-model section 7), read loosely.
-    groupIds: stringsOf(person.userGroupIds),
+    // Groups are `userGroupIds` on the user (data-model section 7).
+    groupIds: person.userGroupIds ?? [],
     qualificationIds: person.qualificationIds ?? [],
   };
 }
 
-/** A unit's member as a person when the user item was not read: the units are those whose collection lists them. */
+/**
+ * A unit's member as a person when the user item was not read: the units are those whose collection lists them.
+ * Memberships carry no groups (data-model section 7): a rule scoped to a group sees the person once their user
+ * item is read.
+ */
 export function memberToRulePerson(member: Member, unitIds: readonly string[]): RulePerson {
   return {
     id: member.userId,
     name: member.displayName,
     unitIds,
-    groupIds: stringsOf(member.userGroupIds),
+    groupIds: [],
     qualificationIds: member.qualificationIds ?? [],
   };
 }
@@ -132,15 +132,15 @@ export function toRuleTemplate(template: CatalogueTemplate): RuleTemplate {
   };
 }
 
-/** The manning levels as the engine reads them (the collection's items are parsed loosely). */
+/** The manning levels as the engine reads them. */
 export function toManningLevels(levels: readonly ManningLevel[]): TManningLevel[] {
-  return levels.map((level) => ({
-    weekday: level.weekday,
-    from: level.from ?? null,
-    to: level.to ?? null,
-    resourceId: level.resourceId ?? null,
-    minimum: level.minimum,
-    target: level.target,
+  return levels.map(({ weekday, from, to, resourceId, minimum, target }) => ({
+    weekday,
+    from,
+    to,
+    resourceId,
+    minimum,
+    target,
   }));
 }
 

@@ -15,9 +15,18 @@ import type { Attributes, EntityModel, KeyModel } from './entity';
 
 /** A stored item that is not what its entity says it is: a bug or a broken migration, never the user's fault. */
 export class StoredItemError extends Error {
-  constructor(model: EntityModel, item: Attributes, reason: string) {
+  /** The item's table key and type, for a log line (never its attributes: they may be personal data). */
+  readonly key: { pk: string; sk: string; type: string };
+  /** Where the item broke its schema (attribute paths and zod codes, no values). */
+  readonly problems: string[];
+
+  constructor(model: Pick<EntityModel, 'type'>, item: Attributes, reason: string, error?: z.ZodError) {
     super(`Stored ${model.type} item ${String(item.pk)} / ${String(item.sk)} ${reason}`);
     this.name = 'StoredItemError';
+    this.key = { pk: String(item.pk), sk: String(item.sk), type: String(item.type) };
+    this.problems = error
+      ? error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.code}`)
+      : [reason];
   }
 }
 
@@ -121,42 +130,55 @@ export class EntityCodec {
     return kept;
   }
 
-  /** A stored item with the attributes its keys hold put back (see `CompactStorage`). */
-  private expanded(item: Attributes): Attributes {
-    const fromKey = this.model.compact?.fromKey;
-    if (!fromKey || typeof item.pk !== 'string' || typeof item.sk !== 'string') return item;
-    // `T#<customerNo>#` is the layer's own prefix; the entity's key builder named the rest.
-    const pk = item.pk.split('#').slice(2);
-    return { ...item, ...fromKey.read({ pk, sk: item.sk }) };
-  }
-
   /** The domain object of a stored item (or the projected part of it), without anything of the layer's own. */
   fromStored(item: Attributes, attributes?: readonly string[]): Attributes {
-    if (item.type !== this.model.type) {
-      throw new StoredItemError(this.model, item, `has type ${String(item.type)}, not ${this.model.type}`);
-    }
-    const schema = attributes ? this.projection(attributes) : this.model.schema;
-    const result = schema.safeParse(this.expanded(item));
-    if (!result.success) {
-      throw new StoredItemError(this.model, item, `does not parse: ${describeIssues(result.error)}`);
-    }
-    const wantsVersion = this.model.versioned && (!attributes || attributes.includes('version'));
-    if (!wantsVersion) return result.data;
-    if (typeof item.version !== 'number') throw new StoredItemError(this.model, item, 'has no version');
-    return { ...(result.data as Attributes), version: item.version };
+    return parseStored(this.model, item, attributes);
   }
+}
 
-  private projection(attributes: readonly string[]): z.ZodObject {
-    const id = attributes.join('\u0000');
-    let cache = projections.get(this.model);
-    if (!cache) projections.set(this.model, (cache = new Map<string, z.ZodObject>()));
-    let schema = cache.get(id);
-    if (!schema) {
-      const mask: Record<string, true> = {};
-      for (const name of attributes) if (name in this.model.schema.shape) mask[name] = true;
-      schema = this.model.schema.pick(mask as Record<string, true> & Record<number, never>);
-      cache.set(id, schema);
-    }
-    return schema;
+/**
+ * The domain object of a stored item of `model` (or the projected part of it), without anything of the layer's
+ * own; a `StoredItemError` when the item is of another type or does not parse. Needs no table: readers of
+ * mixed partitions (`item-readers.ts`) parse with it what someone else's Query brought.
+ */
+export function parseStored(
+  model: EntityModel,
+  item: Attributes,
+  attributes?: readonly string[],
+): Attributes {
+  if (item.type !== model.type) {
+    throw new StoredItemError(model, item, `has type ${String(item.type)}, not ${model.type}`);
   }
+  const schema = attributes ? projection(model, attributes) : model.schema;
+  const result = schema.safeParse(expanded(model, item));
+  if (!result.success) {
+    throw new StoredItemError(model, item, `does not parse: ${describeIssues(result.error)}`, result.error);
+  }
+  const wantsVersion = model.versioned && (!attributes || attributes.includes('version'));
+  if (!wantsVersion) return result.data;
+  if (typeof item.version !== 'number') throw new StoredItemError(model, item, 'has no version');
+  return { ...(result.data as Attributes), version: item.version };
+}
+
+/** A stored item with the attributes its keys hold put back (see `CompactStorage`). */
+function expanded(model: EntityModel, item: Attributes): Attributes {
+  const fromKey = model.compact?.fromKey;
+  if (!fromKey || typeof item.pk !== 'string' || typeof item.sk !== 'string') return item;
+  // `T#<customerNo>#` is the layer's own prefix; the entity's key builder named the rest.
+  const pk = item.pk.split('#').slice(2);
+  return { ...item, ...fromKey.read({ pk, sk: item.sk }) };
+}
+
+function projection(model: EntityModel, attributes: readonly string[]): z.ZodObject {
+  const id = attributes.join('\u0000');
+  let cache = projections.get(model);
+  if (!cache) projections.set(model, (cache = new Map<string, z.ZodObject>()));
+  let schema = cache.get(id);
+  if (!schema) {
+    const mask: Record<string, true> = {};
+    for (const name of attributes) if (name in model.schema.shape) mask[name] = true;
+    schema = model.schema.pick(mask as Record<string, true> & Record<number, never>);
+    cache.set(id, schema);
+  }
+  return schema;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 /**
  * What the calendar needs of a person's working-time model (`USER#<u>` / `WORKTIME`), copied onto each of their
@@ -103,6 +104,9 @@ const same = (a: Membership, b: Membership) =>
   a.primary === b.primary &&
   a.active === b.active &&
   (a.qualificationIds ?? []).join() === (b.qualificationIds ?? []).join();
+
+/** Members in a Query of a unit's collection, which other areas' items share. */
+export const memberReader = readerOf(memberEntity);
 
 export class MembershipRepository {
   private readonly members;

@@ -10,6 +10,7 @@ import {
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 const ZStoredPeriod = z.object({
   validFrom: z.string(),
@@ -67,6 +68,9 @@ const priorityListEntity = defineEntity({
 });
 
 type WorkingTimeItem = Omit<TWorkingTime, 'version'>;
+
+/** Working-time models in a BatchGet of people's partitions, which other items share. */
+export const workingTimeReader = readerOf(workingTimeEntity);
 
 export class UserPlanningRepository {
   private readonly workingTimes;

@@ -4,6 +4,7 @@ import { ZAppRegistration } from '@app/shared/users/user-extras';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type Page, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 import { MembershipRepository, type MemberState, type MemberWorkingTime } from './membership.repository';
 
 /**
@@ -75,6 +76,9 @@ export interface UserIdentity {
   /** See `usernameEntity`: null while being created, undefined on users of before. */
   sub: string | null | undefined;
 }
+
+/** Users in a Query or BatchGet that other items share (gsi1 `USERS`, a person's partition). */
+export const userReader = readerOf(userEntity);
 
 export class UserRepository {
   private readonly table: TenantTable;

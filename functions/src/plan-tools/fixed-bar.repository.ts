@@ -1,46 +1,24 @@
 /**
  * Fixed bars and their entries (docs/data-model.md section 10): catalogue items, `FIXEDBAR#<id>` / `FIXEDBAR` in
  * gsi1 `CATALOG` as `FIXEDBAR#<name lower>#<id>`, and `FBENTRY#<id>` / `FBENTRY` as
- * `FBENTRY#<barId>#<start D>#<id>`. The calendar reads both with the rest of the catalogue (no extra request);
- * its reader parses them with the schemas exported here.
+ * `FBENTRY#<barId>#<start D>#<id>`. The calendar reads both with the rest of the catalogue (no extra request),
+ * so their definitions live below it (`calendar/drawn-items.entities.ts`) and are written here.
  */
 import type * as z from 'zod';
-import { ZFixedBar, ZFixedBarEntry } from '@app/shared/plan-tools/fixed-bar';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable, type TransactionWrite } from '../data/tenant-table';
-import { defineEntity } from '../data/entity';
+import {
+  fixedBarEntity,
+  fixedBarEntryEntity,
+  type ZStoredFixedBar,
+  type ZStoredFixedBarEntry,
+} from '../calendar/drawn-items.entities';
 
-export const ZStoredFixedBar = ZFixedBar.omit({ version: true });
 export type NewFixedBar = z.infer<typeof ZStoredFixedBar>;
 export type StoredFixedBar = NewFixedBar & { version: number };
-
-export const ZStoredFixedBarEntry = ZFixedBarEntry.omit({ version: true });
 export type NewFixedBarEntry = z.infer<typeof ZStoredFixedBarEntry>;
 export type StoredFixedBarEntry = NewFixedBarEntry & { version: number };
 export type { TransactionWrite };
-
-const barEntity = defineEntity({ type: 'FIXEDBAR', schema: ZStoredFixedBar, versioned: true })
-  .key({
-    partition: { sources: ['id'], key: ({ id }) => ['FIXEDBAR', id] },
-    sort: { sources: [], key: () => 'FIXEDBAR' },
-  })
-  .index('gsi1', {
-    partition: { sources: [], key: () => ['CATALOG'] },
-    sort: { sources: ['name', 'id'], key: ({ name, id }) => `FIXEDBAR#${name.toLowerCase()}#${id}` },
-  });
-
-const entryEntity = defineEntity({ type: 'FBENTRY', schema: ZStoredFixedBarEntry, versioned: true })
-  .key({
-    partition: { sources: ['id'], key: ({ id }) => ['FBENTRY', id] },
-    sort: { sources: [], key: () => 'FBENTRY' },
-  })
-  .index('gsi1', {
-    partition: { sources: [], key: () => ['CATALOG'] },
-    sort: {
-      sources: ['fixedBarId', 'startDate', 'id'],
-      key: ({ fixedBarId, startDate, id }) => `FBENTRY#${fixedBarId}#${startDate}#${id}`,
-    },
-  });
 
 export class FixedBarRepository {
   private readonly bars;
@@ -48,8 +26,8 @@ export class FixedBarRepository {
 
   constructor(tenant: TenantContext) {
     const table = new TenantTable(tenant);
-    this.bars = barEntity.in(table);
-    this.entries = entryEntity.in(table);
+    this.bars = fixedBarEntity.in(table);
+    this.entries = fixedBarEntryEntity.in(table);
   }
 
   /** One bar: 1 G. */

@@ -43,7 +43,12 @@ import {
   type StoredFixedBar,
   type StoredFixedBarEntry,
 } from './fixed-bar.repository';
-import { entryShownIn, firstOccurrence, fixedBarOccurrences, isFixedBarOccurrence } from './fixed-bar-slots';
+import {
+  entryShownIn,
+  firstOccurrence,
+  fixedBarOccurrences,
+  isFixedBarOccurrence,
+} from '../calendar/fixed-bar-slots';
 
 type BarInput = z.output<typeof ZFixedBarSave>;
 type EntryInput = z.output<typeof ZFixedBarEntrySave>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 const ZStoredQualification = z.object({
   id: z.string(),
@@ -24,6 +25,9 @@ const qualificationEntity = defineEntity({ type: 'QUAL', schema: ZStoredQualific
     partition: { sources: [], key: () => ['CATALOG'] },
     sort: { sources: ['name', 'id'], key: ({ name, id }) => `QUAL#${name.toLowerCase()}#${id}` },
   });
+
+/** Qualifications in a Query of the catalogue that other items share. */
+export const qualificationReader = readerOf(qualificationEntity);
 
 export class QualificationRepository {
   private readonly qualifications;

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 const ZStoredRule = z.object({
   id: z.string(),
@@ -29,6 +30,9 @@ const ruleEntity = defineEntity({ type: 'RESRULE', schema: ZStoredRule, versione
     partition: { sources: [], key: () => ['CATALOG'] },
     sort: { sources: ['resourceId', 'id'], key: ({ resourceId, id }) => `RESRULE#${resourceId}#${id}` },
   });
+
+/** Resource rules in a Query of the catalogue that other items share. */
+export const resourceRuleReader = readerOf(ruleEntity);
 
 export class ResourceRuleRepository {
   private readonly rules;

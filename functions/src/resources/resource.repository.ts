@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 /** A resource as kept. */
 const ZStoredResource = z.object({
@@ -54,6 +55,9 @@ const settingsEntity = defineEntity({
   partition: { sources: [], key: () => ['RESOURCES'] },
   sort: { sources: [], key: () => 'SETTINGS' },
 });
+
+/** Resources in a Query of the catalogue that other items share. */
+export const resourceReader = readerOf(resourceEntity);
 
 export class ResourceRepository {
   private readonly resources;

@@ -8,7 +8,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import type { MessageKey } from '@app/shared/i18n/messages.en';
 import type { Caller } from '../security/caller';
 import { messageText } from '../api/messages';
-import { CalendarReadsRepository, type Catalogue } from '../calendar/calendar-reads.repository';
+import { RuleRepository, type CatalogueNames } from './rule.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { UserGroupRepository } from '../user-groups/user-group.repository';
 import { UserRepository } from '../directory/user.repository';
@@ -42,17 +42,17 @@ async function existing(ids: readonly string[], read: (ids: string[]) => Promise
 }
 
 /**
- * Refuses (400) every reference that is not the tenant's; answers the catalogue it read, so that a caller that
- * needs it (the number of rules) reads it once.
+ * Refuses (400) every reference that is not the tenant's; answers what it read of the catalogue, so that a
+ * caller that needs it (the number of rules) reads it once.
  */
 export async function assertReferences(
   caller: Caller,
   references: readonly Reference[],
   language: Language,
-): Promise<Catalogue> {
+): Promise<CatalogueNames> {
   const idsOf = (kind: ReferenceKind) => references.filter((ref) => ref.kind === kind).map((ref) => ref.id);
   const [catalogue, units, groups, users] = await Promise.all([
-    new CalendarReadsRepository(caller.tenant).catalogue(),
+    new RuleRepository(caller.tenant).catalogueNames(),
     existing(idsOf('unit'), (ids) => new UnitRepository(caller.tenant).getMany(ids)),
     existing(idsOf('userGroup'), (ids) => new UserGroupRepository(caller.tenant).getMany(ids)),
     existing(idsOf('user'), (ids) => new UserRepository(caller.tenant).getMany(ids)),
@@ -61,9 +61,9 @@ export async function assertReferences(
     unit: units,
     userGroup: groups,
     user: users,
-    resource: new Set(catalogue.resources.map((item) => item.id)),
-    template: new Set(catalogue.templates.map((item) => item.id)),
-    qualification: new Set(catalogue.qualifications.map((item) => item.id)),
+    resource: catalogue.resourceIds,
+    template: catalogue.templateIds,
+    qualification: catalogue.qualificationIds,
   };
   const issues = references
     .filter((ref) => !known[ref.kind].has(ref.id))

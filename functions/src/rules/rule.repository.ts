@@ -6,15 +6,21 @@
 import * as z from 'zod';
 import { ZLegalProfile, ZRuleDefaults } from '@app/shared/rules/legal-profile';
 import {
+  ZRule,
   ZRuleScopeKind,
   ZRuleSeverity,
   ZRuleType,
   holidayModes,
   type TRuleType,
 } from '@app/shared/rules/rule';
+import { ZStandbyRule } from '@app/shared/rules/standby';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { queryCollection, readerOf } from '../data/item-readers';
+import { resourceReader } from '../resources/resource.repository';
+import { shiftTemplateReader } from '../shifts/shift-template.repository';
+import { qualificationReader } from '../qualifications/qualification.repository';
 
 /** Plain objects (the entity layer takes no refinements); the service parses a read with `ZRule`. */
 const ZStoredRule = z.object({
@@ -99,13 +105,32 @@ const standbyEntity = defineEntity({ type: 'STANDBY', schema: ZStoredStandby, ve
     sort: { sources: ['name', 'id'], key: ({ name, id }) => `STANDBY#${name.toLowerCase()}#${id}` },
   });
 
+/**
+ * Rules, the profile and standby rules in a Query of the catalogue that other items share (the calendar's). A
+ * rule is read as the API's rule (`ZRule`, with the refinements the entity layer cannot hold), as the services
+ * read it.
+ */
+export const ruleReader = readerOf(ruleEntity, ZRule);
+export const ruleProfileReader = readerOf(profileEntity);
+export const standbyRuleReader = readerOf(standbyEntity, ZStandbyRule);
+
+/** The ids a rule may name that live in the catalogue, and how many rules there are. */
+export interface CatalogueNames {
+  resourceIds: ReadonlySet<string>;
+  templateIds: ReadonlySet<string>;
+  qualificationIds: ReadonlySet<string>;
+  ruleCount: number;
+}
+
 export class RuleRepository {
+  private readonly table: TenantTable;
   private readonly rules;
   private readonly profiles;
   private readonly standbys;
 
   constructor(tenant: TenantContext) {
     const table = new TenantTable(tenant);
+    this.table = table;
     this.rules = ruleEntity.in(table);
     this.profiles = profileEntity.in(table);
     this.standbys = standbyEntity.in(table);
@@ -113,6 +138,28 @@ export class RuleRepository {
 
   get(id: string): Promise<StoredRule | undefined> {
     return this.rules.get({ id });
+  }
+
+  /** Resources, templates and qualifications a rule may name, and the rules: 1 Query of the catalogue. */
+  async catalogueNames(): Promise<CatalogueNames> {
+    const catalogue = await queryCollection(
+      this.table,
+      { partitionKey: this.table.key('CATALOG'), index: 'gsi1' },
+      {
+        resources: resourceReader,
+        templates: shiftTemplateReader,
+        qualifications: qualificationReader,
+        rules: ruleReader,
+      },
+      'rules.references',
+    );
+    const ids = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id));
+    return {
+      resourceIds: ids(catalogue.resources),
+      templateIds: ids(catalogue.templates),
+      qualificationIds: ids(catalogue.qualifications),
+      ruleCount: catalogue.rules.length,
+    };
   }
 
   /** Rules by type and name, of one type or all: 1 Q of the catalogue (`begins_with 'RULE#<type>#'`). */

@@ -148,7 +148,7 @@ export async function saveRule(
     );
     return toRule({ ...next, version: version + 1 });
   }
-  if ((catalogue.rules?.length ?? 0) >= maxRules) throw tooMany(language);
+  if (catalogue.ruleCount >= maxRules) throw tooMany(language);
   await audit.commit(
     auditEntry('rule.create', actorOf(caller), targetOf(next), { after: snapshot(next) }, now),
     [rules.createWrite(next)],

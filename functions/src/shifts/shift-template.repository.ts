@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 const ZStoredPause = z.object({
   mode: z.number().int(),
@@ -55,6 +56,9 @@ const statsEntity = defineEntity({
   partition: { sources: ['templateId'], key: ({ templateId }) => ['SHIFTTPL', templateId] },
   sort: { sources: [], key: () => 'STATS' },
 });
+
+/** Shift templates in a Query of the catalogue that other items share (the calendar's, the rules'). */
+export const shiftTemplateReader = readerOf(templateEntity);
 
 export class ShiftTemplateRepository {
   private readonly templates;

@@ -3,6 +3,7 @@ import { tagCategories } from '@app/shared/tags/tag';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 
 const ZStoredTag = z.object({
   id: z.string(),
@@ -27,6 +28,9 @@ const tagEntity = defineEntity({ type: 'TAG', schema: ZStoredTag, versioned: tru
       key: ({ category, name, id }) => `TAG#${category}#${name.toLowerCase()}#${id}`,
     },
   });
+
+/** Tags in a Query of the catalogue that other items share. */
+export const tagReader = readerOf(tagEntity);
 
 export class TagRepository {
   private readonly tags;

@@ -3,6 +3,7 @@ import { ZUnitType, unitSettingKinds, unitTypes } from '@app/shared/units/unit';
 import type { TenantContext } from '../tenancy/tenant-context';
 import { TenantTable } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
+import { readerOf } from '../data/item-readers';
 import { MembershipRepository } from '../directory/membership.repository';
 
 export { unitTypes };
@@ -90,6 +91,13 @@ const settingEntity = defineEntity({
   partition: { sources: ['unitId'], key: ({ unitId }) => ['UNIT', unitId] },
   sort: { sources: ['key'], key: ({ key }) => `SETTING#${key}` },
 });
+
+export type ManningLevel = z.infer<typeof ZStoredManningLevel>;
+
+/** A unit's own items in a Query of its collection, which other areas' items share (members, series heads). */
+export const unitReader = readerOf(unitEntity);
+export const manningReader = readerOf(manningEntity);
+export const unitResourcesReader = readerOf(resourcesEntity);
 
 export class UnitRepository {
   private readonly units;

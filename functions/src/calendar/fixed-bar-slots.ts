@@ -1,7 +1,8 @@
 /**
  * Pure logic of fixed-bar entries: their occurrences in a range (a series expanded, breaks left out) and the
  * calendar's bar rows and `FB` slots. No I/O: the calendar feeds it the catalogue it already read, unit tests feed
- * it directly.
+ * it directly. It lives with the calendar, which draws the bars; plan tools, above it, edit them and ask it for
+ * occurrences.
  */
 import type { TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import type { TFixedBar, TFixedBarEntry } from '@app/shared/plan-tools/fixed-bar';
