@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { jobKinds, type JobKind } from '@app/shared/tasks/job-kinds';
@@ -18,6 +19,16 @@ import { handlerEnvironment, type LocalResources } from './provision';
 import type { LocalEndpoints } from './emulators';
 import { startSqsPoller } from './sqs-poller';
 import { writeOpenApiDocument } from '../tools/write-openapi';
+
+/**
+ * An area's handler or a kind's worker (`handlers/<area>`, `workers/<kind>` of functions/src/wiring): from
+ * source, or from the runner's bundle when `npm start` runs one (tools/local-runner/start.js).
+ */
+function loadWiring(entry: string): Promise<unknown> {
+  const bundle = process.env.LOCAL_RUNNER_BUNDLE;
+  if (bundle) return import(pathToFileURL(join(bundle, 'functions/src/wiring', `${entry}.js`)).href);
+  return import(`@app/functions/wiring/${entry}`);
+}
 
 export interface LocalApi {
   url: string;
@@ -50,21 +61,27 @@ export async function startLocalApi(options: {
   const openApiPath = join(tmpdir(), `shiftplan-openapi-${process.pid}-${randomUUID()}.json`);
   await writeOpenApiDocument(openApiPath);
   process.env.OPENAPI_DOCUMENT_PATH = openApiPath;
-  // Each queue's poller calls its kind's own worker entry, as the event source of that kind's function does.
-  const loadWorker = async (kind: JobKind) =>
-    ((await import(`@app/functions/wiring/workers/${kind}`)) as { handler: WorkerHandler }).handler;
+  // Each queue's poller calls its kind's own worker entry, as the event source of that kind's function does,
+  // loaded with its first message like a cold Lambda: a start does not wait for code no task has needed yet.
+  const lazily = (load: () => Promise<WorkerHandler>): WorkerHandler => {
+    let loading: Promise<WorkerHandler> | undefined;
+    return async (event, context) => (await (loading ??= load()))(event, context);
+  };
   const workerHandlers = Object.fromEntries(
-    await Promise.all(jobKinds.map(async (kind) => [kind, await loadWorker(kind)] as const)),
+    jobKinds.map((kind) => [
+      kind,
+      lazily(async () => ((await loadWiring(`workers/${kind}`)) as { handler: WorkerHandler }).handler),
+    ]),
   ) as Record<JobKind, WorkerHandler>;
-  const { handler: deadLetterHandler } = await import('@app/functions/jobs/dead-letter');
-  const areaHandlers = new Map<string, Promise<{ handler: AreaHandler }>>();
+  const deadLetterHandler = lazily(async () => (await import('@app/functions/jobs/dead-letter')).handler);
+  const areaHandlers = new Map<string, Promise<unknown>>();
   const loadAreaHandler = async (area: string) => {
     let loading = areaHandlers.get(area);
     if (!loading) {
-      loading = import(`@app/functions/wiring/handlers/${area}`) as Promise<{ handler: AreaHandler }>;
+      loading = loadWiring(`handlers/${area}`);
       areaHandlers.set(area, loading);
     }
-    return (await loading).handler;
+    return ((await loading) as { handler: AreaHandler }).handler;
   };
 
   const sqsClient = new SQSClient({
