@@ -5,7 +5,7 @@
  * before they are read; pages carry the CSP; and a deactivated person cannot sign in at the Cognito stand-in.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -192,6 +192,38 @@ describe('pages of the local adapter', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages of the local adapter while npm start builds the web app', () => {
+  it('are a page that reloads itself until the build is there, then the app', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'shiftplan-edge-web-'));
+    const webRoot = join(folder, 'dist');
+    const server = createHttpAdapter({
+      operations: [],
+      loadAreaHandler: () => Promise.reject(new Error('no API here')),
+      authorizer: { verify: () => Promise.resolve(undefined) },
+      webRoot,
+      connectSources: [],
+    });
+    try {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const waiting = await fetch(`http://127.0.0.1:${port}/calendar`);
+      expect(waiting.status).toBe(503);
+      expect(waiting.headers.get('retry-after')).toBe('2');
+      expect(await waiting.text()).toContain('<meta http-equiv="refresh" content="2">');
+
+      await mkdir(webRoot);
+      await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>the app</title>');
+      const page = await fetch(`http://127.0.0.1:${port}/calendar`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>the app</title>');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

@@ -33,7 +33,7 @@ export function plannerDemoMonth(): Promise<PlannerDemoFigure> {
   return withBenchStack('planner-demo', async ({ resources }) => {
     // The demo's seed sends mails with links (absences, sign-up); the bench stack has no app URL of its own.
     process.env.APP_URL ??= 'http://127.0.0.1:3000';
-    await seedDemoTenant();
+    await seedDemoTenant({ log: () => {} });
     const base = { customerNo: demoCustomerNo, userSub: '', username: 'planner' };
     const identity = await new UserRepository(base).identityOf('planner');
     const tenant = { ...base, userSub: identity?.sub ?? '' };

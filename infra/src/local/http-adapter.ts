@@ -25,7 +25,7 @@ export interface HttpAdapterOptions {
   operations: readonly AnyOperation[];
   loadAreaHandler: (area: string) => Promise<AreaHandler>;
   authorizer: JwtAuthorizer;
-  /** Built SPA; when absent, non-API paths answer 404. */
+  /** Built SPA; when absent, non-API paths answer 404; while it has no index.html, a page that reloads. */
   webRoot?: string;
   /** Origins the browser may talk to besides our own (the local Cognito endpoint). */
   connectSources: string[];
@@ -34,6 +34,12 @@ export interface HttpAdapterOptions {
   /** Added to every API request, replacing what the client sent: CloudFront's origin headers. */
   originHeaders?: Record<string, string>;
 }
+
+/** A page of the app asked for before the web app is built: it asks again by itself. */
+const buildingPage =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2">' +
+  '<title>Shiftplan</title></head><body><p>Die Web-App wird gebaut, die Seite lädt sich gleich neu.</p>' +
+  '<p lang="en">The web app is being built; this page reloads in a moment.</p></body></html>';
 
 /** API Gateway's limit for the payload of an HTTP API request (10 MB; MiB here, the stricter reading). */
 export const maxBodyBytes = 10 * 1024 * 1024;
@@ -231,7 +237,21 @@ export function createHttpAdapter(options: HttpAdapterOptions): Server {
       }
       file = join(root, 'index.html');
     }
-    const content = await readFile(file);
+    const content = await readFile(file).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (content === undefined) {
+      // `npm start` serves the API before its first web build is done (infra/src/local/web-build.ts).
+      response.writeHead(503, {
+        'content-type': contentTypes['.html'],
+        'cache-control': 'no-store',
+        'retry-after': '2',
+        ...headersForPages,
+      });
+      response.end(buildingPage);
+      return;
+    }
     const immutable = file.includes(`${join(root, 'assets')}`);
     response.writeHead(200, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',

@@ -32,7 +32,26 @@ export function demoPlanStart(today: string): { first: string; cycleStart: strin
   return { first: monday < cycleStart ? monday : cycleStart, cycleStart };
 }
 
-export async function seedDemoCalendar(admin: Caller): Promise<void> {
+/**
+ * The days the planner's calendar opens on (this month, or this week where it reaches into the next or last
+ * month): seeded first, so that the first screen has its plan while the other weeks follow.
+ */
+export function firstScreenDays(today: string): { from: string; to: string } {
+  const monthFirst = `${today.slice(0, 7)}-01`;
+  const monthLast = addDays(`${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`, -1);
+  const weekFirst = addDays(today, 1 - isoWeekdayOf(today));
+  const weekLast = addDays(weekFirst, 6);
+  return {
+    from: weekFirst < monthFirst ? weekFirst : monthFirst,
+    to: weekLast > monthLast ? weekLast : monthLast,
+  };
+}
+
+/**
+ * `part` 'firstScreens' writes the plan of `firstScreenDays` and publishes it; 'rest' the other days (the
+ * entries' counters add up, so the two parts leave what one pass would).
+ */
+export async function seedDemoCalendar(admin: Caller, part: 'firstScreens' | 'rest'): Promise<void> {
   const { now } = await import('@app/functions/clock');
   const { UnitRepository } = await import('@app/functions/units/unit.repository');
   const { UserRepository } = await import('@app/functions/directory/user.repository');
@@ -150,7 +169,13 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
       [...new Set([user.unitId ?? null, ...(user.extraUnitIds ?? [])])].filter((id) => id !== null),
     ]),
   );
-  await new PlanRepository(admin.tenant).putMany(entries, (userId) => unitsOf.get(userId) ?? []);
+  const shown = firstScreenDays(today);
+  const onFirstScreens = (entry: NewPlanEntry) => entry.date >= shown.from && entry.date <= shown.to;
+  await new PlanRepository(admin.tenant).putMany(
+    entries.filter((entry) => onFirstScreens(entry) === (part === 'firstScreens')),
+    (userId) => unitsOf.get(userId) ?? [],
+  );
+  if (part === 'rest') return;
 
   // Every unit's plan is published up to the end of this month, and at least to the end of next week: employees
   // see the month's and next week's shifts.
@@ -158,5 +183,6 @@ export async function seedDemoCalendar(admin: Caller): Promise<void> {
   const endOfNextWeek = addDays(today, 14 - isoWeekdayOf(today));
   const endOfMonth = addDays(`${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`, -1);
   const publishTo = endOfMonth > endOfNextWeek ? endOfMonth : endOfNextWeek;
-  for (const unit of units) await publishPlan(admin, { groupId: unit.id, publishTo });
+  // Each unit's own item: side by side.
+  await Promise.all(units.map((unit) => publishPlan(admin, { groupId: unit.id, publishTo })));
 }

@@ -74,17 +74,21 @@ function demoQualifications(team: Team, position: number): string[] {
   ];
 }
 
-export async function seedDemoPeople(admin: Caller, password: string): Promise<void> {
+/** The newcomer's user name: `Lena Schmidt` signs in as `lena.schmidt`. */
+function usernameOf(name: string): string {
+  return name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(' ', '.');
+}
+
+/**
+ * The teams, as far as the calendar's rows need them: the seed's own people move into their teams and the
+ * newcomers join theirs. The rest of what people carry follows in `seedDemoPeopleDetails`.
+ */
+export async function seedDemoTeams(admin: Caller, password: string): Promise<void> {
   const { listUnits } = await import('@app/functions/units/unit.service');
-  const { createUser, listUsers, updateUser } = await import('@app/functions/users/user.service');
+  const { createUser, listUsers } = await import('@app/functions/users/user.service');
   const { assignUnitlessToRoot, moveUser, setExtraUnits } = await import('@app/functions/users/user-units');
   const { setResponsibleUnits } = await import('@app/functions/users/user-responsibility');
-  const { createUserField } = await import('@app/functions/user-fields/user-field.service');
-  const { createUserGroup } = await import('@app/functions/user-groups/user-group.service');
   const { RoleRepository } = await import('@app/functions/directory/role.repository');
-  const { saveKeyCards } = await import('@app/functions/users/user-data.service');
-  const planning = await import('@app/functions/users/user-planning.service');
-  const { listQualifications } = await import('@app/functions/qualifications/qualification.service');
 
   const units = await listUnits(admin);
   const unitOf = (team: Team) => {
@@ -98,29 +102,6 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
   if (!employeeRole) throw new Error('The demo tenant lacks the employee role');
 
   await assignUnitlessToRoot(admin);
-  const clothing = await createUserField(admin, {
-    caption: 'Dienstkleidung',
-    fieldType: 'DRP',
-    options: [...sizes],
-    required: false,
-    order: 1,
-  });
-  const licence = await createUserField(admin, {
-    caption: 'Führerschein',
-    fieldType: 'BIT',
-    options: [],
-    required: false,
-    order: 2,
-  });
-  const qualifications = await listQualifications(admin, 'true');
-  const qualification = (name: string) => {
-    const found = qualifications.find((candidate) => candidate.name === name);
-    if (!found) throw new Error(`The demo tenant lacks the qualification ${name}`);
-    return found.id;
-  };
-  const fullTime = await createUserGroup(admin, { name: 'Vollzeit' });
-  const partTime = await createUserGroup(admin, { name: 'Teilzeit' });
-
   for (const user of await listUsers(admin)) {
     const place = placed[user.username];
     if (!place) continue;
@@ -143,15 +124,12 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
     }
   }
 
-  const wohnbereich1: string[] = [];
-  for (const [index, [name, team]] of newcomers.entries()) {
-    const username = name
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue')
-      .replace(' ', '.');
-    const user = await createUser(admin, {
+  // Two at a time: one waits for DynamoDB Local or cognito-local while the other runs, on two cores. Creations
+  // that race for the tenant's user counts are retried by the service (retryOnConflict).
+  const { inParallel } = await import('@app/functions/year-tables/year-maintenance.reads');
+  await inParallel(newcomers, 2, async ([name, team]) => {
+    const username = usernameOf(name);
+    await createUser(admin, {
       username,
       displayName: name,
       email: `${username}@sonnenhof.example`,
@@ -160,6 +138,56 @@ export async function seedDemoPeople(admin: Caller, password: string): Promise<v
       language: 'de',
       unitId: unitOf(team),
     });
+  });
+}
+
+/**
+ * What the newcomers carry beyond their team: the two custom fields, user groups, qualifications, key cards and
+ * working-time models, then a few absence calculation overrides and the priority list of Wohnbereich 1.
+ */
+export async function seedDemoPeopleDetails(admin: Caller): Promise<void> {
+  const { listUnits } = await import('@app/functions/units/unit.service');
+  const { listUsers, updateUser } = await import('@app/functions/users/user.service');
+  const { createUserField } = await import('@app/functions/user-fields/user-field.service');
+  const { createUserGroup } = await import('@app/functions/user-groups/user-group.service');
+  const { saveKeyCards } = await import('@app/functions/users/user-data.service');
+  const planning = await import('@app/functions/users/user-planning.service');
+  const { listQualifications } = await import('@app/functions/qualifications/qualification.service');
+
+  const units = await listUnits(admin);
+  const unitOf = (team: Team) => {
+    const unit = units.find((candidate) => candidate.name === team);
+    if (!unit) throw new Error(`The demo tenant lacks the unit ${team}`);
+    return unit.id;
+  };
+  const clothing = await createUserField(admin, {
+    caption: 'Dienstkleidung',
+    fieldType: 'DRP',
+    options: [...sizes],
+    required: false,
+    order: 1,
+  });
+  const licence = await createUserField(admin, {
+    caption: 'Führerschein',
+    fieldType: 'BIT',
+    options: [],
+    required: false,
+    order: 2,
+  });
+  const qualifications = await listQualifications(admin, 'true');
+  const qualification = (name: string) => {
+    const found = qualifications.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`The demo tenant lacks the qualification ${name}`);
+    return found.id;
+  };
+  const fullTime = await createUserGroup(admin, { name: 'Vollzeit' });
+  const partTime = await createUserGroup(admin, { name: 'Teilzeit' });
+  const users = new Map((await listUsers(admin)).map((user) => [user.username, user]));
+
+  const wohnbereich1: string[] = [];
+  for (const [index, [name, team]] of newcomers.entries()) {
+    const user = users.get(usernameOf(name));
+    if (!user) throw new Error(`The demo tenant lacks ${name}`);
     await updateUser(admin, user.id, {
       displayName: user.displayName,
       email: user.email,
