@@ -14,7 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-// LOCAL_RUNNER_CACHE: another folder (the bench starts as on a fresh clone, bundling included).
+// LOCAL_RUNNER_CACHE: another folder (the bench starts as on a fresh clone, bundling included), inside the
+// repository: the bundle finds the packages it leaves out in node_modules above it.
 const cacheDir = path.resolve(
   process.env.LOCAL_RUNNER_CACHE ?? path.join(repositoryRoot, 'node_modules/.cache/local-runner'),
 );
