@@ -78,8 +78,9 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     return started;
   };
   // DynamoDB Local first: the JVM takes longest to answer, so it is spawned before the other emulators' modules
-  // load (s3rver and aws-ses-v2-local take a second or two of CPU each). cognito-local after SES, so that it can
-  // hand its codes to the mail viewer (see cognitoMailRelay).
+  // load (s3rver and aws-ses-v2-local take a second or two of CPU each). Then cognito-local, a process of its own
+  // that starts for seconds: it only needs to know where SES will listen, to hand its codes to the mail viewer
+  // (see cognitoMailRelay).
   let javaSpawned = () => {};
   const spawned = new Promise<void>((resolve) => (javaSpawned = resolve));
   const dynamoDb = timed('dynamodb', () =>
@@ -87,15 +88,18 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
   );
   // Also when the JVM could not be spawned: the others start, and their failures are reported together.
   const afterSpawn = Promise.race([spawned, dynamoDb.then(noop, noop)]);
-  const ses = afterSpawn.then(() => timed('ses', () => startSes(ports.ses)));
+  const sesPort = afterSpawn.then(async () => ports.ses ?? (await freePort(host)));
+  const cognitoStarted = sesPort.then((port) =>
+    timed('cognito', () =>
+      startCognito(path.join(workDir, 'cognito'), ports.cognito, log, `http://${host}:${port}`),
+    ),
+  );
   const results = await Promise.allSettled([
-    ses,
+    sesPort.then((port) => timed('ses', () => startSes(port))),
     dynamoDb,
     afterSpawn.then(() => timed('sqs', () => startSqs(ports.sqs))),
     afterSpawn.then(() => timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3))),
-    ses.then(({ url }) =>
-      timed('cognito', () => startCognito(path.join(workDir, 'cognito'), ports.cognito, log, url)),
-    ),
+    cognitoStarted,
   ]);
 
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -348,12 +352,11 @@ function cognitoMailRelay(sesUrl: string): string {
 
 // --- SES (aws-ses-v2-local) -------------------------------------------------------------------------------------
 
-async function startSes(port: number | undefined): Promise<Started> {
+async function startSes(port: number): Promise<Started> {
   // CommonJS with an ES default export: loaded through require so that tsx and vitest agree on its shape.
   const ses = require('aws-ses-v2-local') as typeof SesModule;
-  const actualPort = port ?? (await freePort(host));
-  const server = await ses.default({ host, port: actualPort });
-  return { url: `http://${host}:${actualPort}`, stop: () => closeServer(server) };
+  const server = await ses.default({ host, port });
+  return { url: `http://${host}:${port}`, stop: () => closeServer(server) };
 }
 
 // --- Child processes -------------------------------------------------------------------------------------------
