@@ -13,9 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { createRequestHandler } from 'local-aws-sqs';
-import type S3rver from 's3rver';
 import { startCognitoGuard, type CognitoGuard } from './cognito-guard';
-import type * as SesModule from 'aws-ses-v2-local';
 import { freePort } from './free-port';
 import { verificationMail } from '@app/shared/account/mail-texts';
 import { localMailFrom } from './provision/environment';
@@ -77,10 +75,9 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     log(`${name} ready at ${started.url} in ${Math.round(performance.now() - began)} ms`);
     return started;
   };
-  // DynamoDB Local first: the JVM takes longest to answer, so it is spawned before the other emulators' modules
-  // load (s3rver and aws-ses-v2-local take a second or two of CPU each). Then cognito-local, a process of its own
-  // that starts for seconds: it only needs to know where SES will listen, to hand its codes to the mail viewer
-  // (see cognitoMailRelay).
+  // DynamoDB Local first: the JVM takes longest to answer. Then cognito-local, a process of its own that starts
+  // for seconds: it only needs to know where SES will listen, to hand its codes to the mail viewer (see
+  // cognitoMailRelay). s3rver and aws-ses-v2-local run in processes of their own too (startNodeChild).
   let javaSpawned = () => {};
   const spawned = new Promise<void>((resolve) => (javaSpawned = resolve));
   const dynamoDb = timed('dynamodb', () =>
@@ -95,10 +92,10 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     ),
   );
   const results = await Promise.allSettled([
-    sesPort.then((port) => timed('ses', () => startSes(port))),
+    sesPort.then((port) => timed('ses', () => startSes(port, log))),
     dynamoDb,
     afterSpawn.then(() => timed('sqs', () => startSqs(ports.sqs))),
-    afterSpawn.then(() => timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3))),
+    afterSpawn.then(() => timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3, log))),
     cognitoStarted,
   ]);
 
@@ -239,20 +236,19 @@ async function startSqs(port: number | undefined): Promise<Started> {
 
 // --- S3 (s3rver) -----------------------------------------------------------------------------------------------
 
-async function startS3(dir: string, port: number | undefined): Promise<Started> {
+async function startS3(dir: string, port: number | undefined, log: (line: string) => void): Promise<Started> {
   await mkdir(dir, { recursive: true });
-  // Loaded only now: see the start order in startEmulators.
-  const { default: S3rverServer } = await import('s3rver');
-  const s3rver: S3rver = new S3rverServer({
+  const actualPort = port ?? (await freePort(host));
+  const options = {
     address: host,
-    port: port ?? 0,
+    port: actualPort,
     directory: dir,
     silent: true,
     // Buckets only by path (the local S3 client uses forcePathStyle), so no Host header games.
     vhostBuckets: false,
-  });
-  const address = await s3rver.run();
-  return { url: `http://${host}:${address.port}`, stop: () => s3rver.close() };
+  };
+  const script = `new (require(${JSON.stringify(require.resolve('s3rver'))}))(${JSON.stringify(options)}).run();`;
+  return startNodeChild('s3', script, `http://${host}:${actualPort}`, log);
 }
 
 // --- Cognito (cognito-local) -----------------------------------------------------------------------------------
@@ -352,11 +348,31 @@ function cognitoMailRelay(sesUrl: string): string {
 
 // --- SES (aws-ses-v2-local) -------------------------------------------------------------------------------------
 
-async function startSes(port: number): Promise<Started> {
-  // CommonJS with an ES default export: loaded through require so that tsx and vitest agree on its shape.
-  const ses = require('aws-ses-v2-local') as typeof SesModule;
-  const server = await ses.default({ host, port });
-  return { url: `http://${host}:${port}`, stop: () => closeServer(server) };
+async function startSes(port: number, log: (line: string) => void): Promise<Started> {
+  const script = `require(${JSON.stringify(require.resolve('aws-ses-v2-local'))}).default(${JSON.stringify({ host, port })});`;
+  return startNodeChild('ses', script, `http://${host}:${port}`, log);
+}
+
+/**
+ * An emulator written for Node in a process of its own: loading s3rver or aws-ses-v2-local takes a second or two
+ * of CPU, which a child spends beside this process (which loads the API meanwhile) instead of in it. Like
+ * cognito-local, the child exits when its stdin closes, which also happens when this process dies without
+ * running any handlers.
+ */
+async function startNodeChild(
+  name: EmulatorName,
+  script: string,
+  url: string,
+  log: (line: string) => void,
+): Promise<Started> {
+  const child = spawnTracked(
+    name,
+    process.execPath,
+    ['-e', `process.stdin.on('end', () => process.exit(0)).resume(); ${script}`],
+    { cwd: process.cwd(), env: process.env, log, stdin: 'pipe' },
+  );
+  await waitUntilAnswering(url, child);
+  return { url, stop: () => stopChild(child.process) };
 }
 
 // --- Child processes -------------------------------------------------------------------------------------------
