@@ -233,6 +233,34 @@ describe.concurrent('SQS poller (the local Lambda event source mapping)', () => 
     expect(seen.sort()).toEqual(['a:1', 'a:2', 'b:1', 'b:2']);
   });
 
+  it('keeps a batch invisible while its handler runs past the visibility timeout: it is handled once', async ({
+    expect,
+  }) => {
+    const queue = await scratchQueue();
+    await send(sqs, queue.url, ['slow']);
+    const seen: string[] = [];
+    const poller = startSqsPoller({
+      client: sqs,
+      queueUrl: queue.url,
+      queueArn: queue.arn,
+      batchSize: 10,
+      // Another receive loop would take the message, were it visible again.
+      maxConcurrency: 2,
+      waitTimeSeconds: 1,
+      handler: async (event) => {
+        seen.push(...event.Records.map((r) => r.body));
+        await new Promise((resolve) => setTimeout(resolve, testVisibilityTimeoutSeconds * 2500));
+      },
+    });
+    await waitFor(() => seen.length >= 1, 10_000, 'the first delivery');
+    await new Promise((resolve) => setTimeout(resolve, testVisibilityTimeoutSeconds * 3000));
+    await poller.stop();
+    const left = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queue.url, WaitTimeSeconds: 0 }));
+    await queue.remove();
+    expect(seen).toEqual(['slow']);
+    expect(left.Messages ?? []).toEqual([]);
+  });
+
   it('stop() aborts the long poll at once but lets the batch in hand finish', async ({ expect }) => {
     const queue = await scratchQueue();
     const idle = startSqsPoller({

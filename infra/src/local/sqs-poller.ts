@@ -6,7 +6,9 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  ChangeMessageVisibilityBatchCommand,
   DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
   ReceiveMessageCommand,
   type Message,
   type MessageAttributeValue,
@@ -59,8 +61,46 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
   // Aborts the long poll, or the pause after a failed receive.
   const abort = new AbortController();
 
+  // In AWS a queue's visibility timeout is longer than its worker's timeout, so no message is handed out again
+  // while a worker still runs it. The API tests shorten the visibility timeout to see a failed message come back
+  // quickly; on a busy machine a run can outlast it, and its second delivery would find the task busy and end in
+  // the dead-letter queue. So while the handler runs, the batch is kept invisible, renewed at a third of the
+  // timeout; a failed message still comes back within the timeout after the handler returned.
+  let visibility: Promise<number | undefined> | undefined;
+  const visibilityTimeout = () =>
+    (visibility ??= opts.client
+      .send(new GetQueueAttributesCommand({ QueueUrl: opts.queueUrl, AttributeNames: ['VisibilityTimeout'] }))
+      .then(
+        (output) => Number(output.Attributes?.['VisibilityTimeout']) || undefined,
+        (error: unknown) => {
+          log(`${functionName}: no visibility timeout, runs are not kept invisible: ${describe(error)}`);
+          return undefined;
+        },
+      ));
+  const keepInvisible = async (records: SQSRecord[]): Promise<() => void> => {
+    const seconds = await visibilityTimeout();
+    if (seconds === undefined) return () => {};
+    const renew = () =>
+      opts.client
+        .send(
+          new ChangeMessageVisibilityBatchCommand({
+            QueueUrl: opts.queueUrl,
+            Entries: records.map((r, n) => ({
+              Id: String(n),
+              ReceiptHandle: r.receiptHandle,
+              VisibilityTimeout: seconds,
+            })),
+          }),
+        )
+        .catch((error: unknown) => log(`${functionName}: could not renew visibility: ${describe(error)}`));
+    const timer = setInterval(() => void renew(), (seconds * 1000) / 3);
+    timer.unref();
+    return () => clearInterval(timer);
+  };
+
   const invoke = async (messages: Message[]): Promise<void> => {
     const records = messages.map((m) => toRecord(m, opts.queueArn, region));
+    const release = await keepInvisible(records);
     const context = lambdaContext(
       functionName,
       region,
@@ -76,6 +116,8 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
     } catch (error) {
       log(`${functionName}: invocation failed, the whole batch will be retried: ${describe(error)}`);
       failed = new Set(records.map((r) => r.messageId));
+    } finally {
+      release();
     }
     const done = records.filter((r) => !failed.has(r.messageId));
     for (let i = 0; i < done.length; i += maxMessagesPerReceive) {
