@@ -64,21 +64,20 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
   // In AWS a queue's visibility timeout is longer than its worker's timeout, so no message is handed out again
   // while a worker still runs it. The API tests shorten the visibility timeout to see a failed message come back
   // quickly; on a busy machine a run can outlast it, and its second delivery would find the task busy and end in
-  // the dead-letter queue. So while the handler runs, the batch is kept invisible, renewed at a third of the
-  // timeout; a failed message still comes back within the timeout after the handler returned.
-  let visibility: Promise<number | undefined> | undefined;
-  const visibilityTimeout = () =>
-    (visibility ??= opts.client
-      .send(new GetQueueAttributesCommand({ QueueUrl: opts.queueUrl, AttributeNames: ['VisibilityTimeout'] }))
-      .then(
-        (output) => Number(output.Attributes?.['VisibilityTimeout']) || undefined,
-        (error: unknown) => {
-          log(`${functionName}: no visibility timeout, runs are not kept invisible: ${describe(error)}`);
-          return undefined;
-        },
-      ));
+  // the dead-letter queue. So while the handler runs, the batch is kept invisible, renewed at a quarter of the
+  // timeout; a failed message still comes back within the timeout after the handler returned. The timeout is
+  // asked for at once, so that the first batch does not wait for it while its clock runs.
+  const visibilityTimeout = opts.client
+    .send(new GetQueueAttributesCommand({ QueueUrl: opts.queueUrl, AttributeNames: ['VisibilityTimeout'] }))
+    .then(
+      (output) => Number(output.Attributes?.['VisibilityTimeout']) || undefined,
+      (error: unknown) => {
+        log(`${functionName}: no visibility timeout, runs are not kept invisible: ${describe(error)}`);
+        return undefined;
+      },
+    );
   const keepInvisible = async (records: SQSRecord[]): Promise<() => void> => {
-    const seconds = await visibilityTimeout();
+    const seconds = await visibilityTimeout;
     if (seconds === undefined) return () => {};
     const renew = () =>
       opts.client
@@ -93,7 +92,7 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
           }),
         )
         .catch((error: unknown) => log(`${functionName}: could not renew visibility: ${describe(error)}`));
-    const timer = setInterval(() => void renew(), (seconds * 1000) / 3);
+    const timer = setInterval(() => void renew(), (seconds * 1000) / 4);
     timer.unref();
     return () => clearInterval(timer);
   };
