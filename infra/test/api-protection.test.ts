@@ -3,14 +3,13 @@
  * are throttled, each function has reserved concurrency, and only the areas that manage sign-in identities
  * may call Cognito's admin API, each exactly the actions its code calls.
  */
-import path from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { apiAreas, areaHandlerEntry, operations } from '@app/functions/wiring/catalog';
+import { apiAreas, operations } from '@app/functions/wiring/catalog';
 import { terminalContracts } from '@app/shared/time-tracking/terminals.contracts';
 import { cognitoActionsByArea } from '../src/stacks/auth-stack';
 import { originSecretEnvVar, reservedConcurrency } from '../src/stacks/api-stack';
-import { repoRoot, stageSettings } from '../src/stacks/stage';
+import { stageSettings } from '../src/stacks/stage';
+import { filesInBundleOf } from './support/area-bundles';
 import { asArray, policiesByRole, propertiesOf, resourcesOf, useStages, type Json } from './support/synth';
 
 const stages = useStages();
@@ -25,24 +24,11 @@ function functionsByArea(resources: Record<string, Json>): Map<string, { logical
   return byArea;
 }
 
-/** The Cognito commands an area's bundle contains, as esbuild builds it (tree-shaken: only what is called). */
+/** The Cognito commands an area's bundle contains (tree-shaken: only what is called). */
 async function cognitoCommandsOf(area: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [path.join(repoRoot, areaHandlerEntry(area))],
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const inputs = Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs));
-  return inputs
-    .filter(([file, input]) => input.bytesInOutput > 0 && file.includes('client-cognito-identity-provider/'))
-    .flatMap(([file]) => {
+  return (await filesInBundleOf(area))
+    .filter((file) => file.includes('client-cognito-identity-provider/'))
+    .flatMap((file) => {
       const command = /\/commands\/(\w+)Command\.js$/.exec(file)?.[1];
       return command ? [`cognito-idp:${command}`] : [];
     })

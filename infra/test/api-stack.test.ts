@@ -1,11 +1,8 @@
 /** The api stack: routes of the catalog, the JWT authorizer, the API functions and their bundles. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiAreas, operations } from '@app/functions/wiring/catalog';
 import { buckets, jobQueues, tables, userPool } from '../src/definitions';
-import { esmRequireBanner } from '../src/stacks/app-function';
 import {
   asArray,
   builtWebVersion,
@@ -115,23 +112,6 @@ describe('api stack', () => {
         expect(variables).toMatchObject({ STAGE: stage, NODE_OPTIONS: '--enable-source-maps' });
         if (webVersion) expect(variables.APP_VERSION).toBe(webVersion);
       }
-    }
-  });
-
-  it('bundles each area into a minified ES module with a require shim and a source map', () => {
-    for (const [logicalId, fn] of Object.entries(
-      stages.dev.templates.api.findResources('AWS::Lambda::Function'),
-    )) {
-      const assetDir = path.join(
-        stages.dev.app.outdir,
-        (fn as { Metadata: Json }).Metadata['aws:asset:path'] as string,
-      );
-      const bundle = fs.readFileSync(path.join(assetDir, 'index.mjs'), 'utf8');
-      expect(bundle.startsWith(esmRequireBanner), logicalId).toBe(true);
-      // Lambda's environment credentials stand in for the SDK's default chain (lambda-credentials.ts).
-      expect(bundle, logicalId).toContain('credential-provider-env - fromEnv');
-      expect(bundle, logicalId).not.toContain('credential-provider-ini - fromIni');
-      expect(fs.existsSync(path.join(assetDir, 'index.mjs.map')), logicalId).toBe(true);
     }
   });
 

@@ -2,33 +2,17 @@
  * Mail: only the API areas whose code sends mail may call ses:SendEmail, only from the product's identity and
  * with its sender address; Cognito mails its codes through the same identity.
  */
-import path from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { apiAreas, areaHandlerEntry } from '@app/functions/wiring/catalog';
+import { apiAreas } from '@app/functions/wiring/catalog';
 import { mailAreas } from '../src/stacks/mail';
-import { repoRoot } from '../src/stacks/stage';
+import { filesInBundleOf } from './support/area-bundles';
 import { asArray, policiesByRole, propertiesOf, useStages, type Json } from './support/synth';
 
 const stages = useStages();
 
-/** Whether the area's bundle (tree-shaken as esbuild builds it) contains SES v2's SendEmail. */
+/** Whether the area's bundle (tree-shaken) contains SES v2's SendEmail. */
 async function sendsMail(area: string): Promise<boolean> {
-  const result = await build({
-    entryPoints: [path.join(repoRoot, areaHandlerEntry(area))],
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  return Object.values(result.metafile.outputs)
-    .flatMap((output) => Object.entries(output.inputs))
-    .some(([file, input]) => input.bytesInOutput > 0 && /client-sesv2\/.*SendEmailCommand\.js$/.test(file));
+  return (await filesInBundleOf(area)).some((file) => /client-sesv2\/.*SendEmailCommand\.js$/.test(file));
 }
 
 describe('mail', () => {

@@ -1,12 +1,10 @@
 /** The workers stack: queues, dead-letter queues and a worker per job kind. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { jobKinds } from '@app/shared/tasks/job-kinds';
 import { autoPlanMarginSeconds, maxAutoPlanSeconds } from '@app/shared/planner/auto-planning';
 import { deadLetterMaxConcurrency, jobQueues, physicalName } from '../src/definitions';
-import { propertiesOf, resourcesOf, useStages, type Json } from './support/synth';
+import { propertiesOf, useStages } from './support/synth';
 
 const stages = useStages();
 
@@ -100,26 +98,5 @@ describe('workers stack', () => {
       Description: Match.stringLikeRegexp('^Worker for auto-planning jobs'),
       Timeout: worker,
     });
-  });
-
-  it("bundles each kind's worker from its own entry, with only that kind's jobs", () => {
-    const template = stages.dev.templates.workers;
-    const bundles = new Map<string, string>();
-    for (const fn of resourcesOf(template, 'AWS::Lambda::Function')) {
-      const description = String((fn.Properties as Json).Description);
-      const kind = jobKinds.find((candidate) => description.startsWith(`Worker for ${candidate} jobs`));
-      if (!kind) continue;
-      const assetDir = path.join(stages.dev.app.outdir, (fn.Metadata as Json)['aws:asset:path'] as string);
-      bundles.set(kind, fs.readFileSync(path.join(assetDir, 'index.mjs'), 'utf8'));
-    }
-    expect([...bundles.keys()].sort()).toEqual([...jobKinds].sort());
-    // The holiday import and its rules engine are in the import worker only, with the zones of our countries
-    // (packed as `Europe/Berlin|...`) instead of moment-timezone's world data.
-    for (const [kind, bundle] of bundles) {
-      // The job's type as its definition writes it (message keys `holidays.import.*` travel with every job's texts).
-      expect(bundle.includes('type:"holidays.import"'), kind).toBe(kind === 'import');
-      expect(bundle.includes('Europe/Berlin|'), kind).toBe(kind === 'import');
-      expect(bundle.includes('Pacific/Chatham'), kind).toBe(false);
-    }
   });
 });

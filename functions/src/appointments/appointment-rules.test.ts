@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSerialPattern } from '@app/shared/serial/serial-pattern';
 import { appointmentSlotsOf } from '../calendar/appointment-slots';
-import type { SeriesHead } from '../calendar/calendar-reads.repository';
 import {
   checkedFields,
   headsOf,
@@ -82,7 +81,7 @@ describe('appointment rules', () => {
     expect(isOccurrence(appointment, '2027-10-27', zone)).toBe(false);
     expect(isOccurrence(appointment, '2027-11-09', zone)).toBe(false);
     expect(isOccurrence(appointment, '2027-10-12', zone)).toBe(false);
-    const heads = headsOf(appointment, zone) as SeriesHead[];
+    const heads = headsOf(appointment, zone);
     const slots = appointmentSlotsOf({
       unitId,
       fragments: [],

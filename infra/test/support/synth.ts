@@ -47,33 +47,37 @@ function synthesize(stage: DeployStage, webDistDir: string, bundle: readonly Sta
 }
 
 export interface Stages {
-  /** With a built web app and real bundling of every function. */
+  /** With a built web app; the functions are not bundled (bundledDev() has the bundles). */
   readonly dev: Synthesized;
-  /** Without a web build and without bundling: both paths of the web stack get synthesized. */
+  /** Without a web build: both paths of the web stack get synthesized. */
   readonly prod: Synthesized;
   all(): [DeployStage, Synthesized][];
 }
 
 let shared: { dev: Synthesized; prod: Synthesized } | undefined;
+let bundled: Synthesized | undefined;
+
+/** A web build's stand-in for the synthesis (the site is copied into the cloud assembly, then removed). */
+function withWebDist<T>(use: (webDist: string) => T): T {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftplan-web-dist-'));
+  try {
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+    return use(webDist);
+  } finally {
+    fs.rmSync(webDist, { recursive: true, force: true });
+  }
+}
 
 /**
- * Both stages, synthesized once per worker: the infra project runs its files without isolation
- * (vitest.config.ts), so every stack test file of a worker reads the same synthesis.
+ * Both stages without bundling, synthesized once per worker: the infra project runs its files without
+ * isolation (vitest.config.ts), so every stack test file of a worker reads the same synthesis. Bundling every
+ * function (esbuild, ~50 of them) is the costly part of a synthesis: only bundledDev() does it.
  */
 function synthesizedStages(): { dev: Synthesized; prod: Synthesized } {
-  if (!shared) {
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftplan-web-dist-'));
-    try {
-      fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-      shared = {
-        dev: synthesize('dev', webDist, ['api', 'workers']),
-        prod: synthesize('prod', path.join(webDist, 'does-not-exist'), []),
-      };
-    } finally {
-      // The site was copied into the cloud assembly during synthesis.
-      fs.rmSync(webDist, { recursive: true, force: true });
-    }
-  }
+  shared ??= withWebDist((webDist) => ({
+    dev: synthesize('dev', webDist, []),
+    prod: synthesize('prod', path.join(webDist, 'does-not-exist'), []),
+  }));
   return shared;
 }
 
@@ -99,6 +103,15 @@ export function useStages(): Stages {
       ['prod', get().prod],
     ],
   };
+}
+
+/**
+ * The dev stage with every API and worker function bundled as a deployment bundles it. Only the bundle tests
+ * (bundles.test.ts, one file, so one worker builds them) call it.
+ */
+export function bundledDev(): Synthesized {
+  bundled ??= withWebDist((webDist) => synthesize('dev', webDist, ['api', 'workers']));
+  return bundled;
 }
 
 /** The version in `web/dist/version.json` when a web build exists (the API functions then carry it). */

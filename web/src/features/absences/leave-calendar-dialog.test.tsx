@@ -45,11 +45,8 @@ describe('the leave calendar dialog', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr' }), { target: { value: '2027' } });
     fireEvent.click(screen.getByLabelText('Unterbereiche einbeziehen'));
     fireEvent.click(screen.getByRole('button', { name: 'Excel-Datei erstellen' }));
-    await waitFor(
-      () => expect(assign).toHaveBeenCalledWith('https://files.example/leave-calendar.xlsx?signed'),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://files.example/leave-calendar.xlsx?signed'),
     );
     expect(dialog.textContent).toContain('Der Urlaubskalender ist fertig.');
     expect(server.calls.find((call) => call.url === '/api/reports/leave-calendar/year')?.body).toEqual({

@@ -43,9 +43,7 @@ describe('the rule check dialog', () => {
     fireEvent.change(unit, { target: { value: team1.id } });
     fireEvent.click(screen.getByLabelText('Unterbereiche einbeziehen'));
     fireEvent.click(screen.getByRole('button', { name: 'Prüfung starten' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/rule-check.xlsx?signed'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/rule-check.xlsx?signed'));
     expect(dialog.textContent).toContain('Die Regelprüfung ist fertig.');
     expect(server.calls.find((call) => call.url === '/api/reports/rule-check')?.body).toEqual({
       unitId: team1.id,

@@ -158,9 +158,7 @@ describe('the payroll export page', () => {
     fireEvent.change(unit, { target: { value: team1.id } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export starten' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/LODAS?signed'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/LODAS?signed'));
     const calculationDate = defaultCalculationDate();
     expect(server.calls.find((call) => call.url === '/api/reports/datev-lodas')?.body).toEqual({
       unitId: team1.id,

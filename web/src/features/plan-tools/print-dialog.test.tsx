@@ -44,9 +44,7 @@ describe('the print dialog', () => {
     fireEvent.click(screen.getByLabelText('Abwesenheiten'));
     fireEvent.click(screen.getByLabelText('Legende der Dienste und Abwesenheitsarten'));
     fireEvent.click(screen.getByRole('button', { name: 'PDF erstellen' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/calendar.pdf?signed'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/calendar.pdf?signed'));
     expect(dialog.textContent).toContain('Das PDF ist fertig.');
     expect(server.calls.find((call) => call.url === '/api/reports/print-calendar')?.body).toEqual({
       calendar: { from: '2026-11-02', to: '2026-11-29', unitIds: [unitId], resourceIds: [] },

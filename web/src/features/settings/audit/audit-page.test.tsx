@@ -152,9 +152,7 @@ describe('audit log page', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Fortschritt von Export des Protokolls' });
     expect(bar.getAttribute('value')).toBe('33');
     expect(screen.getByText('120 Zeilen geschrieben')).toBeTruthy();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/audit-log.xlsx?signed'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/audit-log.xlsx?signed'));
     expect(screen.getByText(/Der Export ist fertig/)).toBeTruthy();
     expect(server.calls.find((call) => call.url === '/api/audit/exports')?.body).toEqual({
       action: 'user.delete',

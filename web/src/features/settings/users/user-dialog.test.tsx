@@ -76,8 +76,9 @@ describe('the users grid of a unit', () => {
     );
     await screen.findByRole('option', { name: 'Sonnenhof › Küche' });
     fireEvent.change(screen.getByLabelText('Bereich'), { target: { value: kitchen.id } });
-    expect(await screen.findByRole('row', { name: /Person 02/ })).toBeTruthy();
-    expect(screen.getByText('Seite 1 von 2')).toBeTruthy();
+    // The pager comes with the unit's answer (the list before it may hold the same people).
+    expect(await screen.findByText('Seite 1 von 2')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Person 02/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() =>
       expect(server.calls.some((call) => call.url === `/api/units/${kitchen.id}/users?page=2`)).toBe(true),
