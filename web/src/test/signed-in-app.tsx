@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TSession } from '@app/shared/tenants/session';
 import { AppRoutes } from '../app/routes';
@@ -24,8 +24,6 @@ vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }))
 // The signed-in frame is a lazy chunk in the app; loading it here keeps the first test of a file within the
 // default waiting time of `findBy*`.
 await import('#app/shell/app-shell');
-// A page's chunk and texts load on first use; on a busy machine that can take longer than findBy's default 1 s.
-configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
