@@ -1,5 +1,5 @@
 /**
- * Stands in for `@aws-sdk/credential-provider-node` in the Lambda bundles (app-function.ts `bundleAliases`). In
+ * Stands in for `@aws-sdk/credential-provider-node` in the Lambda bundles (function-bundles.ts `bundleAliases`). In
  * Lambda the runtime puts the function role's credentials into the environment, so the default chain's later
  * links (shared config files, SSO, web identity, container and instance metadata) are never reached there, yet
  * they cost every bundle about 60 KB. Locally and in tests the SDK's own chain runs unchanged.

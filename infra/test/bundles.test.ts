@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobKinds } from '@app/shared/tasks/job-kinds';
-import { esmRequireBanner } from '../src/stacks/app-function';
+import { esmRequireBanner } from '../src/stacks/function-bundles';
 import { bundledDev, resourcesOf, type Json, type Synthesized } from './support/synth';
 
 let dev: Synthesized;
-// esbuild runs once per function, about 50 times: minutes on a busy 2-core machine.
+// One esbuild build of every function (function-bundles.ts), then CDK stages each bundle.
 beforeAll(() => {
   dev = bundledDev();
-}, 600_000);
+}, 300_000);
 
 /** The bundle's folder in the cloud assembly of a function resource. */
 function assetDirOf(fn: Json): string {

@@ -25,8 +25,9 @@ export interface LocalStack {
 
 /**
  * The shared resources of the global setup. Call at the top of a test file (or in beforeAll) before handler
- * modules read their configuration. Each test file runs in its own worker, so setting process.env here affects
- * no other file.
+ * code reads its configuration (functions/src/config.ts reads it at each use). The files of a worker run one
+ * after another and get the environment back after each file (file-environment.ts), so setting process.env here
+ * affects no other file.
  */
 export function useLocalStack(): LocalStack {
   return stackOf(inject('localEndpoints'), inject('localResources'));

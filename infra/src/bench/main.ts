@@ -26,7 +26,7 @@ import {
   deadLetterHandlerEntry,
   workerHandlerEntry,
 } from '@app/functions/wiring/catalog';
-import { bundleAliases, esmRequireBanner } from '../stacks/app-function';
+import { functionBuildOptions } from '../stacks/function-bundles';
 import { calendarInitialJavaScriptKilobytes, calendarUserViewTimings } from './calendar';
 import { calendarDataFigures } from './calendar-data';
 import { weekTemplateFigures } from './week-templates';
@@ -76,17 +76,9 @@ function record(
 
 async function bundleKilobytes(entry: string): Promise<number> {
   const result = await build({
+    ...functionBuildOptions,
     entryPoints: [join(repositoryRoot, entry)],
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    banner: { js: esmRequireBanner },
-    alias: bundleAliases,
     write: false,
-    logLevel: 'silent',
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`esbuild wrote no bundle for ${entry}`);

@@ -1,32 +1,16 @@
 /**
  * The one way this app builds a Lambda function: Node.js 22 on arm64, bundled locally by esbuild into a minified
- * ES module with source maps, the AWS SDK bundled (and tree-shaken) rather than taken from the runtime.
+ * ES module with source maps, the AWS SDK bundled (and tree-shaken) rather than taken from the runtime. The
+ * bundles come from one esbuild build of every function (function-bundles.ts); a stack that is not being
+ * deployed or synthesized with bundles (CDK's `bundlingStacks`) skips it, as NodejsFunction would.
  */
-import path from 'node:path';
-import type { Duration } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { spawnSync } from 'node:child_process';
+import { AssetHashType, DockerImage, type Duration } from 'aws-cdk-lib';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
+import { writeBundle } from './function-bundles';
 import { repoRoot, type StageSettings } from './stage';
-
-/**
- * ESM bundles still contain `require()` calls from CommonJS dependencies (parts of the AWS SDK among them);
- * an ES module has no `require`, so the bundle defines one.
- */
-export const esmRequireBanner =
-  "import { createRequire as __shiftplanCreateRequire } from 'node:module'; " +
-  'const require = __shiftplanCreateRequire(import.meta.url);';
-
-/**
- * Modules replaced in every bundle: moment-timezone (which date-holidays needs) by a build that carries only the
- * zones of our holiday countries instead of the world's 700 KB (shared/scripts/build-holiday-data.ts makes them);
- * the SDK's default credential chain by the environment credentials Lambda provides (lambda-credentials.ts).
- */
-export const bundleAliases: Record<string, string> = {
-  'moment-timezone': path.join(repoRoot, 'shared/src/holidays/moment-timezone-trimmed.cjs'),
-  '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/src/lambda-credentials.ts'),
-};
 
 export interface AppFunctionProps {
   settings: StageSettings;
@@ -42,7 +26,7 @@ export interface AppFunctionProps {
   afterBundling?: (outputDir: string) => string[];
 }
 
-export class AppFunction extends NodejsFunction {
+export class AppFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     const { afterBundling } = props;
     // The log group is explicit so that retention and removal follow the stage.
@@ -51,10 +35,29 @@ export class AppFunction extends NodejsFunction {
       removalPolicy: props.settings.removalPolicy,
     });
     super(scope, id, {
-      entry: path.join(repoRoot, props.entry),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      code: Code.fromAsset(repoRoot, {
+        // The bundle's content names the asset, so an unchanged function is not deployed again.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never pulled: the bundle is always made locally. `command` names the entry, which also keeps the
+          // functions apart in CDK's cache of staged assets.
+          image: DockerImage.fromRegistry('shiftplan-bundles-locally'),
+          command: [props.entry],
+          local: {
+            tryBundle(outputDir) {
+              writeBundle(props.entry, outputDir);
+              const commands = afterBundling?.(outputDir) ?? [];
+              if (commands.length) {
+                const result = spawnSync('bash', ['-c', commands.join(' && ')], { stdio: 'inherit' });
+                if (result.status !== 0)
+                  throw new Error(`After bundling ${props.entry}: ${commands.join(' && ')}`);
+              }
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       description: props.description,
@@ -66,29 +69,6 @@ export class AppFunction extends NodejsFunction {
         ...props.environment,
         STAGE: props.settings.stage,
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        // Stack traces need file and line only; leaving the sources out keeps the asset small.
-        sourcesContent: false,
-        banner: esmRequireBanner,
-        externalModules: [],
-        esbuildArgs: Object.fromEntries(
-          Object.entries(bundleAliases).map(([name, target]) => [`--alias:${name}`, target]),
-        ),
-        ...(afterBundling
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => afterBundling(outputDir),
-              },
-            }
-          : {}),
       },
     });
   }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { apiAreas, areaHandlerEntry } from '@app/functions/wiring/catalog';
+import { functionBuildOptions } from '../../src/stacks/function-bundles';
 import { repoRoot } from '../../src/stacks/stage';
 
 let contents: Promise<Map<string, string[]>> | undefined;
@@ -14,17 +15,11 @@ async function buildAll(): Promise<Map<string, string[]>> {
     apiAreas.map((area) => [area, path.join(repoRoot, areaHandlerEntry(area))]),
   );
   const result = await build({
+    ...functionBuildOptions,
     entryPoints: entries,
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
     outdir: path.join(repoRoot, 'node_modules/.cache/area-bundles'),
     write: false,
     metafile: true,
-    logLevel: 'silent',
   });
   const byArea = new Map<string, string[]>();
   for (const [output, { entryPoint, inputs }] of Object.entries(result.metafile.outputs)) {
