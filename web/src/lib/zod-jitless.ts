@@ -3,8 +3,8 @@
  * `Function('')` is allowed: under the app's Content-Security-Policy (no 'unsafe-eval') every page load then logged
  * a CSP violation. `z.config({ jitless: true })` would have to import zod into the first chunk, which the sign-in
  * page does not need; zod reads its configuration from `globalThis.__zod_globalConfig` (created with `??=` when
- * zod loads), so setting it before any chunk with zod runs has the same effect. `zod-jitless.test.ts` checks that
- * the installed zod still picks it up.
+ * zod loads), so setting it before any chunk with zod runs has the same effect. `zod-jitless.fresh.test.ts`
+ * checks that the installed zod still picks it up.
  */
 type ZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 
