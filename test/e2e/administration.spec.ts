@@ -56,6 +56,8 @@ test('an administrator manages roles and users of the demo tenant', async ({ pag
 
   // Deactivate, activate, delete the user; then the role can go.
   await nav.getByRole('link', { name: 'Benutzer', exact: true }).click();
+  // The roles page has a search field too, and stays while the users page loads: type once the users page shows.
+  await expect(page.getByRole('button', { name: 'Neuer Benutzer' })).toBeVisible();
   await page.getByLabel('Suche').fill('Sven');
   await userRow.getByRole('button', { name: 'Sven Schicht deaktivieren' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deaktivieren' }).click();
