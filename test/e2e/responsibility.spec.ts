@@ -1,31 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { callAsSignedIn, demo, dismissToasts, onPhone, screenshot, signIn, signOut } from './support';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's WCAG 2.1 AA rules run in the page (its source evaluated: the app's CSP refuses inline scripts). */
-async function seriousViolations(page: Page, selector: string): Promise<AxeViolation[]> {
-  const violations = await page.evaluate(
-    async ({ source, selector }) => {
-      (0, eval)(source);
-      const axe = (globalThis as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-      const result = (await axe.run(selector, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      })) as { violations: AxeViolation[] };
-      return result.violations;
-    },
-    { source: axeSource, selector },
-  );
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
+import {
+  callAsSignedIn,
+  demo,
+  dismissToasts,
+  onPhone,
+  screenshot,
+  seriousAxeViolations,
+  signIn,
+  signOut,
+} from './support';
 
 /** A GET of the API with the signed-in person's token, as the web app sends it. */
 function getAsSignedIn(page: Page, path: string) {
@@ -61,7 +44,7 @@ test('an administrator sees and sets whom a planner plans for; the planner is re
   await expect(panel.getByRole('radio', { name: /Nur diese Bereiche/ })).toBeChecked();
   await expect(panel.getByRole('checkbox', { name: /Haus Sonnenhang$/ })).toBeChecked();
   await expect(panel.getByRole('checkbox', { name: /Haus am Park$/ })).not.toBeChecked();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
   await screenshot(page, 'user-responsibility');
   await onPhone(page, async () => {
     await page.setViewportSize({ width: 360, height: 780 });

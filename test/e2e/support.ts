@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
@@ -41,6 +43,34 @@ export async function dismissToasts(page: Page): Promise<void> {
 export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
   const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * The serious and critical findings of axe-core's WCAG 2.1 AA rules in the part of the page `selector` names (its
+ * source evaluated in the page: the app's CSP refuses inline scripts). Use it as
+ * `expect(await seriousAxeViolations(page)).toEqual([])`: the findings name the rule and the elements.
+ */
+export async function seriousAxeViolations(page: Page, selector = 'body'): Promise<AxeViolation[]> {
+  const violations = await page.evaluate(
+    async ({ source, selector }) => {
+      (0, eval)(source);
+      const axe = (globalThis as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      const result = (await axe.run(selector, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      })) as { violations: AxeViolation[] };
+      return result.violations;
+    },
+    { source: axeSource, selector },
+  );
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 /** The demo tenant the local runner seeds on first start. */
