@@ -187,6 +187,7 @@ describe('passwords the person handles with Cognito', () => {
         }),
       );
       const AccessToken = auth.AuthenticationResult?.AccessToken ?? '';
+      // Cognito's answer to a wrong current password, which the profile page names as such.
       await expect(
         cognito.send(
           new ChangePasswordCommand({
@@ -195,7 +196,7 @@ describe('passwords the person handles with Cognito', () => {
             ProposedPassword: 'Max-New-Passw0rd',
           }),
         ),
-      ).rejects.toThrow();
+      ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
       await cognito.send(
         new ChangePasswordCommand({
           AccessToken,

@@ -8,6 +8,10 @@
  * was typed; Cognito first checks the temporary password. The guard does the same, reading the temporary password
  * from cognito-local's data file (local only: it keeps passwords in clear).
  *
+ * cognito-local answers a wrong current password in ChangePassword with `InvalidPasswordException` (Cognito's name
+ * for a new password that breaks the policy, which cognito-local never checks there); Cognito answers
+ * `NotAuthorizedException`, and the profile page tells the two apart. The guard answers as Cognito does.
+ *
  * Everything else passes through unchanged, CORS included; clients and the issuer of the tokens name the
  * proxy's address (emulators.ts sets cognito-local's `IssuerDomain` to it).
  */
@@ -106,6 +110,17 @@ function forward(
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+}
+
+/** The `__type` of an error answer in Cognito's JSON shape. */
+function errorType(body: Buffer): string | undefined {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { __type?: unknown };
+    return typeof parsed.__type === 'string' ? parsed.__type : undefined;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
 }
 
 /** The payload of a JWT, unverified: the token comes straight from cognito-local. */
@@ -221,6 +236,14 @@ export async function startCognitoGuard(options: {
         body,
       );
       const target = incoming.headers['x-amz-target'];
+      if (
+        target === 'AWSCognitoIdentityProviderService.ChangePassword' &&
+        answer.status === 400 &&
+        errorType(answer.body) === 'InvalidPasswordException'
+      ) {
+        refuse(outgoing, answer, wrongPassword);
+        return;
+      }
       if (answer.status === 200 && typeof target === 'string' && signInTargets.has(target)) {
         const request = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
         const result = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;

@@ -81,7 +81,7 @@ describe('route guard and shell', () => {
 
   it('switches the language from the top bar and stores it for the user', async () => {
     renderApp('/', admin);
-    fireEvent.click(await screen.findByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'EN English' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Anna Admin' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem('lang')).toBe('en');
@@ -93,7 +93,7 @@ describe('route guard and shell', () => {
         body: { key: 'en' },
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    fireEvent.click(screen.getByRole('button', { name: 'DE Deutsch' }));
     await screen.findByRole('heading', { name: 'Willkommen, Anna Admin' });
   });
 

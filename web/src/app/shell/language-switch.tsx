@@ -40,7 +40,9 @@ export function LanguageSwitch({ available = languages }: { available?: readonly
           type="button"
           lang={language}
           aria-pressed={active === language}
-          aria-label={t(`language.${language}`)}
+          // The name starts with the visible code, so that voice control finds the button by what it shows
+          // (WCAG 2.5.3, label in name): "DE Deutsch".
+          aria-label={`${language.toUpperCase()} ${t(`language.${language}`)}`}
           className={styles.languageButton}
           onClick={() => void choose(language)}
         >
