@@ -135,6 +135,8 @@ describe('two-stage approval routing', () => {
     // In the approver's language (German unless they chose another).
     expect(mail.subject).toMatch(/^Abwesenheit: /);
     expect(mail.body.text).toContain('/calendar?date=2030-07-01');
+    // Read as a person reads: the type's name and the days, not its code and ISO dates.
+    expect(mail.body.text).toContain('beantragt Urlaub vom Montag, 01.07.2030 bis Freitag, 05.07.2030.');
 
     // A planner not named on the route, and the second stage before its turn, may not decide.
     expect(await info(id, other)).toMatchObject({ CanApprove: false, CanDeny: false });

@@ -142,7 +142,7 @@ export async function commit(caller: Caller, change: Change): Promise<void> {
   if (mails.length) await mailAbsence(caller, change.person.displayName, mails);
 }
 
-/** The notice of a change, with the type's short name and the person's name. */
+/** The notice of a change, with the type's name in each language and the person's name. */
 export async function noticeOf(
   caller: Caller,
   absence: NewAbsence,
@@ -157,6 +157,10 @@ export async function noticeOf(
       actor: caller.user.displayName,
       person: person.displayName,
       absence: type?.shortName ?? '',
+      // Read in the reader's language (readableNoticeParams): the caption, not the short code.
+      ...(type
+        ? { 'absence.de': type.caption.de || type.shortName, 'absence.en': type.caption.en || type.shortName }
+        : {}),
       begin: absence.begin,
       end: absence.end,
       ...(reason ? { reason } : {}),

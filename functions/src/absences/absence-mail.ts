@@ -11,6 +11,7 @@ import { pickLanguage, type Language } from '@app/shared/i18n/languages';
 import { notificationsDe } from '@app/shared/i18n/notifications.de';
 import { notificationsEn } from '@app/shared/i18n/notifications.en';
 import type { TNotice } from '@app/shared/notifications/notification';
+import { readableNoticeParams } from '@app/shared/notifications/notice-params';
 import type { Caller } from '../security/caller';
 import { UserRepository, type User } from '../directory/user.repository';
 import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit, type Mail } from '../account/mail';
@@ -32,7 +33,10 @@ function mailOf(caller: Caller, recipient: User, notice: TNotice, personName: st
   const language = pickLanguage(recipient.language, caller.tenantRecord.language);
   const texts = absenceMail[language];
   const params = Object.fromEntries(
-    Object.entries(notice.params ?? {}).map(([name, value]) => [name, String(value)]),
+    Object.entries(readableNoticeParams(notice.params ?? {}, language)).map(([name, value]) => [
+      name,
+      String(value),
+    ]),
   );
   const values = {
     ...params,

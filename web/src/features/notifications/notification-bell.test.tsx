@@ -28,7 +28,19 @@ const items = [
     link: { kind: 'calendar', date: '2026-05-04' },
     params: { from: 'Planung', subject: 'Dienst am 4. Mai' },
   }),
-  ...[6, 5, 4, 3, 2, 1].map((index) => notification(index, index < 4 ? { read: true } : {})),
+  notification(6, {
+    messageKey: 'absence.requested',
+    link: { kind: 'absence', id: 'a6', date: '2026-12-19' },
+    params: {
+      actor: 'Lena Koch',
+      absence: 'U',
+      'absence.de': 'Urlaub',
+      'absence.en': 'Leave',
+      begin: '2026-12-19',
+      end: '2026-12-23',
+    },
+  }),
+  ...[5, 4, 3, 2, 1].map((index) => notification(index, index < 4 ? { read: true } : {})),
 ];
 
 function notificationRoutes(unread: { count: number }): FetchRoute {
@@ -65,6 +77,10 @@ describe('notification bell', () => {
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(5));
     expect(within(list).getAllByRole('button')[0]?.textContent).toContain(
       'Nachricht von Planung: Dienst am 4. Mai',
+    );
+    // Dates and names as a person reads them, not the stored ISO date and the type's code.
+    expect(within(list).getAllByRole('button')[1]?.textContent).toContain(
+      'Lena Koch beantragt Urlaub vom Samstag, 19.12.2026 bis Mittwoch, 23.12.2026.',
     );
     expect(screen.queryByText(/Betreff 2/)).toBeNull();
     expect(server.calls.some((call) => call.url === '/api/notifications?limit=6')).toBe(true);

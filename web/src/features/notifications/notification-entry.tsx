@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@app/shared/notifications/notification';
+import { readableNoticeParams } from '@app/shared/notifications/notice-params';
+import { currentLanguage } from '#lib/i18n';
 import { formatDateTime } from '#lib/format';
 import { textKeyOf } from './notifications-api';
 import styles from './notifications.module.css';
@@ -31,7 +33,7 @@ export function NotificationEntry({
       onClick={() => onOpen(notification)}
     >
       {!notification.read && <span className="sr-only">{t('notifications.unreadMark')}: </span>}
-      {t(textKeyOf(notification), notification.params)}
+      {t(textKeyOf(notification), readableNoticeParams(notification.params, currentLanguage()))}
       <span className={styles.when}>{formatDateTime(new Date(notification.createdAt))}</span>
       {showBody && typeof text === 'string' && <p className={styles.body}>{text}</p>}
     </button>
