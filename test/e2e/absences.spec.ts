@@ -8,6 +8,7 @@ import {
   germanDate,
   onPhone,
   screenshot,
+  seriousAxeViolations,
   signIn,
   signOut,
   typeDate,
@@ -50,12 +51,18 @@ test('an employee requests two weeks of leave on the phone, the substitute agree
   await waitForDemoAbsences(page, addDays(today, 21));
   await page.getByRole('button', { name: 'Urlaub beantragen' }).click();
   const form = page.getByRole('dialog', { name: 'Neue Abwesenheit' });
-  await form.getByLabel('Abwesenheitsart').selectOption({ label: 'Urlaub' });
+  // Leave is chosen from the start.
+  await expect(form.getByLabel('Abwesenheitsart').locator('option:checked')).toHaveText('Urlaub');
   await typeDate(page, 'Erster Tag', begin);
   await typeDate(page, 'Letzter Tag', end);
+  // What the request costs before it is sent: two working weeks (a public holiday in them would count out).
+  await expect(form.getByRole('region', { name: 'Ihr Urlaub' })).toContainText(
+    /Dieser Antrag: (9|10) Arbeitstage/,
+  );
   await form.getByRole('checkbox', { name: substitute.name }).check();
   await screenshot(page, 'absence-request-phone');
   await expectNoSidewaysScrolling(page);
+  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
   await form.getByRole('button', { name: 'Beantragen' }).click();
   // Saved: warnings (shifts in the period, too many absent) are shown once, then the dialog closes.
   // Saved, with the staffing warning: too many of her unit away.

@@ -10,8 +10,11 @@ export const absencePagesDe = {
   'absencePages.mine.list': 'Ihre Abwesenheiten vom {{from}} bis {{to}}',
   'absencePages.mine.empty': 'Keine Abwesenheiten in diesem Zeitraum.',
   'absencePages.mine.leave': 'Urlaubstage {{year}}',
-  'absencePages.mine.leaveHint':
-    'Arbeitstage Montag bis Freitag ohne Feiertage; Ihr Resturlaub erscheint, sobald die Jahrestabelle geführt wird.',
+  'absencePages.mine.leaveHint': 'Arbeitstage Montag bis Freitag ohne Feiertage.',
+  'absencePages.mine.leaveHintAccount':
+    'Arbeitstage Montag bis Freitag ohne Feiertage. Anspruch und Resturlaub sind die Zahlen Ihres Jahreskontos; der Resturlaub zieht genehmigten Urlaub ab, beantragter und geplanter zählt erst mit der Genehmigung.',
+  'absencePages.mine.leaveEntitlement': 'Anspruch mit Übertrag',
+  'absencePages.mine.leaveRemaining': 'Resturlaub',
   'absencePages.mine.leaveApproved': 'Genehmigt',
   'absencePages.mine.leaveRequested': 'Beantragt',
   'absencePages.mine.leavePlanned': 'Geplant',

@@ -8,8 +8,11 @@ export const absencePagesEn = {
   'absencePages.mine.list': 'Your absences {{from}} to {{to}}',
   'absencePages.mine.empty': 'No absences in this period.',
   'absencePages.mine.leave': 'Leave days {{year}}',
-  'absencePages.mine.leaveHint':
-    'Working days Monday to Friday without public holidays; your remaining leave appears once the year table is kept.',
+  'absencePages.mine.leaveHint': 'Working days Monday to Friday without public holidays.',
+  'absencePages.mine.leaveHintAccount':
+    'Working days Monday to Friday without public holidays. Entitlement and remaining leave are the figures of your year account; remaining leave subtracts approved leave; requested and planned leave counts once approved.',
+  'absencePages.mine.leaveEntitlement': 'Entitlement with carry-over',
+  'absencePages.mine.leaveRemaining': 'Remaining leave',
   'absencePages.mine.leaveApproved': 'Approved',
   'absencePages.mine.leaveRequested': 'Requested',
   'absencePages.mine.leavePlanned': 'Planned',

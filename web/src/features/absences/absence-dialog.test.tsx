@@ -55,20 +55,62 @@ async function chooseType(name: string) {
 }
 
 describe('the absence dialog (Create)', () => {
-  it('asks for the type before sending, offers only enabled types and one half-day box for one day', async () => {
+  it('starts as leave, asks for a type before sending, offers only enabled types and one half-day box for one day', async () => {
     const { posted } = open(employee, {}, created);
     const dialog = await screen.findByRole('dialog', { name: 'New absence' });
     expect(within(dialog).getByText('Emma Employee')).toBeTruthy();
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Absence type' });
+    // Leave is chosen from the start: what people ask for most.
+    expect(select.selectedOptions[0]?.textContent).toBe('Leave');
+    expect(within(select).queryByRole('option', { name: 'Old type' })).toBeNull();
+    fireEvent.change(select, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('Please choose an absence type.')).toBeTruthy();
     expect(posted()).toHaveLength(0);
-    const select = within(dialog).getByRole('combobox', { name: 'Absence type' });
-    await waitFor(() => expect(within(select).queryByRole('option', { name: 'Leave' })).toBeTruthy());
-    expect(within(select).queryByRole('option', { name: 'Old type' })).toBeNull();
     // One day: one box; the employee has no state to choose.
     expect(within(dialog).getByRole('checkbox', { name: 'Half a day only' })).toBeTruthy();
     expect(within(dialog).queryByRole('checkbox', { name: 'Half day on the last day' })).toBeNull();
     expect(within(dialog).queryByRole('combobox', { name: 'State' })).toBeNull();
+  });
+
+  it('shows what the leave costs before it is sent: working days, the year account’s remaining days, what is left', async () => {
+    const account = { remainingDays: 8, plannedDays: 2 };
+    renderSignedIn(
+      '/absence-test',
+      {
+        session: employee,
+        language: 'en',
+        children: (
+          <SessionContext.Provider value={employee}>
+            <AbsenceDialog open onClose={vi.fn()} onSaved={vi.fn()} date="2026-12-07" />
+          </SessionContext.Provider>
+        ),
+      },
+      catalogueRoutes,
+      ({ url }) =>
+        url === `/api/year-tables/vacation-account/${me}`
+          ? jsonResponse({
+              userId: me,
+              year: 2026,
+              stored: true,
+              entitlementDays: 30,
+              carryOverDays: 0,
+              takenDays: 20,
+              ...account,
+            })
+          : undefined,
+    );
+    const preview = await screen.findByRole('region', { name: 'Your leave' });
+    expect(within(preview).getByText('This request: 1 working day')).toBeTruthy();
+    expect(
+      await within(preview).findByText(/Leave left in 2026: 8 days, of which 2 days are already requested/),
+    ).toBeTruthy();
+    expect(within(preview).getByText('Still free afterwards: 5 days')).toBeTruthy();
+    // Monday to the Tuesday after: seven working days, one more than is free.
+    typeDate(screen.getByRole('group', { name: 'Last day' }), '15122026');
+    const longer = await screen.findByRole('region', { name: 'Your leave' });
+    expect(await within(longer).findByText('This request: 7 working days')).toBeTruthy();
+    expect(within(longer).getByText('That is 1 day more than you have left in 2026.')).toBeTruthy();
   });
 
   it('requests leave with a half last day and a substitute, then shows the warnings of the answer', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAbsence, TAbsenceResult } from '@app/shared/absences/absence';
+import { eventItemTypes } from '@app/shared/absence-types/absence-type';
 import { usePermission, useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { ApiError } from '#lib/api-error';
@@ -24,6 +25,7 @@ import {
 } from './absence-form';
 import { AbsenceSheet } from './absence-sheet';
 import { AbsenceWarnings, hasWarnings } from './absence-warnings';
+import { LeavePreview } from './leave-preview';
 import {
   absenceQuery,
   createAbsence,
@@ -61,8 +63,10 @@ function AbsenceDialogContent({ onClose, onSaved, userId, date, absenceId }: Abs
   const { t } = useTranslation();
   const ready = useAbsenceTexts();
   const existing = useQuery({ ...absenceQuery(absenceId ?? ''), enabled: Boolean(absenceId) });
+  const types = useEnabledAbsenceTypes();
   const title = ready ? t(absenceId ? 'absenceDialog.title.edit' : 'absenceDialog.title.create') : '';
-  if (!ready || (absenceId && !existing.data))
+  // A new absence starts as leave (what people ask for most): the form waits for the types to choose it.
+  if (!ready || (absenceId && !existing.data) || (!absenceId && types.isPending))
     return (
       <AbsenceSheet title={title} onClose={onClose}>
         {existing.isError ? (
@@ -79,6 +83,7 @@ function AbsenceDialogContent({ onClose, onSaved, userId, date, absenceId }: Abs
       absence={existing.data}
       userId={userId}
       date={date}
+      defaultTypeId={types.data?.find((type) => type.itemClass === eventItemTypes.leave)?.id ?? null}
       onClose={onClose}
       onSaved={onSaved}
     />
@@ -95,6 +100,7 @@ function AbsenceForm({
   absence,
   userId,
   date,
+  defaultTypeId,
   onClose,
   onSaved,
 }: {
@@ -102,6 +108,7 @@ function AbsenceForm({
   absence: TAbsence | undefined;
   userId: string | undefined;
   date: string | undefined;
+  defaultTypeId: string | null;
   onClose: () => void;
   onSaved: (result: TAbsenceResult) => void;
 }) {
@@ -116,7 +123,10 @@ function AbsenceForm({
     if (absence) return formOf(absence);
     const person = approver ? (userId ?? null) : me;
     // Without a clicked day the request starts today (a phone user changes the dates rather than types both).
-    return emptyForm(person, date ?? todayInDisplayZone(), person !== null && person !== me ? 3 : 1);
+    return {
+      ...emptyForm(person, date ?? todayInDisplayZone(), person !== null && person !== me ? 3 : 1),
+      absenceTypeId: defaultTypeId,
+    };
   });
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<AbsenceFormField, string>>>({});
@@ -232,6 +242,7 @@ function AbsenceForm({
           creating={!absence}
           me={me}
         />
+        {!absence && type?.itemClass === eventItemTypes.leave && <LeavePreview values={values} />}
         {failure && <Notice tone="error">{failure}</Notice>}
       </form>
     </AbsenceSheet>

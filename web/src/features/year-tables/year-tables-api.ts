@@ -17,6 +17,18 @@ export function yearTableQuery(userId: string, year: number) {
   });
 }
 
+/**
+ * A person's leave of the current year as the year account counts it (the stored table, or what a calculation
+ * would give): the one remaining figure every leave view shows.
+ */
+export function vacationAccountQuery(userId: string) {
+  return queryOptions({
+    queryKey: [...yearTablesKey, 'vacation-account', userId],
+    queryFn: ({ signal }) => callApi(contracts.vacationAccount, { params: { userId } }, { signal }),
+    staleTime: 60_000,
+  });
+}
+
 export const createYear = (userId: string, year: number) =>
   callApi(contracts.createYear, { body: { userId, year } });
 export const saveYearTable = (body: TYearTableSave) => callApi(contracts.saveYearTable, { body });

@@ -95,6 +95,17 @@ function myAbsencesApi(absences: TAbsence[], inbox = emptyInbox) {
   return ({ url, method, body }: { url: string; method: string; body: unknown }) => {
     if (url.startsWith(`/api/absences/by-person/${me}?`)) return jsonResponse(absences);
     if (url === '/api/absences/inbox') return jsonResponse(inbox);
+    if (url === `/api/year-tables/vacation-account/${me}`)
+      return jsonResponse({
+        userId: me,
+        year,
+        stored: true,
+        entitlementDays: 28,
+        carryOverDays: 2,
+        takenDays: 4,
+        plannedDays: 1.5,
+        remainingDays: 26,
+      });
     if (url.startsWith('/api/absence-types?'))
       return jsonResponse([type(leaveType, 'Urlaub', 1), type(sickType, 'Krank', 2)]);
     if (url === '/api/calendar/data' && method === 'POST')
@@ -105,10 +116,16 @@ function myAbsencesApi(absences: TAbsence[], inbox = emptyInbox) {
     if (url === '/api/calendar/home/employee')
       return jsonResponse({
         date: `${year}-01-01`,
+        until: `${year}-01-15`,
         nextShifts: [],
         openShifts: [],
         inbox: [],
         myRequests: [],
+        coming: [],
+        swapTargets: [],
+        takeable: [],
+        approvalUnitIds: [],
+        access: { allowShiftInteraction: false, allowShiftInteractionRequest: false },
       });
     if (url === '/api/absences/state' && method === 'POST') {
       const { appointmentId } = body as { appointmentId: string };
@@ -172,6 +189,12 @@ describe('my absences', () => {
     await waitFor(() => expect(within(leave).getByText('Genehmigt').nextSibling?.textContent).toBe('4 Tage'));
     expect(within(leave).getByText('Beantragt').nextSibling?.textContent).toBe('1,5 Tage');
     expect(within(leave).getByText('Genommen und beantragt').nextSibling?.textContent).toBe('5,5 Tage');
+    // The year account's own figures: the same remaining leave as "Mein Jahreskonto" and a new request show.
+    await waitFor(() =>
+      expect(within(leave).getByText('Anspruch mit Übertrag').nextSibling?.textContent).toBe('30 Tage'),
+    );
+    expect(within(leave).getByText('Resturlaub').nextSibling?.textContent).toBe('26 Tage');
+    expect(within(leave).queryByText(/sobald die Jahrestabelle/)).toBeNull();
   });
 
   it('withdraws a pending request after asking, and shows it cancelled', async () => {

@@ -6,6 +6,7 @@ import { QueryContent } from '#ui/query-content';
 import { formatDate, formatWeekday } from '#lib/format';
 import { currentLanguage } from '#lib/i18n';
 import { employeeHomeQuery } from '#features/calendar/dialogs/actions-api';
+import { vacationAccountQuery } from '#features/year-tables/year-tables-api';
 import { holidaysOfYearQuery } from './absence-pages-api';
 import { leaveDaysOf } from '@app/shared/year-tables/leave-days';
 import styles from './absence-pages.module.css';
@@ -59,8 +60,9 @@ export function NextShiftsCard() {
 
 /**
  * The leave days of the year by state, counted in working days (Monday to Friday without the public holidays of
- * the person's units): what is taken and asked for. Entitlement and remaining leave are the year table's
- * (`/api/year-tables/vacation-account`), which this card does not read.
+ * the person's units): what is taken and asked for; for the current year also the entitlement and the remaining
+ * leave, the year account's own figures (`/api/year-tables/vacation-account`), so that this card, a new leave
+ * request and "Mein Jahreskonto" show one number.
  */
 export function LeaveDaysCard({
   userId,
@@ -73,6 +75,9 @@ export function LeaveDaysCard({
 }) {
   const { t } = useTranslation();
   const holidays = useQuery(holidaysOfYearQuery(userId, year));
+  // A person without the right to read the year account sees the days without it.
+  const account = useQuery({ ...vacationAccountQuery(userId), retry: false });
+  const balance = account.data?.year === year ? account.data : undefined;
   const number = new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 });
   const days = (count: number) => t('absencePages.mine.days', { count, days: number.format(count) });
   // Without the holidays (the calendar call failed) the count still stands, holidays counted as working days.
@@ -82,6 +87,12 @@ export function LeaveDaysCard({
     <Card id={`my-leave-days-${year}`} heading={t('absencePages.mine.leave', { year })}>
       {totals && (
         <dl className={styles.figures}>
+          {balance && (
+            <>
+              <dt>{t('absencePages.mine.leaveEntitlement')}</dt>
+              <dd>{days(balance.entitlementDays + balance.carryOverDays)}</dd>
+            </>
+          )}
           <dt>{t('absencePages.mine.leaveApproved')}</dt>
           <dd>{days(totals.approved)}</dd>
           <dt>{t('absencePages.mine.leaveRequested')}</dt>
@@ -90,9 +101,17 @@ export function LeaveDaysCard({
           <dd>{days(totals.planned)}</dd>
           <dt className={styles.total}>{t('absencePages.mine.leaveTotal')}</dt>
           <dd className={styles.total}>{days(totals.approved + totals.requested + totals.planned)}</dd>
+          {balance && (
+            <>
+              <dt className={styles.total}>{t('absencePages.mine.leaveRemaining')}</dt>
+              <dd className={styles.total}>{days(balance.remainingDays)}</dd>
+            </>
+          )}
         </dl>
       )}
-      <p className={styles.hint}>{t('absencePages.mine.leaveHint')}</p>
+      <p className={styles.hint}>
+        {t(balance ? 'absencePages.mine.leaveHintAccount' : 'absencePages.mine.leaveHint')}
+      </p>
     </Card>
   );
 }
