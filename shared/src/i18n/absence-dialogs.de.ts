@@ -3,6 +3,7 @@ import type { absenceDialogsEn } from './absence-dialogs.en';
 /** German twin of absence-dialogs.en.ts. */
 export const absenceDialogsDe = {
   'absenceDialog.title.create': 'Neue Abwesenheit',
+  'absenceDialog.title.sick': 'Krank melden',
   'absenceDialog.title.edit': 'Abwesenheit bearbeiten',
   'absenceDialog.title.details': 'Abwesenheit',
   'absenceDialog.title.substitute': 'Vertretung',
@@ -46,6 +47,9 @@ export const absenceDialogsDe = {
   'absenceDialog.leave.over_other': 'Das sind {{days}} Tage mehr, als Ihnen {{year}} noch zusteht.',
   'absenceDialog.leave.otherYear':
     'Der Resturlaub für {{year}} steht im Jahreskonto, sobald das Jahr angelegt ist.',
+  'absenceDialog.sick.submit': 'Krank melden',
+  'absenceDialog.sick.entered': 'Ihre Krankmeldung ist eingetragen. Gute Besserung!',
+  'absenceDialog.sick.sent': 'Ihre Krankmeldung ist bei der Planung. Gute Besserung!',
   'absenceDialog.sendRequest': 'Beantragen',
   'absenceDialog.saved': 'Die Abwesenheit wurde gespeichert.',
   'absenceDialog.error.personRequired': 'Bitte wählen Sie einen Mitarbeiter.',

@@ -1,6 +1,7 @@
 /** Texts of the absence dialogs (namespace `absence-dialogs`): create, edit, details, notifier, substitute, fast absence. */
 export const absenceDialogsEn = {
   'absenceDialog.title.create': 'New absence',
+  'absenceDialog.title.sick': 'Report sick',
   'absenceDialog.title.edit': 'Edit absence',
   'absenceDialog.title.details': 'Absence',
   'absenceDialog.title.substitute': 'Substitution',
@@ -44,6 +45,9 @@ export const absenceDialogsEn = {
   'absenceDialog.leave.over_other': 'That is {{days}} days more than you have left in {{year}}.',
   'absenceDialog.leave.otherYear':
     'Your leave left for {{year}} shows in the year account once that year is set up.',
+  'absenceDialog.sick.submit': 'Report sick',
+  'absenceDialog.sick.entered': 'Your sick report is entered. Get well soon!',
+  'absenceDialog.sick.sent': 'Your sick report went to the planners. Get well soon!',
   'absenceDialog.sendRequest': 'Send request',
   'absenceDialog.saved': 'The absence was saved.',
   'absenceDialog.error.personRequired': 'Please choose a person.',

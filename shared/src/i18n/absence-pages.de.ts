@@ -5,6 +5,7 @@ export const absencePagesDe = {
   'absencePages.title': 'Abwesenheiten',
   'absencePages.mine.title': 'Meine Abwesenheiten',
   'absencePages.mine.request': 'Urlaub beantragen',
+  'absencePages.mine.reportSick': 'Krank melden',
   'absencePages.mine.nextShifts': 'Ihre nächsten Dienste',
   'absencePages.mine.noShifts': 'Für Sie sind keine Dienste geplant.',
   'absencePages.mine.list': 'Ihre Abwesenheiten vom {{from}} bis {{to}}',

@@ -3,6 +3,7 @@ export const absencePagesEn = {
   'absencePages.title': 'Absences',
   'absencePages.mine.title': 'My absences',
   'absencePages.mine.request': 'Request leave',
+  'absencePages.mine.reportSick': 'Report sick',
   'absencePages.mine.nextShifts': 'Your next shifts',
   'absencePages.mine.noShifts': 'No shifts planned for you.',
   'absencePages.mine.list': 'Your absences {{from}} to {{to}}',

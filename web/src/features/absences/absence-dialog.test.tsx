@@ -18,6 +18,7 @@ import {
   me,
   overtime,
   resultOf,
+  sick,
 } from './absence-test-fixtures';
 
 type Call = { url: string; method: string; body: unknown };
@@ -111,6 +112,34 @@ describe('the absence dialog (Create)', () => {
     const longer = await screen.findByRole('region', { name: 'Your leave' });
     expect(await within(longer).findByText('This request: 7 working days')).toBeTruthy();
     expect(within(longer).getByText('That is 1 day more than you have left in 2026.')).toBeTruthy();
+  });
+
+  it('reports sick in one short form: today to the day given, the sick type, a note, no substitutes', async () => {
+    const { posted, onSaved } = open(employee, { variant: 'sick' }, (call) => {
+      const body = call.body as { begin: string; end: string };
+      return jsonResponse(resultOf(absenceOf({ ...body, absenceTypeId: sick.id, state: 1 })), 201);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Report sick' });
+    // The type is the company's sick type, shown and not chosen; nobody is asked to substitute.
+    expect(within(dialog).getByText('Sick')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: 'Absence type' })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Lena Schmidt' })).toBeNull();
+    expect(within(dialog).queryByRole('region', { name: 'Your leave' })).toBeNull();
+    typeDate(within(dialog).getByRole('group', { name: 'Last day' }), '09122026');
+    fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'Fever' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report sick' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]?.body).toMatchObject({
+      userId: me,
+      absenceTypeId: sick.id,
+      begin: '2026-12-07',
+      end: '2026-12-09',
+      notes: 'Fever',
+      substituteIds: [],
+    });
+    // Waiting for approval as the company's rules say: the person is told where it went.
+    expect(await screen.findByText('Your sick report went to the planners. Get well soon!')).toBeTruthy();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
   it('requests leave with a half last day and a substitute, then shows the warnings of the answer', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAbsence, TAbsenceResult } from '@app/shared/absences/absence';
+import { absenceStates, type TAbsence, type TAbsenceResult } from '@app/shared/absences/absence';
 import { eventItemTypes } from '@app/shared/absence-types/absence-type';
 import { usePermission, useSession } from '#app/session';
 import { useToast } from '#app/toast';
@@ -51,6 +51,12 @@ export interface AbsenceDialogProps {
   date?: string;
   /** Edit this absence (Edit/{id}); without it a new one is created. */
   absenceId?: string;
+  /**
+   * `sick`: the short sick report (from today, until, a note): the company's sick type, no substitutes; it is
+   * approved at once only where the company's approval rules say so, else it waits like any request and the
+   * approvers are told.
+   */
+  variant?: 'sick';
 }
 
 /** Create, CreateEx and Edit/{id} of an absence: one dialog, full screen on a phone. */
@@ -59,13 +65,23 @@ export function AbsenceDialog(props: AbsenceDialogProps) {
   return <AbsenceDialogContent {...props} />;
 }
 
-function AbsenceDialogContent({ onClose, onSaved, userId, date, absenceId }: AbsenceDialogProps) {
+function AbsenceDialogContent({ onClose, onSaved, userId, date, absenceId, variant }: AbsenceDialogProps) {
   const { t } = useTranslation();
   const ready = useAbsenceTexts();
   const existing = useQuery({ ...absenceQuery(absenceId ?? ''), enabled: Boolean(absenceId) });
   const types = useEnabledAbsenceTypes();
-  const title = ready ? t(absenceId ? 'absenceDialog.title.edit' : 'absenceDialog.title.create') : '';
-  // A new absence starts as leave (what people ask for most): the form waits for the types to choose it.
+  const title = ready
+    ? t(
+        absenceId
+          ? 'absenceDialog.title.edit'
+          : variant === 'sick'
+            ? 'absenceDialog.title.sick'
+            : 'absenceDialog.title.create',
+      )
+    : '';
+  const defaultClass = variant === 'sick' ? eventItemTypes.sick : eventItemTypes.leave;
+  // A new absence starts as leave (what people ask for most), a sick report as sickness: the form waits for the
+  // types to choose it.
   if (!ready || (absenceId && !existing.data) || (!absenceId && types.isPending))
     return (
       <AbsenceSheet title={title} onClose={onClose}>
@@ -83,7 +99,8 @@ function AbsenceDialogContent({ onClose, onSaved, userId, date, absenceId }: Abs
       absence={existing.data}
       userId={userId}
       date={date}
-      defaultTypeId={types.data?.find((type) => type.itemClass === eventItemTypes.leave)?.id ?? null}
+      defaultTypeId={types.data?.find((type) => type.itemClass === defaultClass)?.id ?? null}
+      variant={absenceId ? undefined : variant}
       onClose={onClose}
       onSaved={onSaved}
     />
@@ -101,6 +118,7 @@ function AbsenceForm({
   userId,
   date,
   defaultTypeId,
+  variant,
   onClose,
   onSaved,
 }: {
@@ -109,6 +127,7 @@ function AbsenceForm({
   userId: string | undefined;
   date: string | undefined;
   defaultTypeId: string | null;
+  variant: 'sick' | undefined;
   onClose: () => void;
   onSaved: (result: TAbsenceResult) => void;
 }) {
@@ -161,7 +180,13 @@ function AbsenceForm({
       const result = absence
         ? await updateAbsence(absence.id, toUpdateBody(values, type, absence.version))
         : await createAbsence(toCreateBody(values, type, approver));
-      toast.success(t('absenceDialog.saved'));
+      toast.success(
+        variant !== 'sick'
+          ? t('absenceDialog.saved')
+          : result.absence.state === absenceStates.approved
+            ? t('absenceDialog.sick.entered')
+            : t('absenceDialog.sick.sent'),
+      );
       await refreshAbsences(queryClient);
       if (hasWarnings(result)) setSaved(result);
       else onSaved(result);
@@ -212,9 +237,11 @@ function AbsenceForm({
             {t('dialog.cancel')}
           </Button>
           <Button type="submit" form="absence-form" busy={busy}>
-            {!absence && (!approver || values.state === 1)
-              ? t('absenceDialog.sendRequest')
-              : t('absenceDialog.save')}
+            {variant === 'sick'
+              ? t('absenceDialog.sick.submit')
+              : !absence && (!approver || values.state === 1)
+                ? t('absenceDialog.sendRequest')
+                : t('absenceDialog.save')}
           </Button>
         </>
       }
@@ -241,6 +268,7 @@ function AbsenceForm({
           colleaguesLoading={colleagues.isLoading}
           creating={!absence}
           me={me}
+          variant={variant}
         />
         {!absence && type?.itemClass === eventItemTypes.leave && <LeavePreview values={values} />}
         {failure && <Notice tone="error">{failure}</Notice>}

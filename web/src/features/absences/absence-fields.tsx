@@ -39,6 +39,8 @@ export interface AbsenceFieldsProps {
   creating: boolean;
   /** The signed-in person. */
   me: string;
+  /** The sick report: the type is the company's sick type (shown, not chosen), no substitutes. */
+  variant?: 'sick' | undefined;
 }
 
 /** The fields of the create/edit dialog, in the order a person fills them in. */
@@ -56,6 +58,7 @@ export function AbsenceFields({
   colleaguesLoading,
   creating,
   me,
+  variant,
 }: AbsenceFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
@@ -93,27 +96,35 @@ export function AbsenceFields({
           ))}
         </SelectField>
       )}
-      <SelectField
-        label={t('absenceDialog.type')}
-        value={values.absenceTypeId ?? ''}
-        required
-        disabled={typesLoading}
-        error={errorText('absenceTypeId')}
-        onChange={(event) => {
-          const next = types.find((candidate) => candidate.id === event.target.value);
-          set({
-            absenceTypeId: event.target.value || null,
-            ...(isTimed(next) ? {} : { beginTime: null, endTime: null }),
-          });
-        }}
-      >
-        <option value="">{t('absenceDialog.typeChoose')}</option>
-        {types.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.caption[language]}
-          </option>
-        ))}
-      </SelectField>
+      {/* Without a sick type of the company the report still needs a type: then it is chosen as usual. */}
+      {variant === 'sick' && type ? (
+        <div className={ui.field}>
+          <span className={ui.label}>{t('absenceDialog.type')}</span>
+          <span>{type.caption[language]}</span>
+        </div>
+      ) : (
+        <SelectField
+          label={t('absenceDialog.type')}
+          value={values.absenceTypeId ?? ''}
+          required
+          disabled={typesLoading}
+          error={errorText('absenceTypeId')}
+          onChange={(event) => {
+            const next = types.find((candidate) => candidate.id === event.target.value);
+            set({
+              absenceTypeId: event.target.value || null,
+              ...(isTimed(next) ? {} : { beginTime: null, endTime: null }),
+            });
+          }}
+        >
+          <option value="">{t('absenceDialog.typeChoose')}</option>
+          {types.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.caption[language]}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <div className={styles.pair}>
         <DateField
           label={t('absenceDialog.begin')}
@@ -186,14 +197,16 @@ export function AbsenceFields({
         maxLength={maxNotesLength}
         onChange={(notes) => set({ notes: notes ?? '' })}
       />
-      <SubstitutePicker
-        people={colleagues}
-        loading={colleaguesLoading}
-        personChosen={values.userId !== null}
-        value={values.substituteIds}
-        error={errorText('substituteIds')}
-        onChange={(substituteIds) => set({ substituteIds })}
-      />
+      {variant !== 'sick' && (
+        <SubstitutePicker
+          people={colleagues}
+          loading={colleaguesLoading}
+          personChosen={values.userId !== null}
+          value={values.substituteIds}
+          error={errorText('substituteIds')}
+          onChange={(substituteIds) => set({ substituteIds })}
+        />
+      )}
     </div>
   );
 }

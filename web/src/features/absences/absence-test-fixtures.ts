@@ -33,6 +33,7 @@ const absenceType = (
 export const leave = absenceType('00000000-0000-4000-8000-000000000010', 'Leave', 1);
 export const overtime = absenceType('00000000-0000-4000-8000-000000000011', 'Overtime off', 10);
 export const retired = absenceType('00000000-0000-4000-8000-000000000012', 'Old type', 1, false);
+export const sick = absenceType('00000000-0000-4000-8000-000000000013', 'Sick', 2);
 
 export const employee = sessionFixture({
   currentUserId: me,
@@ -92,7 +93,7 @@ const member = (userId: string, displayName: string) => ({
 
 /** The catalogue's absence types, and the calendar data that names the person's unit and colleagues. */
 export const catalogueRoutes: FetchRoute = ({ url, method, body }) => {
-  if (url.startsWith('/api/absence-types')) return jsonResponse([leave, overtime, retired]);
+  if (url.startsWith('/api/absence-types')) return jsonResponse([leave, overtime, retired, sick]);
   if (url === '/api/calendar/data' && method === 'POST') {
     const request = body as { userIds?: string[]; unitIds?: string[] };
     const group = {

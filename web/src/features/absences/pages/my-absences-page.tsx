@@ -65,9 +65,17 @@ export function MyAbsencesPage() {
       title={t('absencePages.mine.title')}
       titleId="my-absences-title"
       actions={
-        <Button onClick={() => setDialog({ kind: 'create', userId: me })}>
-          {t('absencePages.mine.request')}
-        </Button>
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'create', userId: me, variant: 'sick' })}
+          >
+            {t('absencePages.mine.reportSick')}
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'create', userId: me })}>
+            {t('absencePages.mine.request')}
+          </Button>
+        </>
       }
     >
       <div className={styles.stack}>

@@ -5,7 +5,8 @@ import { AbsenceDetailsDialog, AbsenceDialog, SubstituteDetailsDialog } from '..
  * a substitute answers in (DetailsModalSub).
  */
 export type PageDialog =
-  { kind: 'create'; userId: string } | { kind: 'details' | 'substitute'; absenceId: string };
+  | { kind: 'create'; userId: string; variant?: 'sick' }
+  | { kind: 'details' | 'substitute'; absenceId: string };
 
 /**
  * Opens the absence dialogs of `#features/absences` (the pages only say which one). After a change the pages
@@ -25,6 +26,7 @@ export function PageDialogs({
       <AbsenceDialog
         open
         userId={dialog.userId}
+        {...(dialog.variant ? { variant: dialog.variant } : {})}
         onClose={onClose}
         onSaved={() => {
           onClose();
