@@ -63,9 +63,9 @@ export function UserMenu() {
         aria-label={t('userMenu.button', { name })}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS from the attribute: as text it would be part of the button's visible label,
+            which its accessible name must contain (WCAG 2.5.3; axe label-content-name-mismatch). */}
+        <span className={styles.avatar} data-initial={name.slice(0, 1).toUpperCase()} aria-hidden="true" />
         <span className={styles.userName} aria-hidden="true">
           {name}
         </span>
@@ -75,12 +75,12 @@ export function UserMenu() {
         <p className={styles.userPanelName}>{name}</p>
         <p className={styles.userPanelMeta}>{t('userMenu.username', { username: user.username })}</p>
         <p className={styles.userPanelMeta}>{t('userMenu.customerNo', { customerNo: user.customerNo })}</p>
-        <Link to="/account/profile" className={styles.userPanelMeta} onClick={() => setOpen(false)}>
+        <Link to="/account/profile" className={styles.userPanelAction} onClick={() => setOpen(false)}>
           {t('userMenu.profile')}
         </Link>
         <button
           type="button"
-          className={styles.userPanelMeta}
+          className={styles.userPanelAction}
           onClick={() => {
             setOpen(false);
             setOptionsOpen(true);
