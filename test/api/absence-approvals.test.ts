@@ -18,7 +18,8 @@ import { userUnitContracts } from '@app/shared/users/user-units.contracts';
 import type { TUnit } from '@app/shared/units/unit';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
-import { confirmAdministratorEmail, lastMailTo } from '../support/mails';
+import { settingsContracts } from '@app/shared/settings/settings.contracts';
+import { confirmAdministratorEmail, lastMailTo, sentMails } from '../support/mails';
 
 const api = useTestApi();
 type Person = { id: string; token: string; version: number; username: string };
@@ -487,5 +488,59 @@ describe('the staffing warning', () => {
       ).data,
     );
     expect(after.absentWarnings).toEqual([]);
+  });
+});
+
+describe('mail as the person and the company chose (notify.mail, mail.events)', () => {
+  const mailsTo = async (who: Person) =>
+    (await sentMails(api)).filter((mail) => mail.destination.to.includes(`${who.username}@example.com`))
+      .length;
+  /** Through both stages of the route: the first-stage lead, then the head. */
+  const approveFully = async (absenceId: string) => {
+    expect((await change(absenceId, 'Approve', lead.token)).status).toBe(200);
+    expect((await change(absenceId, 'Approve', head.token)).status).toBe(200);
+  };
+
+  it('mails no notification to a person who switched notification mails off; the bell still tells', async () => {
+    const nora = await person('nora', 'employee');
+    const off = await api.send(
+      settingsContracts.saveMine,
+      { params: { key: 'notify.mail' }, body: { value: false } },
+      { token: nora.token },
+    );
+    expect(off.status).toBe(200);
+    const leadBefore = await mailsTo(lead);
+    const requested = await create({ userId: nora.id, begin: '2031-06-02', end: '2031-06-04' }, nora.token);
+    const id = present(requested.data).absence.id;
+    // The approver asked still gets the request by mail.
+    await expect.poll(() => mailsTo(lead)).toBe(leadBefore + 1);
+    await approveFully(id);
+    expect(await toldAbout(id, nora)).toEqual(['absence.approved', 'absence.approvedFirstStage']);
+    // Mail goes out after the change: give a mail that should not come the time one would need.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(nora)).toBe(0);
+  });
+
+  it('sends no decision mail once the company switched that kind off, but still asks the approvers', async () => {
+    const save = (value: Record<string, boolean>) =>
+      api.send(
+        settingsContracts.saveGlobal,
+        { params: { key: 'mail.events' }, body: { value } },
+        { token: admin.token },
+      );
+    expect((await save({ absenceDecided: false, planPublished: true, shiftChanged: true })).status).toBe(200);
+    try {
+      const emmaBefore = await mailsTo(emma);
+      const leadBefore = await mailsTo(lead);
+      const requested = await create({ userId: emma.id, begin: '2031-06-09', end: '2031-06-10' }, emma.token);
+      const id = present(requested.data).absence.id;
+      await expect.poll(() => mailsTo(lead)).toBe(leadBefore + 1);
+      await approveFully(id);
+      expect(await toldAbout(id, emma)).toContain('absence.approved');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await mailsTo(emma)).toBe(emmaBefore);
+    } finally {
+      await save({ absenceDecided: true, planPublished: true, shiftChanged: true });
+    }
   });
 });

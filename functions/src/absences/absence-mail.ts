@@ -2,7 +2,9 @@
  * Mails about absences: the approvers asked and the requester told of a decision also get the notification by
  * e-mail, in their language, with a link to the calendar on the absence's first day. Sent after the change is
  * committed: a mail that fails is logged and never undoes the change. Like every mail of the company they need
- * its confirmed address and room in the day's allowance (mail.ts); without, the notifications stay in-app.
+ * its confirmed address and room in the day's allowance (mail.ts); without, the notifications stay in-app. A person
+ * who switched notification mails off (`notify.mail`) gets none, and a company that does not send decision mails
+ * (`mail.events.absenceDecided`) sends only the requests that ask someone to act.
  */
 import { absenceMail } from '@app/shared/absences/absence-mail';
 import { fillIn } from '@app/shared/account/mail-texts';
@@ -15,6 +17,7 @@ import { readableNoticeParams } from '@app/shared/notifications/notice-params';
 import type { Caller } from '../security/caller';
 import { UserRepository, type User } from '../directory/user.repository';
 import { htmlMail, mailingCompanyOf, sendMail, takeMailPermit, type Mail } from '../account/mail';
+import { wantingMail } from '../settings/settings.service';
 import { config } from '../config';
 import { logger } from '../logger';
 
@@ -22,6 +25,13 @@ const notificationTexts: Record<Language, Record<string, string>> = {
   de: notificationsDe,
   en: notificationsEn,
 };
+
+/** The notices that ask their reader to do something (approve, agree to substitute). */
+const asksToAct: ReadonlySet<string> = new Set([
+  'absence.requested',
+  'absence.awaitsSecondStage',
+  'absence.substituteAsked',
+]);
 
 /** Who is mailed what: the same notice the bell shows. */
 export interface MailGroup {
@@ -71,13 +81,21 @@ export async function mailAbsence(
   try {
     const ids = [...new Set(groups.flatMap((group) => group.userIds))].filter((id) => id !== caller.user.id);
     if (!ids.length) return;
+    // A request asks the approvers and substitutes to act: only their own switch stops it. What tells of a
+    // decision is also one of the company's mail kinds (`mail.events.absenceDecided`).
+    const [asked, told] = await Promise.all([
+      wantingMail(caller, null, ids),
+      wantingMail(caller, 'absenceDecided', ids),
+    ]);
+    const wants = (group: MailGroup, id: string) =>
+      (asksToAct.has(group.notice.messageKey) ? asked : told).has(id);
     const users = new Map(
       (await new UserRepository(caller.tenant).getMany(ids)).map((user) => [user.id, user]),
     );
     const mails = groups.flatMap((group) =>
       group.userIds.flatMap((id) => {
         const user = users.get(id);
-        return user?.active && user.email.trim() !== '' && id !== caller.user.id
+        return user?.active && user.email.trim() !== '' && id !== caller.user.id && wants(group, id)
           ? [mailOf(caller, user, group.notice, personName)]
           : [];
       }),

@@ -57,6 +57,12 @@ export class SettingsRepository {
     return this.userSettings.get({ userId, key });
   }
 
+  /** One setting of several people: one BatchGet (people without it stored are missing from the map). */
+  async ofUsers(userIds: readonly string[], key: string): Promise<Map<string, Json>> {
+    const items = await this.userSettings.getMany(userIds.map((userId) => ({ userId, key })));
+    return new Map(items.map((item) => [item.userId, item.value]));
+  }
+
   async saveOfUser(userId: string, key: string, value: Json): Promise<void> {
     await this.userSettings.put({ userId, key, value });
   }

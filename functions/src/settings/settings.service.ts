@@ -75,6 +75,33 @@ export async function timeDisplay(caller: Pick<Caller, 'tenant'>): Promise<TimeD
   };
 }
 
+/** The kinds of mail a company may switch off as a whole (`mail.events`). */
+export type MailEvent = keyof (typeof settingsCatalogue)['mail.events']['default'];
+
+/**
+ * Who of `userIds` gets a mail of `event` besides the in-app notification: the company sends that kind of mail
+ * (`mail.events`; `null`: a mail that asks the person to act, which the company cannot switch off) and the person
+ * has not switched their notification mails off (`notify.mail`). Two reads: the company's setting and one
+ * BatchGet of the people's switches.
+ */
+export async function wantingMail(
+  caller: Pick<Caller, 'tenant'>,
+  event: MailEvent | null,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const repository = new SettingsRepository(caller.tenant);
+  const { 'mail.events': events, 'notify.mail': personal } = settingsCatalogue;
+  if (event) {
+    const stored = await repository.global('mail.events');
+    const sent: Partial<Record<string, boolean>> =
+      events.value.safeParse(stored?.value).data ?? events.default;
+    if (sent[event] === false) return new Set();
+  }
+  const switches = await repository.ofUsers([...new Set(userIds)], 'notify.mail');
+  return new Set(userIds.filter((id) => personal.value.safeParse(switches.get(id)).data ?? personal.default));
+}
+
 export async function getSetting(caller: Caller, scope: SettingScope, key: string): Promise<TSetting> {
   const definition = definitionOf(scope, key);
   const repository = new SettingsRepository(caller.tenant);
