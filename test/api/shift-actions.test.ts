@@ -2,6 +2,7 @@
  * Shift actions (issue 10, deliverable 9): take, swap, apply, share and their answers, each with its permission,
  * the request left on the slot until answered, the validator, and the notifications of the people concerned.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
 import {
@@ -17,7 +18,9 @@ import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
 import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
 import type { TUnit } from '@app/shared/units/unit';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { settingsContracts } from '@app/shared/settings/settings.contracts';
 import { present } from '../support/present';
+import { confirmAdministratorEmail, sentMails } from '../support/mails';
 
 const api = useTestApi();
 let admin: TestTenant;
@@ -323,5 +326,74 @@ describe('FAVORITE.REMOVE and the request-slot dialog', () => {
       { token: ben.token },
     );
     expect(asked.data.result?.request).toMatchObject({ kind: 'APPLY', entryId: open.id });
+  });
+});
+
+describe('mails of shift requests, as the person and the company chose', () => {
+  const suffix = randomUUID().slice(0, 8);
+  let dora: Person & { address: string };
+  let emil: Person & { address: string };
+  const mailsTo = async (address: string) =>
+    (await sentMails(api)).filter((mail) => mail.destination.to.includes(address));
+  const saveMailEvents = (shiftChanged: boolean) =>
+    api.send(
+      settingsContracts.saveGlobal,
+      {
+        params: { key: 'mail.events' },
+        body: { value: { absenceDecided: true, planPublished: true, shiftChanged } },
+      },
+      { token: admin.token },
+    );
+
+  beforeAll(async () => {
+    // The company mails its people only once its administrator confirmed the address.
+    await confirmAdministratorEmail(api, admin.customerNo);
+    const [d, e] = [
+      await createUserAndSignIn(api, admin, `dora-${suffix}`, ['employee']),
+      await createUserAndSignIn(api, admin, `emil-${suffix}`, ['employee']),
+    ];
+    dora = { ...d, address: `dora-${suffix}@example.com` };
+    emil = { ...e, address: `emil-${suffix}@example.com` };
+    await Promise.all([allowInteraction(dora, true), allowInteraction(emil, true)]);
+  });
+
+  it('mails a swap offer to the person asked and the answer to the one who asked, in words a person reads', async () => {
+    const mine = await plan('2027-05-03', dora.id, 'early');
+    const theirs = await plan('2027-05-04', emil.id, 'late');
+    expect(
+      (await act({ actionMode: 'SWAP', entryId: mine.id, targetEntryId: theirs.id }, dora)).data.success,
+    ).toBe(true);
+    await expect.poll(async () => (await mailsTo(emil.address)).length).toBe(1);
+    const [offer] = await mailsTo(emil.address);
+    // In the person's language (German unless they chose another).
+    expect(offer?.subject).toBe('Dienst: early am Montag, 03.05.2027');
+    expect(offer?.body.text).toContain(
+      'bietet an, early am Montag, 03.05.2027 gegen Ihren Dienst late am Dienstag, 04.05.2027 zu tauschen.',
+    );
+    expect(offer?.body.text).toContain('/calendar?date=2027-05-03');
+
+    expect((await act({ actionMode: 'SWAPACCEPT', entryId: mine.id }, emil)).data.success).toBe(true);
+    await expect.poll(async () => (await mailsTo(dora.address)).length).toBe(1);
+  });
+
+  it('still asks by mail once the company stopped shift mails, but tells the answer only in the app', async () => {
+    expect((await saveMailEvents(false)).status).toBe(200);
+    try {
+      const [doraBefore, emilBefore] = [
+        (await mailsTo(dora.address)).length,
+        (await mailsTo(emil.address)).length,
+      ];
+      const mine = await plan('2027-05-10', dora.id, 'early');
+      const theirs = await plan('2027-05-11', emil.id, 'late');
+      await act({ actionMode: 'SWAP', entryId: mine.id, targetEntryId: theirs.id }, dora);
+      await expect.poll(async () => (await mailsTo(emil.address)).length).toBe(emilBefore + 1);
+      expect((await act({ actionMode: 'SWAPACCEPT', entryId: mine.id }, emil)).data.success).toBe(true);
+      expect(await notifications(dora)).toContain('shift.swapAccepted');
+      // A mail that should not come gets the time one would need.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await mailsTo(dora.address)).toHaveLength(doraBefore);
+    } finally {
+      await saveMailEvents(true);
+    }
   });
 });

@@ -53,7 +53,7 @@ export const layers = [
     areas: [
       {
         name: 'account',
-        exposes: ['email-confirmation.service', 'mail', 'sign-in-reset', 'temporary-password'],
+        exposes: ['email-confirmation.service', 'mail', 'notice-mail', 'sign-in-reset', 'temporary-password'],
       },
       { name: 'invitations', exposes: [] },
       { name: 'roles', exposes: [] },

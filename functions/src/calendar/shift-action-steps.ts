@@ -21,6 +21,7 @@ import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TValidatorMessage } from '@app/shared/calendar/validator';
 import type { CalendarActionsKey } from '@app/shared/i18n/calendar-actions.en';
 import type { Language } from '@app/shared/i18n/languages';
+import type { TNotice } from '@app/shared/notifications/notification';
 import { plainDateOf } from '@app/shared/time/tenant-time';
 import { now } from '../clock';
 import type { Caller } from '../security/caller';
@@ -38,6 +39,7 @@ import { NotificationRepository } from '../notifications/notification.repository
 import { actionText, flagsOf, isPlanner, Names, refusal, unitsOf } from './shift-actions.support';
 import { countForcedCall } from './change-support';
 import { checkPlacements, type Placement } from './shift-placement';
+import { mailShiftNotices } from './shift-mail';
 
 /** A write of a transaction, as the repositories build them. */
 export type TransactionWrite = ReturnType<PlanRepository['createRequestWrite']>;
@@ -53,6 +55,8 @@ export interface ActionContext {
   planner: boolean;
   /** A planner acting on a slot of a unit they are not responsible for: that unit (they act as an employee). */
   outsideUnitId?: string;
+  /** The notices of the change, mailed to the people who want them once it is committed (`commit`). */
+  told: { userId: string; notice: TNotice }[];
 }
 
 export function actionContext(caller: Caller, language: Language): ActionContext {
@@ -64,6 +68,7 @@ export function actionContext(caller: Caller, language: Language): ActionContext
     at,
     today: plainDateOf(at, caller.tenantRecord.timeZone),
     planner: isPlanner(caller),
+    told: [],
   };
 }
 
@@ -222,6 +227,8 @@ export async function commit(
     ),
     writes,
   );
+  const told = context.told.splice(0);
+  if (told.length) await mailShiftNotices(caller, told);
 }
 
 /**
@@ -305,9 +312,7 @@ export function notice(
   entry: PlanEntry,
   other?: PlanEntry,
 ): TransactionWrite[] {
-  return new NotificationRepository(context.caller.tenant).notifyWrites(
-    userId,
-    noticeOf(context, names, messageKey, entry, other),
-    context.at,
-  );
+  const told = noticeOf(context, names, messageKey, entry, other);
+  context.told.push({ userId, notice: told });
+  return new NotificationRepository(context.caller.tenant).notifyWrites(userId, told, context.at);
 }

@@ -3,16 +3,10 @@
  * English; the message itself is the notification's text (`notification.absence.*` of the `notifications`
  * namespace), so that the bell and the mail say the same.
  */
+import type { NoticeMailTexts } from '../account/mail-texts';
 import type { Language } from '../i18n/languages';
 
-export interface AbsenceMailTexts {
-  subject: string;
-  greeting: string;
-  action: string;
-  footer: string;
-}
-
-export const absenceMail: Record<Language, AbsenceMailTexts> = {
+export const absenceMail: Record<Language, NoticeMailTexts> = {
   de: {
     subject: 'Abwesenheit: {{person}}, {{begin}} bis {{end}}',
     greeting: 'Hallo {{name}},',

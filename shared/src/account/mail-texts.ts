@@ -86,6 +86,17 @@ export const verificationMail = {
 };
 
 /** Replaces `{{name}}` placeholders. */
+/**
+ * The frame of a notification's mail (absences, shift requests; functions/src/account/notice-mail.ts): the
+ * message is the bell's text, `{{name}}`, `{{company}}` and the notice's parameters fill the frame in.
+ */
+export interface NoticeMailTexts {
+  subject: string;
+  greeting: string;
+  action: string;
+  footer: string;
+}
+
 export function fillIn(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
