@@ -236,14 +236,23 @@ export class TenantTable {
 
   /** Atomically adds one to a counter attribute (created at 0) and answers the new value. */
   async increment(key: ItemKey, attribute: string, expiresAt?: number): Promise<number> {
+    const counts = await this.incrementAll(key, [attribute], expiresAt);
+    return counts[0] ?? Number.NaN;
+  }
+
+  /** Atomically adds 1 to several counter attributes of one item (each created at 0); answers the new values. */
+  async incrementAll(key: ItemKey, attributes: readonly string[], expiresAt?: number): Promise<number[]> {
     assertInsideTenant(this.tenant, { ...key });
+    const names = Object.fromEntries(attributes.map((attribute, index) => [`#c${index}`, attribute]));
     const result = await this.client.send(
       new UpdateCommand({
         TableName: this.tableName,
         Key: { pk: key.pk, sk: key.sk },
-        UpdateExpression: `ADD #counter :one${expiresAt === undefined ? '' : ' SET #expires = :expires'}`,
+        UpdateExpression: `ADD ${attributes.map((_, index) => `#c${index} :one`).join(', ')}${
+          expiresAt === undefined ? '' : ' SET #expires = :expires'
+        }`,
         ExpressionAttributeNames: {
-          '#counter': attribute,
+          ...names,
           ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }),
         },
         ExpressionAttributeValues: {
@@ -253,7 +262,7 @@ export class TenantTable {
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return Number(result.Attributes?.[attribute]);
+    return attributes.map((attribute) => Number(result.Attributes?.[attribute]));
   }
 
   /**

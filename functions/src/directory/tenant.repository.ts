@@ -64,18 +64,12 @@ export class TenantRepository {
     const epoch = Math.floor(now.getTime() / 1000);
     const tenStart = epoch - (epoch % 10);
     const expiresAt = epoch + rateCounterSeconds;
-    const [second, tenSeconds] = await Promise.all([
-      this.table.increment(
-        { pk: this.table.key('RATE', 's', String(epoch)), sk: 'RATE' },
-        'count',
-        expiresAt,
-      ),
-      this.table.increment(
-        { pk: this.table.key('RATE', 't', String(tenStart)), sk: 'RATE' },
-        'count',
-        expiresAt,
-      ),
-    ]);
+    // One item per ten-second window counts the window and each of its seconds: one write per request.
+    const [tenSeconds = 0, second = 0] = await this.table.incrementAll(
+      { pk: this.table.key('RATE', 'w', String(tenStart)), sk: 'RATE' },
+      ['count', `s${String(epoch % 10)}`],
+      expiresAt,
+    );
     return { second, tenSeconds, secondsToNextWindow: tenStart + 10 - epoch };
   }
 }
