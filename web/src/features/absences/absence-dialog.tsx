@@ -269,8 +269,10 @@ function AbsenceForm({
           creating={!absence}
           me={me}
           variant={variant}
+          afterDates={
+            !absence && type?.itemClass === eventItemTypes.leave ? <LeavePreview values={values} /> : null
+          }
         />
-        {!absence && type?.itemClass === eventItemTypes.leave && <LeavePreview values={values} />}
         {failure && <Notice tone="error">{failure}</Notice>}
       </form>
     </AbsenceSheet>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAbsenceType } from '@app/shared/absence-types/absence-type';
 import { maxNotesLength } from '@app/shared/absences/absence';
@@ -41,6 +42,8 @@ export interface AbsenceFieldsProps {
   me: string;
   /** The sick report: the type is the company's sick type (shown, not chosen), no substitutes. */
   variant?: 'sick' | undefined;
+  /** Shown right under the dates and half days (what a leave request costs). */
+  afterDates?: ReactNode;
 }
 
 /** The fields of the create/edit dialog, in the order a person fills them in. */
@@ -59,6 +62,7 @@ export function AbsenceFields({
   creating,
   me,
   variant,
+  afterDates,
 }: AbsenceFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
@@ -177,6 +181,7 @@ export function AbsenceFields({
           />
         </>
       )}
+      {afterDates}
       {approver && creating && (
         <SelectField
           label={t('absenceDialog.state')}
