@@ -126,10 +126,13 @@ describe('the options dialog', () => {
     const tabs = mine.data?.tabs ?? [];
     expect(tabs.map((tab) => tab.category)).toEqual(['general', 'calendar', 'notifications']);
     const keys = tabs.flatMap((tab) => tab.options.map((option) => option.key));
-    expect(keys).toContain('weektemplate.options');
+    expect(keys).toContain('calendar.defaultView');
+    // A planner's tool (the week templates' options) means nothing to an employee.
+    expect(keys).not.toContain('weektemplate.options');
     expect(keys).not.toContain('calendar.weekStart');
     const managed = await api.send(contracts.options, {}, { token: admin.token });
     const calendar = managed.data?.tabs.find((tab) => tab.category === 'calendar');
+    expect(calendar?.options.map((option) => option.key)).toContain('weektemplate.options');
     expect(calendar?.options.find((option) => option.key === 'calendar.weekStart')).toMatchObject({
       control: 'dropdown',
       choices: [1, 0],

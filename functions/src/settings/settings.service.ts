@@ -163,6 +163,7 @@ export async function options(caller: Caller): Promise<TOptions> {
     if (!('option' in definition)) return [];
     if (definition.scope === 'global' && !mayManage) return [];
     const option = definition.option;
+    if ('onlyWith' in option && !hasPermission(caller, option.onlyWith)) return [];
     return [
       {
         category: option.category,

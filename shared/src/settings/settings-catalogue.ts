@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { PermissionName } from '../security/permissions';
 import { defaultTerminalMaxAgeDays, maxTerminalMaxAgeDays } from '../time-tracking/terminal';
 
 /**
@@ -23,8 +24,16 @@ interface SettingDefinition {
   kind: SettingKind;
   value: z.ZodType;
   default: z.core.util.JSONType;
-  /** Where the dialog shows it; a setting without an option is read and written by its feature only. */
-  option?: { category: OptionCategory; control: OptionControl; choices?: readonly (string | number)[] };
+  /**
+   * Where the dialog shows it; a setting without an option is read and written by its feature only. `onlyWith`:
+   * shown only to people with that permission (a planner's tool means nothing to an employee).
+   */
+  option?: {
+    category: OptionCategory;
+    control: OptionControl;
+    choices?: readonly (string | number)[];
+    onlyWith?: PermissionName;
+  };
 }
 
 const calendarViews = ['MONTH', 'WEEK', 'USER', 'RESOURCE', 'TIMELINE'] as const;
@@ -117,7 +126,12 @@ export const settingsCatalogue = {
     kind: 'object',
     value: flags(weekTemplateFlags),
     default: allOff(weekTemplateFlags),
-    option: { category: 'calendar', control: 'checkboxGroup', choices: weekTemplateFlags },
+    option: {
+      category: 'calendar',
+      control: 'checkboxGroup',
+      choices: weekTemplateFlags,
+      onlyWith: 'calendar.plan',
+    },
   },
   'notify.mail': {
     scope: 'user',
