@@ -335,6 +335,21 @@ describe('the home cards', () => {
     );
   });
 
+  it('let an employee request leave or report sick from home, one tap each', async () => {
+    renderSignedIn('/', { session: employee }, myAbsencesApi([]));
+    const card = await screen.findByRole('region', { name: 'Ihre Abwesenheiten' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Krank melden' }));
+    const sick = await screen.findByRole('dialog', { name: 'Krank melden' });
+    fireEvent.click(within(sick).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Krank melden' })).toBeNull());
+    fireEvent.click(within(card).getByRole('button', { name: 'Urlaub beantragen' }));
+    const leave = await screen.findByRole('dialog', { name: 'Neue Abwesenheit' });
+    expect(
+      within(leave).getByRole<HTMLSelectElement>('combobox', { name: 'Abwesenheitsart' }).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Urlaub');
+  });
+
   it('lead an employee to their absences', async () => {
     renderSignedIn('/', { session: employee }, myAbsencesApi([]));
     const card = await screen.findByRole('region', { name: 'Ihre Abwesenheiten' });

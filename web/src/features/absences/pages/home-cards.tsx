@@ -1,25 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePermission } from '#app/session';
+import { useState } from 'react';
+import { usePermission, useSession } from '#app/session';
+import { Button } from '#ui/button';
+import { PageDialogs, type PageDialog } from './page-dialogs';
 import { absenceInboxQuery } from './absence-pages-api';
 import styles from './absence-pages.module.css';
 
 /**
  * Cards of the home pages that lead to the absence pages (their texts load with the home page's cards). The
- * employee's card links to "My absences"; the approver's counts what waits for their decision.
+ * employee's card requests leave or reports sick right there and links to "My absences"; the approver's counts
+ * what waits for their decision.
  */
 export function MyAbsencesHomeCard() {
   const { t } = useTranslation();
   const requests = usePermission('absences.request');
+  const session = useSession();
+  const [dialog, setDialog] = useState<PageDialog | null>(null);
   if (!requests) return null;
+  const me = session.currentUserId;
   return (
     <section className={styles.card} aria-labelledby="home-absences">
       <h2 id="home-absences" className={styles.cardTitle}>
         {t('absencePages.home.employee')}
       </h2>
       <p>{t('absencePages.home.employeeText')}</p>
+      {/* Leave and sickness start where the person is: one tap from home. */}
+      <div className={styles.cardActions}>
+        <Button onClick={() => setDialog({ kind: 'create', userId: me })}>
+          {t('absencePages.mine.request')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setDialog({ kind: 'create', userId: me, variant: 'sick' })}
+        >
+          {t('absencePages.mine.reportSick')}
+        </Button>
+      </div>
       <Link to="/absences">{t('absencePages.home.openMine')}</Link>
+      <PageDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => undefined} />
     </section>
   );
 }
