@@ -133,6 +133,8 @@ export interface StartRun {
 export async function timeStartToDemo(
   repositoryRoot: string,
   dirs: { dataDir: string; webDist: string; runnerCache: string },
+  /** Runs against the started product before it is stopped (after the figure is taken). */
+  whileRunning?: (baseUrl: string) => Promise<void>,
 ): Promise<StartRun> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -164,7 +166,11 @@ export async function timeStartToDemo(
       if (child.exitCode !== null)
         throw new Error(`npm start exited with ${child.exitCode}:\n${output.join('\n')}`);
       const { people, problem } = await probe.people();
-      if (people > 0) return { seconds: (performance.now() - started) / 1000, people };
+      if (people > 0) {
+        const seconds = (performance.now() - started) / 1000;
+        await whileRunning?.(baseUrl);
+        return { seconds, people };
+      }
       if (performance.now() - started > startTimeoutMs)
         throw new Error(
           `no demo calendar ${startTimeoutMs / 1000} s after npm start: ${problem}\n${output.join('\n')}`,
@@ -187,6 +193,8 @@ export async function timeStartToDemo(
  */
 export async function startFigures(
   repositoryRoot: string,
+  /** Runs against the warm-started demo before it is stopped (the employee's taps, employee-taps.ts). */
+  whileWarm?: (baseUrl: string) => Promise<void>,
 ): Promise<{ firstDemoSeconds: number; warmSeconds: number }> {
   const root = await mkdtemp(join(tmpdir(), 'shiftplan-bench-start-'));
   // Inside the repository: the runner's bundle finds the packages it leaves out in node_modules above it.
@@ -196,7 +204,7 @@ export async function startFigures(
   const dirs = { dataDir: join(root, 'data'), webDist: join(root, 'web-dist'), runnerCache };
   try {
     const first = await timeStartToDemo(repositoryRoot, dirs);
-    const warm = await timeStartToDemo(repositoryRoot, dirs);
+    const warm = await timeStartToDemo(repositoryRoot, dirs, whileWarm);
     return { firstDemoSeconds: first.seconds, warmSeconds: warm.seconds };
   } finally {
     await rm(root, { recursive: true, force: true });
