@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiDocsAssets } from './api-docs-assets';
+import { pwaServiceWorker } from './pwa-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -46,6 +48,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       apiDocsAssets(),
+      // The installable app's service worker with the app shell of this build (issue 27).
+      pwaServiceWorker({ version, publicDir: join(webRoot, 'public') }),
       // The server reads it to tell clients of an older build to reload (keep-alive REDIRECT).
       {
         name: 'app-version-file',

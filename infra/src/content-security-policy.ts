@@ -14,6 +14,9 @@ export function buildContentSecurityPolicy(
     // blob: is the image editor's chosen file before it is uploaded.
     ["img-src 'self' data: blob:", ...fileSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
+    // The installable app (issue 27): its service worker and web app manifest come from the app's own origin.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

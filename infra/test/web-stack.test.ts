@@ -31,6 +31,9 @@ describe('web stack', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // An injected form cannot send what it collects anywhere but to us.
     expect(csp).toContain("form-action 'self'");
+    // The installable app (issue 27): its service worker and manifest from our own origin only.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).toContain(`connect-src 'self' https://cognito-idp.${region}.amazonaws.com`);
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -116,6 +116,9 @@ export const layers = [
       },
       { name: 'appointments', exposes: [] },
       { name: 'plan-tools', exposes: ['bulk-tool.steps', 'print-text'] },
+      // A person's calendar subscription: reads the plan, absences, units and the catalogue through their
+      // repositories, so it stands above them; nothing imports it.
+      { name: 'calendar-feeds', exposes: [] },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { BootErrorPage } from './app/boot-error-page';
 import { configureAuth, loadPublicConfig } from './app/public-config';
 import { currentLanguage, detectLanguage, i18n, initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import { loadSignedInUser } from './lib/session';
 import './styles/global.css';
 
@@ -43,3 +44,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

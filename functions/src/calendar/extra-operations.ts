@@ -37,7 +37,7 @@ export const calendarExtraOperations = [
       Promise.resolve(checkSerial(body.pattern, body.breaks, caller.tenantRecord.timeZone)),
   }),
   implement(actions.plannerHome, { handler: ({ caller, language }) => plannerHome(caller, language) }),
-  implement(actions.employeeHome, { handler: ({ caller }) => employeeHome(caller) }),
+  implement(actions.employeeHome, { handler: ({ caller, language }) => employeeHome(caller, language) }),
   implement(picker.availableShifts, {
     handler: ({ caller, language, body }) => availableShifts(caller, language, body),
   }),

@@ -1,10 +1,18 @@
 /**
  * Home-page data. A planner's today: who works, who is absent, the open slots and the requests waiting for them
  * (gsi2 PENDING per unit they plan). An employee's next shifts (their month and the next on gsi1), the open shifts
- * of their units to apply for (gsi2 OPEN per unit) and the requests waiting for their answer (gsi3 INBOX).
+ * of their units to apply for (gsi2 OPEN per unit) and the requests waiting for their answer (gsi3 INBOX); for
+ * today and the next 14 days their shifts with the colleagues on them, the colleagues' shifts to swap for and the
+ * open shifts that pass the validator for them (the units' days: 1 Query per unit and month).
  * Employees see the plan of a unit up to its `publishedTo` day, as in the calendar.
  */
-import type { TEmployeeHome, TPlannerHome, TRequestItem } from '@app/shared/calendar/shift-actions.contracts';
+import {
+  employeeHomeDays,
+  type TColleague,
+  type TEmployeeHome,
+  type TPlannerHome,
+  type TRequestItem,
+} from '@app/shared/calendar/shift-actions.contracts';
 import { parseEntryId } from '@app/shared/calendar/entry-id';
 import type { Language } from '@app/shared/i18n/languages';
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
@@ -14,7 +22,16 @@ import { UnitRepository } from '../units/unit.repository';
 import { CalendarReadsRepository } from './calendar-reads.repository';
 import { PlanRepository, entryIdOf, type PlanEntry, type PlanRequest } from './plan.repository';
 import { RequestRepository } from './request.repository';
-import { actionText, isPlanner, Names, unitsOf } from './shift-actions.support';
+import { swapApprovalSetting } from './shift-answers.service';
+import {
+  actionText,
+  flagsOf,
+  isPlanner,
+  Names,
+  unitsOf,
+  type InteractionFlags,
+} from './shift-actions.support';
+import { checkPlacements } from './shift-placement';
 import { planSight } from './visibility';
 
 /** The units a planner's today covers at most (spec: not shown); the calendar shows the rest. */
@@ -138,26 +155,62 @@ export async function plannerHome(caller: Caller, language: Language): Promise<T
   };
 }
 
-export async function employeeHome(caller: Caller): Promise<TEmployeeHome> {
+/** A shift's working minutes of its day: a shift ending at or before its begin runs past midnight. */
+function span(entry: Pick<PlanEntry, 'begin' | 'end'>): [number, number] {
+  if (!entry.begin || !entry.end) return [0, 24 * 60];
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const begin = minutes(entry.begin);
+  const end = minutes(entry.end);
+  return [begin, end <= begin ? end + 24 * 60 : end];
+}
+
+/**
+ * Colleagues on the same shift (docs/decisions.md): same unit and day, working together for at least half of the
+ * shorter of the two shifts, so that a handover (the late shift coming in half an hour early) does not count.
+ */
+function worksWith(a: PlanEntry, b: PlanEntry): boolean {
+  if (a.unitId !== b.unitId || a.date !== b.date) return false;
+  const [aBegin, aEnd] = span(a);
+  const [bBegin, bEnd] = span(b);
+  const together = Math.min(aEnd, bEnd) - Math.max(aBegin, bBegin);
+  return together > 0 && together * 2 >= Math.min(aEnd - aBegin, bEnd - bBegin);
+}
+
+const isShift = (entry: PlanEntry) => entry.itemClass !== 99;
+const byTime = (a: PlanEntry, b: PlanEntry) =>
+  a.date.localeCompare(b.date) || (a.begin ?? '').localeCompare(b.begin ?? '');
+
+/** The home's units (each read for its days and rule-checked shifts) stay few; more come from a unit list. */
+const maxEmployeeUnits = 10;
+/** Colleagues' shifts offered for a swap; the calendar has them all. */
+const maxSwapTargets = 150;
+/** Open shifts rule-checked for one home (each check reads the change's world: a handful of queries). */
+const maxTakeChecks = 12;
+
+export async function employeeHome(caller: Caller, language: Language): Promise<TEmployeeHome> {
   const date = today(caller);
+  const until = addDays(date, employeeHomeDays - 1);
   const plan = new PlanRepository(caller.tenant);
+  const unitsRepo = new UnitRepository(caller.tenant);
   const me = caller.user.id;
-  const myUnits = unitsOf(caller.user);
+  const myUnits = unitsOf(caller.user).slice(0, maxEmployeeUnits);
   const nextMonth = addDays(`${date.slice(0, 7)}-28`, 7).slice(0, 7);
-  const [thisMonthItems, nextMonthItems, units, opens, inbox, sight] = await Promise.all([
+  const [thisMonthItems, nextMonthItems, units, opens, inbox, sight, days, flags] = await Promise.all([
     plan.personMonth(me, date.slice(0, 7)),
     plan.personMonth(me, nextMonth),
-    new UnitRepository(caller.tenant).getMany(myUnits),
+    unitsRepo.getMany(myUnits),
     Promise.all(myUnits.map((unitId) => plan.openShifts(unitId, date))),
     new RequestRepository(caller.tenant).inboxOf(me),
     planSight(caller),
+    Promise.all(myUnits.map((unitId) => plan.unitDays(unitId, date, until))),
+    flagsOf(caller, me),
   ]);
   // Employees see a unit's plan up to its published day (its planners all of it).
   const published = new Map(units.map((unit) => [unit.id, unit.publishedTo ?? null]));
   const visible = (entry: PlanEntry) => sight.shows(entry.unitId, entry.date, published.get(entry.unitId));
   const mine = [...thisMonthItems.entries, ...nextMonthItems.entries]
     .filter((entry) => entry.date >= date && visible(entry))
-    .sort((a, b) => a.date.localeCompare(b.date) || (a.begin ?? '').localeCompare(b.begin ?? ''))
+    .sort(byTime)
     .slice(0, maxNextShifts);
   const open = opens
     .flat()
@@ -168,12 +221,89 @@ export async function employeeHome(caller: Caller): Promise<TEmployeeHome> {
     (request) => request.state === 'OPEN',
   );
   const openInbox = inbox.filter((request) => request.state === 'OPEN');
-  const names = await Names.forItems(caller, [...mine, ...open]);
+
+  // The days' plan of the person's units, as far as published: colleagues, swap targets, shifts to take.
+  const unitEntries = days
+    .flatMap((items) => items.entries)
+    .filter((entry) => visible(entry) && isShift(entry));
+  const comingMine = mine.filter((entry) => entry.date <= until && isShift(entry));
+  const held = unitEntries.filter((entry) => entry.userId !== null && entry.userId !== me);
+  const colleaguesOf = (entry: PlanEntry) => held.filter((other) => worksWith(entry, other)).sort(byTime);
+  const swapTargets = [...held].sort(byTime).slice(0, maxSwapTargets);
+  // Open shifts, and colleagues' shifts offered to the whole unit or to the caller (a SHARE still open).
+  const unitRequests = days.flatMap((items) => items.requests);
+  const offers = unitRequests.filter(
+    (request) =>
+      request.kind === 'SHARE' &&
+      request.state === 'OPEN' &&
+      request.requesterId !== me &&
+      (request.targetUserId === null || request.targetUserId === me),
+  );
+  const offered = new Set(offers.map((request) => request.entryUuid));
+  const takeable = await takeableShifts(
+    caller,
+    language,
+    unitEntries
+      .filter((entry) => entry.userId === null || (entry.userId !== me && offered.has(entry.uuid)))
+      .sort(byTime),
+    flags,
+  );
+  const approvals = await Promise.all(
+    myUnits.map(async (unitId) => ({
+      unitId,
+      required: (await unitsRepo.getSetting(unitId, swapApprovalSetting))?.value === true,
+    })),
+  );
+
+  const names = await Names.forItems(caller, [...mine, ...open, ...held, ...takeable], offers);
+  const colleague = (entry: PlanEntry): TColleague => ({
+    userId: entry.userId ?? '',
+    displayName: names.userName(entry.userId),
+    shiftName: names.shiftName(entry),
+    resourceName: names.resources.get(entry.resourceId)?.caption ?? '',
+    begin: entry.begin,
+    end: entry.end,
+  });
   return {
     date,
+    until,
     nextShifts: mine.map((entry) => names.entry(entry)),
     openShifts: open.map((entry) => names.entry(entry)),
     inbox: await requestItems(caller, plan, openInbox, []),
     myRequests: await requestItems(caller, plan, myRequests, mine),
+    coming: comingMine.map((entry) => ({
+      entry: names.entry(entry, myRequests),
+      colleagues: colleaguesOf(entry).map(colleague),
+    })),
+    swapTargets: swapTargets.map((entry) => names.entry(entry)),
+    takeable: takeable.map((entry) => names.entry(entry, offers)),
+    approvalUnitIds: approvals.filter((unit) => unit.required).map((unit) => unit.unitId),
+    access: {
+      allowShiftInteraction: flags.allowShiftInteraction,
+      allowShiftInteractionRequest: flags.allowShiftInteractionRequest,
+    },
   };
+}
+
+/**
+ * The open (or offered) shifts the person may take: each checked by the validator as if it were theirs (qualification, rest,
+ * collisions, working time: the same check as taking it), only those it lets through without forcing. Without
+ * the working-time flags the person may neither take nor apply, so nothing is checked.
+ */
+async function takeableShifts(
+  caller: Caller,
+  language: Language,
+  candidates: readonly PlanEntry[],
+  flags: InteractionFlags,
+): Promise<PlanEntry[]> {
+  if (!flags.allowShiftInteraction) return [];
+  const checked = await Promise.all(
+    candidates.slice(0, maxTakeChecks).map(async (entry) => {
+      const messages = await checkPlacements(caller, language, [
+        { before: entry, after: { ...entry, userId: caller.user.id } },
+      ]);
+      return messages.every((message) => message.notice) ? entry : null;
+    }),
+  );
+  return checked.filter((entry): entry is PlanEntry => entry !== null);
 }

@@ -238,3 +238,37 @@ export async function setMaintenanceMode(mode: MaintenanceMode): Promise<void> {
     }),
   );
 }
+
+/**
+ * The look-up of a calendar subscription's secret link (issue 27): `CALFEED#<sha-256 of the secret, hex>` /
+ * `CALFEED` names the tenant and person, so that the public feed finds them with one GetItem and no token. The
+ * person's own item in the tenant's data (calendar-feeds area) holds the same hash and is the truth: a look-up
+ * whose hash it no longer holds (a renewed or revoked link) opens nothing.
+ */
+const ZCalendarFeedLookup = z.object({ customerNo: z.string(), userId: z.string(), createdAt: z.string() });
+export type CalendarFeedLookup = z.infer<typeof ZCalendarFeedLookup>;
+const calendarFeedKey = (secretHash: string) => ({ pk: `CALFEED#${secretHash}`, sk: 'CALFEED' });
+
+/** 1 PutItem; a hash already taken (never, at 256 random bits) fails rather than pointing at someone else. */
+export async function putCalendarFeedLookup(secretHash: string, lookup: CalendarFeedLookup): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...calendarFeedKey(secretHash), ...lookup },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** 1 GetItem. */
+export async function findCalendarFeedLookup(secretHash: string): Promise<CalendarFeedLookup | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: calendarFeedKey(secretHash) }),
+  );
+  return result.Item ? ZCalendarFeedLookup.parse(result.Item) : undefined;
+}
+
+/** 1 DeleteItem (nothing when gone). */
+export async function deleteCalendarFeedLookup(secretHash: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: calendarFeedKey(secretHash) }));
+}

@@ -83,9 +83,35 @@ const clockEntity = defineEntity({ type: 'CLOCK', schema: ZStoredClock, versione
   sort: { sources: [], key: () => 'CLOCK' },
 });
 
+/**
+ * A clock step sent from the phone's offline queue (issue 27), under the idempotency key the phone made for the
+ * tap: `USER#<u>` / `CLOCKSTEP#<key>`, created if not exists in the transaction of the step, so a repeat finds
+ * it and books nothing. Kept 30 days after the tap (the queue gives up on a step after 72 hours).
+ */
+export const ZStoredClockStep = z.object({
+  userId: z.uuid(),
+  key: z.uuid(),
+  bookingId: z.uuid(),
+  action: z.enum(['in', 'pause', 'resume', 'out']),
+  at: z.iso.datetime(),
+});
+export type StoredClockStep = z.infer<typeof ZStoredClockStep>;
+const clockStepDays = 30;
+
+const clockStepEntity = defineEntity({
+  type: 'CLOCKSTEP',
+  schema: ZStoredClockStep,
+  versioned: false,
+  expiresAt: (item) => Math.floor(Date.parse(item.at) / 1000) + clockStepDays * 86_400,
+}).key({
+  partition: { sources: ['userId'], key: ({ userId }) => ['USER', userId] },
+  sort: { sources: ['key'], key: ({ key }) => `CLOCKSTEP#${key}` },
+});
+
 export class BookingRepository {
   private readonly bookings;
   private readonly clocks;
+  private readonly clockSteps;
 
   private readonly table: TenantTable;
 
@@ -94,6 +120,17 @@ export class BookingRepository {
     this.table = table;
     this.bookings = bookingEntity.in(table);
     this.clocks = clockEntity.in(table);
+    this.clockSteps = clockStepEntity.in(table);
+  }
+
+  /** The offline clock step booked under a person's idempotency key: 1 G; undefined if never booked. */
+  clockStep(userId: string, key: string): Promise<StoredClockStep | undefined> {
+    return this.clockSteps.get({ userId, key });
+  }
+
+  /** Records an offline step's key (if not exists: of two sends of one key, one books). */
+  clockStepWrite(step: StoredClockStep): TransactionWrite {
+    return this.clockSteps.createWrite(step);
   }
 
   /** The person's clock: 1 G; undefined before their first clock-in. */

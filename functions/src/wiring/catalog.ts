@@ -51,6 +51,7 @@ import { trackingOperations } from '../time/tracking.operations';
 import { trackingRecordOperations } from '../time/tracking-record.operations';
 import { timeCheckOperations } from '../time/check-bookings.operations';
 import { terminalOperations } from '../terminals/operations';
+import { calendarFeedOperations } from '../calendar-feeds/operations';
 import { yearTableOperations } from '../year-tables/operations';
 import { autoPlanningOperations } from '../planner/auto-planning.operations';
 import { autoPlanLogOperations } from '../planner/auto-plan-log.operations';
@@ -102,6 +103,7 @@ export const operations: readonly AnyOperation[] = [
   ...timeOperations,
   ...timeCheckOperations,
   ...terminalOperations,
+  ...calendarFeedOperations,
   ...trackingOperations,
   ...trackingRecordOperations,
   ...yearTableOperations,

@@ -124,6 +124,9 @@ export async function seedDemoTenant(options: DemoSeedOptions): Promise<DemoTena
   await steps.run('fixed bars', async () => (await import('./demo/fixed-bars')).seedDemoFixedBars(admin));
   await steps.run('time', async () => (await import('./demo/time')).seedDemoTime(admin));
   await steps.run('terminals', async () => (await import('./demo/terminals')).seedDemoTerminals(admin));
+  await steps.run('calendar feeds', async () =>
+    (await import('./demo/calendar-feeds')).seedDemoCalendarFeeds(admin),
+  );
   await steps.run('year tables', async () => (await import('./demo/year-tables')).seedDemoYearTables(admin));
   // Before payroll: the floaters it adds get their personnel numbers there.
   await steps.run('automatic planning', async () =>

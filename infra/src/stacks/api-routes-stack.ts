@@ -31,7 +31,17 @@ export const apiRouteGroups = {
     'qualifications',
     'payroll-data',
   ],
-  planning: ['system', 'calendar', 'absences', 'plan-tools', 'rules', 'time', 'year-tables', 'terminals'],
+  planning: [
+    'system',
+    'calendar',
+    'absences',
+    'plan-tools',
+    'rules',
+    'time',
+    'year-tables',
+    'terminals',
+    'calendar-feeds',
+  ],
 } as const satisfies Record<string, readonly ApiArea[]>;
 
 export type ApiRouteGroup = keyof typeof apiRouteGroups;

@@ -10,7 +10,7 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 
 /** The API areas whose code sends mail (infra/test/mail.test.ts checks the bundles against it). */
-export const mailAreas: readonly string[] = ['account', 'tenants', 'absences'];
+export const mailAreas: readonly string[] = ['account', 'tenants', 'absences', 'calendar'];
 
 export interface MailSettings {
   /** The SES identity (a verified domain) the mails are sent from. */

@@ -33,7 +33,7 @@ export interface ContractSpec {
   response?: z.ZodType;
   successStatus?: 200 | 201 | 202 | 204;
   /** JSON (documented by `response`, the default) or the media type of a raw answer. */
-  produces?: 'json' | 'text/html' | 'text/csv';
+  produces?: 'json' | 'text/html' | 'text/csv' | 'text/calendar';
   /** Checked before the handler runs: 403 `access-deny` without it. */
   permission?: PermissionName;
   /** Checked before the handler runs: 402 `EDITION_LIMIT` when the tenant's edition lacks it. */

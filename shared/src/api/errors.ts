@@ -54,6 +54,10 @@ export const errorCatalog = {
   /** A series occurrence deleted or edited that is not (or no longer) in the series (spec serial-msg2). */
   /** A clock action the person's clock state does not allow (out when out, pause when paused). */
   CLOCK_TRANSITION_REFUSED: { status: 409, messageKey: 'time.clock.transitionRefused' },
+  /** A clock step taken offline whose time of the tap lies ahead of the server's clock by more than the tolerance. */
+  CLOCK_STEP_IN_FUTURE: { status: 400, messageKey: 'time.clock.stepInFuture' },
+  /** A clock step taken offline whose time of the tap is older than the offline queue's limit. */
+  CLOCK_STEP_TOO_OLD: { status: 400, messageKey: 'time.clock.stepTooOld' },
   /** A booking change its state or the caller's role does not allow (approve a cancelled one, edit another's). */
   BOOKING_CHANGE_REFUSED: { status: 409, messageKey: 'time.booking.changeRefused' },
   /** A booking change on a day a planner confirmed (time tracking): planners unconfirm it first. */

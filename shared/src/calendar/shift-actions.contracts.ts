@@ -171,14 +171,50 @@ export const ZPlannerHome = z.object({
 });
 export type TPlannerHome = z.infer<typeof ZPlannerHome>;
 
+/** The days the employee's home lists: today and the next 14 (docs/decisions.md, "The employee's home"). */
+export const employeeHomeDays = 15;
+
+/** A colleague on the same shift: same unit, same day, working hours overlapping the person's. */
+export const ZColleague = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  shiftName: z.string(),
+  resourceName: z.string(),
+  begin: ZLocalTime.nullable(),
+  end: ZLocalTime.nullable(),
+});
+export type TColleague = z.infer<typeof ZColleague>;
+
+/** One of the person's published shifts in the home's days, with who works with them. */
+export const ZComingShift = z.object({
+  entry: ZShiftEntry,
+  colleagues: z.array(ZColleague),
+});
+export type TComingShift = z.infer<typeof ZComingShift>;
+
 export const ZEmployeeHome = z.object({
   date: ZPlainDate,
+  /** The last of the home's days (`date` + 14). */
+  until: ZPlainDate,
   nextShifts: z.array(ZShiftEntry),
   openShifts: z.array(ZShiftEntry),
   /** Requests that wait for the caller's answer (a swap offered to them, a shift shared with them). */
   inbox: z.array(ZRequestItem),
   /** The caller's own open requests. */
   myRequests: z.array(ZRequestItem),
+  /** The caller's published shifts from `date` to `until`, in time order, each with its colleagues. */
+  coming: z.array(ZComingShift),
+  /** Colleagues' published shifts in the caller's units from `date` to `until`: what a swap may ask for. */
+  swapTargets: z.array(ZShiftEntry),
+  /**
+   * Shifts from `date` to `until` the caller may take, qualified and passing the rules (validator): open ones
+   * (`userId` null) and colleagues' offered to the unit or to the caller (their open SHARE request in `requests`).
+   */
+  takeable: z.array(ZShiftEntry),
+  /** Units whose swaps and give-aways wait for a planner's approval (unit setting `shifts.swapApproval`). */
+  approvalUnitIds: z.array(z.uuid()),
+  /** The caller's working-time flags: taking, swapping and giving away; applying. */
+  access: z.object({ allowShiftInteraction: z.boolean(), allowShiftInteractionRequest: z.boolean() }),
 });
 export type TEmployeeHome = z.infer<typeof ZEmployeeHome>;
 
@@ -244,7 +280,8 @@ export const shiftActionContracts = defineContracts('calendar', {
     method: 'GET',
     path: '/api/calendar/home/employee',
     auth: 'user',
-    summary: "An employee's next shifts, open shifts to apply for, and requests waiting for them",
+    summary:
+      "An employee's next 15 days of published shifts with colleagues, shifts to swap for, open shifts they may take, and requests",
     specCalls: [],
     permission: 'calendar.view',
     request: {},

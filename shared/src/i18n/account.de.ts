@@ -15,6 +15,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.changePassword': 'Passwort ändern',
   'account.passwordChanged': 'Ihr Passwort wurde geändert.',
   'account.passwordWrong': 'Das aktuelle Passwort ist nicht richtig.',
+  'account.passwordChangeFailed':
+    'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
   'account.forgotLink': 'Passwort vergessen?',
   'account.forgotTitle': 'Passwort zurücksetzen',
   'account.forgotIntro':

@@ -14,6 +14,7 @@ export const accountEn = {
   'account.changePassword': 'Change password',
   'account.passwordChanged': 'Your password has been changed.',
   'account.passwordWrong': 'The current password is not correct.',
+  'account.passwordChangeFailed': 'The password could not be changed. Please try again later.',
   'account.forgotLink': 'Forgot your password?',
   'account.forgotTitle': 'Reset password',
   'account.forgotIntro':

@@ -130,6 +130,8 @@ export const calendarDialogsDe = {
   'calendarDialog.action.chooseShift': 'Dienst wählen',
   'calendarDialog.action.noOwnShifts':
     'Sie haben keine kommenden Dienste, die Sie zum Tausch anbieten können.',
+  'calendarDialog.action.shareConfirm':
+    'Ihr Dienst {{shift}} am {{date}} wird allen Kolleg:innen von {{unit}} angeboten. Wer ihn zuerst übernimmt, bekommt ihn; bis dahin bleibt er Ihrer. Verlangt die Einheit eine Freigabe, muss danach die Planung zustimmen.',
   'calendarDialog.requestSlot.open': 'Um diesen Dienst bitten',
   'calendarDialog.requestSlot.title': 'Um einen Dienst am {{date}} bitten',
   'calendarDialog.requestSlot.shift': 'Dienst',

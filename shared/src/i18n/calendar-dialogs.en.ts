@@ -130,6 +130,8 @@ export const calendarDialogsEn = {
   'calendarDialog.action.swapWith': 'Your shift in exchange',
   'calendarDialog.action.chooseShift': 'Choose a shift',
   'calendarDialog.action.noOwnShifts': 'You have no coming shifts to offer in exchange.',
+  'calendarDialog.action.shareConfirm':
+    'Your shift {{shift}} on {{date}} is offered to all colleagues of {{unit}}. Whoever takes it first gets it; until then it stays yours. Where the unit requires approval, the planner must then approve it.',
   'calendarDialog.requestSlot.open': 'Ask for this shift',
   'calendarDialog.requestSlot.title': 'Ask for a shift on {{date}}',
   'calendarDialog.requestSlot.shift': 'Shift',

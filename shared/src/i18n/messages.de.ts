@@ -324,6 +324,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'rules.copyOf': 'Kopie von {{name}}',
   'standby.error.range': 'Das Ende des Dienstes muss nach seinem Beginn liegen.',
   'standby.error.nameRequired': 'Bitte geben Sie einen Namen ein.',
+  'time.clock.stepInFuture':
+    'Die Uhrzeit dieser Stempelung liegt in der Zukunft. Bitte prüfen Sie die Uhr Ihres Geräts.',
+  'time.clock.stepTooOld':
+    'Diese Stempelung ist älter als {{hours}} Stunden und kann nicht mehr gesendet werden. Bitte lassen Sie sie von Ihrer Planung nachtragen.',
   'time.clock.transitionRefused':
     'Ihre Stempeluhr hat sich inzwischen geändert oder lässt das jetzt nicht zu. Bitte neu laden.',
   'yearTables.error.exists': 'Dieses Jahr gibt es für diese Person bereits.',

@@ -307,6 +307,10 @@ export const messagesEn = {
   'rules.copyOf': 'Copy of {{name}}',
   'standby.error.range': 'The end of the duty must be after its start.',
   'standby.error.nameRequired': 'Please enter a name.',
+  'time.clock.stepInFuture':
+    'The time of this clock step lies in the future. Please check the clock of your device.',
+  'time.clock.stepTooOld':
+    'This clock step is older than {{hours}} hours and cannot be sent any more. Please ask your planner to enter it.',
   'time.clock.transitionRefused':
     'Your clock has changed meanwhile or is not in a state for this. Please reload.',
   'yearTables.error.exists': 'This year exists already for this person.',

@@ -34,10 +34,13 @@ import type { timeEn } from './time.en';
 import type { timeTrackingEn } from './time-tracking.en';
 import type { timeCheckEn } from './time-check.en';
 import type { timeTerminalsEn } from './time-terminals.en';
+import type { timeOfflineEn } from './time-offline.en';
 import type { yearTablesEn } from './year-tables.en';
 import type { payrollExportEn } from './payroll-export.en';
 import type { payrollSettingsEn } from './payroll-settings.en';
 import type { autoPlanEn } from './auto-plan.en';
+import type { calendarFeedsEn } from './calendar-feeds.en';
+import type { employeeHomeEn } from './employee-home.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -77,10 +80,13 @@ export const areaNamespaces = [
   'time-tracking',
   'time-check',
   'time-terminals',
+  'time-offline',
   'year-tables',
   'payroll-export',
   'payroll-settings',
   'auto-plan',
+  'employee-home',
+  'calendar-feeds',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -125,10 +131,13 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof timeTrackingEn &
   typeof timeCheckEn &
   typeof timeTerminalsEn &
+  typeof timeOfflineEn &
   typeof yearTablesEn &
   typeof payrollExportEn &
   typeof payrollSettingsEn &
-  typeof autoPlanEn;
+  typeof autoPlanEn &
+  typeof calendarFeedsEn &
+  typeof employeeHomeEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

@@ -1,7 +1,7 @@
 /**
  * Time tracking (issue 14), first slice: clocking and bookings. Area `time`.
  *
- * Contracts: timeContracts.clockState, .clock, .bookings, .saveBooking, .approveBooking, .denyBooking,
+ * Contracts: timeContracts.clockState, .clock, .clockOffline, .bookings, .saveBooking, .approveBooking, .denyBooking,
  * .cancelBooking, .deleteBooking. Schemas in ./booking.ts.
  *
  * `time.track`: clock and see or edit one's own bookings (an edit of one's own is Requested);
@@ -20,6 +20,7 @@ import {
   ZClockResult,
   ZClockState,
 } from './booking';
+import { ZOfflineClockResult, ZOfflineClockStep } from './offline-clock';
 
 const ZParams = z.object({ bookingId: ZBookingId });
 const exampleUserId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
@@ -46,6 +47,25 @@ export const timeContracts = defineContracts('time', {
     request: { body: ZClockAction },
     examples: { body: { action: 'in', version: 0 } },
     response: ZClockResult,
+  },
+  clockOffline: {
+    method: 'POST',
+    path: '/api/time/clock/offline-steps',
+    auth: 'user',
+    summary:
+      'A clock step taken while offline, at the time of the tap (bounded like a terminal reading); a repeated ' +
+      'idempotency key books once and answers that booking',
+    specCalls: [],
+    permission: 'time.track',
+    request: { body: ZOfflineClockStep },
+    examples: {
+      body: {
+        action: 'in',
+        at: '2026-11-28T06:58:00+01:00',
+        idempotencyKey: '0b7a3c2e-5d1f-4e8a-9c6b-2f4d8e1a7b3c',
+      },
+    },
+    response: ZOfflineClockResult,
   },
   bookings: {
     method: 'GET',

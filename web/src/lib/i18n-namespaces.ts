@@ -57,6 +57,14 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/time-terminals.de').then((m) => m.timeTerminalsDe),
     en: () => import('@app/shared/i18n/time-terminals.en').then((m) => m.timeTerminalsEn),
   },
+  'time-offline': {
+    de: () => import('@app/shared/i18n/time-offline.de').then((m) => m.timeOfflineDe),
+    en: () => import('@app/shared/i18n/time-offline.en').then((m) => m.timeOfflineEn),
+  },
+  'employee-home': {
+    de: () => import('@app/shared/i18n/employee-home.de').then((m) => m.employeeHomeDe),
+    en: () => import('@app/shared/i18n/employee-home.en').then((m) => m.employeeHomeEn),
+  },
   'year-tables': {
     de: () => import('@app/shared/i18n/year-tables.de').then((m) => m.yearTablesDe),
     en: () => import('@app/shared/i18n/year-tables.en').then((m) => m.yearTablesEn),
@@ -64,6 +72,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
   'payroll-export': {
     de: () => import('@app/shared/i18n/payroll-export.de').then((m) => m.payrollExportDe),
     en: () => import('@app/shared/i18n/payroll-export.en').then((m) => m.payrollExportEn),
+  },
+  'calendar-feeds': {
+    de: () => import('@app/shared/i18n/calendar-feeds.de').then((m) => m.calendarFeedsDe),
+    en: () => import('@app/shared/i18n/calendar-feeds.en').then((m) => m.calendarFeedsEn),
   },
   'payroll-settings': {
     de: () => import('@app/shared/i18n/payroll-settings.de').then((m) => m.payrollSettingsDe),

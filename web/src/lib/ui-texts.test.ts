@@ -60,6 +60,8 @@ import { timeCheckDe } from '@app/shared/i18n/time-check.de';
 import { timeCheckEn } from '@app/shared/i18n/time-check.en';
 import { timeTerminalsDe } from '@app/shared/i18n/time-terminals.de';
 import { timeTerminalsEn } from '@app/shared/i18n/time-terminals.en';
+import { timeOfflineDe } from '@app/shared/i18n/time-offline.de';
+import { timeOfflineEn } from '@app/shared/i18n/time-offline.en';
 import { yearTablesDe } from '@app/shared/i18n/year-tables.de';
 import { yearTablesEn } from '@app/shared/i18n/year-tables.en';
 import { payrollExportDe } from '@app/shared/i18n/payroll-export.de';
@@ -68,6 +70,10 @@ import { payrollSettingsDe } from '@app/shared/i18n/payroll-settings.de';
 import { payrollSettingsEn } from '@app/shared/i18n/payroll-settings.en';
 import { autoPlanDe } from '@app/shared/i18n/auto-plan.de';
 import { autoPlanEn } from '@app/shared/i18n/auto-plan.en';
+import { employeeHomeDe } from '@app/shared/i18n/employee-home.de';
+import { employeeHomeEn } from '@app/shared/i18n/employee-home.en';
+import { calendarFeedsDe } from '@app/shared/i18n/calendar-feeds.de';
+import { calendarFeedsEn } from '@app/shared/i18n/calendar-feeds.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -106,10 +112,13 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'time-tracking': { de: timeTrackingDe, en: timeTrackingEn },
   'time-check': { de: timeCheckDe, en: timeCheckEn },
   'time-terminals': { de: timeTerminalsDe, en: timeTerminalsEn },
+  'time-offline': { de: timeOfflineDe, en: timeOfflineEn },
   'year-tables': { de: yearTablesDe, en: yearTablesEn },
   'payroll-export': { de: payrollExportDe, en: payrollExportEn },
   'payroll-settings': { de: payrollSettingsDe, en: payrollSettingsEn },
   'auto-plan': { de: autoPlanDe, en: autoPlanEn },
+  'employee-home': { de: employeeHomeDe, en: employeeHomeEn },
+  'calendar-feeds': { de: calendarFeedsDe, en: calendarFeedsEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

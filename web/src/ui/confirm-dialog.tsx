@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A full-screen sheet on phones (ModalDialog's `sheet`). */
+  sheet?: boolean;
 }
 
 /** Asks before an action that cannot be undone (spec: deletion needs confirmation). */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   confirmDisabled = false,
   onConfirm,
   onCancel,
+  sheet = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -40,6 +43,7 @@ export function ConfirmDialog({
       onOpenChange={(open) => !open && !busy && onCancel()}
       title={title}
       role="alertdialog"
+      sheet={sheet}
     >
       <div>{children}</div>
       {error && <Notice tone="error">{error}</Notice>}

@@ -15,6 +15,8 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** False while a blocking state must stay on screen: no close button, Esc and outside clicks do nothing. */
   dismissable?: boolean;
+  /** On phones the dialog fills the screen (a sheet) with 44 px controls; from 40rem on it stays a dialog. */
+  sheet?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ModalDialog({
   size = 'small',
   role = 'dialog',
   dismissable = true,
+  sheet = false,
 }: ModalDialogProps) {
   const { t } = useTranslation();
   return (
@@ -37,9 +40,9 @@ export function ModalDialog({
       onOpenChange={onOpenChange}
       isDismissable={dismissable}
       isKeyboardDismissDisabled={!dismissable}
-      className={styles.overlay}
+      className={sheet ? `${styles.overlay} ${styles.sheetOverlay}` : styles.overlay}
     >
-      <Modal className={`${styles.modal} ${styles[size]}`}>
+      <Modal className={`${styles.modal} ${styles[size]}${sheet ? ` ${styles.sheet}` : ''}`}>
         <Dialog role={role} className={styles.dialog}>
           <div className={styles.header}>
             <Heading slot="title" className={styles.title}>

@@ -2,7 +2,9 @@
  * Requests in the care home's plan, made through the shift actions as the people would: the demo employee (given
  * shift interaction in their working-time model) offers
  * a colleague of Wohnbereich 1 a swap and applies for an open late shift, and a colleague offers a shift to the
- * team. The employee's home then shows their requests, the planner's the ones waiting.
+ * team. The employee's home then shows their requests, the planner's the ones waiting, and (issue 27) at least one
+ * open shift the employee may take: where none of the plan's open shifts passes the rules for them, one more is
+ * planned open on a free day of theirs.
  */
 import type { Caller } from '@app/functions/security/caller';
 
@@ -82,5 +84,42 @@ export async function seedDemoShiftRequests(admin: Caller): Promise<void> {
     await runShiftAction(caller, 'de', action).catch((error: unknown) =>
       console.warn(`demo shift request ${action.actionMode} skipped:`, error),
     );
+  }
+
+  await seedTakeableShift(admin, employee, today, future);
+}
+
+/** An open shift the demo employee may take (their home lists it): on a day free of theirs. */
+async function seedTakeableShift(
+  admin: Caller,
+  employee: Caller,
+  today: string,
+  future: readonly { date: string; userId: string | null; templateId: string | null }[],
+): Promise<void> {
+  const { addDays } = await import('@app/shared/time/tenant-time');
+  const { employeeHome } = await import('@app/functions/calendar/home.service');
+  const { saveEntry } = await import('@app/functions/calendar/entry.service');
+  const { ZShiftEntrySave } = await import('@app/shared/calendar/shift-entry');
+  const { UnitRepository } = await import('@app/functions/units/unit.repository');
+  const unitId = employee.user.unitId;
+  if (!unitId || (await employeeHome(employee, 'de')).takeable.length > 0) return;
+  const publishedTo = (await new UnitRepository(admin.tenant).get(unitId))?.publishedTo ?? today;
+  const working = new Set(
+    future.filter((entry) => entry.userId === employee.user.id).map((entry) => entry.date),
+  );
+  const templateId = future.find((entry) => entry.userId === employee.user.id)?.templateId ?? null;
+  if (!templateId) return;
+  // A few tries at most: an open shift the rules refuse her (a full week, rest) stays open, as open shifts do.
+  let tries = 0;
+  for (let date = addDays(today, 1); date <= publishedTo && tries < 3; date = addDays(date, 1)) {
+    if (working.has(date)) continue;
+    tries += 1;
+    const saved = await saveEntry(
+      admin,
+      ZShiftEntrySave.parse({ unitId, date, userId: null, templateId }),
+      false,
+      'de',
+    ).catch((error: unknown) => console.warn('demo open shift skipped:', error));
+    if (saved?.success && (await employeeHome(employee, 'de')).takeable.length > 0) return;
   }
 }

@@ -14,13 +14,17 @@ export function trialDaysLeft(trialEndsAt: string, now: Date): number {
 
 /**
  * The trial's state above every page: days left while it runs; after its end a banner that stays, saying the
- * data is read-only until an edition is chosen. Administrators get the link to the subscription page.
+ * data is read-only until an edition is chosen. The days left only for those who may choose the edition
+ * (`subscription.manage`), with the link to the subscription page.
  */
 export function TrialBanner({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
   const session = useSession();
   const canManage = sessionAllows(session, 'subscription.manage');
   if (!session.isTrial || !session.trialEndsAt) return null;
+  // The running trial is the business of those who choose the edition (issue 27: employees saw it); that the
+  // data is read-only after its end concerns everyone, so that banner stays.
+  if (!canManage && !session.isTrialAndExpired) return null;
   const chooseEdition = canManage && (
     <Link className={styles.action} to={subscriptionPath}>
       {t('trial.chooseEdition')}

@@ -5,7 +5,6 @@ import { useDocumentTitle } from '#lib/document-title';
 import { formatDate, formatWeekday } from '#lib/format';
 import { currentLanguage, loadNamespaces } from '#lib/i18n';
 import { PageLoading } from '#ui/button';
-import { useNarrowViewport } from './use-narrow-viewport';
 import styles from './home-page.module.css';
 
 // The day's cards load after the greeting, with their texts (calendar, absence cards): the greeting never waits.
@@ -15,21 +14,23 @@ const PlannerHome = lazy(() =>
   })),
 );
 const EmployeeHome = lazy(() =>
-  Promise.all([import('./employee-home'), loadNamespaces(['calendar', 'absence-pages'])]).then(([m]) => ({
+  Promise.all([
+    import('./employee-home'),
+    loadNamespaces(['calendar', 'absence-pages', 'employee-home']),
+  ]).then(([m]) => ({
     default: m.EmployeeHome,
   })),
 );
 
 /**
  * Start page: who is signed in and today's date, then the planner's today (with `calendar.plan`) or the
- * employee's next shifts, open shifts and requests (with `calendar.view`); on a phone the employee's week.
+ * employee's next 15 days of shifts, their requests and open shifts to take (with `calendar.view`).
  */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const plans = usePermission('calendar.plan');
   const views = usePermission('calendar.view');
-  const narrow = useNarrowViewport();
   useDocumentTitle(t('nav.home'));
   const today = new Date();
   return (
@@ -43,7 +44,7 @@ export function HomePage() {
       </section>
       {(plans || views) && (
         <Suspense fallback={<PageLoading label={t('app.loading')} />}>
-          {plans ? <PlannerHome /> : <EmployeeHome week={narrow} />}
+          {plans ? <PlannerHome /> : <EmployeeHome />}
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Phones: the width under which the employee's home shows their week. */
+/** Phones: the width under which pages switch to their phone layout. */
 export const narrowQuery = '(max-width: 40rem)';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TClockState } from '@app/shared/time-tracking/booking';
 import { renderSignedIn } from '#test/signed-in-app';
@@ -151,5 +151,93 @@ describe('the clock page', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('4:02 Std.');
+  });
+
+  describe('offline (issue 27)', () => {
+    let online = false;
+    beforeEach(() => {
+      localStorage.clear();
+      online = false;
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    });
+    afterEach(() => {
+      online = true;
+    });
+    const goOnline = () => {
+      online = true;
+      window.dispatchEvent(new Event('online'));
+    };
+
+    it('keeps a step tapped offline, says what waits, and books it when the connection returns', async () => {
+      const steps: unknown[] = [];
+      let booked = false;
+      const server = renderSignedIn('/time/clock', { session: employee }, (request) => {
+        if (request.url === '/api/time/clock' && request.method === 'GET')
+          return jsonResponse(booked ? clockedIn() : clockFixture());
+        if (request.url !== '/api/time/clock/offline-steps') return undefined;
+        steps.push(request.body);
+        booked = true;
+        return jsonResponse({
+          booking: bookingFixture(1),
+          requested: false,
+          clock: clockedIn(),
+          replayed: false,
+        });
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Einstempeln' }));
+
+      const notice = await screen.findByText(
+        'Offline: 1 Stempelung wird gesendet, sobald Sie wieder online sind.',
+      );
+      const waiting = within(notice.parentElement as HTMLElement).getAllByRole('listitem');
+      expect(waiting.map((item) => item.textContent)).toEqual([
+        expect.stringMatching(/^Einstempeln um \d\d:\d\d$/),
+      ]);
+      // The clock shows what the step will do; nothing was sent yet.
+      expect(screen.getByText(/^Eingestempelt seit \d\d:\d\d$/)).toBeTruthy();
+      expect(buttonNames()).toEqual(['Pause', 'Ausstempeln']);
+      expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+      goOnline();
+      expect(await screen.findByText('1 offline erfasste Stempelung wurde gebucht.')).toBeTruthy();
+      expect(steps).toEqual([
+        {
+          action: 'in',
+          at: expect.stringMatching(/Z$/) as unknown,
+          idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+        },
+      ]);
+      expect(await screen.findByText('Eingestempelt seit 07:58')).toBeTruthy();
+      expect(screen.queryByText(/Offline:/)).toBeNull();
+    });
+
+    it('shows a step the server refused with its reason until dismissed', async () => {
+      online = true;
+      localStorage.setItem(
+        `shiftplan.clockQueue.${employee.customerNo}.${me}`,
+        JSON.stringify({
+          pending: [
+            { key: '00000000-0000-4000-8000-000000000301', action: 'in', at: '2026-11-19T06:58:00.000Z' },
+          ],
+          rejected: [],
+        }),
+      );
+      renderSignedIn(
+        '/time/clock',
+        { session: employee },
+        (request) =>
+          request.url === '/api/time/clock/offline-steps'
+            ? errorResponse(400, 'CLOCK_STEP_TOO_OLD', 'Diese Stempelung ist älter als 72 Stunden.')
+            : undefined,
+        clockApi([clockFixture()]),
+      );
+      const refused = (await screen.findByText('Nicht gebucht')).closest('[role="alert"]') as HTMLElement;
+      expect(within(refused).getByRole('listitem').textContent).toMatch(
+        /^Einstempeln am 19\.11\.2026 um 07:58: Diese Stempelung ist älter als 72 Stunden\./,
+      );
+      expect(buttonNames()).toEqual(['Einstempeln']);
+      fireEvent.click(within(refused).getByRole('button', { name: 'Ausblenden' }));
+      await waitFor(() => expect(screen.queryByText('Nicht gebucht')).toBeNull());
+    });
   });
 });

@@ -6,7 +6,7 @@ export const timeClockFeature = defineFeature({
   frame: 'shell',
   permission: 'time.track',
   nav: { section: 'main', labelKey: 'nav.timeClock' },
-  namespaces: ['time', 'rule-findings'],
+  namespaces: ['time', 'time-offline', 'rule-findings'],
   page: () => import('./clock-page').then((m) => m.ClockPage),
 });
 

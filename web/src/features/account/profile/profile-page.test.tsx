@@ -72,6 +72,30 @@ describe('profile page', () => {
     expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeTruthy();
   });
 
+  it('says a wrong current password in the language chosen after it appeared, and another failure as such', async () => {
+    cognito.changeOwnPassword.mockRejectedValueOnce(
+      Object.assign(new Error('no'), { name: 'NotAuthorizedException' }),
+    );
+    cognito.changeOwnPassword.mockRejectedValueOnce(
+      Object.assign(new Error('slow down'), { name: 'LimitExceededException' }),
+    );
+    renderProfile();
+    fireEvent.change(await screen.findByLabelText('Aktuelles Passwort'), { target: { value: 'alt' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Neues-Passwort-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Das aktuelle Passwort ist nicht richtig.')).toBeTruthy();
+    expect(screen.queryByText('Das Passwort erfüllt die Anforderungen nicht.')).toBeNull();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'EN English' }));
+      expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText(/Too many failed attempts/)).toBeTruthy();
+    } finally {
+      fireEvent.click(screen.getByRole('button', { name: 'DE Deutsch' }));
+      await screen.findByRole('button', { name: 'Passwort ändern' });
+    }
+  });
+
   it('lets an administrator send a new confirmation link to their address', async () => {
     const server = renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Bestätigungslink senden' }));

@@ -17,6 +17,7 @@ import { QueryContent } from '#ui/query-content';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { changeOwnPassword, profileQuery, resendEmailConfirmation, saveProfile } from './profile-api';
+import { CalendarFeedSection } from './calendar-feed-section';
 
 /** `/account/profile`: one's own name, e-mail address and language, and one's password. */
 export function ProfilePage() {
@@ -30,6 +31,7 @@ export function ProfilePage() {
             <ProfileForm key={profile.version} profile={profile} />
             <EmailConfirmation email={profile.email} />
             <PasswordForm />
+            <CalendarFeedSection />
           </>
         )}
       </QueryContent>
@@ -127,12 +129,38 @@ function EmailConfirmation({ email }: { email: string }) {
   );
 }
 
+type PasswordFailure =
+  | 'account.passwordWrong'
+  | 'login.newPasswordInvalid'
+  | 'login.errorTooManyAttempts'
+  | 'login.errorNetwork'
+  | 'account.passwordChangeFailed';
+
+/** What Cognito's ChangePassword answered, in the words of the form (by the error's name, as Amplify passes it). */
+function passwordFailure(error: Error): PasswordFailure {
+  switch (error.name) {
+    case 'NotAuthorizedException':
+      return 'account.passwordWrong';
+    case 'InvalidPasswordException':
+    case 'InvalidParameterException':
+      return 'login.newPasswordInvalid';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+      return 'login.errorTooManyAttempts';
+    case 'NetworkError':
+      return 'login.errorNetwork';
+    default:
+      return 'account.passwordChangeFailed';
+  }
+}
+
 function PasswordForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  // The key, not the text: the message follows a language switch made while it shows.
+  const [failure, setFailure] = useState<PasswordFailure | null>(null);
   const change = useMutation({
     mutationFn: () => changeOwnPassword(current, next),
     onSuccess: () => {
@@ -140,16 +168,13 @@ function PasswordForm() {
       setNext('');
       toast.success(t('account.passwordChanged'));
     },
-    onError: (error) =>
-      setFailure(
-        error.name === 'NotAuthorizedException' ? t('account.passwordWrong') : t('login.newPasswordInvalid'),
-      ),
+    onError: (error) => setFailure(passwordFailure(error)),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     if (!current || !ZPassword.safeParse(next).success) {
-      setFailure(current ? t('login.newPasswordInvalid') : t('account.passwordWrong'));
+      setFailure(current ? 'login.newPasswordInvalid' : 'account.passwordWrong');
       return;
     }
     change.mutate();
@@ -158,7 +183,7 @@ function PasswordForm() {
     <Panel>
       <h2 id="password-title">{t('account.passwordTitle')}</h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby="password-title">
-        {failure && <Notice tone="error">{failure}</Notice>}
+        {failure && <Notice tone="error">{t(failure)}</Notice>}
         <FormGrid>
           <TextField
             label={t('account.currentPassword')}

@@ -4,6 +4,6 @@ import { defineFeature } from '#app/feature';
 export const profileFeature = defineFeature({
   path: '/account/profile',
   frame: 'shell',
-  namespaces: ['account'],
+  namespaces: ['account', 'calendar-feeds'],
   page: () => import('./profile-page').then((m) => m.ProfilePage),
 });

@@ -118,6 +118,15 @@ export function ShiftActionButtons({
         {pending.needsTargetEntry && (
           <SwapChooser entry={entry} value={targetEntryId} onChange={setTargetEntryId} />
         )}
+        {pending.needsConfirmation && (
+          <p>
+            {t('calendarDialog.action.shareConfirm', {
+              shift: entry.name,
+              date: formatDate(entry.date),
+              unit: entry.unitName,
+            })}
+          </p>
+        )}
         {call.failure && <Notice tone="error">{call.failure}</Notice>}
         <DialogActions>
           <Button variant="secondary" onClick={() => setPending(null)} disabled={call.busy}>
@@ -142,7 +151,11 @@ export function ShiftActionButtons({
           key={`${choice.mode}-${choice.request?.id ?? ''}`}
           variant={choice.mode === 'SWAPDENY' || choice.mode === 'SHAREACCEPT-' ? 'secondary' : 'primary'}
           busy={call.busy}
-          onClick={() => (choice.needsReason || choice.needsTargetEntry ? setPending(choice) : run(choice))}
+          onClick={() =>
+            choice.needsReason || choice.needsTargetEntry || choice.needsConfirmation
+              ? setPending(choice)
+              : run(choice)
+          }
         >
           {choice.request &&
           (choice.mode.endsWith('ACCEPT') || choice.mode === 'SWAPDENY' || choice.mode === 'SHAREACCEPT-')

@@ -10,6 +10,8 @@ export interface ShiftActionOption {
   needsReason: boolean;
   /** A swap first asks which of the person's own entries they offer. */
   needsTargetEntry: boolean;
+  /** Giving a shift away asks first, saying to whom it is offered (issue 27). */
+  needsConfirmation: boolean;
 }
 
 function option(mode: TShiftActionMode, request?: TShiftRequest): ShiftActionOption {
@@ -18,6 +20,7 @@ function option(mode: TShiftActionMode, request?: TShiftRequest): ShiftActionOpt
     ...(request ? { request } : {}),
     needsReason: mode === 'APPLYREMOVE' || mode === 'SWAPREMOVE',
     needsTargetEntry: mode === 'SWAP',
+    needsConfirmation: mode === 'SHARE',
   };
 }
 

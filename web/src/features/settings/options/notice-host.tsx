@@ -5,6 +5,7 @@ import type { NoticeName, TNotice } from '@app/shared/settings/settings.contract
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
 import { DialogActions, ModalDialog } from '#ui/dialog';
+import { useSession } from '#app/session';
 import { hideNotice, noticeQuery, settingsTextsQuery } from './options-api';
 
 /**
@@ -12,8 +13,10 @@ import { hideNotice, noticeQuery, settingsTextsQuery } from './options-api';
  * unticks 'do not show again'. A failed check shows nothing: a notice is never worth an error.
  */
 export function NoticeHost() {
+  // The welcome asks to set up the master data: for administrators only (issue 27: employees saw it).
+  const administrates = useSession().isAdmin;
   const maintenance = useQuery(noticeQuery('maintenance'));
-  const welcome = useQuery(noticeQuery('welcome'));
+  const welcome = useQuery({ ...noticeQuery('welcome'), enabled: administrates });
   const [closed, setClosed] = useState<NoticeName[]>([]);
   const due = [maintenance.data, welcome.data].find(
     (notice): notice is TNotice => notice?.show === true && !closed.includes(notice.name),
