@@ -92,6 +92,14 @@ export function EmployeeSheets({
 
 type SheetAction = ReturnType<typeof useSheetAction>;
 
+/** What the sheets about one of the person's own shifts (swap, give away) get. */
+interface ShiftSheetProps {
+  data: TEmployeeHome;
+  shift: TComingShift;
+  action: SheetAction;
+  onClose: () => void;
+}
+
 const dayOf = (entry: Pick<TShiftEntry, 'date'>) => shortDay(entry.date, currentLanguage());
 
 function ApprovalLine({ data, unitId }: { data: TEmployeeHome; unitId: string }) {
@@ -106,17 +114,7 @@ function ApprovalLine({ data, unitId }: { data: TEmployeeHome; unitId: string })
 }
 
 /** Swap: first which colleague's shift the person wants in return, then what the offer says. */
-function SwapSheet({
-  data,
-  shift,
-  action,
-  onClose,
-}: {
-  data: TEmployeeHome;
-  shift: TComingShift;
-  action: SheetAction;
-  onClose: () => void;
-}) {
+function SwapSheet({ data, shift, action, onClose }: ShiftSheetProps) {
   const { t } = useTranslation();
   const mine = shift.entry;
   const [target, setTarget] = useState<TShiftEntry | null>(null);
@@ -198,17 +196,7 @@ function SwapSheet({
 }
 
 /** Give away: offered to the whole unit (SHARE without a person), as the sheet says. */
-function GiveAwaySheet({
-  data,
-  shift,
-  action,
-  onClose,
-}: {
-  data: TEmployeeHome;
-  shift: TComingShift;
-  action: SheetAction;
-  onClose: () => void;
-}) {
+function GiveAwaySheet({ data, shift, action, onClose }: ShiftSheetProps) {
   const { t } = useTranslation();
   const entry = shift.entry;
   return (
