@@ -40,18 +40,33 @@ export default defineConfig({
         },
       },
       {
-        // The web's component tests: each file in a fresh VM context of a reused worker, with a DOM. Starting a
-        // process and jsdom per file cost 8 CPU s a file; in VM contexts half of that (docs/decisions.md, "The
-        // test loop in minutes"). The node tests stay out: in a VM context Node's Buffer is not the context's
-        // Uint8Array, which text decoding checks.
+        // The web's component tests: the files of a worker share one module graph (loading React, the app and
+        // its texts once per worker, not once per file), each with a fresh DOM, cleaned up after every test
+        // (web/src/test/setup.ts). Amplify's stand-in is registered before anything loads.
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/*.fresh.test.tsx'],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['web/src/test/setup.ts', 'web/src/test/amplify-mocks.ts'],
+          // A component test that takes 1 s alone can take 5 s beside the API tests on 2 cores.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // Component tests with module stand-ins of their own (`vi.mock`) or of what happens when a module is
+        // first loaded: each file in a fresh VM context of a reused worker. The node tests stay out: in a VM
+        // context Node's Buffer is not the context's Uint8Array, which text decoding checks.
+        test: {
+          name: 'web-fresh',
+          include: ['web/src/**/*.fresh.test.tsx'],
           environment: 'jsdom',
           env: { TZ: 'UTC' },
           pool: 'vmThreads',
           setupFiles: ['web/src/test/setup.ts'],
-          // A component test that takes 1 s alone can take 5 s beside the API tests on 2 cores.
           testTimeout: 15_000,
         },
       },

@@ -314,6 +314,27 @@ describe('batches', () => {
     expect(found.map((reading) => reading.day)).not.toContain('missing');
   });
 
+  it('read items of several entities together, each parsed by its own entity, and only inside the tenant', async () => {
+    const one = await things().create(thing({ name: 'one' }));
+    const series = randomUUID();
+    await readings().putMany([
+      { series, day: 'd1', value: 1 },
+      { series, day: 'd3', value: 3 },
+    ]);
+    const together = await tableA.getTogether({
+      thing: things().readOf({ id: one.id }),
+      gone: things().readOf({ id: randomUUID() }),
+      readings: ['d3', 'd2', 'd1'].map((day) => readings().readOf({ series, day })),
+    });
+    expect(together.thing).toEqual(one);
+    expect(together.gone).toBeUndefined();
+    expect(together.readings.map((reading) => reading.value)).toEqual([3, 1]);
+    // A read of another tenant's table is refused before anything is sent.
+    await expect(tableB.getTogether({ thing: things().readOf({ id: one.id }) })).rejects.toThrow(
+      TenantBoundaryError,
+    );
+  });
+
   it('write 60 items and delete them again', async () => {
     const series = randomUUID();
     const items = Array.from({ length: 60 }, (_, index) => ({

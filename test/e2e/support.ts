@@ -115,8 +115,13 @@ export async function dismissWelcomeNotice(page: Page): Promise<void> {
 
 /** Signs out through the user menu (in either language). */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Benutzermenü von|User menu of/ }).click();
-  await page.getByRole('button', { name: /^(Abmelden|Sign out)$/ }).click();
+  // The welcome dialog may open after the menu did; closing it closes the menu too, so the menu is opened again.
+  const menu = page.getByRole('button', { name: /Benutzermenü von|User menu of/ });
+  const signOutButton = page.getByRole('button', { name: /^(Abmelden|Sign out)$/ });
+  await expect(async () => {
+    if (!(await signOutButton.isVisible())) await menu.click();
+    await signOutButton.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** What the page's local storage offers here (the tests compile without the DOM's types). */

@@ -28,6 +28,7 @@ export const layers = [
       {
         name: 'directory',
         exposes: [
+          'caller.repository',
           'identity',
           'key-card.repository',
           'membership.repository',

@@ -12,6 +12,7 @@ import {
   indexKeyAttributes,
   type IndexName,
   type ItemKey,
+  type ItemRead,
   type Page,
   type TenantTable,
   type TransactionWrite,
@@ -77,6 +78,11 @@ export class BoundEntity<
   /** `pk` / `sk` of an item; for repositories that build cursors or condition checks of their own. */
   keyOf(key: KeyIn): ItemKey {
     return this.codec.key(key as Attributes);
+  }
+
+  /** The item at `key` as one read of several entities' items at once (`TenantTable.getTogether`). */
+  readOf(key: KeyIn): ItemRead<Versioned<T, V>> {
+    return { key: this.keyOf(key), read: (item) => this.codec.fromStored(item) as Versioned<T, V> };
   }
 
   get(key: KeyIn): Promise<Versioned<T, V> | undefined>;

@@ -51,6 +51,21 @@ export function indexKeyAttributes(index: IndexName): { pk: string; sk: string }
 /** An item with its key; repositories describe their items as interfaces extending this. */
 export type StoredItem = ItemKey & object;
 
+/** One item of a read that fetches several entities' items at once (`getTogether`): its key and its parser. */
+export interface ItemRead<T> {
+  readonly key: ItemKey;
+  readonly read: (item: Record<string, unknown>) => T;
+}
+
+/** What `getTogether` answers: each named read's item (undefined when missing), or a list's items found. */
+export type ReadsTogether<R> = {
+  [K in keyof R]: R[K] extends readonly ItemRead<infer T>[]
+    ? T[]
+    : R[K] extends ItemRead<infer T>
+      ? T | undefined
+      : never;
+};
+
 export interface Page<T> {
   items: T[];
   /** Opaque; absent on the last page. */
@@ -412,6 +427,35 @@ export class TenantTable {
     for (const key of keys) assertInsideTenant(this.tenant, { ...key });
     const found = await batchGetItems(this.client, this.tableName, keys, options.attributes, this.retry);
     return keys.flatMap((key) => (found.get(keyId(key)) as T | undefined) ?? []);
+  }
+
+  /**
+   * Items of several entities in one consistent BatchGet (chunks of 100 and unprocessed keys handled as in
+   * `batchGet`): each named read answers its item, each list of reads the items found, in the list's order.
+   */
+  async getTogether<R extends Record<string, ItemRead<unknown> | readonly ItemRead<unknown>[]>>(
+    reads: R,
+  ): Promise<ReadsTogether<R>> {
+    const all = Object.values(reads).flat();
+    for (const { key } of all) assertInsideTenant(this.tenant, { ...key });
+    const found = await batchGetItems(
+      this.client,
+      this.tableName,
+      all.map(({ key }) => key),
+      undefined,
+      this.retry,
+    );
+    const answer = (read: ItemRead<unknown>) => {
+      const item = found.get(keyId(read.key));
+      return item && read.read(item);
+    };
+    const answers = Object.entries(reads).map(([name, read]) => [
+      name,
+      Array.isArray(read)
+        ? (read as readonly ItemRead<unknown>[]).flatMap((one) => answer(one) ?? [])
+        : answer(read as ItemRead<unknown>),
+    ]);
+    return Object.fromEntries(answers) as ReadsTogether<R>;
   }
 
   /**

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZRole } from '@app/shared/security/roles';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable } from '../data/tenant-table';
+import { TenantTable, type ItemRead } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 
 /** A role as kept: the API's role without what is computed (assigned users) and with its creation time. */
@@ -52,6 +52,11 @@ export class RoleRepository {
   /** The roles of these ids in one BatchGet, in the order asked; unknown ids are left out. */
   getMany(roleIds: readonly string[]): Promise<Role[]> {
     return this.roles.getMany(roleIds.map((id) => ({ id })));
+  }
+
+  /** A role as one read of several at once (`TenantTable.getTogether`). */
+  roleRead(roleId: string): ItemRead<Role> {
+    return this.roles.readOf({ id: roleId });
   }
 
   /** All roles of the tenant, by name (tenants have a handful). */

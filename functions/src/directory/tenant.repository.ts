@@ -3,7 +3,7 @@ import { editions } from '@app/shared/tenants/editions';
 import { holidayCountries } from '@app/shared/holidays/countries';
 import { languages } from '@app/shared/i18n/languages';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable } from '../data/tenant-table';
+import { TenantTable, type ItemRead } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 
 /** The company: its settings, edition and trial. */
@@ -29,6 +29,13 @@ const tenantEntity = defineEntity({ type: 'TENANT', schema: ZTenant, versioned: 
   sort: { sources: [], key: () => 'TENANT' },
 });
 
+/** A tenant's requests in the current second and ten-second window. */
+export interface TenantRequestCounts {
+  second: number;
+  tenSeconds: number;
+  secondsToNextWindow: number;
+}
+
 /** Request counters of the per-tenant rate limit live a minute; they are counters, not entities. */
 const rateCounterSeconds = 60;
 
@@ -45,6 +52,11 @@ export class TenantRepository {
     return this.tenants.get({});
   }
 
+  /** The record as one read of several at once (`TenantTable.getTogether`). */
+  recordRead(): ItemRead<Tenant> {
+    return this.tenants.readOf({});
+  }
+
   /** The write that creates the tenant inside the sign-up transaction (fails if it exists). */
   createWrite(tenant: NewTenant) {
     return this.tenants.createWrite(tenant);
@@ -58,9 +70,7 @@ export class TenantRepository {
    * Counts one request in the tenant's current one-second and ten-second windows (for the per-tenant rate
    * limit) and answers both counts.
    */
-  async countRequest(
-    now: Date,
-  ): Promise<{ second: number; tenSeconds: number; secondsToNextWindow: number }> {
+  async countRequest(now: Date): Promise<TenantRequestCounts> {
     const epoch = Math.floor(now.getTime() / 1000);
     const tenStart = epoch - (epoch % 10);
     const expiresAt = epoch + rateCounterSeconds;

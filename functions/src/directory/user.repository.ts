@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZUser } from '@app/shared/users/user';
 import { ZAppRegistration } from '@app/shared/users/user-extras';
 import type { TenantContext } from '../tenancy/tenant-context';
-import { TenantTable, type Page, type TransactionWrite } from '../data/tenant-table';
+import { TenantTable, type ItemRead, type Page, type TransactionWrite } from '../data/tenant-table';
 import { defineEntity } from '../data/entity';
 import { readerOf } from '../data/item-readers';
 import { MembershipRepository, type MemberState, type MemberWorkingTime } from './membership.repository';
@@ -111,6 +111,23 @@ export class UserRepository {
   async identityOf(username: string): Promise<UserIdentity | undefined> {
     const reservation = await this.usernames.get({ username });
     return reservation && { userId: reservation.userId, sub: reservation.sub };
+  }
+
+  /** `identityOf` as one read of several at once (`TenantTable.getTogether`). */
+  identityRead(username: string): ItemRead<UserIdentity> {
+    const { key, read } = this.usernames.readOf({ username });
+    return {
+      key,
+      read: (item) => {
+        const reservation = read(item);
+        return { userId: reservation.userId, sub: reservation.sub };
+      },
+    };
+  }
+
+  /** A user as one read of several at once (`TenantTable.getTogether`). */
+  userRead(userId: string): ItemRead<User> {
+    return this.users.readOf({ id: userId });
   }
 
   /** Records the sub of the user's sign-in identity, once Cognito created it. */

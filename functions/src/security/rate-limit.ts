@@ -4,17 +4,23 @@
  */
 import { editionRules } from '@app/shared/tenants/editions';
 import { AppError } from '@app/shared/api/errors';
-import { TenantRepository } from '../directory/tenant.repository';
+import { TenantRepository, type TenantRequestCounts } from '../directory/tenant.repository';
+import type { TenantContext } from '../tenancy/tenant-context';
 import { countInWindow } from '../platform/platform.repository';
 import { config } from '../config';
 import { now as clockNow } from '../clock';
 import type { Caller } from './caller';
 
-export async function enforceTenantRateLimit(caller: Caller, now = clockNow()): Promise<void> {
+/** Counts one request of the tenant (before the caller is known, so that both run at once). */
+export function countTenantRequest(tenant: TenantContext, now = clockNow()): Promise<TenantRequestCounts> {
+  return new TenantRepository(tenant).countRequest(now);
+}
+
+/** 429 when the counted request is over the burst or the sustained rate of the tenant's edition. */
+export function enforceTenantRateLimit(caller: Caller, counts: TenantRequestCounts): void {
   const rules = editionRules[caller.tenantRecord.edition];
   const burst = rules.requestBurst * config.rateLimitMultiplier;
   const sustained = rules.requestsPerSecond * 10 * config.rateLimitMultiplier;
-  const counts = await new TenantRepository(caller.tenant).countRequest(now);
   if (counts.second > burst) throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: 1 });
   if (counts.tenSeconds > sustained)
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: counts.secondsToNextWindow });

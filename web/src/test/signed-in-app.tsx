@@ -1,6 +1,5 @@
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { cleanup } from '@testing-library/react';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TSession } from '@app/shared/tenants/session';
 import { AppRoutes } from '../app/routes';
@@ -24,13 +23,6 @@ vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }))
 // The signed-in frame is a lazy chunk in the app; loading it here keeps the first test of a file within the
 // default waiting time of `findBy*`.
 await import('#app/shell/app-shell');
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
 
 export interface SignedInAppOptions {
   /** What `GET /api/session` answers: an administrator in a running trial unless given. */
