@@ -21,7 +21,7 @@ const kindsOfFile = [
   'functions/src/absences/absence-policy.test.ts',
   'shared/src/calendar/calendar-view.ts',
   'web/src/app/app.tsx',
-  'web/src/app/app-shell.test.tsx',
+  'web/src/app/app-shell.fresh.test.tsx',
   'infra/src/local/main.ts',
   'test/api/units.test.ts',
   'vitest.config.ts',

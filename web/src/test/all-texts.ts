@@ -114,7 +114,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
 
 /**
  * Component tests render pages without their route's loader: every area namespace is added up front (the lazy
- * loading itself is tested in app/features.test.tsx).
+ * loading itself is tested in app/features.fresh.test.tsx).
  */
 export function addAllAreaTexts(i18n: I18n): void {
   for (const [namespace, texts] of Object.entries(areaTexts)) {
