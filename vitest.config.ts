@@ -51,6 +51,8 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           pool: 'threads',
           isolate: false,
+          // Two workers load the app twice and take the CPU time of one or three.
+          maxWorkers: 2,
           setupFiles: ['web/src/test/setup.ts', 'web/src/test/amplify-mocks.ts'],
           // A component test that takes 1 s alone can take 5 s beside the API tests on 2 cores.
           testTimeout: 15_000,
@@ -87,6 +89,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
+          // One worker synthesizes the stacks once: three took twice the CPU time (85 -> 43 s).
+          maxWorkers: 1,
           // The stack tests share one synthesis per worker (infra/test/support/synth.ts).
           isolate: false,
           testTimeout: 120_000,
