@@ -10,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 2 },
           include: [
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
@@ -29,6 +30,7 @@ export default defineConfig({
         // Tests of what happens when a module is first loaded (zod's configuration): a fresh module graph.
         test: {
           name: 'unit-fresh',
+          sequence: { groupOrder: 2 },
           include: [
             'shared/src/**/*.fresh.test.ts',
             'functions/src/**/*.fresh.test.ts',
@@ -51,8 +53,10 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           pool: 'threads',
           isolate: false,
-          // Two workers load the app twice and take the CPU time of one or three.
+          // Two workers load the app twice and take the CPU time of one or three. A project with workers of
+          // its own runs as a group of its own: first this, then the stack tests, then the rest.
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           setupFiles: ['web/src/test/setup.ts', 'web/src/test/amplify-mocks.ts'],
           // A component test that takes 1 s alone can take 5 s beside the API tests on 2 cores.
           testTimeout: 15_000,
@@ -64,6 +68,7 @@ export default defineConfig({
         // context Node's Buffer is not the context's Uint8Array, which text decoding checks.
         test: {
           name: 'web-fresh',
+          sequence: { groupOrder: 2 },
           include: ['web/src/**/*.fresh.test.tsx'],
           environment: 'jsdom',
           env: { TZ: 'UTC' },
@@ -76,6 +81,7 @@ export default defineConfig({
         // The same code in a process that is not in UTC: day boundaries and the DST nights must not move.
         test: {
           name: 'unit-berlin',
+          sequence: { groupOrder: 2 },
           include: [
             'shared/src/**/*.berlin.test.ts',
             'functions/src/**/*.berlin.test.ts',
@@ -91,6 +97,7 @@ export default defineConfig({
           include: ['infra/test/**/*.test.ts'],
           // One worker synthesizes the stacks once: three took twice the CPU time (85 -> 43 s).
           maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // The stack tests share one synthesis per worker (infra/test/support/synth.ts).
           isolate: false,
           testTimeout: 120_000,
@@ -100,6 +107,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 2 },
           include: ['test/api/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           // The files of a worker one after another in one module graph: loading the API's modules (every area,
