@@ -110,8 +110,12 @@ describe("the employee's home", () => {
     const bensEarly = await plan(tomorrow, ben.id);
     const carlsLate = await plan(tomorrow, carl.id, 'late');
     const bensLate = await plan(nextWeek, ben.id, 'late');
-    // Anna is free two days from now; tomorrow she works the early shift, which an open early collides with.
-    const free = addDays(today, 2) === nextWeek ? addDays(today, 3) : addDays(today, 2);
+    // Anna is free two or more days from now, not on next Tuesday nor the morning after its late shift (rest
+    // time); tomorrow she works the early shift, which an open early collides with.
+    const free = [2, 3, 4]
+      .map((days) => addDays(today, days))
+      .find((day) => day !== nextWeek && day !== addDays(nextWeek, 1));
+    if (!free) throw new Error('no free day');
     const takeable = await plan(free, null);
     const colliding = await plan(tomorrow, null);
 

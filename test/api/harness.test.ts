@@ -264,6 +264,8 @@ beforeAll(async () => {
   const payrollRuns = await api.call('GET', '/api/payroll/runs', { token: owner.token });
   fixtures.runId = (payrollRuns.body as { items: { id: string }[] }).items[0]?.id ?? '';
   fixtures.index = '0';
+  // A well-formed shift request key (unit, day, slot, request): the checks answer before it is looked up.
+  fixtures.requestKey = `${fixtures.unitId}.2026-12-07.3f2a9c1d-8e4b-4a6f-b2c7-1d9e0f3a5b6c.7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e`;
   expect([rule.status, standby.status, booking.status]).toEqual([200, 200, 200]);
   expect(session.status).toBe(200);
 });

@@ -4,6 +4,7 @@ import { implement } from '../api/operation';
 import { actionMenu } from './action-menu.service';
 import { showAvailability, userInfo } from './availability.service';
 import { employeeHome, plannerHome } from './home.service';
+import { getRequest } from './request-read.service';
 import { availableShifts, availableUsers, resourceInfo, userSlots } from './picker.service';
 import { runShiftAction } from './shift-actions.service';
 import { requestSlot } from './slot-request.service';
@@ -37,6 +38,9 @@ export const calendarExtraOperations = [
       Promise.resolve(checkSerial(body.pattern, body.breaks, caller.tenantRecord.timeZone)),
   }),
   implement(actions.plannerHome, { handler: ({ caller, language }) => plannerHome(caller, language) }),
+  implement(actions.getRequest, {
+    handler: ({ caller, language, params }) => getRequest(caller, language, params.requestKey),
+  }),
   implement(actions.employeeHome, { handler: ({ caller, language }) => employeeHome(caller, language) }),
   implement(picker.availableShifts, {
     handler: ({ caller, language, body }) => availableShifts(caller, language, body),

@@ -36,7 +36,15 @@ import {
   type PlanRequest,
 } from './plan.repository';
 import { NotificationRepository } from '../notifications/notification.repository';
-import { actionText, flagsOf, isPlanner, Names, refusal, unitsOf } from './shift-actions.support';
+import {
+  actionText,
+  flagsOf,
+  isPlanner,
+  Names,
+  refusal,
+  requestKeyOf,
+  unitsOf,
+} from './shift-actions.support';
 import { countForcedCall } from './change-support';
 import { checkPlacements, type Placement } from './shift-placement';
 import { mailShiftNotices } from './shift-mail';
@@ -170,13 +178,15 @@ export function notices(
   rule: ShiftRequestRule,
   people: Partial<Record<ShiftRequestRecipient, readonly (string | null | undefined)[]>>,
   about: (userId: string) => [PlanEntry, PlanEntry?],
+  request?: PlanRequest,
 ): TransactionWrite[] {
   const told = new Set<string>();
   return rule.effects.notify.flatMap(({ to, key }) =>
     (people[to] ?? []).flatMap((userId) => {
       if (!userId || userId === context.caller.user.id || told.has(`${userId} ${key}`)) return [];
       told.add(`${userId} ${key}`);
-      return notice(context, names, userId, key, ...about(userId));
+      const [entry, other] = about(userId);
+      return notice(context, names, userId, key, entry, other, request);
     }),
   );
 }
@@ -291,6 +301,7 @@ export function noticeOf(
   messageKey: string,
   entry: PlanEntry,
   other?: PlanEntry,
+  request?: PlanRequest,
 ) {
   return {
     messageKey,
@@ -300,7 +311,10 @@ export function noticeOf(
       date: entry.date,
       ...(other ? { otherShift: names.shiftName(other), otherDate: other.date } : {}),
     },
-    link: { kind: 'shift' as const, id: entryIdOf(entry), date: entry.date },
+    // About a request: the request itself (opened with its answers); otherwise the shift.
+    link: request
+      ? { kind: 'request' as const, id: requestKeyOf(request), date: entry.date }
+      : { kind: 'shift' as const, id: entryIdOf(entry), date: entry.date },
   };
 }
 
@@ -311,8 +325,9 @@ export function notice(
   messageKey: string,
   entry: PlanEntry,
   other?: PlanEntry,
+  request?: PlanRequest,
 ): TransactionWrite[] {
-  const told = noticeOf(context, names, messageKey, entry, other);
+  const told = noticeOf(context, names, messageKey, entry, other, request);
   context.told.push({ userId, notice: told });
   return new NotificationRepository(context.caller.tenant).notifyWrites(userId, told, context.at);
 }

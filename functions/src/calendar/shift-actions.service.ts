@@ -222,7 +222,10 @@ async function swap(
   const names = await Names.forItems(caller, [entry, target.entry], requests);
   await commit(context, entry, 'SWAP', [
     context.plan.createRequestWrite(request),
-    ...notices(context, names, step.rule, { 'person asked': [askedId] }, () => [entry, target.entry]),
+    ...notices(context, names, step.rule, { 'person asked': [askedId] }, () => [entry, target.entry], {
+      ...request,
+      version: 1,
+    }),
   ]);
   return done(
     context,
@@ -261,9 +264,14 @@ async function apply(
   const names = await Names.forItems(caller, [entry], requests, [caller.user.id]);
   await commit(context, entry, 'APPLY', [
     context.plan.createRequestWrite(request),
-    ...notices(context, names, step.rule, { planners: await plannersOf(caller, entry.unitId) }, () => [
-      entry,
-    ]),
+    ...notices(
+      context,
+      names,
+      step.rule,
+      { planners: await plannersOf(caller, entry.unitId) },
+      () => [entry],
+      { ...request, version: 1 },
+    ),
   ]);
   const stored = { ...request, version: 1 };
   return done(
@@ -301,7 +309,10 @@ async function share(
   const names = await Names.forItems(caller, [entry], requests, targetUserId ? [targetUserId] : []);
   await commit(context, entry, 'SHARE', [
     context.plan.createRequestWrite(request),
-    ...notices(context, names, step.rule, { 'person asked': [targetUserId] }, () => [entry]),
+    ...notices(context, names, step.rule, { 'person asked': [targetUserId] }, () => [entry], {
+      ...request,
+      version: 1,
+    }),
   ]);
   const toUnit = step.rule.effects.notify.find((told) => told.to === 'unit');
   if (!targetUserId && toUnit) {
@@ -313,7 +324,7 @@ async function share(
           (member) => member.active && member.userId !== requesterId && member.userId !== caller.user.id,
         )
         .map((member) => member.userId),
-      noticeOf(context, names, toUnit.key, entry),
+      noticeOf(context, names, toUnit.key, entry, undefined, { ...request, version: 1 }),
       context.at,
     );
   }

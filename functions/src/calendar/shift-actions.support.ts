@@ -3,7 +3,7 @@
  * what (planner, member, working-time flags), names for answers and notifications, and the server texts.
  */
 import { AppError } from '@app/shared/api/errors';
-import { parseEntryId } from '@app/shared/calendar/entry-id';
+import { formatRequestKey, parseEntryId } from '@app/shared/calendar/entry-id';
 import type { TShiftEntry, TShiftRequest } from '@app/shared/calendar/shift-entry';
 import type { TRequestItem } from '@app/shared/calendar/shift-actions.contracts';
 import type { TValidatorMessage } from '@app/shared/calendar/validator';
@@ -162,7 +162,11 @@ export class Names {
     return Names.load(caller, {
       userIds: [
         ...entries.flatMap((entry) => (entry.userId ? [entry.userId] : [])),
-        ...requests.flatMap((request) => [request.requesterId, request.targetUserId ?? '']),
+        ...requests.flatMap((request) => [
+          request.requesterId,
+          request.targetUserId ?? '',
+          request.answeredBy ?? '',
+        ]),
         ...extraUserIds,
       ].filter(Boolean),
       unitIds: [...entries.map((entry) => entry.unitId), ...requests.map((request) => request.unitId)],
@@ -257,6 +261,17 @@ export class Names {
       begin: entry ? entry.begin : (template?.begin ?? null),
       end: entry ? entry.end : (template?.end ?? null),
       targetAgreed: request.targetAgreed ?? false,
+      key: requestKeyOf(request),
+      answeredAt: request.answeredAt ?? null,
+      answeredByName: request.answeredBy ? this.userName(request.answeredBy) : null,
     };
   }
+}
+
+/** A request's public key (what notifications link to): its slot and its id. */
+export function requestKeyOf(request: Pick<PlanRequest, 'unitId' | 'date' | 'entryUuid' | 'id'>): string {
+  return formatRequestKey({
+    slot: { unitId: request.unitId, date: request.date, uuid: request.entryUuid },
+    requestId: request.id,
+  });
 }

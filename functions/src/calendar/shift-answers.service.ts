@@ -110,7 +110,7 @@ export async function accept(
     };
     await commit(context, entry, mode, [
       context.plan.replaceRequestWrite(agreed, request.version),
-      ...notices(context, names, rule, people, () => [entry]),
+      ...notices(context, names, rule, people, () => [entry], request),
     ]);
     const stored = { ...agreed, version: request.version + 1 };
     return done(
@@ -131,7 +131,7 @@ export async function accept(
       units.get(after.userId ?? '') ?? [],
     ),
   );
-  writes.push(requestWrite(context, accepted), ...notices(context, names, rule, people, about));
+  writes.push(requestWrite(context, accepted), ...notices(context, names, rule, people, about, request));
   await commit(context, entry, mode, writes);
   const entries: TShiftEntry[] = placements.map(({ before, after }) =>
     names.entry({ ...after, version: before.version + 1 }),
@@ -189,6 +189,7 @@ export async function answer(
         planners: tellsPlanners ? await plannersOf(caller, entry.unitId) : [],
       },
       () => [entry],
+      request,
     ),
   ]);
   const stored = { ...resolved, version: request.version + 1 };

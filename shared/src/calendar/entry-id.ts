@@ -32,3 +32,32 @@ export function parseEntryId(id: string): EntryKey | undefined {
 export const ZEntryId = z
   .string()
   .refine((id) => parseEntryId(id) !== undefined, { message: 'entry.invalidId' });
+
+/**
+ * A shift request's public key (notification links, `GET /api/calendar/requests/{requestKey}`): its slot's
+ * entry id (a slot request's template id in place of the entry's uuid) and the request's uuid,
+ * `<unitId>.<YYYY-MM-DD>.<uuid>.<requestId>`. It names the request's partition and sort key: one Query.
+ */
+export interface RequestKey {
+  slot: EntryKey;
+  requestId: string;
+}
+
+export function formatRequestKey(key: RequestKey): string {
+  return `${formatEntryId(key.slot)}.${key.requestId}`;
+}
+
+const requestKeyPattern = new RegExp(`^(.+)\\.(${uuidPattern})$`, 'i');
+
+/** The parts of a request key, or undefined when the text is not one. */
+export function parseRequestKey(text: string): RequestKey | undefined {
+  const match = requestKeyPattern.exec(text);
+  const slot = match?.[1] === undefined ? undefined : parseEntryId(match[1]);
+  const requestId = match?.[2];
+  return slot && requestId ? { slot, requestId: requestId.toLowerCase() } : undefined;
+}
+
+export const ZRequestKey = z
+  .string()
+  .max(200)
+  .refine((key) => parseRequestKey(key) !== undefined, { message: 'request.invalidKey' });

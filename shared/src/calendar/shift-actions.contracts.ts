@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZLocalTime, ZPlainDate } from '../time/tenant-time';
-import { ZEntryId } from './entry-id';
+import { ZEntryId, ZRequestKey } from './entry-id';
 import { ZRequestKind, ZRequestState, ZShiftEntry } from './shift-entry';
 import { validatorResult } from './validator';
 
@@ -86,6 +86,11 @@ export const ZRequestItem = z.object({
   targetAgreed: z.boolean(),
   reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The request's key (calendar/entry-id.ts): what notifications link to. */
+  key: z.string().optional(),
+  /** When and by whom an answered or withdrawn request was decided. */
+  answeredAt: z.iso.datetime().nullable().optional(),
+  answeredByName: z.string().nullable().optional(),
 });
 export type TRequestItem = z.infer<typeof ZRequestItem>;
 
@@ -275,6 +280,17 @@ export const shiftActionContracts = defineContracts('calendar', {
     permission: 'calendar.plan',
     request: {},
     response: ZPlannerHome,
+  },
+  getRequest: {
+    method: 'GET',
+    path: '/api/calendar/requests/{requestKey}',
+    auth: 'user',
+    summary:
+      'One shift request by its key (what a notification links to): for the people it concerns and the planners of its unit',
+    specCalls: [],
+    permission: 'calendar.view',
+    request: { params: z.strictObject({ requestKey: ZRequestKey }) },
+    response: ZRequestItem,
   },
   employeeHome: {
     method: 'GET',

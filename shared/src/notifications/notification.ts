@@ -7,10 +7,15 @@ import { ZPlainDate } from '../time/tenant-time';
  * it is about. Kept 180 days.
  */
 
-/** What a notification links to; the web maps each kind to a page (`calendar` to `/calendar?date=`). */
+/**
+ * What a notification links to; the web maps each kind to a page (`calendar` to `/calendar?date=`). `request`:
+ * a shift request, `id` its request key (calendar/entry-id.ts), opened as a sheet on the home page; older
+ * notifications about requests link to the `shift` (entry id and date).
+ */
 export const notificationLinkKinds = [
   'calendar',
   'shift',
+  'request',
   'absence',
   'appointment',
   'user',
@@ -22,7 +27,7 @@ export type TNotificationLinkKind = z.infer<typeof ZNotificationLinkKind>;
 
 export const ZNotificationLink = z.strictObject({
   kind: ZNotificationLinkKind,
-  id: z.string().max(100).optional(),
+  id: z.string().max(200).optional(),
   date: ZPlainDate.optional(),
 });
 export type TNotificationLink = z.infer<typeof ZNotificationLink>;

@@ -42,8 +42,10 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
   const zone = admin.tenantRecord.timeZone;
   const today = plainDateOf(now(), zone);
   const from = demoPlanStart(today).first;
-  // Seeded once: a second run finds Emma's bookings and leaves everything as it is.
-  if ((await listBookings(emma, { userId: emma.user.id, from, to: today })).length > 0) return;
+  // Seeded once: a second run finds Emma's bookings and leaves everything as it is. Only the last 60 days are
+  // asked: the plan may start more than the 62 days one booking list may span (on the 29th of November it does).
+  const since = from > addDays(today, -60) ? from : addDays(today, -60);
+  if ((await listBookings(emma, { userId: emma.user.id, from: since, to: today })).length > 0) return;
 
   const plans = new PlanRepository(admin.tenant);
   const shiftsOf = async (userId: string) => {

@@ -99,12 +99,25 @@ function AbsenceDialogContent({ onClose, onSaved, userId, date, absenceId, varia
       absence={existing.data}
       userId={userId}
       date={date}
-      defaultTypeId={types.data?.find((type) => type.itemClass === defaultClass)?.id ?? null}
+      defaultTypeId={defaultTypeOf(types.data ?? [], defaultClass)?.id ?? null}
       variant={absenceId ? undefined : variant}
       onClose={onClose}
       onSaved={onSaved}
     />
   );
+}
+
+/**
+ * The type a new absence starts with: the first of the class; for sickness the one that counts the day's hours
+ * (sick pay, the sign-up's "Krank") before unpaid ones such as "Kind krank", which a sick report is not.
+ */
+function defaultTypeOf<T extends { itemClass: number; ruleCalcActualHours: number }>(
+  types: readonly T[],
+  itemClass: number,
+): T | undefined {
+  const ofClass = types.filter((type) => type.itemClass === itemClass);
+  if (itemClass !== eventItemTypes.sick) return ofClass[0];
+  return ofClass.find((type) => type.ruleCalcActualHours !== 0) ?? ofClass[0];
 }
 
 /** The server names a field's problem by its message key (`absences.error.*`); an unknown key is shown as it is. */

@@ -3,29 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
-import { useSession } from '#app/session';
+import { usePermission, useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { FastAbsenceButton } from '#features/absences/fast-absence-button';
 import { PlanToolsButtons } from '#features/plan-tools/plan-tools-buttons';
 import { PrintButton } from '#features/plan-tools/print-button';
+import { useNarrowViewport } from '#features/home/use-narrow-viewport';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
 import { errorMessage } from '#lib/error-message';
 import { todayInDisplayZone } from '#lib/format';
+import { addDays, isPlainDate } from '@app/shared/time/tenant-time';
 import { Button, PageLoading } from '#ui/button';
 import { Page } from '#ui/page';
 import { QueryContent } from '#ui/query-content';
 import { ValidatorMessagesDialog, withAssignee, type ValidatorOutcome } from './dialogs/validator-messages';
 import type { CalendarDialogRequest } from './dialogs/types';
 import { calendarDataQuery, executeDrop, refreshCalendar } from './calendar-api';
+import { agendaLength, CalendarAgenda } from './calendar-agenda';
 import { AutoPlanButton } from './auto-plan/auto-plan-button';
 import { CalendarBoard } from './calendar-board';
 import { exportToExcel } from './calendar-export';
 import type { GridModel } from './calendar-model';
-import { rangeFromParams, rangeToParams, type CalendarRange } from './calendar-range';
+import { rangeFromParams, rangeToParams, switchView, type CalendarRange } from './calendar-range';
 import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
 import { RuleCheckButton } from './rule-check-button';
 import { PublishButton } from './publish-button';
+import styles from './calendar.module.css';
 
 // The proposal panel of automatic planning loads with the first look at the runs, not with the grid.
 const AutoPlanPanel = lazy(() =>
@@ -36,6 +40,26 @@ const AutoPlanPanel = lazy(() =>
 const CalendarDialogs = lazy(() =>
   import('./dialogs/calendar-dialogs').then((m) => ({ default: m.CalendarDialogs })),
 );
+
+/** Where the phone layout choice of an employee (agenda or grid) is kept on this device. */
+const phoneLayoutKey = 'calendar.phoneLayout';
+type PhoneLayout = 'agenda' | 'grid';
+
+function storedPhoneLayout(): PhoneLayout {
+  try {
+    return window.localStorage.getItem(phoneLayoutKey) === 'grid' ? 'grid' : 'agenda';
+  } catch {
+    return 'agenda';
+  }
+}
+
+function storePhoneLayout(layout: PhoneLayout): void {
+  try {
+    window.localStorage.setItem(phoneLayoutKey, layout);
+  } catch {
+    // A browser without storage forgets the choice; the calendar still works.
+  }
+}
 
 interface PendingDrop {
   action: TActionExecute;
@@ -65,7 +89,20 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const today = todayInDisplayZone();
-  const range = rangeFromParams(params, today, settings);
+  const narrow = useNarrowViewport();
+  const plans = usePermission('calendar.plan');
+  const [phoneLayout, setPhoneLayout] = useState<PhoneLayout>(storedPhoneLayout);
+  // Employees without planning rights on a phone read their plan as a list by day (issue 27).
+  const phoneChoice = narrow && !plans;
+  const agenda = phoneChoice && phoneLayout === 'agenda';
+  const gridRange = rangeFromParams(params, today, settings);
+  const agendaFrom = params.get('from');
+  const agendaTo = params.get('to');
+  const range: CalendarRange = !agenda
+    ? gridRange
+    : agendaFrom && agendaTo && isPlainDate(agendaFrom) && isPlainDate(agendaTo) && !params.has('view')
+      ? { view: gridRange.view, from: agendaFrom, to: agendaTo }
+      : { view: gridRange.view, from: today, to: addDays(today, agendaLength - 1) };
   const [search, setSearch] = useState('');
   const [showDisabled, setShowDisabled] = useState(false);
   const [resourceFilter, setResourceFilter] = useState<string[]>([]);
@@ -90,6 +127,13 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
 
   function setRange(next: CalendarRange) {
     setParams(rangeToParams(next));
+  }
+
+  function choosePhoneLayout(layout: PhoneLayout) {
+    storePhoneLayout(layout);
+    setPhoneLayout(layout);
+    // The grid opens on the week of the days shown (today's when they hold it); the agenda from today.
+    setParams(layout === 'grid' ? rangeToParams(switchView(range, 'WEEK', settings.firstDay, today)) : {});
   }
 
   const onModel = useCallback((next: GridModel) => {
@@ -154,56 +198,85 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
         </>
       }
     >
-      <CalendarToolbar
-        range={range}
-        today={today}
-        firstDay={settings.firstDay}
-        onRange={setRange}
-        search={search}
-        onSearch={setSearch}
-        showDisabled={showDisabled}
-        onShowDisabled={setShowDisabled}
-        resources={data.data?.resources ?? []}
-        resourceFilter={resourceFilter}
-        onResourceFilter={setResourceFilter}
-        unitPicker={
-          <Button size="small" variant="secondary" onClick={() => setPickerOpen(true)}>
-            {t('calendar.toolbar.unitsChosen', { count: unitIds.length })}
-          </Button>
-        }
-        onNew={
-          firstUnit
-            ? () =>
-                setDialog({
-                  kind: 'newEntry',
-                  unitId: firstUnit,
-                  date: range.from < today && range.to >= today ? today : range.from,
-                })
-            : undefined
-        }
-        onRefresh={() => void refreshCalendar(queryClient)}
-        refreshing={data.isFetching}
-        onExport={() => void handleExport()}
-        exporting={exporting}
-      />
+      {phoneChoice && (
+        <div className={styles.viewSwitch} role="group" aria-label={t('calendar.agenda.switch')}>
+          {(['agenda', 'grid'] as const).map((layout) => (
+            <Button
+              key={layout}
+              size="small"
+              variant={phoneLayout === layout ? 'primary' : 'secondary'}
+              aria-pressed={phoneLayout === layout}
+              onClick={() => choosePhoneLayout(layout)}
+            >
+              {t(layout === 'agenda' ? 'calendar.agenda.list' : 'calendar.agenda.grid')}
+            </Button>
+          ))}
+        </div>
+      )}
+      {!agenda && (
+        <CalendarToolbar
+          range={range}
+          today={today}
+          firstDay={settings.firstDay}
+          onRange={setRange}
+          search={search}
+          onSearch={setSearch}
+          showDisabled={showDisabled}
+          onShowDisabled={setShowDisabled}
+          resources={data.data?.resources ?? []}
+          resourceFilter={resourceFilter}
+          onResourceFilter={setResourceFilter}
+          unitPicker={
+            <Button size="small" variant="secondary" onClick={() => setPickerOpen(true)}>
+              {t('calendar.toolbar.unitsChosen', { count: unitIds.length })}
+            </Button>
+          }
+          onNew={
+            firstUnit
+              ? () =>
+                  setDialog({
+                    kind: 'newEntry',
+                    unitId: firstUnit,
+                    date: range.from < today && range.to >= today ? today : range.from,
+                  })
+              : undefined
+          }
+          onRefresh={() => void refreshCalendar(queryClient)}
+          refreshing={data.isFetching}
+          onExport={() => void handleExport()}
+          exporting={exporting}
+        />
+      )}
       <Suspense fallback={null}>
         <AutoPlanPanel />
       </Suspense>
       <QueryContent query={data}>
-        {(loaded) => (
-          <CalendarBoard
-            data={loaded}
-            view={range.view}
-            search={search}
-            resourceFilter={resourceFilter}
-            onRequest={setDialog}
-            me={session.currentUserId}
-            today={today}
-            onDrop={(action) => void runDrop(action, false)}
-            onModel={onModel}
-            layout={settings}
-          />
-        )}
+        {(loaded) =>
+          agenda ? (
+            <CalendarAgenda
+              data={loaded}
+              me={session.currentUserId}
+              today={today}
+              from={range.from}
+              to={range.to}
+              onOpen={(slot) => setDialog({ kind: 'slot', clickType: slot.clickType, slot })}
+              onRange={(from, to) => setParams({ from, to })}
+            />
+          ) : (
+            <CalendarBoard
+              data={loaded}
+              view={range.view}
+              search={search}
+              resourceFilter={resourceFilter}
+              onRequest={setDialog}
+              me={session.currentUserId}
+              today={today}
+              onDrop={(action) => void runDrop(action, false)}
+              onModel={onModel}
+              layout={settings}
+            />
+          )
+        }
       </QueryContent>
       <CalendarUnitPicker
         open={pickerOpen}

@@ -70,6 +70,15 @@ describe('calendar range in the address', () => {
   it('switches views: WEEK snaps to a week, MONTH to whole months', () => {
     const month = { view: 'USER' as const, from: '2026-11-01', to: '2026-11-30' };
     expect(switchView(month, 'WEEK')).toEqual({ view: 'WEEK', from: '2026-10-26', to: '2026-11-01' });
+    // The month shown holds today: the week of today, not the month's first week.
+    expect(switchView(month, 'WEEK', 1, today)).toEqual({
+      view: 'WEEK',
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(switchView({ ...month, from: '2026-12-01', to: '2026-12-31' }, 'WEEK', 1, today)).toMatchObject({
+      from: '2026-11-30',
+    });
     expect(switchView({ ...month, from: '2026-11-05', to: '2026-11-12' }, 'MONTH')).toEqual({
       view: 'MONTH',
       from: '2026-11-01',

@@ -107,13 +107,20 @@ export function isWholeMonths(range: Pick<CalendarRange, 'from' | 'to'>): boolea
   return range.from === monthStart(range.from) && range.to === monthEnd(range.to);
 }
 
-/** Another view over the same days; WEEK snaps to the week of `from`, MONTH to whole months. */
+/**
+ * Another view over the same days; WEEK snaps to the week of `today` when the range shows it (a month of this
+ * month opens this week, not the month's first), else to the week of `from`; MONTH to whole months.
+ */
 export function switchView(
   range: CalendarRange,
   view: TCalendarView,
   firstDay: FirstWeekday = 1,
+  today?: PlainDate,
 ): CalendarRange {
-  if (view === 'WEEK') return defaultRange('WEEK', range.from, firstDay);
+  if (view === 'WEEK') {
+    const shown = today !== undefined && today >= range.from && today <= range.to ? today : range.from;
+    return defaultRange('WEEK', shown, firstDay);
+  }
   if (view === 'MONTH' && !isWholeMonths(range))
     return { view, from: monthStart(range.from), to: monthEnd(range.to) };
   return { ...range, view };

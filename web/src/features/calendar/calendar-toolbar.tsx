@@ -74,7 +74,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             type="button"
             className={styles.viewButton}
             aria-pressed={range.view === view}
-            onClick={() => onRange(switchView(range, view, firstDay))}
+            onClick={() => onRange(switchView(range, view, firstDay, today))}
           >
             {t(viewKeys[view])}
           </button>

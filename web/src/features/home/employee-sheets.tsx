@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -11,7 +11,6 @@ import type {
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TAbsence } from '@app/shared/absences/absence';
 import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
 import { DialogActions, ModalDialog } from '#ui/dialog';
 import { Notice } from '#ui/notice';
 import { useSession } from '#app/session';
@@ -49,19 +48,82 @@ export type SheetRequest =
   | { kind: 'withdrawLeave'; absence: TAbsence; typeName: string };
 
 /** The shift action of a sheet: on success the home reads again and the sheet closes; a refusal shows why. */
-function useSheetAction(onClose: () => void) {
+export function useSheetAction(onClose: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const call = useValidatedCall<TShiftActionResult>((result) => {
     toast.success(result.message ?? t('employeeHome.done'));
     void queryClient.invalidateQueries({ queryKey: ['home-employee'] });
+    void queryClient.invalidateQueries({ queryKey: ['home-planner'] });
+    void queryClient.invalidateQueries({ queryKey: ['shift-request'] });
     onClose();
   });
   return {
     ...call,
     send: (action: TShiftAction) => void call.run((force) => runShiftAction({ ...action, force })),
   };
+}
+
+/** One of a sheet's buttons; the last of a sheet's answers is its main one. */
+export interface SheetAnswer {
+  label: string;
+  onPress: () => void;
+  variant?: 'primary' | 'secondary' | 'danger';
+  disabled?: boolean;
+}
+
+export interface ActionSheetProps {
+  title: string;
+  children: ReactNode;
+  /** What the sheet offers besides cancelling; none: the sheet only informs (its button reads "Schließen"). */
+  answers?: readonly SheetAnswer[];
+  /** The back or cancel button's label and action (default: cancel, closing the sheet). */
+  back?: { label: string; onPress: () => void };
+  busy?: boolean;
+  failure?: string | null;
+  role?: 'dialog' | 'alertdialog';
+  onClose: () => void;
+}
+
+/**
+ * The one sheet of the home (full-screen on phones): a title, what will happen, an error if the last try
+ * failed, and the buttons (cancel or back, then the answers). Swap, give away, take, withdraw and the request
+ * opened from a notification differ only in these props.
+ */
+export function ActionSheet({
+  title,
+  children,
+  answers = [],
+  back,
+  busy = false,
+  failure,
+  role = answers.length > 0 ? 'alertdialog' : 'dialog',
+  onClose,
+}: ActionSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog isOpen sheet role={role} onOpenChange={(open) => !open && !busy && onClose()} title={title}>
+      <div>{children}</div>
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <DialogActions>
+        <Button variant="secondary" disabled={busy} onClick={back?.onPress ?? onClose}>
+          {back?.label ?? (answers.length > 0 ? t('dialog.cancel') : t('employeeHome.requestClose'))}
+        </Button>
+        {answers.map((answer, index) => (
+          <Button
+            key={answer.label}
+            variant={answer.variant ?? (index === answers.length - 1 ? 'primary' : 'secondary')}
+            busy={busy && index === answers.length - 1}
+            disabled={answer.disabled || (busy && index !== answers.length - 1)}
+            onClick={answer.onPress}
+          >
+            {answer.label}
+          </Button>
+        ))}
+      </DialogActions>
+    </ModalDialog>
+  );
 }
 
 /** The open sheet: each says exactly what will happen before anything is sent. */
@@ -90,7 +152,7 @@ export function EmployeeSheets({
   }
 }
 
-type SheetAction = ReturnType<typeof useSheetAction>;
+export type SheetAction = ReturnType<typeof useSheetAction>;
 
 /** What the sheets about one of the person's own shifts (swap, give away) get. */
 interface ShiftSheetProps {
@@ -124,74 +186,63 @@ function SwapSheet({ data, shift, action, onClose }: ShiftSheetProps) {
       entry.unitId === mine.unitId &&
       !(entry.date === mine.date && entry.begin === mine.begin && entry.end === mine.end),
   );
+  if (target === null)
+    return (
+      <ActionSheet title={t('employeeHome.swapTitle')} role="dialog" onClose={onClose}>
+        <p>{t('employeeHome.swapChoose', { shift: mine.name, day: dayOf(mine) })}</p>
+        {candidates.length === 0 ? (
+          <Notice tone="info">{t('employeeHome.swapNone', { unit: mine.unitName })}</Notice>
+        ) : (
+          <ol className={styles.days}>
+            {groupByDay(candidates, (entry) => entry.date).map((day) => (
+              <li key={day.date}>
+                <h3 className={styles.dayHeading}>{shortDay(day.date, currentLanguage())}</h3>
+                <ul className={styles.choices}>
+                  {day.items.map((entry) => (
+                    <li key={entry.id}>
+                      <button type="button" className={styles.choice} onClick={() => setTarget(entry)}>
+                        <strong>{entry.userName}</strong>
+                        <span>
+                          {entry.name} {timeRange(entry.begin, entry.end)}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ActionSheet>
+    );
   return (
-    <ModalDialog
-      isOpen
-      sheet
-      onOpenChange={(open) => !open && !action.busy && onClose()}
+    <ActionSheet
       title={t('employeeHome.swapTitle')}
+      role="dialog"
+      busy={action.busy}
+      failure={action.failure}
+      back={{ label: t('employeeHome.back'), onPress: () => setTarget(null) }}
+      answers={[
+        {
+          label: t('employeeHome.swapSend'),
+          onPress: () => action.send({ actionMode: 'SWAP', entryId: mine.id, targetEntryId: target.id }),
+        },
+      ]}
+      onClose={onClose}
     >
-      {target === null ? (
-        <>
-          <p>{t('employeeHome.swapChoose', { shift: mine.name, day: dayOf(mine) })}</p>
-          {candidates.length === 0 ? (
-            <Notice tone="info">{t('employeeHome.swapNone', { unit: mine.unitName })}</Notice>
-          ) : (
-            <ol className={styles.days}>
-              {groupByDay(candidates, (entry) => entry.date).map((day) => (
-                <li key={day.date}>
-                  <h3 className={styles.dayHeading}>{shortDay(day.date, currentLanguage())}</h3>
-                  <ul className={styles.choices}>
-                    {day.items.map((entry) => (
-                      <li key={entry.id}>
-                        <button type="button" className={styles.choice} onClick={() => setTarget(entry)}>
-                          <strong>{entry.userName}</strong>
-                          <span>
-                            {entry.name} {timeRange(entry.begin, entry.end)}
-                          </span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          )}
-          <DialogActions>
-            <Button variant="secondary" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <>
-          <p>
-            {t('employeeHome.swapConfirm', {
-              name: target.userName ?? '',
-              shift: mine.name,
-              day: dayOf(mine),
-              time: timeRange(mine.begin, mine.end),
-              theirShift: target.name,
-              theirDay: dayOf(target),
-              theirTime: timeRange(target.begin, target.end),
-            })}
-          </p>
-          <ApprovalLine data={data} unitId={mine.unitId} />
-          {action.failure && <Notice tone="error">{action.failure}</Notice>}
-          <DialogActions>
-            <Button variant="secondary" disabled={action.busy} onClick={() => setTarget(null)}>
-              {t('employeeHome.back')}
-            </Button>
-            <Button
-              busy={action.busy}
-              onClick={() => action.send({ actionMode: 'SWAP', entryId: mine.id, targetEntryId: target.id })}
-            >
-              {t('employeeHome.swapSend')}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </ModalDialog>
+      <p>
+        {t('employeeHome.swapConfirm', {
+          name: target.userName ?? '',
+          shift: mine.name,
+          day: dayOf(mine),
+          time: timeRange(mine.begin, mine.end),
+          theirShift: target.name,
+          theirDay: dayOf(target),
+          theirTime: timeRange(target.begin, target.end),
+        })}
+      </p>
+      <ApprovalLine data={data} unitId={mine.unitId} />
+    </ActionSheet>
   );
 }
 
@@ -200,15 +251,17 @@ function GiveAwaySheet({ data, shift, action, onClose }: ShiftSheetProps) {
   const { t } = useTranslation();
   const entry = shift.entry;
   return (
-    <ConfirmDialog
-      isOpen
-      sheet
+    <ActionSheet
       title={t('employeeHome.giveAwayTitle')}
-      confirmLabel={t('employeeHome.giveAwaySend')}
       busy={action.busy}
-      error={action.failure}
-      onCancel={onClose}
-      onConfirm={() => action.send({ actionMode: 'SHARE', entryId: entry.id })}
+      failure={action.failure}
+      onClose={onClose}
+      answers={[
+        {
+          label: t('employeeHome.giveAwaySend'),
+          onPress: () => action.send({ actionMode: 'SHARE', entryId: entry.id }),
+        },
+      ]}
     >
       <p>
         {t('employeeHome.giveAwayConfirm', {
@@ -219,7 +272,7 @@ function GiveAwaySheet({ data, shift, action, onClose }: ShiftSheetProps) {
         })}
       </p>
       <ApprovalLine data={data} unitId={entry.unitId} />
-    </ConfirmDialog>
+    </ActionSheet>
   );
 }
 
@@ -254,21 +307,22 @@ function TakeSheet({
     unit: entry.unitName,
   };
   return (
-    <ConfirmDialog
-      isOpen
-      sheet
+    <ActionSheet
       title={t('employeeHome.takeTitle')}
-      confirmLabel={t('employeeHome.takeSend')}
       busy={action.busy}
-      error={action.failure}
-      onCancel={onClose}
-      onConfirm={() =>
-        action.send(
-          offer
-            ? { actionMode: 'SHAREACCEPT', entryId: entry.id, requestId: offer.id }
-            : { actionMode: 'SETUSER', entryId: entry.id, targetUserId: session.currentUserId },
-        )
-      }
+      failure={action.failure}
+      onClose={onClose}
+      answers={[
+        {
+          label: t('employeeHome.takeSend'),
+          onPress: () =>
+            action.send(
+              offer
+                ? { actionMode: 'SHAREACCEPT', entryId: entry.id, requestId: offer.id }
+                : { actionMode: 'SETUSER', entryId: entry.id, targetUserId: session.currentUserId },
+            ),
+        },
+      ]}
     >
       {offer ? (
         <>
@@ -278,7 +332,7 @@ function TakeSheet({
       ) : (
         <p>{t('employeeHome.takeConfirm', details)}</p>
       )}
-    </ConfirmDialog>
+    </ActionSheet>
   );
 }
 
@@ -297,22 +351,24 @@ function WithdrawSheet({
   const requestText = useRequestText();
   const entryId = request.entryId;
   return (
-    <ConfirmDialog
-      isOpen
-      sheet
-      tone="danger"
+    <ActionSheet
       title={t('employeeHome.withdrawTitle')}
-      confirmLabel={t('employeeHome.withdrawSend')}
       busy={action.busy}
-      error={action.failure}
-      confirmDisabled={entryId === null}
-      onCancel={onClose}
-      onConfirm={() =>
-        entryId && action.send({ actionMode: withdrawModes[request.kind], entryId, requestId: request.id })
-      }
+      failure={action.failure}
+      onClose={onClose}
+      answers={[
+        {
+          label: t('employeeHome.withdrawSend'),
+          variant: 'danger',
+          disabled: entryId === null,
+          onPress: () =>
+            entryId &&
+            action.send({ actionMode: withdrawModes[request.kind], entryId, requestId: request.id }),
+        },
+      ]}
     >
       <p>{t('employeeHome.withdrawConfirm', { request: requestText(request), day: dayOf(request) })}</p>
-    </ConfirmDialog>
+    </ActionSheet>
   );
 }
 
@@ -345,16 +401,18 @@ function WithdrawLeaveSheet({
     }
   }
   return (
-    <ConfirmDialog
-      isOpen
-      sheet
-      tone="danger"
+    <ActionSheet
       title={t('employeeHome.withdrawTitle')}
-      confirmLabel={t('employeeHome.withdrawSend')}
       busy={busy}
-      error={failure}
-      onCancel={onClose}
-      onConfirm={() => void withdraw()}
+      failure={failure}
+      onClose={onClose}
+      answers={[
+        {
+          label: t('employeeHome.withdrawSend'),
+          variant: 'danger',
+          onPress: () => void withdraw(),
+        },
+      ]}
     >
       <p>
         {t('employeeHome.withdrawLeaveConfirm', {
@@ -363,6 +421,6 @@ function WithdrawLeaveSheet({
           to: dayOf({ date: absence.end }),
         })}
       </p>
-    </ConfirmDialog>
+    </ActionSheet>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSession, usePermission } from '#app/session';
 import { useDocumentTitle } from '#lib/document-title';
 import { formatDate, formatWeekday } from '#lib/format';
@@ -22,6 +23,13 @@ const EmployeeHome = lazy(() =>
   })),
 );
 
+// A request opened from its notification (`/?request=<key>`): a sheet over the home, for planners too.
+const RequestSheet = lazy(() =>
+  Promise.all([import('./request-sheet'), loadNamespaces(['calendar', 'employee-home'])]).then(([m]) => ({
+    default: m.RequestSheet,
+  })),
+);
+
 /**
  * Start page: who is signed in and today's date, then the planner's today (with `calendar.plan`) or the
  * employee's next 15 days of shifts, their requests and open shifts to take (with `calendar.view`).
@@ -33,6 +41,8 @@ export function HomePage() {
   const views = usePermission('calendar.view');
   useDocumentTitle(t('nav.home'));
   const today = new Date();
+  const [params, setParams] = useSearchParams();
+  const requestKey = params.get('request');
   return (
     <>
       <section className={styles.welcome} aria-labelledby="home-title">
@@ -47,6 +57,21 @@ export function HomePage() {
           {plans ? <PlannerHome /> : <EmployeeHome />}
         </Suspense>
       )}
+      {views && requestKey && (
+        <Suspense fallback={null}>
+          <RequestSheet
+            key={requestKey}
+            requestKey={requestKey}
+            onClose={() => setParams((before) => withoutRequest(before), { replace: true })}
+          />
+        </Suspense>
+      )}
     </>
   );
+}
+
+function withoutRequest(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('request');
+  return next;
 }

@@ -66,6 +66,9 @@ export function linkOf(notification: Pick<TNotification, 'id' | 'link'>): string
     case 'absence':
     case 'appointment':
       return link.date ? `/calendar?${new URLSearchParams({ date: link.date }).toString()}` : '/calendar';
+    case 'request':
+      // A shift request opens as a sheet over the home page, with its answers.
+      return link.id ? `/?${new URLSearchParams({ request: link.id }).toString()}` : '/';
     case 'message':
       return `/notifications#n-${notification.id}`;
     case 'user':

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { renderWithApp } from '#test/render-with-app';
+import { agendaDays, CalendarAgenda, colleaguesOf, formatAgendaDay, worksWith } from './calendar-agenda';
+import { calendarFixture } from './calendar-fixture';
+
+const data = calendarFixture({ people: 3, days: 7, from: '2026-12-07' });
+const people = data.rows.flatMap((row) => (row.kind === 'U' ? [row] : []));
+const me = people[0]?.userId ?? '';
+
+describe('the calendar agenda', () => {
+  it('groups the planned shifts by day with their people, the caller’s own marked', () => {
+    const days = agendaDays(data, me, '2026-12-07', '2026-12-13');
+    expect(days).toHaveLength(7);
+    const first = days[0]?.entries ?? [];
+    // Open and ghost slots are not planned shifts: one early shift with the people working it.
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ own: true, unit: 'Unit 1', resource: 'Ward A' });
+    expect(first[0]?.people).toEqual(['Person 001', 'Person 002', 'Person 003']);
+    expect(first[0]?.slot.userId).toBe(me);
+  });
+
+  it('counts colleagues as the home does: at least half of the shorter shift together', () => {
+    const slot = data.slots.find((item) => item.userId === me && item.date === '2026-12-07');
+    if (!slot) throw new Error('no slot');
+    expect(colleaguesOf(slot, data)).toEqual(['Person 002', 'Person 003']);
+    const late: TCalendarSlot = { ...slot, begin: '13:30', end: '22:00' };
+    expect(worksWith(slot, late)).toBe(false);
+    expect(worksWith(slot, { ...slot, begin: '10:00', end: '18:00' })).toBe(true);
+    expect(worksWith(slot, { ...slot, begin: '22:00', end: '06:00' })).toBe(false);
+  });
+
+  it('names days as people say them and opens a shift’s details on a tap', async () => {
+    const onOpen = vi.fn();
+    const onRange = vi.fn();
+    renderWithApp(
+      <CalendarAgenda
+        data={data}
+        me={me}
+        today="2026-12-07"
+        from="2026-12-07"
+        to="2026-12-13"
+        onOpen={onOpen}
+        onRange={onRange}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Heute' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Morgen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: formatAgendaDay('2026-12-09', 'de') })).toBeTruthy();
+    expect(formatAgendaDay('2026-11-30', 'de')).toBe('Mo., 30. Nov.');
+    const today = screen.getByRole('heading', { name: 'Heute' }).closest('li');
+    if (!today) throw new Error('no day');
+    const entry = within(today).getByRole('button', { name: /06:00–14:00/ });
+    expect(entry.textContent).toContain('Ihr Dienst');
+    expect(entry.textContent).toContain('Mit: Person 001, Person 002, Person 003');
+    fireEvent.click(entry);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ userId: me, date: '2026-12-07' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Später' }));
+    expect(onRange).toHaveBeenCalledWith('2026-12-14', '2026-12-20');
+  });
+});
