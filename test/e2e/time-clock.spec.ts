@@ -39,7 +39,9 @@ test('the demo employee clocks in, pauses, resumes and clocks out on the phone a
   const bookings = today.locator('[data-booking-id]');
   const before = await bookings.count();
   const idsOf = () =>
-    bookings.evaluateAll((items) => items.map((item) => item.getAttribute('data-booking-id')));
+    bookings.evaluateAll((items: { dataset: { bookingId?: string } }[]) =>
+      items.map((item) => item.dataset.bookingId ?? ''),
+    );
   const idsBefore = await idsOf();
 
   await press(page, 'Einstempeln', /^Eingestempelt seit \d{2}:\d{2}$/);

@@ -111,7 +111,9 @@ export type Member = Pick<
 > & {
   /** The membership's copy of the model (`memberWorkingTimeOf`); what the calendar counts and checks of it. */
   workingTime?:
-    ({ periods: WorkPeriod[] } & Partial<Omit<WorkingTime, 'userId' | 'periods'>>) | null | undefined;
+    | ({ periods: WorkPeriod[] } & Partial<Omit<WorkingTime, 'userId' | 'periods'>>)
+    | null
+    | undefined;
 };
 export type { ManningLevel, SeriesHead };
 

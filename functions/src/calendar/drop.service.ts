@@ -67,7 +67,8 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
   let written: NewPlanEntry[];
   let replaced = new Map<string, PlanEntry>();
   let requestsMoved:
-    { from: Awaited<ReturnType<typeof requireEntry>>['requests']; to: NewPlanEntry } | undefined;
+    | { from: Awaited<ReturnType<typeof requireEntry>>['requests']; to: NewPlanEntry }
+    | undefined;
 
   if (drop.command === 'DROP_SETUSER') {
     const userId = data.sourceUserId ?? data.targetUserId;

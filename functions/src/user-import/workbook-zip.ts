@@ -18,7 +18,8 @@ export interface ZipLimits {
 
 /** `tooLarge`: over a limit, or a part that unpacks to more than it says; `unreadable`: not a zip we read. */
 export type ZipCheck =
-  { ok: true; unpackedBytes: number; entries: number } | { ok: false; reason: 'tooLarge' | 'unreadable' };
+  | { ok: true; unpackedBytes: number; entries: number }
+  | { ok: false; reason: 'tooLarge' | 'unreadable' };
 
 const endOfDirectorySignature = 0x06054b50;
 const directoryEntrySignature = 0x02014b50;

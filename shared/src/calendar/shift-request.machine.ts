@@ -63,7 +63,13 @@ export type ShiftRequestFacts = Record<ShiftRequestCheck, boolean> & {
 
 /** Who is told (never the caller of their own action). */
 export type ShiftRequestRecipient =
-  'person planned' | 'other applicants' | 'planners' | 'person asked' | 'unit' | 'requester' | 'taker';
+  | 'person planned'
+  | 'other applicants'
+  | 'planners'
+  | 'person asked'
+  | 'unit'
+  | 'requester'
+  | 'taker';
 
 type ShiftNoticeOf<Key> = Key extends `notification.${infer Notice extends `shift.${string}`}`
   ? Notice
@@ -120,7 +126,9 @@ export interface ShiftRequestActionSpec {
  * answered as an unforceable validator message (`success: false`).
  */
 export type ShiftRequestRefusal =
-  { error: 'NOT_FOUND' } | { error: 'FORBIDDEN'; role?: true } | { message: CalendarActionsKey };
+  | { error: 'NOT_FOUND' }
+  | { error: 'FORBIDDEN'; role?: true }
+  | { message: CalendarActionsKey };
 
 const open = ['OPEN', 'AGREED'] as const;
 const noRequest = { message: 'calendarActions.err.noRequest' } as const;
@@ -514,9 +522,11 @@ export function roleOf(
 }
 
 export type ShiftRequestAdmission =
-  { ok: true; needs?: InteractionFlag } | { ok: false; refusal: ShiftRequestRefusal };
+  | { ok: true; needs?: InteractionFlag }
+  | { ok: false; refusal: ShiftRequestRefusal };
 export type ShiftRequestVerdict =
-  { ok: true; rule: ShiftRequestRule } | { ok: false; refusal: ShiftRequestRefusal };
+  | { ok: true; rule: ShiftRequestRule }
+  | { ok: false; refusal: ShiftRequestRefusal };
 
 const specOf = (action: ShiftRequestAction, on: ShiftRequestOn) =>
   shiftRequestActions.find((spec) => spec.action === action && spec.on === on);

@@ -17,7 +17,8 @@ export interface SerialIssue {
 }
 
 export type SerialParseResult =
-  { success: true; data: TSerialPattern } | { success: false; issues: SerialIssue[] };
+  | { success: true; data: TSerialPattern }
+  | { success: false; issues: SerialIssue[] };
 
 const rootName = 'serial';
 const elementPattern = /^\s*<serial((?:\s+[A-Za-z][\w-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*\/>\s*$/;

@@ -95,7 +95,8 @@ export interface EditionUsage {
 }
 
 export type DowngradeBlocker =
-  { reason: 'activeUsers'; limit: number; usage: number } | { reason: 'sites'; limit: number; usage: number };
+  | { reason: 'activeUsers'; limit: number; usage: number }
+  | { reason: 'sites'; limit: number; usage: number };
 
 /** Why a tenant with this usage cannot move to `target`; empty when it can. */
 export function downgradeBlockers(target: Edition, usage: EditionUsage): DowngradeBlocker[] {

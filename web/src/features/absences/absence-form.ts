@@ -34,7 +34,13 @@ export interface AbsenceFormValues {
 }
 
 export type AbsenceFormField =
-  'userId' | 'absenceTypeId' | 'begin' | 'end' | 'beginTime' | 'endTime' | 'substituteIds';
+  | 'userId'
+  | 'absenceTypeId'
+  | 'begin'
+  | 'end'
+  | 'beginTime'
+  | 'endTime'
+  | 'substituteIds';
 export type AbsenceFormErrors = Partial<Record<AbsenceFormField, UiKey>>;
 
 export function emptyForm(

@@ -244,7 +244,8 @@ export function toggleSelection(
 
 /** What is dragged: a person (their row header) or an entry (a filled slot). */
 export type DragSource =
-  { kind: 'person'; userId: string; unitId: string; name: string } | { kind: 'slot'; slot: TCalendarSlot };
+  | { kind: 'person'; userId: string; unitId: string; name: string }
+  | { kind: 'slot'; slot: TCalendarSlot };
 
 /** Where it is dropped: a slot, or a cell of a row (a person's day, or a unit's day for open shifts). */
 export type DropTarget =

@@ -23,7 +23,8 @@ export type FormProps<T extends FieldValues, V> = {
 
 /** Either controlled (`value`, `onChange`) or bound to a form (`control`, `name`). */
 export type BindableProps<P extends ValueProps<V>, V, T extends FieldValues> =
-  P | (Omit<P, keyof ValueProps<V>> & FormProps<T, V>);
+  | P
+  | (Omit<P, keyof ValueProps<V>> & FormProps<T, V>);
 
 function isFormBound<P extends ValueProps<V>, V, T extends FieldValues>(
   props: BindableProps<P, V, T>,

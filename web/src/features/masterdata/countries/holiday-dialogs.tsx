@@ -24,7 +24,10 @@ import { refreshCountries, saveCountry, saveHoliday, saveRegion, saveSchoolHolid
 
 /** The spec's message key of a field (`country-choose`), or the page's own text. */
 type FieldErrorKey =
-  'mdCountries.error.code' | 'mdCountries.error.name' | 'mdCountries.error.date' | 'mdCountries.error.range';
+  | 'mdCountries.error.code'
+  | 'mdCountries.error.name'
+  | 'mdCountries.error.date'
+  | 'mdCountries.error.range';
 
 function useFieldError() {
   const { t } = useTranslation();

@@ -128,12 +128,10 @@ describe('shift templates page', () => {
   });
 
   it('chooses the qualifications a shift requires from the active ones and saves them', async () => {
-    const server = renderPage(
-      [{ ...early, requiredQualificationIds: [nurse.id] }],
-      ({ url, method, body }) =>
-        url === `/api/shifts/${early.id}` && method === 'PUT'
-          ? jsonResponse({ ...early, ...(body as object), version: 2 })
-          : undefined,
+    const server = renderPage([{ ...early, requiredQualificationIds: [nurse.id] }], ({ url, method, body }) =>
+      url === `/api/shifts/${early.id}` && method === 'PUT'
+        ? jsonResponse({ ...early, ...(body as object), version: 2 })
+        : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: '„Frühdienst“ bearbeiten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schichtvorlage „Frühdienst“ bearbeiten' });

@@ -28,7 +28,9 @@ import { DismissChangeDialog, useUnsavedEditors, type UnsavedEditors } from './u
 import styles from './units-page.module.css';
 
 type Action =
-  { kind: 'create'; parentId: string | null } | { kind: 'edit' | 'move' | 'delete'; unit: TUnit } | null;
+  | { kind: 'create'; parentId: string | null }
+  | { kind: 'edit' | 'move' | 'delete'; unit: TUnit }
+  | null;
 
 /**
  * `/organisation/units` (group.edit): the units tree with the chosen unit's details, its editors (manning
