@@ -95,6 +95,7 @@ export const calendarDialogsDe = {
   'calendarDialog.details.resource': 'Arbeitsbereich',
   'calendarDialog.details.unit': 'Einheit',
   'calendarDialog.details.person': 'Person',
+  'calendarDialog.details.colleagues': 'Zusammen im Dienst mit',
   'calendarDialog.details.open': 'Offener Dienst',
   'calendarDialog.details.notes': 'Notizen',
   'calendarDialog.details.info': 'Information',

@@ -96,6 +96,7 @@ export const calendarDialogsEn = {
   'calendarDialog.details.resource': 'Working area',
   'calendarDialog.details.unit': 'Unit',
   'calendarDialog.details.person': 'Person',
+  'calendarDialog.details.colleagues': 'Working with',
   'calendarDialog.details.open': 'Open shift',
   'calendarDialog.details.notes': 'Notes',
   'calendarDialog.details.info': 'Information',

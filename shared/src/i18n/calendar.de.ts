@@ -29,6 +29,8 @@ export const calendarDe = {
   'calendar.toolbar.label': 'Kalenderwerkzeuge',
   'calendar.toolbar.new': 'Neuer Eintrag',
   'calendar.toolbar.refresh': 'Aktualisieren',
+  'calendar.toolbar.moreTools': 'Weitere Werkzeuge',
+  'calendar.toolbar.fewerTools': 'Weniger Werkzeuge',
   'calendar.toolbar.search': 'Personen suchen',
   'calendar.toolbar.year': 'Jahr',
   'calendar.toolbar.yearCurrent': 'Dieses Jahr',

@@ -31,6 +31,8 @@ export const calendarEn = {
   'calendar.toolbar.label': 'Calendar tools',
   'calendar.toolbar.new': 'New entry',
   'calendar.toolbar.refresh': 'Refresh',
+  'calendar.toolbar.moreTools': 'More tools',
+  'calendar.toolbar.fewerTools': 'Fewer tools',
   'calendar.toolbar.search': 'Search people',
   'calendar.toolbar.year': 'Year',
   'calendar.toolbar.yearCurrent': 'This year',

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '#ui/confirm-dialog';
 import { DialogActions, ModalDialog } from '#ui/dialog';
 import { MutedText } from '#ui/layout';
 import { DialogQueryContent } from '#ui/query-content';
-import { readableTextColor } from '#ui/widgets/tag-picker';
+import { readableTextColor } from '#lib/colour';
 import { ApiError } from '#lib/api-error';
 import { errorMessage } from '#lib/error-message';
 import { formatDate, weekdayNames } from '#lib/format';

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { renderWithApp } from '#test/render-with-app';
-import { agendaDays, CalendarAgenda, colleaguesOf, formatAgendaDay, worksWith } from './calendar-agenda';
+import { agendaDays, CalendarAgenda, formatAgendaDay } from './calendar-agenda';
+import { colleaguesOf, worksWith } from './colleagues';
 import { calendarFixture } from './calendar-fixture';
 
 const data = calendarFixture({ people: 3, days: 7, from: '2026-12-07' });
@@ -11,14 +12,15 @@ const people = data.rows.flatMap((row) => (row.kind === 'U' ? [row] : []));
 const me = people[0]?.userId ?? '';
 
 describe('the calendar agenda', () => {
-  it('groups the planned shifts by day with their people, the caller’s own marked', () => {
+  it('groups the planned shifts by day with the people working them, the caller’s own marked', () => {
     const days = agendaDays(data, me, '2026-12-07', '2026-12-13');
     expect(days).toHaveLength(7);
     const first = days[0]?.entries ?? [];
     // Open and ghost slots are not planned shifts: one early shift with the people working it.
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ own: true, unit: 'Unit 1', resource: 'Ward A' });
-    expect(first[0]?.people).toEqual(['Person 001', 'Person 002', 'Person 003']);
+    // The reader is not listed among the people of their own shift.
+    expect(first[0]?.people).toEqual(['Person 002', 'Person 003']);
     expect(first[0]?.slot.userId).toBe(me);
   });
 
@@ -54,7 +56,8 @@ describe('the calendar agenda', () => {
     if (!today) throw new Error('no day');
     const entry = within(today).getByRole('button', { name: /06:00–14:00/ });
     expect(entry.textContent).toContain('Ihr Dienst');
-    expect(entry.textContent).toContain('Mit: Person 001, Person 002, Person 003');
+    expect(entry.textContent).toContain('Mit: Person 002, Person 003');
+    expect(entry.textContent).not.toContain('Person 001');
     fireEvent.click(entry);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ userId: me, date: '2026-12-07' }));
     fireEvent.click(screen.getByRole('button', { name: 'Später' }));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { addDays, daysBetween, type PlainDate } from '@app/shared/time/tenant-time';
 import { Button } from '#ui/button';
+import { isPlannedShift, namesOf } from './colleagues';
 import styles from './calendar.module.css';
 
 /** One shift of a day in the agenda: the slots of the same shift (unit, day, name, times) with their people. */
@@ -18,47 +19,6 @@ export interface AgendaEntry {
 export interface AgendaDay {
   date: PlainDate;
   entries: AgendaEntry[];
-}
-
-/** A shift's working minutes of its day: a shift ending at or before its begin runs past midnight. */
-function span(slot: Pick<TCalendarSlot, 'begin' | 'end'>): [number, number] {
-  if (!slot.begin || !slot.end) return [0, 24 * 60];
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const begin = minutes(slot.begin);
-  const end = minutes(slot.end);
-  return [begin, end <= begin ? end + 24 * 60 : end];
-}
-
-/**
- * Colleagues on the same shift, the server home's rule (functions/src/calendar/home.service.ts `worksWith`): same
- * unit and day, together for at least half of the shorter of the two shifts (a handover does not count).
- */
-export function worksWith(a: TCalendarSlot, b: TCalendarSlot): boolean {
-  if (a.unitId !== b.unitId || a.date !== b.date) return false;
-  const [aBegin, aEnd] = span(a);
-  const [bBegin, bEnd] = span(b);
-  const together = Math.min(aEnd, bEnd) - Math.max(aBegin, bBegin);
-  return together > 0 && together * 2 >= Math.min(aEnd - aBegin, bEnd - bBegin);
-}
-
-const isPlannedShift = (slot: TCalendarSlot) =>
-  slot.clickType === 'SH' && slot.id !== null && slot.userId !== null && slot.itemClass !== 99;
-
-function namesOf(data: TCalendarData): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const row of data.rows) if (row.kind === 'U') names.set(row.userId, row.displayName);
-  return names;
-}
-
-/** The names of the people working together with `slot` (without its own person), sorted. */
-export function colleaguesOf(slot: TCalendarSlot, data: TCalendarData): string[] {
-  const names = namesOf(data);
-  const people = new Set<string>();
-  for (const other of data.slots) {
-    if (!isPlannedShift(other) || other.userId === slot.userId || !other.userId) continue;
-    if (worksWith(slot, other)) people.add(names.get(other.userId) ?? '');
-  }
-  return [...people].filter((name) => name !== '').sort((a, b) => a.localeCompare(b));
 }
 
 /** The planned shifts of the data by day (every day of the range, empty ones too), the caller's own marked. */
@@ -95,7 +55,8 @@ export function agendaDays(data: TCalendarData, me: string, from: PlainDate, to:
       unit: slot.unitId ? (units.get(slot.unitId) ?? '') : '',
       resource: slot.resourceId ? (resources.get(slot.resourceId) ?? '') : '',
     };
-    const name = slot.userId ? names.get(slot.userId) : undefined;
+    // The reader's own name is not news to them: their entry is marked as theirs instead.
+    const name = slot.userId && slot.userId !== me ? names.get(slot.userId) : undefined;
     if (name && !entry.people.includes(name)) entry.people.push(name);
     if (slot.userId === me) {
       entry.own = true;

@@ -95,7 +95,7 @@ describe('the action menu of a slot', () => {
 describe('the day content', () => {
   it("opens the first unit's plan of the day (its open shifts) from a day header", () => {
     const { onRequest } = renderBoard({ today: '2026-12-09' });
-    fireEvent.click(screen.getByRole('button', { name: /08\.12\./ }));
+    fireEvent.click(screen.getByRole('button', { name: / 08\.12\.$/ }));
     expect(onRequest).toHaveBeenLastCalledWith({
       kind: 'dayContent',
       mode: 'PLAN',
@@ -107,9 +107,9 @@ describe('the day content', () => {
 
   it('shows a person what they worked on a past day from the day header, their plan ahead', () => {
     const { onRequest } = renderBoard({ data: employeeData(), me: anna, today: '2026-12-09' });
-    fireEvent.click(screen.getByRole('button', { name: /08\.12\./ }));
+    fireEvent.click(screen.getByRole('button', { name: / 08\.12\.$/ }));
     expect(onRequest.mock.lastCall?.[0]).toMatchObject({ mode: 'ACTUAL', userId: anna, date: '2026-12-08' });
-    fireEvent.click(screen.getByRole('button', { name: /10\.12\./ }));
+    fireEvent.click(screen.getByRole('button', { name: / 10\.12\.$/ }));
     expect(onRequest.mock.lastCall?.[0]).toMatchObject({ mode: 'PLAN', userId: anna, date: '2026-12-10' });
   });
 

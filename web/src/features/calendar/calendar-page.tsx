@@ -8,7 +8,7 @@ import { useToast } from '#app/toast';
 import { FastAbsenceButton } from '#features/absences/fast-absence-button';
 import { PlanToolsButtons } from '#features/plan-tools/plan-tools-buttons';
 import { PrintButton } from '#features/plan-tools/print-button';
-import { useNarrowViewport } from '#features/home/use-narrow-viewport';
+import { useNarrowViewport } from '#ui/use-narrow-viewport';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
 import { errorMessage } from '#lib/error-message';
 import { todayInDisplayZone } from '#lib/format';

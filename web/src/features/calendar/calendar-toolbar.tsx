@@ -8,6 +8,7 @@ import { DialogActions, ModalDialog } from '#ui/dialog';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { formatDate } from '#lib/format';
+import { useNarrowViewport } from '#ui/use-narrow-viewport';
 import { LeaveCalendarDialog } from '#features/absences/leave-calendar-dialog';
 import {
   firstCalendarDay,
@@ -57,6 +58,10 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   const { t, i18n } = useTranslation();
   const { range, today, onRange, firstDay = 1 } = props;
   const [dialog, setDialog] = useState<'range' | 'month' | 'filter' | 'leaveCalendar' | null>(null);
+  // On a phone the views, New and the month arrows stay; the other tools wait behind one button.
+  const narrow = useNarrowViewport();
+  const [allTools, setAllTools] = useState(false);
+  const compact = narrow && !allTools;
   const monthLabel = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'de-DE', {
     month: 'long',
     year: 'numeric',
@@ -86,38 +91,54 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             {t('calendar.toolbar.new')}
           </Button>
         )}
-        <Button size="small" variant="secondary" onClick={props.onRefresh} busy={props.refreshing}>
-          {t('calendar.toolbar.refresh')}
-        </Button>
+        {!compact && (
+          <Button size="small" variant="secondary" onClick={props.onRefresh} busy={props.refreshing}>
+            {t('calendar.toolbar.refresh')}
+          </Button>
+        )}
+        {narrow && (
+          <Button
+            size="small"
+            variant="secondary"
+            aria-expanded={allTools}
+            onClick={() => setAllTools(!allTools)}
+          >
+            {t(allTools ? 'calendar.toolbar.fewerTools' : 'calendar.toolbar.moreTools')}
+          </Button>
+        )}
       </div>
-      <TextField
-        className={styles.search}
-        type="search"
-        label={t('calendar.toolbar.search')}
-        value={props.search}
-        onChange={(event) => props.onSearch(event.target.value)}
-      />
-      <SelectField
-        label={t('calendar.toolbar.year')}
-        value={year === thisYear ? '' : year}
-        onChange={(event) =>
-          onRange(rangeInYear(range, event.target.value ? Number(event.target.value) : null, today))
-        }
-      >
-        <option value="">{t('calendar.toolbar.yearCurrent')}</option>
-        {yearOptions().map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </SelectField>
-      <DateField
-        label={t('calendar.toolbar.date')}
-        value={range.from}
-        minValue={firstCalendarDay}
-        maxValue={lastCalendarDay(today)}
-        onChange={(date) => date && date >= firstCalendarDay && onRange(rangeAt(range, date, firstDay))}
-      />
+      {!compact && (
+        <>
+          <TextField
+            className={styles.search}
+            type="search"
+            label={t('calendar.toolbar.search')}
+            value={props.search}
+            onChange={(event) => props.onSearch(event.target.value)}
+          />
+          <SelectField
+            label={t('calendar.toolbar.year')}
+            value={year === thisYear ? '' : year}
+            onChange={(event) =>
+              onRange(rangeInYear(range, event.target.value ? Number(event.target.value) : null, today))
+            }
+          >
+            <option value="">{t('calendar.toolbar.yearCurrent')}</option>
+            {yearOptions().map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+          <DateField
+            label={t('calendar.toolbar.date')}
+            value={range.from}
+            minValue={firstCalendarDay}
+            maxValue={lastCalendarDay(today)}
+            onChange={(date) => date && date >= firstCalendarDay && onRange(rangeAt(range, date, firstDay))}
+          />
+        </>
+      )}
       <div className={styles.toolbarGroup}>
         <Button
           size="small"
@@ -143,29 +164,33 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         >
           ›
         </Button>
-        <Button size="small" variant="secondary" onClick={() => setDialog('range')}>
-          {t('calendar.toolbar.range')}: {formatDate(range.from)} – {formatDate(range.to)}
-        </Button>
+        {!compact && (
+          <Button size="small" variant="secondary" onClick={() => setDialog('range')}>
+            {t('calendar.toolbar.range')}: {formatDate(range.from)} – {formatDate(range.to)}
+          </Button>
+        )}
       </div>
-      <div className={styles.toolbarGroup}>
-        {props.unitPicker}
-        <Button size="small" variant="secondary" onClick={() => setDialog('filter')}>
-          {props.resourceFilter.length === 0
-            ? t('calendar.toolbar.filterAll')
-            : `${t('calendar.toolbar.filter')} (${props.resourceFilter.length})`}
-        </Button>
-        <Checkbox
-          label={t('calendar.toolbar.showDisabled')}
-          checked={props.showDisabled}
-          onChange={(event) => props.onShowDisabled(event.target.checked)}
-        />
-        <Button size="small" variant="secondary" onClick={props.onExport} busy={props.exporting}>
-          {props.exporting ? t('calendar.toolbar.exporting') : t('calendar.toolbar.export')}
-        </Button>
-        <Button size="small" variant="secondary" onClick={() => setDialog('leaveCalendar')}>
-          {t('leaveCalendar.action')}
-        </Button>
-      </div>
+      {!compact && (
+        <div className={styles.toolbarGroup}>
+          {props.unitPicker}
+          <Button size="small" variant="secondary" onClick={() => setDialog('filter')}>
+            {props.resourceFilter.length === 0
+              ? t('calendar.toolbar.filterAll')
+              : `${t('calendar.toolbar.filter')} (${props.resourceFilter.length})`}
+          </Button>
+          <Checkbox
+            label={t('calendar.toolbar.showDisabled')}
+            checked={props.showDisabled}
+            onChange={(event) => props.onShowDisabled(event.target.checked)}
+          />
+          <Button size="small" variant="secondary" onClick={props.onExport} busy={props.exporting}>
+            {props.exporting ? t('calendar.toolbar.exporting') : t('calendar.toolbar.export')}
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => setDialog('leaveCalendar')}>
+            {t('leaveCalendar.action')}
+          </Button>
+        </div>
+      )}
       {dialog === 'range' && (
         <RangeDialog
           from={range.from}

@@ -7,7 +7,15 @@ import { formatDate, weekdayNames } from '#lib/format';
 import type { GridGesture } from './calendar-gestures';
 import { cellKey, type GridModel, type GridRow } from './calendar-model';
 import { gridEventHandlers } from './grid-events';
-import { Cell, DayHeader, RowHeader, rowHeaderWidth, tooltipText, type DayGridMode } from './grid-parts';
+import {
+  Cell,
+  DayHeader,
+  RowHeader,
+  rowHeaderWidth,
+  rowHeaderWidthFor,
+  tooltipText,
+  type DayGridMode,
+} from './grid-parts';
 import { usePrinting } from './use-printing';
 import styles from './calendar.module.css';
 
@@ -44,15 +52,27 @@ export function dayColumnWidth(
   fitWidth: boolean,
   viewportWidth: number,
   days: number,
+  headerWidth = rowHeaderWidth,
 ): number {
   if (!fitWidth || mode === 'timeline' || days === 0) return dayWidth[mode];
-  return Math.max(minDayWidth, Math.floor((viewportWidth - rowHeaderWidth) / days));
+  return Math.max(minDayWidth, Math.floor((viewportWidth - headerWidth) / days));
 }
 const rowHeights: Record<GridRow['kind'], number> = { G: 26, F: 22, U: 44, R: 44, B: 26 };
 /** The width of a landscape A4 sheet inside its 10 mm margins, in CSS pixels: printed days share it. */
 export const printWidth = 1040;
 const everyIndex = (range: Range) => Array.from({ length: range.count }, (_, index) => index);
 const emptySlots: TCalendarSlot[] = [];
+
+/** Below the chip, or above it where the window ends, and never past the window's left or right edge. */
+export function placeTooltip(box: HTMLElement, chip: DOMRect): void {
+  const margin = 8;
+  const { width, height } = box.getBoundingClientRect();
+  const left = Math.max(margin, Math.min(chip.left, window.innerWidth - width - margin));
+  const below = chip.bottom + 4;
+  const top = below + height > window.innerHeight - margin ? Math.max(margin, chip.top - height - 4) : below;
+  box.style.left = `${left}px`;
+  box.style.top = `${top}px`;
+}
 
 /**
  * The USER, RESOURCE and TIMELINE views: rows (people or resources) by day columns, virtualised in both
@@ -89,9 +109,11 @@ export function DayGrid({
   });
   // The rows' virtualiser observes the same scroll area: its width (0 while not laid out) sizes fitted days.
   const measured = rows.scrollRect?.width ?? 0;
+  const visibleWidth = measured > 0 ? measured : rect.width;
+  const headerWidth = printing ? rowHeaderWidth : rowHeaderWidthFor(visibleWidth);
   const width = printing
     ? dayColumnWidth(mode, true, printWidth, model.days.length)
-    : dayColumnWidth(mode, fitWidth, measured > 0 ? measured : rect.width, model.days.length);
+    : dayColumnWidth(mode, fitWidth, visibleWidth, model.days.length, headerWidth);
   const columnKey = useCallback((index: number) => `${width}:${index}`, [width]);
   const columns = useVirtualizer({
     horizontal: true,
@@ -106,7 +128,7 @@ export function DayGrid({
     initialRect: rect,
   });
   const virtualColumns = columns.getVirtualItems();
-  const totalWidth = rowHeaderWidth + columns.getTotalSize();
+  const totalWidth = headerWidth + columns.getTotalSize();
   const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');
 
   const slotAt = useCallback(
@@ -128,16 +150,16 @@ export function DayGrid({
   function handlePointerOver(event: PointerEvent) {
     const found = slotAt(event.target);
     hideTooltip();
-    if (!found?.slot || !found.element) return;
+    // A tap opens the details right away: a tooltip would only cover them.
+    if (event.pointerType === 'touch' || !found?.slot || !found.element) return;
     const { slot, element } = found;
     tooltipTimer.current = setTimeout(() => {
       const box = tooltip.current;
       if (!box || !element.isConnected) return;
       const bounds = element.getBoundingClientRect();
       box.textContent = tooltipText(slot, names, t);
-      box.style.left = `${bounds.left}px`;
-      box.style.top = `${bounds.bottom + 4}px`;
       box.hidden = false;
+      placeTooltip(box, bounds);
     }, tooltipDelayMs);
   }
 
@@ -170,7 +192,7 @@ export function DayGrid({
           aria-rowindex={1}
           style={{ width: totalWidth, height: headerHeight }}
         >
-          <div className={styles.corner} role="columnheader" style={{ width: rowHeaderWidth }}>
+          <div className={styles.corner} role="columnheader" style={{ width: headerWidth }}>
             {t(mode === 'resources' ? 'calendar.grid.resource' : 'calendar.grid.person')}
           </div>
           {virtualColumns.map((column) => {
@@ -180,6 +202,7 @@ export function DayGrid({
                 key={day.date}
                 day={day}
                 column={column}
+                offset={headerWidth}
                 weekday={weekdays[day.weekday - 1] ?? ''}
                 mode={mode}
                 t={t}
@@ -199,7 +222,13 @@ export function DayGrid({
               style={{ top: headerHeight + item.start, height: item.size, width: totalWidth }}
               data-row-key={row.key}
             >
-              <RowHeader row={row} canPlan={canPlan} language={i18n.resolvedLanguage ?? 'de'} t={t} />
+              <RowHeader
+                row={row}
+                width={headerWidth}
+                canPlan={canPlan}
+                language={i18n.resolvedLanguage ?? 'de'}
+                t={t}
+              />
               {virtualColumns.map((column) => {
                 const day = model.days[column.index];
                 if (!day) return null;
@@ -208,7 +237,8 @@ export function DayGrid({
                     key={day.date}
                     row={row}
                     day={day}
-                    left={rowHeaderWidth + column.start}
+                    dayName={`${weekdays[day.weekday - 1] ?? ''}, ${formatDate(day.date)}`}
+                    left={headerWidth + column.start}
                     width={column.size}
                     mode={mode}
                     slots={model.cells.get(cellKey(row.key, day.date)) ?? emptySlots}

@@ -7,7 +7,7 @@ import { compareSlots, isNeutralAbsence, slotState, type GridModel } from './cal
 import { weekStart, type FirstWeekday } from './calendar-range';
 import type { GridGesture } from './calendar-gestures';
 import { gridEventHandlers } from './grid-events';
-import { RuleMarkerBadge } from './grid-parts';
+import { RuleMarkerBadge, slotDescription } from './grid-parts';
 import { SlotChip } from './slot-chip';
 import styles from './calendar.module.css';
 
@@ -79,84 +79,95 @@ export function DayTable({
   const events = gridEventHandlers({ model, onSlotClick, onGesture });
 
   return (
-    <table
-      className={styles.dayTable}
-      data-calendar-grid={view.toLowerCase()}
-      onClick={events.onClick}
-      onContextMenu={events.onContextMenu}
-      onKeyDown={events.onKeyDown}
-    >
-      <thead>
-        <tr>
-          <th scope="col">{t('calendar.grid.week', { week: '' }).trim()}</th>
-          {weekdays.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]}>
-            <th scope="row">{days.get(week.find((date) => isoWeekdayOf(date) === 1) ?? '')?.week ?? ''}</th>
-            {week.map((date) => {
-              const day = days.get(date);
-              const slots = byDate.get(date) ?? [];
-              return (
-                <td
-                  key={date}
-                  className={`${day ? '' : styles.outside} ${day?.weekend ? styles.weekend : ''}`}
-                  data-date={date}
-                  style={view === 'WEEK' ? { height: '24rem' } : undefined}
-                >
-                  <div className={styles.dayNumber}>
-                    {day ? (
-                      <button type="button" className={styles.dayButton} data-day={date}>
-                        {formatDate(date).slice(0, 6)}
-                      </button>
-                    ) : (
-                      formatDate(date).slice(0, 6)
-                    )}
-                    {day && markersByDate.has(date) && (
-                      <RuleMarkerBadge markers={markersByDate.get(date) ?? []} t={t} />
-                    )}
-                    {day && day.holidays.length > 0 && (
-                      <span className={styles.holidayMark}> {day.holidays.join(', ')}</span>
-                    )}
-                  </div>
-                  {day && (
-                    <div className={styles.dayList}>
-                      {slots.map((slot) => (
-                        <SlotChip
-                          key={`${slot.key}|${date}`}
-                          slot={slot}
-                          label={
+    <div className={styles.tableScroller}>
+      <table
+        className={styles.dayTable}
+        data-calendar-grid={view.toLowerCase()}
+        onClick={events.onClick}
+        onContextMenu={events.onContextMenu}
+        onKeyDown={events.onKeyDown}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('calendar.grid.week', { week: '' }).trim()}</th>
+            {weekdays.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              <th scope="row">{days.get(week.find((date) => isoWeekdayOf(date) === 1) ?? '')?.week ?? ''}</th>
+              {week.map((date) => {
+                const day = days.get(date);
+                const slots = byDate.get(date) ?? [];
+                return (
+                  <td
+                    key={date}
+                    className={`${day ? '' : styles.outside} ${day?.weekend ? styles.weekend : ''}`}
+                    data-date={date}
+                    style={view === 'WEEK' ? { height: '24rem' } : undefined}
+                  >
+                    <div className={styles.dayNumber}>
+                      {day ? (
+                        <button type="button" className={styles.dayButton} data-day={date}>
+                          {formatDate(date).slice(0, 6)}
+                        </button>
+                      ) : (
+                        formatDate(date).slice(0, 6)
+                      )}
+                      {day && markersByDate.has(date) && (
+                        <RuleMarkerBadge markers={markersByDate.get(date) ?? []} t={t} />
+                      )}
+                      {day && day.holidays.length > 0 && (
+                        <span className={styles.holidayMark}> {day.holidays.join(', ')}</span>
+                      )}
+                    </div>
+                    {day && (
+                      <div className={styles.dayList}>
+                        {slots.map((slot) => {
+                          const label =
                             slot.clickType === 'CA' || slot.clickType === 'FB'
                               ? `${slot.begin ?? ''} ${slot.name}`.trim()
-                              : `${slot.begin ?? ''} ${isNeutralAbsence(slot) ? t('calendar.grid.absent') : slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim()
-                          }
-                          selected={slot.id !== null && selection.has(slot.id)}
-                          requestsLabel={t('calendar.grid.requests', {
-                            count: slot.requests.filter((request) => request.state === 'OPEN').length,
-                          })}
-                          draggable={
-                            canPlan &&
-                            slotState(slot).filled &&
-                            !slot.foreign &&
-                            slot.clickType === 'SH' &&
-                            slot.date === date
-                          }
-                        />
-                      ))}
-                    </div>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                              : `${slot.begin ?? ''} ${isNeutralAbsence(slot) ? t('calendar.grid.absent') : slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim();
+                          return (
+                            <SlotChip
+                              key={`${slot.key}|${date}`}
+                              slot={slot}
+                              label={label}
+                              description={slotDescription(
+                                slot,
+                                label,
+                                `${dayNames[isoWeekdayOf(date) - 1] ?? ''}, ${formatDate(date)}`,
+                                names,
+                                t,
+                              )}
+                              selected={slot.id !== null && selection.has(slot.id)}
+                              requestsLabel={t('calendar.grid.requests', {
+                                count: slot.requests.filter((request) => request.state === 'OPEN').length,
+                              })}
+                              draggable={
+                                canPlan &&
+                                slotState(slot).filled &&
+                                !slot.foreign &&
+                                slot.clickType === 'SH' &&
+                                slot.date === date
+                              }
+                            />
+                          );
+                        })}
+                      </div>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -22,7 +22,32 @@ import styles from './calendar.module.css';
 
 export type DayGridMode = 'people' | 'resources' | 'timeline';
 export const rowHeaderWidth = 220;
+/** On a phone the names get less room, so that two or three days fit beside them. */
+export const narrowRowHeaderWidth = 112;
+
+/** The row headers' width for a grid of `viewportWidth` pixels. */
+export function rowHeaderWidthFor(viewportWidth: number): number {
+  return viewportWidth > 0 && viewportWidth < 600 ? narrowRowHeaderWidth : rowHeaderWidth;
+}
 const maxChips = 2;
+
+/**
+ * A chip's accessible name: what it shows, then the shift, day, time and person (the visible text first, so that
+ * speech input finds it by what is on screen).
+ */
+export function slotDescription(
+  slot: TCalendarSlot,
+  shown: string,
+  dayName: string,
+  names: ReadonlyMap<string, string>,
+  t: TFunction,
+): string {
+  const who = slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open');
+  const times = slot.begin && slot.end ? `${slot.begin}–${slot.end}` : '';
+  const name = isNeutralAbsence(slot) ? '' : slot.name;
+  const parts = [shown, name, dayName, times, shown.includes(who) ? '' : who];
+  return parts.filter((part, index) => part !== '' && parts.indexOf(part) === index).join(', ');
+}
 
 export function tooltipText(slot: TCalendarSlot, names: ReadonlyMap<string, string>, t: TFunction) {
   if (isNeutralAbsence(slot)) return t('calendar.grid.absent');
@@ -37,12 +62,15 @@ export function tooltipText(slot: TCalendarSlot, names: ReadonlyMap<string, stri
 export const DayHeader = memo(function DayHeader({
   day,
   column,
+  offset,
   weekday,
   mode,
   t,
 }: {
   day: DayColumn;
   column: VirtualItem;
+  /** The row headers' width: where the days begin. */
+  offset: number;
   weekday: string;
   mode: DayGridMode;
   t: TFunction;
@@ -55,7 +83,7 @@ export const DayHeader = memo(function DayHeader({
     <div
       role="columnheader"
       className={`${styles.dayHead} ${day.weekend ? styles.weekend : ''}`}
-      style={{ left: rowHeaderWidth + column.start, width: column.size }}
+      style={{ left: offset + column.start, width: column.size }}
       title={marks || undefined}
       data-date={day.date}
     >
@@ -96,36 +124,34 @@ export const DayHeader = memo(function DayHeader({
 
 export const RowHeader = memo(function RowHeader({
   row,
+  width,
   canPlan,
   language,
   t,
 }: {
   row: GridRow;
+  width: number;
   canPlan: boolean;
   language: string;
   t: TFunction;
 }) {
   if (row.kind === 'G') {
     return (
-      <div
-        className={styles.rowHead}
-        role="rowheader"
-        style={{ width: rowHeaderWidth, paddingLeft: 8 + row.depth * 12 }}
-      >
+      <div className={styles.rowHead} role="rowheader" style={{ width, paddingLeft: 8 + row.depth * 12 }}>
         <span className={styles.rowName}>{row.name}</span>
       </div>
     );
   }
   if (row.kind === 'F') {
     return (
-      <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>
+      <div className={styles.rowHead} role="rowheader" style={{ width }}>
         {t('calendar.grid.holidays')}
       </div>
     );
   }
   if (row.kind === 'B') {
     return (
-      <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }} data-fixed-bar="">
+      <div className={styles.rowHead} role="rowheader" style={{ width }} data-fixed-bar="">
         <span className={styles.rowName} style={{ borderLeft: `6px solid ${row.color}`, paddingLeft: 4 }}>
           {row.name}
         </span>
@@ -134,7 +160,7 @@ export const RowHeader = memo(function RowHeader({
   }
   if (row.kind === 'R') {
     return (
-      <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>
+      <div className={styles.rowHead} role="rowheader" style={{ width }}>
         <span className={styles.rowName}>{row.name || t('calendar.grid.noResource')}</span>
       </div>
     );
@@ -144,7 +170,7 @@ export const RowHeader = memo(function RowHeader({
   const tone = hoursTone(remaining ?? null);
   const hours = remaining === undefined || remaining === null ? null : formatHours(remaining, language);
   return (
-    <div className={styles.rowHead} role="rowheader" style={{ width: rowHeaderWidth }}>
+    <div className={styles.rowHead} role="rowheader" style={{ width }}>
       <PersonHandle
         userId={row.userId}
         unitId={row.unitId}
@@ -181,6 +207,8 @@ export const RowHeader = memo(function RowHeader({
 export interface CellProps {
   row: GridRow;
   day: DayColumn;
+  /** The day as a screen reader says it in the chips' names ("Mo., 30.11.2026"). */
+  dayName: string;
   left: number;
   width: number;
   mode: DayGridMode;
@@ -197,6 +225,7 @@ export interface CellProps {
 export const Cell = memo(function Cell({
   row,
   day,
+  dayName,
   left,
   width,
   mode,
@@ -249,6 +278,7 @@ export const Cell = memo(function Cell({
             key={slot.key}
             slot={slot}
             label={label}
+            description={slotDescription(slot, label, dayName, names, t)}
             selected={slot.id !== null && selection.has(slot.id)}
             draggable={canPlan && state.filled && !slot.foreign && slot.clickType === 'SH'}
             style={mode === 'timeline' ? barStyle(slot, width) : undefined}

@@ -1,6 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { textColorOn } from '#lib/colour';
 import { proposalRunOf } from './auto-plan/proposal';
 import { ProposalMark } from './auto-plan/proposal-mark';
 import { slotState, type DragSource } from './calendar-model';
@@ -9,6 +10,8 @@ import styles from './calendar.module.css';
 export interface SlotChipProps {
   slot: TCalendarSlot;
   label: string;
+  /** What a screen reader says: the shift, its day, time and person ("F" alone tells nothing). */
+  description?: string | undefined;
   selected: boolean;
   /** The planner may drag it (a filled shift of this unit). */
   draggable: boolean;
@@ -37,6 +40,7 @@ export const SlotChip = memo(function SlotChip({ draggable, ...props }: SlotChip
 function SlotButton({
   slot,
   label,
+  description,
   selected,
   style,
   requestsLabel,
@@ -57,7 +61,8 @@ function SlotButton({
       data-proposal={proposal || undefined}
       data-requests={state.requests || undefined}
       aria-pressed={slot.id !== null ? selected : undefined}
-      style={{ background: slot.backColor, color: slot.foreColor, ...style }}
+      aria-label={description}
+      style={{ background: slot.backColor, color: textColorOn(slot.backColor, slot.foreColor), ...style }}
     >
       {state.requests && <span className={styles.requestMark} role="img" aria-label={requestsLabel} />}
       {label}

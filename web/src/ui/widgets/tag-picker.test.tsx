@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp } from '#test/render-with-app';
-import { readableTextColor, TagPicker, type TagOption } from './tag-picker';
+import { TagPicker, type TagOption } from './tag-picker';
 
 afterEach(() => cleanup());
 
@@ -37,15 +37,6 @@ function renderPicker(initial: string[] = []) {
       .map((row) => row.textContent?.replace('×', ''));
   return { changes, chips, list: screen.getByRole('listbox', { name: 'Kategorien wählen' }) };
 }
-
-describe('readableTextColor', () => {
-  it('writes white on dark and black on light colours', () => {
-    expect(readableTextColor('#c62828')).toBe('#fff');
-    expect(readableTextColor('#1565c0')).toBe('#fff');
-    expect(readableTextColor('#ffeb3b')).toBe('#000');
-    expect(readableTextColor('#fff')).toBe('#000');
-  });
-});
 
 describe('TagPicker', () => {
   it('shows the chosen tags as chips in their colour', () => {

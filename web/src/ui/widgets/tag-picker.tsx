@@ -4,6 +4,7 @@ import { Button, ListBox, ListBoxItem, Tag, TagGroup, TagList } from 'react-aria
 import ui from '../ui.module.css';
 import { bindable, cx, type ValueProps } from './bindable';
 import styles from './tag-picker.module.css';
+import { readableTextColor } from '#lib/colour';
 
 /** A tag as the spec has it (Id, Name, Color, Category); `color` is a CSS hex colour. */
 export interface TagOption {
@@ -11,18 +12,6 @@ export interface TagOption {
   name: string;
   color: string;
   category?: string;
-}
-
-/** Black or white, whichever reads better on `color` (#rgb or #rrggbb; black for anything else). */
-export function readableTextColor(color: string): '#000' | '#fff' {
-  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return '#000';
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16) / 255);
-  // Relative luminance (WCAG); above about 0.18 black text has the better contrast.
-  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  return luminance > 0.179 ? '#000' : '#fff';
 }
 
 function chipStyle(color: string): CSSProperties {

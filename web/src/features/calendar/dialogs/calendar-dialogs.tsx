@@ -20,6 +20,7 @@ import { ShiftBatchEditor } from './shift-batch-editor';
 import { ShiftPicker } from './shift-picker';
 import { SlotDetails } from './slot-details';
 import type { CalendarDialogRequest, CalendarDialogsProps } from './types';
+import { colleaguesOf } from '../colleagues';
 
 const noData: TCalendarData['access'] = {
   plan: false,
@@ -220,6 +221,7 @@ function SlotDialog({
     return (
       <ShiftDetails
         entryId={slot.id}
+        colleagues={data ? colleaguesOf(slot, data) : []}
         access={access}
         me={me}
         onOpen={onOpen}

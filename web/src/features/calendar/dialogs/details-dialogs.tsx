@@ -8,7 +8,8 @@ import { formatHours } from '@app/shared/shifts/shift-hours';
 import { Button } from '#ui/button';
 import { DialogActions, ModalDialog } from '#ui/dialog';
 import { DialogQueryContent } from '#ui/query-content';
-import { formatDate } from '#lib/format';
+import { formatDate, formatWeekday } from '#lib/format';
+import { currentLanguage } from '#lib/i18n';
 import { availabilityQuery } from './actions-api';
 import { entryQuery } from './entries-api';
 import { ShiftActionButtons } from './shift-action-buttons';
@@ -50,6 +51,7 @@ function pauseText(pause: TPause | null): string | null {
 /** DetailsModalShift: a shift entry with its requests and the actions the person may take on it. */
 export function ShiftDetails({
   entryId,
+  colleagues = [],
   access,
   me,
   onOpen,
@@ -57,6 +59,8 @@ export function ShiftDetails({
   onChanged,
 }: {
   entryId: string;
+  /** The people working this shift together with its person (from the calendar data shown). */
+  colleagues?: readonly string[];
   access: Access;
   me: string;
   onOpen: (request: CalendarDialogRequest) => void;
@@ -71,6 +75,7 @@ export function ShiftDetails({
       onOpenChange={(open) => !open && onClose()}
       title={entry.data ? entry.data.name : t('calendarDialog.details.shiftTitle')}
       size="medium"
+      sheet
     >
       <DialogQueryContent query={entry}>
         {(data) => {
@@ -80,7 +85,10 @@ export function ShiftDetails({
             <>
               <Facts
                 rows={[
-                  [t('calendarDialog.details.date'), formatDate(data.date)],
+                  [
+                    t('calendarDialog.details.date'),
+                    `${formatWeekday(data.date, currentLanguage(), 'short')}, ${formatDate(data.date)}`,
+                  ],
                   ...(data.itemClass === shiftItemTypes.free
                     ? []
                     : ([
@@ -93,6 +101,12 @@ export function ShiftDetails({
                   [t('calendarDialog.details.resource'), data.resourceName],
                   [t('calendarDialog.details.unit'), data.unitName],
                   [t('calendarDialog.details.person'), data.userName ?? t('calendarDialog.details.open')],
+                  ...(colleagues.length > 0
+                    ? ([[t('calendarDialog.details.colleagues'), colleagues.join(', ')]] as [
+                        string,
+                        ReactNode,
+                      ][])
+                    : []),
                   ...(data.notes
                     ? ([[t('calendarDialog.details.notes'), data.notes]] as [string, ReactNode][])
                     : []),

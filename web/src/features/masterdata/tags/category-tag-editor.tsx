@@ -8,7 +8,7 @@ import { Button } from '#ui/button';
 import { MasterDataDeleteDialog } from '#ui/master-data-delete-dialog';
 import { MasterDataList } from '#ui/master-data-page';
 import { TextField } from '#ui/text-field';
-import { readableTextColor } from '#ui/widgets/tag-picker';
+import { readableTextColor } from '#lib/colour';
 import { useMasterDataPage } from '#ui/use-master-data-page';
 import { FavoriteStar } from './favorite-star';
 import { useFavorites } from './favorites-api';

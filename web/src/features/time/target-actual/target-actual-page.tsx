@@ -6,7 +6,7 @@ import type { TTargetActual, TTrackingDay } from '@app/shared/time-tracking/trac
 import { addDays } from '@app/shared/time/tenant-time';
 import { usePermission, useSession } from '#app/session';
 import { useToast } from '#app/toast';
-import { useNarrowViewport } from '#features/home/use-narrow-viewport';
+import { useNarrowViewport } from '#ui/use-narrow-viewport';
 import { usersQuery } from '#features/settings/users/users-api';
 import { Button } from '#ui/button';
 import { Page } from '#ui/page';
