@@ -5,7 +5,7 @@ import type { calendarEn } from './calendar.en';
 export const calendarDe = {
   ...calendarDialogsDe,
   ...calendarValidatorDe,
-  'calendar.agenda.title': '{{from}} – {{to}}',
+  'calendar.agenda.title': 'Dienste {{from}} – {{to}}',
   'calendar.agenda.today': 'Heute',
   'calendar.agenda.tomorrow': 'Morgen',
   'calendar.agenda.previous': 'Früher',

@@ -7,7 +7,7 @@ import { calendarValidatorEn } from './calendar-validator.en';
 export const calendarEn = {
   ...calendarDialogsEn,
   ...calendarValidatorEn,
-  'calendar.agenda.title': '{{from}} – {{to}}',
+  'calendar.agenda.title': 'Shifts {{from}} – {{to}}',
   'calendar.agenda.today': 'Today',
   'calendar.agenda.tomorrow': 'Tomorrow',
   'calendar.agenda.previous': 'Earlier',

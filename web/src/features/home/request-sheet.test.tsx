@@ -60,29 +60,33 @@ const employee = sessionFixture({
   permissions: permissionsFor(['calendar.view']),
 });
 
-function renderRequest(request: TRequestItem | null) {
-  return renderSignedIn(
-    `/?request=${encodeURIComponent(requestKey)}`,
-    { session: employee },
-    ({ url, method }) => {
-      if (url === '/api/calendar/home/employee') return jsonResponse(emptyHome);
-      if (
-        url === `/api/calendar/requests/${encodeURIComponent(requestKey)}` ||
-        url === `/api/calendar/requests/${requestKey}`
-      )
-        return request
-          ? jsonResponse(request)
-          : jsonResponse({ code: 'NOT_FOUND', messageKey: 'error.NOT_FOUND' }, 404);
-      if (url === '/api/calendar/shift-actions' && method === 'POST')
-        return jsonResponse({
-          success: true,
-          message: 'Erledigt.',
-          model: { allowForce: false, messages: [] },
-          result: { entries: [], request: null },
-        });
-      return undefined;
-    },
-  );
+const planner = sessionFixture({
+  currentUserId: me,
+  username: 'planner',
+  displayName: 'Paula Planner',
+  isAdmin: false,
+  permissions: permissionsFor(['calendar.view', 'calendar.plan']),
+});
+
+function renderRequest(request: TRequestItem | null, session = employee) {
+  return renderSignedIn(`/?request=${encodeURIComponent(requestKey)}`, { session }, ({ url, method }) => {
+    if (url === '/api/calendar/home/employee') return jsonResponse(emptyHome);
+    if (
+      url === `/api/calendar/requests/${encodeURIComponent(requestKey)}` ||
+      url === `/api/calendar/requests/${requestKey}`
+    )
+      return request
+        ? jsonResponse(request)
+        : jsonResponse({ code: 'NOT_FOUND', messageKey: 'error.NOT_FOUND' }, 404);
+    if (url === '/api/calendar/shift-actions' && method === 'POST')
+      return jsonResponse({
+        success: true,
+        message: 'Erledigt.',
+        model: { allowForce: false, messages: [] },
+        result: { entries: [], request: null },
+      });
+    return undefined;
+  });
 }
 
 describe('the request sheet (a notification opens the request)', () => {
@@ -145,6 +149,59 @@ describe('the request sheet (a notification opens the request)', () => {
         requestId,
       }),
     );
+  });
+
+  it('lets a planner assign an applicant, or approve a swap both colleagues agreed on, from the sheet', async () => {
+    const application = renderRequest(
+      { ...offer, kind: 'APPLY', targetUserId: null, targetUserName: null, targetEntryId: null },
+      planner,
+    );
+    const sheet = await screen.findByRole('alertdialog', { name: 'Anfrage' });
+    await within(sheet).findByText(/Lena Kollegin bewirbt sich auf Frühdienst am Di\., 8\. Dez\./);
+    expect(within(sheet).getByRole('button', { name: 'Ablehnen' })).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Lena Kollegin einteilen' }));
+    await waitFor(() =>
+      expect(
+        application.calls.find((call) => call.url === '/api/calendar/shift-actions')?.body,
+      ).toMatchObject({ actionMode: 'SETUSER', entryId, targetUserId: lena }),
+    );
+  });
+
+  it('lets a planner approve a swap both colleagues agreed on', async () => {
+    const swap = renderRequest(
+      {
+        ...offer,
+        targetUserId: '00000000-0000-4000-8000-000000000006',
+        targetUserName: 'Tom Kollege',
+        targetAgreed: true,
+      },
+      planner,
+    );
+    const sheet = await screen.findByRole('alertdialog', { name: 'Anfrage' });
+    await within(sheet).findByText(
+      /Lena Kollegin möchte Frühdienst am Di\., 8\. Dez\. .* mit Tom Kollege tauschen/,
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Genehmigen' }));
+    await waitFor(() =>
+      expect(swap.calls.find((call) => call.url === '/api/calendar/shift-actions')?.body).toMatchObject({
+        actionMode: 'SWAPACCEPT',
+        requestId,
+      }),
+    );
+  });
+
+  it('offers no answers to a colleague who is neither asked nor plans', async () => {
+    renderRequest({
+      ...offer,
+      targetUserId: '00000000-0000-4000-8000-000000000006',
+      targetUserName: 'Tom Kollege',
+    });
+    const sheet = await screen
+      .findByRole('alertdialog', { name: 'Anfrage' })
+      .catch(() => screen.findByRole('dialog', { name: 'Anfrage' }));
+    await within(sheet).findByText(/mit Tom Kollege tauschen/);
+    expect(within(sheet).queryByRole('button', { name: 'Annehmen' })).toBeNull();
+    expect(within(sheet).queryByRole('button', { name: 'Genehmigen' })).toBeNull();
   });
 
   it('says so when the request is unknown or not for me', async () => {

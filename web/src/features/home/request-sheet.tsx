@@ -7,7 +7,7 @@ import {
 } from '@app/shared/calendar/shift-actions.contracts';
 import { PageLoading } from '#ui/button';
 import { Notice } from '#ui/notice';
-import { useSession } from '#app/session';
+import { usePermission, useSession } from '#app/session';
 import { callApi } from '#lib/api';
 import { formatDateTime } from '#lib/format';
 import { currentLanguage } from '#lib/i18n';
@@ -43,9 +43,18 @@ function useRequestLine(): (request: TRequestItem, me: string) => string {
     };
     if (request.requesterId === me)
       return t('employeeHome.requestMine', { ...details, request: requestText(request) });
-    if (request.kind === 'SWAP') return t('employeeHome.requestSwapToMe', details);
-    if (request.kind === 'SHARE') return t('employeeHome.requestShareToMe', details);
-    return t('employeeHome.requestApply', details);
+    if (request.kind === 'APPLY') return t('employeeHome.requestApply', details);
+    if (isAsked(request, me))
+      return t(
+        request.kind === 'SWAP' ? 'employeeHome.requestSwapToMe' : 'employeeHome.requestShareToMe',
+        details,
+      );
+    // A planner reads a request between two colleagues.
+    const target = request.targetUserName ?? t('employeeHome.requestAnyone');
+    return t(request.kind === 'SWAP' ? 'employeeHome.requestSwapOthers' : 'employeeHome.requestShareOthers', {
+      ...details,
+      target,
+    });
   };
 }
 
@@ -62,11 +71,29 @@ function StateLine({ request }: { request: TRequestItem }) {
   );
 }
 
-/** The answers the reader may give: accept or decline what is asked of them; withdraw their own open request. */
+/** The reader is the one a swap or give-away asks (one to the whole unit asks everyone of it). */
+function isAsked(request: TRequestItem, me: string): boolean {
+  return request.targetUserId === me || (request.kind === 'SHARE' && request.targetUserId === null);
+}
+
+interface AnswerLabels {
+  accept: string;
+  decline: string;
+  withdraw: string;
+  approve: string;
+  assign: string;
+}
+
+/**
+ * The answers the reader may give: accept or decline what is asked of them; withdraw their own open request; a
+ * planner assigns an applicant, approves a swap or give-away both sides agreed on, or declines. The server
+ * decides whether this planner plans the unit (docs/shift-requests.md): a refusal is shown as its message.
+ */
 function answersOf(
   request: TRequestItem,
   me: string,
-  labels: { accept: string; decline: string; withdraw: string },
+  plans: boolean,
+  labels: AnswerLabels,
   send: (action: TShiftAction) => void,
 ): SheetAnswer[] {
   const entryId = request.entryId;
@@ -81,12 +108,30 @@ function answersOf(
         onPress: () => send({ actionMode: modes.withdraw, entryId, requestId }),
       },
     ];
-  const asked = request.targetUserId === me || (request.kind === 'SHARE' && request.targetUserId === null);
-  if (!asked || request.targetAgreed || !modes.accept || !modes.decline) return [];
-  const { accept, decline } = modes;
+  if (isAsked(request, me) && !request.targetAgreed && modes.accept && modes.decline) {
+    const { accept, decline } = modes;
+    return [
+      { label: labels.decline, onPress: () => send({ actionMode: decline, entryId, requestId }) },
+      { label: labels.accept, onPress: () => send({ actionMode: accept, entryId, requestId }) },
+    ];
+  }
+  if (!plans) return [];
+  if (request.kind === 'APPLY')
+    return [
+      { label: labels.decline, onPress: () => send({ actionMode: 'APPLYREMOVE', entryId, requestId }) },
+      {
+        label: labels.assign,
+        onPress: () => send({ actionMode: 'SETUSER', entryId, targetUserId: request.requesterId }),
+      },
+    ];
+  const decline = answerModes[request.kind].decline;
+  const approve = answerModes[request.kind].accept;
   return [
     { label: labels.decline, onPress: () => send({ actionMode: decline, entryId, requestId }) },
-    { label: labels.accept, onPress: () => send({ actionMode: accept, entryId, requestId }) },
+    // A give-away to the whole unit needs a taker first; with one (asked or agreed) the planner may decide.
+    ...(request.targetAgreed || request.targetUserId !== null
+      ? [{ label: labels.approve, onPress: () => send({ actionMode: approve, entryId, requestId }) }]
+      : []),
   ];
 }
 
@@ -97,6 +142,7 @@ function answersOf(
 export function RequestSheet({ requestKey, onClose }: { requestKey: string; onClose: () => void }) {
   const { t } = useTranslation();
   const me = useSession().currentUserId;
+  const plans = usePermission('calendar.plan');
   const query = useQuery(shiftRequestQuery(requestKey));
   const action = useSheetAction(onClose);
   const line = useRequestLine();
@@ -114,10 +160,13 @@ export function RequestSheet({ requestKey, onClose }: { requestKey: string; onCl
           ? answersOf(
               request,
               me,
+              plans,
               {
                 accept: t('employeeHome.requestAccept'),
                 decline: t('employeeHome.requestDecline'),
                 withdraw: t('employeeHome.withdrawSend'),
+                approve: t('employeeHome.requestApprove'),
+                assign: t('employeeHome.requestAssign', { name: request.requesterName }),
               },
               action.send,
             )
