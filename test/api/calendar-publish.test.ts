@@ -5,11 +5,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
 import { publishContracts as publish } from '@app/shared/calendar/publish.contracts';
+import { notificationContracts } from '@app/shared/notifications/notifications.contracts';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
 import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import type { TUnit } from '@app/shared/units/unit';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
+import { confirmAdministratorEmail, sentMails } from '../support/mails';
 import { present } from '../support/present';
 
 const api = useTestApi();
@@ -132,6 +134,36 @@ describe('publishing the plan', () => {
     expect(denied.status).toBe(403);
     expect((await publishedTo(root.id)).data.publishedTo).toBe('2026-12-14');
     expect((await publishedTo(ward.id, anna.token)).status).toBe(403);
+  });
+
+  it("tells the unit's people of days published anew, in the bell and by mail; taking days back tells nobody", async () => {
+    await confirmAdministratorEmail(api, admin.customerNo);
+    const published = async (token: string) =>
+      (
+        await api.send(notificationContracts.notificationsList, { query: { limit: 50 } }, { token })
+      ).data.items.filter((item) => item.messageKey === 'plan.published');
+    const mailsToAnna = async () =>
+      (await sentMails(api)).filter((mail) => mail.destination.to.includes('anna@example.com'));
+    const before = (await published(anna.token)).length;
+    const mailsBefore = (await mailsToAnna()).length;
+
+    expect((await publishTo(root.id, '2026-12-31')).status).toBe(200);
+    const told = await published(anna.token);
+    expect(told).toHaveLength(before + 1);
+    expect(told[0]).toMatchObject({
+      params: { unit: root.name, to: '2026-12-31' },
+      link: { kind: 'calendar', date: '2026-12-31' },
+    });
+    // The planner who published is not told of their own act.
+    expect(await published(planner.token)).toHaveLength(0);
+    await expect.poll(async () => (await mailsToAnna()).length).toBe(mailsBefore + 1);
+    const mail = (await mailsToAnna()).at(-1);
+    expect(mail?.subject).toContain(root.name);
+    expect(mail?.body.text).toContain('/calendar?date=2026-12-31');
+
+    // Back to an earlier day: nothing new to read, nobody is told.
+    expect((await publishTo(root.id, '2026-12-14')).status).toBe(200);
+    expect(await published(anna.token)).toHaveLength(before + 1);
   });
 
   it("answers 404 to another tenant's units", async () => {

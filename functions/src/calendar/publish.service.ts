@@ -12,6 +12,10 @@ import { actorOf, auditEntry } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from '../units/unit.repository';
 import { unitTarget } from '../units/unit.service';
+import { MembershipRepository } from '../directory/membership.repository';
+import { NotificationRepository } from '../notifications/notification.repository';
+import { logger } from '../logger';
+import { mailPlanPublished } from './shift-mail';
 
 /** A unit of the caller's tenant (404 otherwise: no existence oracle). */
 async function requireUnit(caller: Caller, unitId: string): Promise<Unit> {
@@ -22,7 +26,8 @@ async function requireUnit(caller: Caller, unitId: string): Promise<Unit> {
 
 /**
  * Publishes the plan up to `publishTo` (earlier or later than before): TW unit at the version read + audit. Only
- * in a unit the caller is responsible for (403 NOT_RESPONSIBLE otherwise).
+ * in a unit the caller is responsible for (403 NOT_RESPONSIBLE otherwise). Days published anew are told to the
+ * unit's active people (in-app, and by mail as `mail.events.planPublished` and their `notify.mail` say).
  */
 export async function publishPlan(
   caller: Caller,
@@ -43,7 +48,35 @@ export async function publishPlan(
     ),
     [new UnitRepository(caller.tenant).updateWrite({ ...stored, publishedTo: input.publishTo }, version)],
   );
+  if (input.publishTo !== null && (before === null || input.publishTo > before))
+    await tellPublished(caller, unit, input.publishTo, now);
   return { unitId: unit.id, publishedTo: input.publishTo };
+}
+
+/**
+ * The unit's people learn that its plan is out up to `to`. After the commit: a notice or mail that fails is
+ * logged and never undoes the publishing (docs/decisions.md, "Notifications and mail people can read and control").
+ */
+async function tellPublished(caller: Caller, unit: Unit, to: string, at: Date): Promise<void> {
+  try {
+    const members = await new MembershipRepository(caller.tenant).listOf(unit.id);
+    const userIds = [
+      ...new Set(members.filter((m) => m.active && m.userId !== caller.user.id).map((m) => m.userId)),
+    ];
+    if (userIds.length === 0) return;
+    const notice = {
+      messageKey: 'plan.published',
+      params: { actor: caller.user.displayName, unit: unit.name, to },
+      link: { kind: 'calendar' as const, date: to },
+    };
+    await new NotificationRepository(caller.tenant).notifyMany(userIds, notice, at);
+    await mailPlanPublished(caller, userIds, notice);
+  } catch (error) {
+    logger.error('The unit was not told of the published plan', {
+      unitId: unit.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
 
 /** The day a unit is published to; people without `calendar.plan` ask only of their own units (403 otherwise). */

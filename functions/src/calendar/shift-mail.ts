@@ -5,7 +5,7 @@
  * is also one of the company's mail kinds (`mail.events.shiftChanged`). A shift offered to a whole unit is told
  * in-app only: a unit may have hundreds of people.
  */
-import { shiftMail } from '@app/shared/calendar/shift-mail';
+import { planPublishedMail, shiftMail } from '@app/shared/calendar/shift-mail';
 import type { TNotice } from '@app/shared/notifications/notification';
 import type { Caller } from '../security/caller';
 import { mailNotices } from '../account/notice-mail';
@@ -46,4 +46,19 @@ export async function mailShiftNotices(
       : [],
   );
   await mailNotices(caller, 'shift', mails, shiftMail);
+}
+
+/** Mails that a unit's plan is published to the people who want the company's `planPublished` mails. */
+export async function mailPlanPublished(
+  caller: Caller,
+  userIds: readonly string[],
+  notice: TNotice,
+): Promise<void> {
+  const wanting = await wantingMail(caller, 'planPublished', userIds);
+  await mailNotices(
+    caller,
+    'planPublished',
+    [{ userIds: userIds.filter((id) => wanting.has(id)), notice }],
+    planPublishedMail,
+  );
 }

@@ -20,3 +20,19 @@ export const shiftMail: Record<Language, NoticeMailTexts> = {
     footer: 'You receive this e-mail because you take part in this shift at {{company}}.',
   },
 };
+
+/** The frame of the mail that a unit's plan is published (`notification.plan.published` is its message). */
+export const planPublishedMail: Record<Language, NoticeMailTexts> = {
+  de: {
+    subject: 'Dienstplan veröffentlicht: {{unit}} bis {{to}}',
+    greeting: 'Hallo {{name}},',
+    action: 'Dienstplan ansehen',
+    footer: 'Sie erhalten diese E-Mail, weil Sie bei {{company}} zu {{unit}} gehören.',
+  },
+  en: {
+    subject: 'Plan published: {{unit}} up to {{to}}',
+    greeting: 'Hello {{name}},',
+    action: 'View the plan',
+    footer: 'You receive this e-mail because you belong to {{unit}} at {{company}}.',
+  },
+};

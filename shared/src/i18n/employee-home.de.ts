@@ -73,8 +73,10 @@ export const employeeHomeDe = {
   'employeeHome.requestAccept': 'Annehmen',
   'employeeHome.requestDecline': 'Ablehnen',
   'employeeHome.requestClose': 'Schließen',
-  'employeeHome.requestSwapOthers': '{{requester}} möchte {{shift}} am {{day}} ({{time}}) mit {{target}} tauschen.',
-  'employeeHome.requestShareOthers': '{{requester}} möchte {{shift}} am {{day}} ({{time}}) an {{target}} abgeben.',
+  'employeeHome.requestSwapOthers':
+    '{{requester}} möchte {{shift}} am {{day}} ({{time}}) mit {{target}} tauschen.',
+  'employeeHome.requestShareOthers':
+    '{{requester}} möchte {{shift}} am {{day}} ({{time}}) an {{target}} abgeben.',
   'employeeHome.requestAnyone': 'jemanden der Einheit',
   'employeeHome.requestApprove': 'Genehmigen',
   'employeeHome.requestAssign': '{{name}} einteilen',

@@ -69,8 +69,10 @@ export const employeeHomeEn = {
   'employeeHome.requestAccept': 'Accept',
   'employeeHome.requestDecline': 'Decline',
   'employeeHome.requestClose': 'Close',
-  'employeeHome.requestSwapOthers': '{{requester}} wants to swap {{shift}} on {{day}} ({{time}}) with {{target}}.',
-  'employeeHome.requestShareOthers': '{{requester}} wants to give {{shift}} on {{day}} ({{time}}) to {{target}}.',
+  'employeeHome.requestSwapOthers':
+    '{{requester}} wants to swap {{shift}} on {{day}} ({{time}}) with {{target}}.',
+  'employeeHome.requestShareOthers':
+    '{{requester}} wants to give {{shift}} on {{day}} ({{time}}) to {{target}}.',
   'employeeHome.requestAnyone': 'anyone of the unit',
   'employeeHome.requestApprove': 'Approve',
   'employeeHome.requestAssign': 'Assign {{name}}',

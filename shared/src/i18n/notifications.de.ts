@@ -38,6 +38,7 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
     'Die Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} findet nicht statt; Ihre Vertretung entfällt.',
   'notification.plan.autoAssigned':
     '{{actor}} hat {{count}} neue Schichten für Sie zwischen {{first}} und {{last}} eingeplant. {{note}}',
+  'notification.plan.published': '{{actor}} hat den Dienstplan von {{unit}} bis {{to}} veröffentlicht.',
   'notification.shift.assigned': '{{actor}} hat Sie am {{date}} für {{shift}} eingeplant.',
   'notification.shift.swapRequested':
     '{{actor}} bietet an, {{shift}} am {{date}} gegen Ihren Dienst {{otherShift}} am {{otherDate}} zu tauschen.',

@@ -35,6 +35,7 @@ export const notificationsEn = {
     "{{person}}'s {{absence}} from {{begin}} to {{end}} does not take place; you are not needed as substitute.",
   'notification.plan.autoAssigned':
     '{{actor}} planned {{count}} new shifts for you between {{first}} and {{last}}. {{note}}',
+  'notification.plan.published': '{{actor}} published the plan of {{unit}} up to {{to}}.',
   'notification.shift.assigned': '{{actor}} planned you on {{shift}} on {{date}}.',
   'notification.shift.swapRequested':
     '{{actor}} offers to swap {{shift}} on {{date}} for your {{otherShift}} on {{otherDate}}.',
