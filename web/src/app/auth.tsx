@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { forgetOfflineCopies, isNetworkFailure } from '../lib/offline-copy';
 import { loadSignedInUser, type SignedInUser } from '../lib/session';
 
 interface AuthState {
@@ -42,6 +43,7 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     await amplifySignOut();
+    forgetOfflineCopies();
     setState({ user: null, signedOutByUser: true });
     // The next user of this tab must not see the previous one's data.
     queryClient.clear();
@@ -50,8 +52,11 @@ export function AuthProvider({
   useEffect(
     () =>
       Hub.listen('auth', ({ payload }) => {
-        // A refresh token that no longer works ends the session; the route guard sends the user to login.
-        if (payload.event === 'tokenRefresh_failure') setState({ user: null, signedOutByUser: false });
+        // A refresh token that no longer works ends the session; the route guard sends the user to login. A
+        // refresh that could not reach Cognito (offline) ends nothing: the tokens stay and are refreshed online.
+        if (payload.event !== 'tokenRefresh_failure') return;
+        const failure = (payload.data as { error?: unknown } | undefined)?.error;
+        if (!isNetworkFailure(failure)) setState({ user: null, signedOutByUser: false });
       }),
     [],
   );

@@ -8,11 +8,18 @@ import type { TPublicConfig } from '@app/shared/system/public-config';
  * chunk stays small.
  */
 export async function loadPublicConfig(): Promise<TPublicConfig> {
-  const [{ apiFetch }, { ZPublicConfig }] = await Promise.all([
+  const [{ apiFetch }, { ZPublicConfig }, { withOfflineCopy }] = await Promise.all([
     import('#lib/api'),
     import('@app/shared/system/public-config'),
+    import('#lib/offline-copy'),
   ]);
-  return apiFetch('/api/public/config', { auth: 'public', schema: ZPublicConfig });
+  // Kept for a start without a connection (the installed app opened offline to clock).
+  return withOfflineCopy(
+    'publicConfig',
+    '',
+    () => apiFetch('/api/public/config', { auth: 'public', schema: ZPublicConfig }),
+    (copy) => ZPublicConfig.parse(copy),
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { sessionContracts } from '@app/shared/session/session.contracts';
 import { callApi } from '#lib/api';
 import { setDisplayTimeZone } from '#lib/format';
 import { currentLanguage, setLanguage, takeLanguageChosenBeforeSignIn } from '#lib/i18n';
-import type { SignedInUser } from '#lib/session';
+import { withOfflineCopy } from '#lib/offline-copy';
+import { cognitoUsername, type SignedInUser } from '#lib/session';
 import { Button, PageLoading } from '#ui/button';
 import { useAuth, useSignedInUser } from './auth';
 import { useToast } from './toast';
@@ -17,7 +18,14 @@ import styles from './status-page.module.css';
 export function sessionQuery(user: SignedInUser) {
   return queryOptions({
     queryKey: ['session', user.customerNo, user.username],
-    queryFn: ({ signal }) => callApi(sessionContracts.get, {}, { signal }),
+    // Kept for a start without a connection: the clock needs the session offline too.
+    queryFn: ({ signal }) =>
+      withOfflineCopy(
+        'session',
+        cognitoUsername(user.customerNo, user.username),
+        () => callApi(sessionContracts.get, {}, { signal }),
+        (copy) => sessionContracts.get.response.parse(copy),
+      ),
     staleTime: 5 * 60_000,
   });
 }

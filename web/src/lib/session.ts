@@ -1,4 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { copyOf, isNetworkFailure, keepCopy } from './offline-copy';
 
 /** The signed-in user as the app sees it, taken from the Cognito id token. */
 export interface SignedInUser {
@@ -24,14 +25,34 @@ export function userFromClaims(claims: Record<string, unknown>): SignedInUser | 
   return { username, customerNo };
 }
 
-/** The user of the stored Amplify session (refreshing expired tokens), or null when signed out. */
+/** The person last signed in on this device (kept for a start without a connection), or null. */
+function rememberedUser(): SignedInUser | null {
+  const copy = copyOf('user', '') as Partial<SignedInUser> | null | undefined;
+  return typeof copy?.username === 'string' && typeof copy.customerNo === 'string'
+    ? { username: copy.username, customerNo: copy.customerNo }
+    : null;
+}
+
+/** Whose kept answers the app may use offline: `<customerNo>#<username>` of the person signed in, or ''. */
+export function offlineOwner(): string {
+  const user = rememberedUser();
+  return user ? cognitoUsername(user.customerNo, user.username) : '';
+}
+
+/**
+ * The user of the stored Amplify session (refreshing expired tokens), or null when signed out. Offline, an
+ * expired token cannot be refreshed but stays stored: the person last signed in goes on (their calls wait for
+ * the connection, and the next refresh online decides).
+ */
 export async function loadSignedInUser(): Promise<SignedInUser | null> {
   try {
     const { tokens } = await fetchAuthSession();
     const claims = tokens?.idToken?.payload;
-    return claims ? userFromClaims(claims) : null;
-  } catch {
-    return null;
+    const user = claims ? userFromClaims(claims) : null;
+    keepCopy('user', '', user);
+    return user;
+  } catch (error) {
+    return isNetworkFailure(error) ? rememberedUser() : null;
   }
 }
 

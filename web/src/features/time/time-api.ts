@@ -2,6 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TBookingSave, TClockAction } from '@app/shared/time-tracking/booking';
 import { timeContracts } from '@app/shared/time-tracking/time.contracts';
 import { callApi } from '#lib/api';
+import { withOfflineCopy } from '#lib/offline-copy';
+import { offlineOwner } from '#lib/session';
 
 /** Every query of time tracking lives under this key: a change anywhere refreshes the clock and the lists. */
 export const timeQueryKey = ['time'] as const;
@@ -9,7 +11,14 @@ export const timeQueryKey = ['time'] as const;
 /** The signed-in person's clock: state, today's bookings and minutes, the cost units to choose from. */
 export const clockStateQuery = queryOptions({
   queryKey: [...timeQueryKey, 'clock'],
-  queryFn: ({ signal }) => callApi(timeContracts.clockState, {}, { signal }),
+  // Kept for a start without a connection: the installed app opened offline clocks from the last known state.
+  queryFn: ({ signal }) =>
+    withOfflineCopy(
+      'clock',
+      offlineOwner(),
+      () => callApi(timeContracts.clockState, {}, { signal }),
+      (copy) => timeContracts.clockState.response.parse(copy),
+    ),
 });
 
 /** A person's bookings of the days `from`..`to`. */
