@@ -6,6 +6,7 @@
  * open shifts that pass the validator for them (the units' days: 1 Query per unit and month).
  * Employees see the plan of a unit up to its `publishedTo` day, as in the calendar.
  */
+import { worksWith } from '@app/shared/calendar/works-with';
 import {
   employeeHomeDays,
   type TColleague,
@@ -153,27 +154,6 @@ export async function plannerHome(caller: Caller, language: Language): Promise<T
       months.flatMap((items) => items.entries),
     ),
   };
-}
-
-/** A shift's working minutes of its day: a shift ending at or before its begin runs past midnight. */
-function span(entry: Pick<PlanEntry, 'begin' | 'end'>): [number, number] {
-  if (!entry.begin || !entry.end) return [0, 24 * 60];
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const begin = minutes(entry.begin);
-  const end = minutes(entry.end);
-  return [begin, end <= begin ? end + 24 * 60 : end];
-}
-
-/**
- * Colleagues on the same shift (docs/decisions.md): same unit and day, working together for at least half of the
- * shorter of the two shifts, so that a handover (the late shift coming in half an hour early) does not count.
- */
-function worksWith(a: PlanEntry, b: PlanEntry): boolean {
-  if (a.unitId !== b.unitId || a.date !== b.date) return false;
-  const [aBegin, aEnd] = span(a);
-  const [bBegin, bEnd] = span(b);
-  const together = Math.min(aEnd, bEnd) - Math.max(aBegin, bBegin);
-  return together > 0 && together * 2 >= Math.min(aEnd - aBegin, bEnd - bBegin);
 }
 
 const isShift = (entry: PlanEntry) => entry.itemClass !== 99;

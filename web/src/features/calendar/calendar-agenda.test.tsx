@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { renderWithApp } from '#test/render-with-app';
 import { agendaDays, CalendarAgenda, formatAgendaDay } from './calendar-agenda';
-import { colleaguesOf, worksWith } from './colleagues';
+import { colleaguesOf } from './colleagues';
 import { calendarFixture } from './calendar-fixture';
 
 const data = calendarFixture({ people: 3, days: 7, from: '2026-12-07' });
@@ -24,14 +23,10 @@ describe('the calendar agenda', () => {
     expect(first[0]?.slot.userId).toBe(me);
   });
 
-  it('counts colleagues as the home does: at least half of the shorter shift together', () => {
+  it('names the colleagues working the same shift (the home’s rule), not the person themselves', () => {
     const slot = data.slots.find((item) => item.userId === me && item.date === '2026-12-07');
     if (!slot) throw new Error('no slot');
     expect(colleaguesOf(slot, data)).toEqual(['Person 002', 'Person 003']);
-    const late: TCalendarSlot = { ...slot, begin: '13:30', end: '22:00' };
-    expect(worksWith(slot, late)).toBe(false);
-    expect(worksWith(slot, { ...slot, begin: '10:00', end: '18:00' })).toBe(true);
-    expect(worksWith(slot, { ...slot, begin: '22:00', end: '06:00' })).toBe(false);
   });
 
   it('names days as people say them and opens a shift’s details on a tap', async () => {

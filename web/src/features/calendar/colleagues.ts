@@ -1,27 +1,7 @@
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
+import { worksWith } from '@app/shared/calendar/works-with';
 
-/** Who works a shift together with whom, from the calendar's data (the agenda and the shift details show it). */
-
-/** A shift's working minutes of its day: a shift ending at or before its begin runs past midnight. */
-function span(slot: Pick<TCalendarSlot, 'begin' | 'end'>): [number, number] {
-  if (!slot.begin || !slot.end) return [0, 24 * 60];
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const begin = minutes(slot.begin);
-  const end = minutes(slot.end);
-  return [begin, end <= begin ? end + 24 * 60 : end];
-}
-
-/**
- * Colleagues on the same shift, the server home's rule (functions/src/calendar/home.service.ts `worksWith`): same
- * unit and day, together for at least half of the shorter of the two shifts (a handover does not count).
- */
-export function worksWith(a: TCalendarSlot, b: TCalendarSlot): boolean {
-  if (a.unitId !== b.unitId || a.date !== b.date) return false;
-  const [aBegin, aEnd] = span(a);
-  const [bBegin, bEnd] = span(b);
-  const together = Math.min(aEnd, bEnd) - Math.max(aBegin, bBegin);
-  return together > 0 && together * 2 >= Math.min(aEnd - aBegin, bEnd - bBegin);
-}
+// Who works a shift together with whom, from the calendar's data (the agenda and the shift details show it).
 
 export const isPlannedShift = (slot: TCalendarSlot) =>
   slot.clickType === 'SH' && slot.id !== null && slot.userId !== null && slot.itemClass !== 99;
