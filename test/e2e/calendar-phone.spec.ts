@@ -1,22 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  demo,
-  expectNoSidewaysScrolling,
-  screenshot,
-  seriousAxeViolations,
-  signIn,
-  signOut,
-} from './support';
-
-/** The narrowest phone the product supports (issue 27), and a desktop. */
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1440, height: 900 };
-
-/** Every view and sheet: nothing wider than the window, no serious axe finding. */
-async function expectFits(page: Page): Promise<void> {
-  await expectNoSidewaysScrolling(page);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
+import { demo, desktop, expectFits, phone, screenshot, signIn, signOut } from './support';
 
 const agenda = (page: Page) => page.getByRole('region', { name: /^Dienste / });
 

@@ -1,27 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  demo,
-  dismissToasts,
-  expectNoSidewaysScrolling,
-  screenshot,
-  seriousAxeViolations,
-  signIn,
-} from './support';
-
-/** The narrowest phone the product supports (issue 27), and a desktop. */
-const phone = { width: 360, height: 780 };
-const desktop = { width: 1440, height: 900 };
+import { demo, desktop, dismissToasts, expectFits, phone, screenshot, signIn } from './support';
 
 const nextShifts = (page: Page) => page.getByRole('region', { name: 'Meine nächsten Dienste' });
 const myRequests = (page: Page) => page.getByRole('region', { name: /^Meine offenen Anfragen/ });
 const openShifts = (page: Page) =>
   page.getByRole('region', { name: /^Offene Dienste, die ich übernehmen kann/ });
-
-/** Every page and sheet of the flow: nothing wider than the window, no serious axe finding. */
-async function expectFits(page: Page): Promise<void> {
-  await expectNoSidewaysScrolling(page);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
 
 /** The runner seeds the demo plan after it answers: the home reads again until the shifts are there. */
 async function waitForShifts(page: Page): Promise<void> {

@@ -45,6 +45,16 @@ export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The narrowest phone the product supports (issue 27), and a desktop. */
+export const phone = { width: 360, height: 780 };
+export const desktop = { width: 1440, height: 900 };
+
+/** Every page and sheet a person sees: nothing wider than the window, no serious axe finding. */
+export async function expectFits(page: Page): Promise<void> {
+  await expectNoSidewaysScrolling(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {

@@ -177,12 +177,13 @@ export async function seedDemoCalendar(admin: Caller, part: 'firstScreens' | 're
   );
   if (part === 'rest') return;
 
-  // Every unit's plan is published up to the end of this month, and at least to the end of next week: employees
-  // see the month's and next week's shifts.
+  // Every unit's plan is published up to the end of this month, and at least to the end of the week after next:
+  // employees see the month's shifts and two weeks ahead, as planners usually publish (on a Sunday "next week"
+  // alone would leave six days to swap in).
   const { publishPlan } = await import('@app/functions/calendar/publish.service');
-  const endOfNextWeek = addDays(today, 14 - isoWeekdayOf(today));
+  const endOfWeekAfterNext = addDays(today, 21 - isoWeekdayOf(today));
   const endOfMonth = addDays(`${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`, -1);
-  const publishTo = endOfMonth > endOfNextWeek ? endOfMonth : endOfNextWeek;
+  const publishTo = endOfMonth > endOfWeekAfterNext ? endOfMonth : endOfWeekAfterNext;
   // Each unit's own item: side by side.
   await Promise.all(units.map((unit) => publishPlan(admin, { groupId: unit.id, publishTo })));
 }
