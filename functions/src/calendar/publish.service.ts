@@ -33,6 +33,8 @@ export async function publishPlan(
   caller: Caller,
   input: TPublishRequest,
   now = clockNow(),
+  /** `mail: false`: the people are told in-app only (the demo's seed, which must not use the day's mails). */
+  options: { mail?: boolean } = {},
 ): Promise<TPublishedTo> {
   const unit = await requireUnit(caller, input.groupId);
   await requireResponsibleForUnit(caller, unit.id);
@@ -49,7 +51,7 @@ export async function publishPlan(
     [new UnitRepository(caller.tenant).updateWrite({ ...stored, publishedTo: input.publishTo }, version)],
   );
   if (input.publishTo !== null && (before === null || input.publishTo > before))
-    await tellPublished(caller, unit, input.publishTo, now);
+    await tellPublished(caller, unit, input.publishTo, now, options.mail ?? true);
   return { unitId: unit.id, publishedTo: input.publishTo };
 }
 
@@ -57,7 +59,7 @@ export async function publishPlan(
  * The unit's people learn that its plan is out up to `to`. After the commit: a notice or mail that fails is
  * logged and never undoes the publishing (docs/decisions.md, "Notifications and mail people can read and control").
  */
-async function tellPublished(caller: Caller, unit: Unit, to: string, at: Date): Promise<void> {
+async function tellPublished(caller: Caller, unit: Unit, to: string, at: Date, mail: boolean): Promise<void> {
   try {
     const members = await new MembershipRepository(caller.tenant).listOf(unit.id);
     const userIds = [
@@ -70,7 +72,7 @@ async function tellPublished(caller: Caller, unit: Unit, to: string, at: Date): 
       link: { kind: 'calendar' as const, date: to },
     };
     await new NotificationRepository(caller.tenant).notifyMany(userIds, notice, at);
-    await mailPlanPublished(caller, userIds, notice);
+    if (mail) await mailPlanPublished(caller, userIds, notice);
   } catch (error) {
     logger.error('The unit was not told of the published plan', {
       unitId: unit.id,

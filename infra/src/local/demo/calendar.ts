@@ -185,5 +185,8 @@ export async function seedDemoCalendar(admin: Caller, part: 'firstScreens' | 're
   const endOfMonth = addDays(`${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`, -1);
   const publishTo = endOfMonth > endOfWeekAfterNext ? endOfMonth : endOfWeekAfterNext;
   // Each unit's own item: side by side.
-  await Promise.all(units.map((unit) => publishPlan(admin, { groupId: unit.id, publishTo })));
+  // The people see "published" in their bell; no mails, which would use up the company's allowance of the day.
+  await Promise.all(
+    units.map((unit) => publishPlan(admin, { groupId: unit.id, publishTo }, now(), { mail: false })),
+  );
 }
