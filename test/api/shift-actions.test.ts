@@ -11,16 +11,18 @@ import {
 } from '@app/shared/calendar/shift-actions.contracts';
 import { favoriteContracts } from '@app/shared/favorites/favorites.contracts';
 import { notificationContracts } from '@app/shared/notifications/notifications.contracts';
-import { resourceContracts } from '@app/shared/resources/resources.contracts';
-import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
-import { unitContracts } from '@app/shared/units/units.contracts';
 import { unitDataContracts } from '@app/shared/units/unit-data.contracts';
-import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
 import type { TUnit } from '@app/shared/units/unit';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { settingsContracts } from '@app/shared/settings/settings.contracts';
 import { present } from '../support/present';
 import { confirmAdministratorEmail, sentMails } from '../support/mails';
+import {
+  allowShiftInteraction,
+  createResource,
+  createShiftTemplate,
+  rootUnit,
+} from '../support/shift-tenant';
 
 const api = useTestApi();
 let admin: TestTenant;
@@ -33,38 +35,22 @@ let carl: Person;
 let planner: Person;
 
 async function allowInteraction(person: Person, allow: boolean): Promise<void> {
-  const saved = await api.send(
-    userPlanningContracts.saveWorkingTime,
-    {
-      params: { userId: person.id },
-      body: {
-        periods: [],
-        allowShiftInteraction: allow,
-        allowShiftInteractionRequest: allow,
-        createShift: false,
-        requestedMode: 'Default',
-        version: 0,
-      },
-    },
-    { token: admin.token },
-  );
-  expect(saved.status).toBe(200);
+  await allowShiftInteraction(api, admin.token, person.id, [], allow);
 }
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
-  root = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]);
-  const resourceId = (
-    await api.send(resourceContracts.create, { body: { caption: 'Care' } }, { token: admin.token })
-  ).data.id;
+  root = await rootUnit(api, admin.token);
+  const resourceId = await createResource(api, admin.token, 'Care');
   const times = { early: ['06:00', '14:00'], late: ['14:00', '22:00'], night: ['22:00', '06:00'] } as const;
   for (const [name, [begin, end]] of Object.entries(times)) {
-    const created = await api.send(
-      shiftContracts.create,
-      { body: { name, shortName: name.slice(0, 1).toUpperCase(), resourceId, unitId: root.id, begin, end } },
-      { token: admin.token },
-    );
-    templates[name as keyof typeof templates] = present(created.data).id;
+    templates[name as keyof typeof templates] = await createShiftTemplate(api, admin.token, root.id, {
+      name,
+      shortName: name.slice(0, 1).toUpperCase(),
+      resourceId,
+      begin,
+      end,
+    });
   }
   [anna, ben, carl, planner] = await Promise.all([
     createUserAndSignIn(api, admin, 'anna', ['employee']),

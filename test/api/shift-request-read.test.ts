@@ -10,13 +10,15 @@ import {
   type TShiftAction,
 } from '@app/shared/calendar/shift-actions.contracts';
 import { notificationContracts } from '@app/shared/notifications/notifications.contracts';
-import { resourceContracts } from '@app/shared/resources/resources.contracts';
-import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
-import { unitContracts } from '@app/shared/units/units.contracts';
-import { userPlanningContracts } from '@app/shared/users/user-planning.contracts';
 import type { TUnit } from '@app/shared/units/unit';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
+import {
+  allowShiftInteraction,
+  createResource,
+  createShiftTemplate,
+  rootUnit,
+} from '../support/shift-tenant';
 
 const api = useTestApi();
 let admin: TestTenant;
@@ -29,36 +31,20 @@ let carl: Person;
 let planner: Person;
 
 async function allowInteraction(person: Person): Promise<void> {
-  const saved = await api.send(
-    userPlanningContracts.saveWorkingTime,
-    {
-      params: { userId: person.id },
-      body: {
-        periods: [],
-        allowShiftInteraction: true,
-        allowShiftInteractionRequest: true,
-        createShift: false,
-        requestedMode: 'Default',
-        version: 0,
-      },
-    },
-    { token: admin.token },
-  );
-  expect(saved.status).toBe(200);
+  await allowShiftInteraction(api, admin.token, person.id);
 }
 
 beforeAll(async () => {
   admin = await signUpTenant(api, { language: 'en' });
-  root = present((await api.send(unitContracts.list, {}, { token: admin.token })).data[0]);
-  const resourceId = (
-    await api.send(resourceContracts.create, { body: { caption: 'Care' } }, { token: admin.token })
-  ).data.id;
-  const created = await api.send(
-    shiftContracts.create,
-    { body: { name: 'early', shortName: 'E', resourceId, unitId: root.id, begin: '06:00', end: '14:00' } },
-    { token: admin.token },
-  );
-  templateId = present(created.data).id;
+  root = await rootUnit(api, admin.token);
+  const resourceId = await createResource(api, admin.token, 'Care');
+  templateId = await createShiftTemplate(api, admin.token, root.id, {
+    name: 'early',
+    shortName: 'E',
+    resourceId,
+    begin: '06:00',
+    end: '14:00',
+  });
   [anna, ben, carl, planner] = await Promise.all([
     createUserAndSignIn(api, admin, 'anna', ['employee']),
     createUserAndSignIn(api, admin, 'ben', ['employee']),
