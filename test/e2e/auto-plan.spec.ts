@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
 import { addDays, addMonths, plainDateOf } from '@app/shared/time/tenant-time';
-import { calendarData, demo, screenshot, signIn } from './support';
+import { calendarData, demo, screenshot, signIn, calendarTool } from './support';
 
 /** The proposal entries of a calendar answer: their entry ids and who they are for. */
 function proposalsOf(data: TCalendarData) {
@@ -36,7 +36,7 @@ test('the planner plans next month automatically, sees the proposal, accepts it 
   expect(proposalsOf(before)).toHaveLength(0);
 
   // Next month on the calendar's unit, with a short time limit.
-  await page.getByRole('button', { name: 'Automatisch planen' }).click();
+  await calendarTool(page, 'Automatisch planen');
   const dialog = page.getByRole('dialog', { name: 'Automatisch planen' });
   await expect(dialog.getByText(/1 Bereich|Bereiche:/)).toBeVisible();
   await dialog.getByText('Erweitert').click();

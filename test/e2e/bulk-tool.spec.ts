@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, typeDate } from './support';
+import { demo, signIn, typeDate, calendarTool } from './support';
 
 test('a planner opens the entry tool from the calendar and copies the shown shifts to a later month', async ({
   page,
@@ -29,7 +29,7 @@ test('a planner opens the entry tool from the calendar and copies the shown shif
     page.waitForResponse((response) => response.url().endsWith('/api/calendar/data') && response.ok()),
     page.goto(`/calendar?view=MONTH&from=${from}&to=${to}`),
   ]);
-  await page.getByRole('button', { name: 'Eintragswerkzeug…' }).click();
+  await calendarTool(page, 'Eintragswerkzeug…');
   await expect(page.getByRole('heading', { name: 'Eintragswerkzeug: Dienste im Block' })).toBeVisible();
 
   // The demo seeds its plan after the runner answers: load again until the grid has shifts.

@@ -203,3 +203,13 @@ export async function typeDate(
   await page.keyboard.type(`${day ?? ''}${month ?? ''}${year ?? ''}`);
   await expect(group).toHaveText(germanDate(date));
 }
+
+/**
+ * Clicks one of the calendar's tools that wait behind "Weitere Werkzeuge" (range actions, week templates, rule
+ * check, automatic planning, print, ...), opening the panel first when it is closed.
+ */
+export async function calendarTool(page: Page, name: string): Promise<void> {
+  const more = page.getByRole('button', { name: 'Weitere Werkzeuge' });
+  if (await more.isVisible()) await more.click();
+  await page.getByRole('button', { name, exact: true }).click();
+}

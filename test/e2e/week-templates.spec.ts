@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { TCalendarData, TCalendarRow } from '@app/shared/calendar/calendar-view';
-import { demo, screenshot, signIn, signOut } from './support';
+import { demo, screenshot, signIn, signOut, calendarTool } from './support';
 
 /** The first day of the month `months` after today's, and its last day. */
 function monthAhead(months: number): { from: string; to: string } {
@@ -40,7 +40,7 @@ test('a planner applies the week templates to a month, an employee sees it only 
   // The runner seeds the demo after it answers, the week templates last: reopen the dialog until they are there.
   const dialog = page.getByRole('dialog', { name: 'Zeitraum-Aktionen: Wohnbereich 2' });
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    await page.getByRole('button', { name: 'Zeitraum-Aktionen…' }).click();
+    await calendarTool(page, 'Zeitraum-Aktionen…');
     await page
       .getByRole('dialog', { name: /^Zeitraum-Aktionen:/ })
       .getByLabel('Einheit')
@@ -98,7 +98,7 @@ test('a planner applies the week templates to a month, an employee sees it only 
   await signIn(page, demo.customerNo, 'sophie.becker', demo.password);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await page.goto(`/calendar?view=MONTH&from=${from}&to=${to}`);
-  await page.getByRole('button', { name: 'Zeitraum-Aktionen…' }).click();
+  await calendarTool(page, 'Zeitraum-Aktionen…');
   const publishDialog = page.getByRole('dialog', { name: /^Zeitraum-Aktionen:/ });
   await publishDialog.getByLabel('Einheit').selectOption({ label: 'Wohnbereich 2' });
   await publishDialog.getByLabel('Aktion').selectOption('PUBLISH');

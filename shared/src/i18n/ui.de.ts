@@ -3,6 +3,11 @@ import type { CoreUiKey } from './ui.en';
 export const uiDe: Record<CoreUiKey, string> = {
   'app.name': 'Shiftplan',
   'app.loading': 'Wird geladen …',
+  'app.connection.offline':
+    'Keine Internetverbindung. Sie sehen den zuletzt geladenen Stand; Änderungen gehen erst wieder, wenn die Verbindung zurück ist.',
+  'app.connection.unreachable':
+    'Der Server ist gerade nicht erreichbar. Sie sehen den zuletzt geladenen Stand.',
+  'app.connection.retry': 'Erneut versuchen',
   'app.skipToContent': 'Zum Inhalt springen',
   'app.reload': 'Seite neu laden',
 

@@ -5,6 +5,10 @@
 export const uiEn = {
   'app.name': 'Shiftplan',
   'app.loading': 'Loading…',
+  'app.connection.offline':
+    'No internet connection. You see what was last loaded; changes work again once the connection is back.',
+  'app.connection.unreachable': 'The server cannot be reached right now. You see what was last loaded.',
+  'app.connection.retry': 'Try again',
   'app.skipToContent': 'Skip to content',
   'app.reload': 'Reload page',
 

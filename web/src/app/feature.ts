@@ -24,6 +24,8 @@ export interface FeatureRegistration {
     /** Active only on exactly this path (for `/`). */
     end?: boolean;
   };
+  /** The page tells of a lost connection itself (the clock queues steps): the shell's notice stays away. */
+  ownOfflineNotice?: true;
   /** The text of the page's help window (optional). */
   helpKey?: UiKey;
   /** Area namespaces whose texts the page needs; they load together with the page's code. */

@@ -64,6 +64,8 @@ export interface DateFieldProps {
   /** The form's message about the value; without one, a day outside the limits gets the field's own. */
   error?: string | undefined;
   className?: string;
+  /** Called when the calendar popover closes (after a day was picked there, or dismissed). */
+  onPickerClose?: () => void;
 }
 
 /**
@@ -80,6 +82,7 @@ export function DateField({
   description,
   error,
   className,
+  onPickerClose,
 }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
@@ -99,6 +102,7 @@ export function DateField({
         className={[ui.field, className].filter(Boolean).join(' ')}
         value={date}
         onChange={(next: CalendarDate | null) => onChange(next ? next.toString() : null)}
+        onOpenChange={(open) => !open && onPickerClose?.()}
         minValue={min}
         maxValue={max}
         firstDayOfWeek="mon"

@@ -14,6 +14,7 @@ import { SessionProvider } from '../session-provider';
 import { sessionAllows, useSession } from '../session';
 import { LanguageSwitch } from './language-switch';
 import { ProductMark } from './product-mark';
+import { ConnectionNotice } from './connection-notice';
 import { TrialBanner } from './trial-banner';
 import { UserMenu } from './user-menu';
 import styles from './shell.module.css';
@@ -43,11 +44,13 @@ function SignedInShell() {
   const previousPath = useRef(pathname);
   const feature = featureAt(pathname);
 
-  // After an in-app navigation, move focus to the new page so that keyboard and screen-reader users start there.
+  // After an in-app navigation the new page starts at its top (not at the scroll position of the last one, which
+  // left a short page looking empty), and focus moves to it so that keyboard and screen-reader users start there.
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    mainRef.current?.focus();
+    window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   useEffect(() => {
@@ -89,6 +92,7 @@ function SignedInShell() {
         </div>
       </header>
       <TrialBanner />
+      <ConnectionNotice pageHasItsOwn={feature?.ownOfflineNotice === true} />
       <div className={styles.body}>
         <nav
           id={navId}

@@ -11,7 +11,7 @@ import { PrintButton } from '#features/plan-tools/print-button';
 import { useNarrowViewport } from '#ui/use-narrow-viewport';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
 import { errorMessage } from '#lib/error-message';
-import { todayInDisplayZone } from '#lib/format';
+import { formatDate, todayInDisplayZone } from '#lib/format';
 import { addDays, isPlainDate } from '@app/shared/time/tenant-time';
 import { Button, PageLoading } from '#ui/button';
 import { Page } from '#ui/page';
@@ -27,6 +27,7 @@ import type { GridModel } from './calendar-model';
 import { rangeFromParams, rangeToParams, switchView, type CalendarRange } from './calendar-range';
 import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
+import { rememberedRange, rememberRange } from './remembered-range';
 import { RuleCheckButton } from './rule-check-button';
 import { PublishButton } from './publish-button';
 import styles from './calendar.module.css';
@@ -95,7 +96,11 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   // Employees without planning rights on a phone read their plan as a list by day (issue 27).
   const phoneChoice = narrow && !plans;
   const agenda = phoneChoice && phoneLayout === 'agenda';
-  const gridRange = rangeFromParams(params, today, settings);
+  // Without a range in the address (the menu's link), the one this person left the calendar in.
+  const addressNamesRange = params.has('view') || params.has('from');
+  const gridRange =
+    (!addressNamesRange && rememberedRange(session.currentUserId, today, settings.firstDay)) ||
+    rangeFromParams(params, today, settings);
   const agendaFrom = params.get('from');
   const agendaTo = params.get('to');
   const range: CalendarRange = !agenda
@@ -126,6 +131,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   const data = useQuery(calendarDataQuery(request, !selection.isPending));
 
   function setRange(next: CalendarRange) {
+    rememberRange(session.currentUserId, next, today);
     setParams(rangeToParams(next));
   }
 
@@ -179,25 +185,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   const firstUnit = unitIds[0];
   const firstUnitRow = data.data?.rows.find((row) => row.kind === 'G' && row.unitId === firstUnit);
   return (
-    <Page
-      title={t('calendar.title')}
-      titleId="calendar-title"
-      actions={
-        <>
-          <FastAbsenceButton onDone={() => void refreshCalendar(queryClient)} />
-          {firstUnitRow?.kind === 'G' && (
-            <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
-          )}
-          <PlanToolsButtons range={range} data={data.data} />
-          <PrintButton request={{ ...request, resourceIds: resourceFilter }} />
-          <RuleCheckButton from={range.from} to={range.to} defaultUnitId={firstUnit} />
-          <AutoPlanButton
-            defaultUnitIds={firstUnit ? [firstUnit] : []}
-            resources={(data.data?.resources ?? []).map((item) => ({ id: item.id, name: item.caption }))}
-          />
-        </>
-      }
-    >
+    <Page title={t('calendar.title')} titleId="calendar-title">
       {phoneChoice && (
         <div className={styles.viewSwitch} role="group" aria-label={t('calendar.agenda.switch')}>
           {(['agenda', 'grid'] as const).map((layout) => (
@@ -241,6 +229,23 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
                   })
               : undefined
           }
+          publish={
+            firstUnitRow?.kind === 'G' && (
+              <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
+            )
+          }
+          planTools={
+            <>
+              <FastAbsenceButton onDone={() => void refreshCalendar(queryClient)} />
+              <PlanToolsButtons range={range} data={data.data} />
+              <RuleCheckButton from={range.from} to={range.to} defaultUnitId={firstUnit} />
+              <AutoPlanButton
+                defaultUnitIds={firstUnit ? [firstUnit] : []}
+                resources={(data.data?.resources ?? []).map((item) => ({ id: item.id, name: item.caption }))}
+              />
+            </>
+          }
+          outputTools={<PrintButton request={{ ...request, resourceIds: resourceFilter }} />}
           onRefresh={() => void refreshCalendar(queryClient)}
           refreshing={data.isFetching}
           onExport={() => void handleExport()}
@@ -252,7 +257,12 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
       </Suspense>
       <QueryContent query={data}>
         {(loaded) =>
-          agenda ? (
+          // Another range's answer is not shown under this range's heading: a spinner until this one arrives.
+          data.isPlaceholderData ? (
+            <PageLoading
+              label={t('calendar.loadingRange', { from: formatDate(range.from), to: formatDate(range.to) })}
+            />
+          ) : agenda ? (
             <CalendarAgenda
               data={loaded}
               me={session.currentUserId}

@@ -5,6 +5,7 @@ import {
   rangeAt,
   rangeFromParams,
   rangeInYear,
+  rangeStep,
   stepRange,
   switchView,
 } from './calendar-range';
@@ -94,6 +95,19 @@ describe('calendar range in the address', () => {
       from: '2026-12-14',
     });
     expect(rangeAt(month, '2027-02-14')).toMatchObject({ from: '2027-02-01', to: '2027-02-28' });
+  });
+
+  it('steps a free range by its own length and keeps the number of months when it jumps', () => {
+    const tenDays = { view: 'TIMELINE' as const, from: '2026-12-28', to: '2027-01-06' };
+    expect(rangeStep(tenDays)).toEqual({ unit: 'days', count: 10 });
+    expect(stepRange(tenDays, 1)).toMatchObject({ from: '2027-01-07', to: '2027-01-16' });
+    expect(stepRange(tenDays, -1)).toMatchObject({ from: '2026-12-18', to: '2026-12-27' });
+    expect(rangeAt(tenDays, '2026-11-29')).toMatchObject({ from: '2026-11-29', to: '2026-12-08' });
+    const quarter = { view: 'USER' as const, from: '2026-10-01', to: '2026-12-31' };
+    expect(rangeStep(quarter)).toEqual({ unit: 'months', count: 3 });
+    expect(stepRange(quarter, 1)).toMatchObject({ from: '2027-01-01', to: '2027-03-31' });
+    expect(rangeAt(quarter, '2027-05-20')).toMatchObject({ from: '2027-05-01', to: '2027-07-31' });
+    expect(rangeStep({ view: 'WEEK', from: '2026-11-23', to: '2026-11-29' })).toEqual({ unit: 'week' });
   });
 
   it('moves the range into another year (empty: this year)', () => {

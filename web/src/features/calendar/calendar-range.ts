@@ -126,32 +126,67 @@ export function switchView(
   return { ...range, view };
 }
 
-/** The previous or next month (or week in the WEEK view; a range of whole months moves by its length). */
-export function stepRange(range: CalendarRange, direction: 1 | -1): CalendarRange {
-  if (range.view === 'WEEK') {
-    return { ...range, from: addDays(range.from, 7 * direction), to: addDays(range.to, 7 * direction) };
-  }
-  if (isWholeMonths(range)) {
-    const months =
-      (Number(range.to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
-      Number(range.to.slice(5, 7)) -
-      Number(range.from.slice(5, 7)) +
-      1;
-    const from = addMonths(range.from, months * direction);
-    return { ...range, from, to: monthEnd(addMonths(from, months - 1)) };
-  }
-  const days = daysBetween(range.from, range.to);
-  const from = addMonths(range.from, direction);
-  const start = `${from.slice(0, 7)}-${range.from.slice(8)}`;
-  const safeStart = start > monthEnd(from) ? monthEnd(from) : start;
-  return { ...range, from: safeStart, to: addDays(safeStart, days) };
+/** Whole months of the range, or 0 when it is not whole months. */
+export function wholeMonthCount(range: Pick<CalendarRange, 'from' | 'to'>): number {
+  if (!isWholeMonths(range)) return 0;
+  return (
+    (Number(range.to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
+    Number(range.to.slice(5, 7)) -
+    Number(range.from.slice(5, 7)) +
+    1
+  );
 }
 
-/** Jump to a day: its week (WEEK), its month (a range of whole months), else the same length from that day. */
+/**
+ * What the arrows move by, which is also what they are called: a week in the WEEK view, the range's whole months,
+ * else the range's own length in days.
+ */
+export type RangeStep =
+  | { unit: 'week' }
+  | { unit: 'months'; count: number }
+  | { unit: 'days'; count: number };
+
+export function rangeStep(range: CalendarRange): RangeStep {
+  if (range.view === 'WEEK') return { unit: 'week' };
+  const months = wholeMonthCount(range);
+  if (months > 0) return { unit: 'months', count: months };
+  return { unit: 'days', count: daysBetween(range.from, range.to) + 1 };
+}
+
+/** The previous or next week, the range's months, or as many days as the range has (see `rangeStep`). */
+export function stepRange(range: CalendarRange, direction: 1 | -1): CalendarRange {
+  const step = rangeStep(range);
+  if (step.unit === 'week') {
+    return { ...range, from: addDays(range.from, 7 * direction), to: addDays(range.to, 7 * direction) };
+  }
+  if (step.unit === 'months') {
+    const from = addMonths(range.from, step.count * direction);
+    return { ...range, from, to: monthEnd(addMonths(from, step.count - 1)) };
+  }
+  return {
+    ...range,
+    from: addDays(range.from, step.count * direction),
+    to: addDays(range.to, step.count * direction),
+  };
+}
+
+/** Whether the range holds today. */
+export function showsToday(range: Pick<CalendarRange, 'from' | 'to'>, today: PlainDate): boolean {
+  return range.from <= today && today <= range.to;
+}
+
+/**
+ * Jump to a day ("Heute", the date field): its week (WEEK), as many whole months from its month as the range
+ * has, else a range of the same length from that day.
+ */
 export function rangeAt(range: CalendarRange, date: PlainDate, firstDay: FirstWeekday = 1): CalendarRange {
-  if (range.view === 'WEEK') return defaultRange('WEEK', date, firstDay);
-  if (isWholeMonths(range)) return { ...range, from: monthStart(date), to: monthEnd(date) };
-  return { ...range, from: date, to: addDays(date, daysBetween(range.from, range.to)) };
+  const step = rangeStep(range);
+  if (step.unit === 'week') return defaultRange('WEEK', date, firstDay);
+  if (step.unit === 'months') {
+    const from = monthStart(date);
+    return { ...range, from, to: monthEnd(addMonths(from, step.count - 1)) };
+  }
+  return { ...range, from: date, to: addDays(date, step.count - 1) };
 }
 
 /** The year selector: the same months (or days) in `year`; null means this year. */

@@ -25,7 +25,7 @@ export function PublishButton({ unitId, unitName }: { unitId: string; unitName: 
   if (!allowed) return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button size="small" variant="secondary" onClick={() => setOpen(true)}>
         {t('calendar.publish.open')}
       </Button>
       {open && <PublishDialog unitId={unitId} unitName={unitName} onClose={() => setOpen(false)} />}

@@ -21,22 +21,9 @@ import {
   type ClockQueue,
   type QueuedStep,
 } from './offline-clock-queue';
+import { useOnline } from '#lib/use-online';
 import { clockStateQuery, refreshTime } from './time-api';
 import styles from './clock-page.module.css';
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it has a connection (`navigator.onLine`, kept current by its events). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
 
 export interface OfflineClock {
   online: boolean;

@@ -3,6 +3,7 @@ import { defineFeature } from '#app/feature';
 /** The clock (issue 14), phone first: clock in, pause, resume, clock out; today's time and bookings. */
 export const timeClockFeature = defineFeature({
   path: '/time/clock',
+  ownOfflineNotice: true,
   frame: 'shell',
   permission: 'time.track',
   nav: { section: 'main', labelKey: 'nav.timeClock' },

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, desktop, expectFits, phone, screenshot, signIn, typeDate } from './support';
+
+/** A plain date `days` after `date`. */
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+function shownFrom(page: Page): string {
+  const from = new URL(page.url()).searchParams.get('from');
+  if (!from) throw new Error(`No range in ${page.url()}`);
+  return from;
+}
+
+test("the planner's toolbar: today, arrows by the week, a typed date once, the view remembered, tools behind one button", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(desktop);
+  await page.goto('/account/login');
+  await signIn(page, demo.customerNo, 'planner', demo.password);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Kalender' }).click();
+  const views = page.getByRole('group', { name: 'Ansicht' });
+  await views.getByRole('button', { name: 'Woche' }).click();
+  await expect(page).toHaveURL(/view=WEEK/);
+  const thisWeek = shownFrom(page);
+
+  // The arrows move by the view's unit and say so; "Heute" comes back.
+  await page.getByRole('button', { name: 'Nächste Woche' }).click();
+  await expect.poll(() => shownFrom(page)).toBe(addDays(thisWeek, 7));
+  await expect(page.getByRole('button', { name: /^Monat wählen: KW \d+: / })).toBeVisible();
+  await page.getByRole('button', { name: 'Heute' }).click();
+  await expect.poll(() => shownFrom(page)).toBe(thisWeek);
+
+  // A typed date counts once it is whole: no calendar loads on the way, one after Enter.
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/calendar/data')) loads.push(request.url());
+  });
+  const target = addDays(thisWeek, 23);
+  await typeDate(page, 'Gehe zu Datum', target);
+  expect(loads).toHaveLength(0);
+  expect(shownFrom(page)).toBe(thisWeek);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shownFrom(page)).toBe(addDays(thisWeek, 21));
+  await expect.poll(() => loads.length).toBe(1);
+
+  // The range loads visibly: a slow answer shows a spinner, never the last week under the new heading.
+  await page.route('**/api/calendar/data', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Vorherige Woche' }).click();
+  await expect(page.getByText(/^Lade den Plan vom \d{2}\.\d{2}\.\d{4} bis/)).toBeAttached();
+  await expect(page.getByRole('table').first()).toBeHidden();
+  await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/calendar/data');
+
+  // Away and back through the menu: the week view and its range are still there.
+  const left = shownFrom(page);
+  await nav.getByRole('link', { name: 'Startseite' }).click();
+  await nav.getByRole('link', { name: 'Kalender' }).click();
+  await expect(views.getByRole('button', { name: 'Woche' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Nächste Woche' })).toBeVisible();
+  const period = page.getByRole('button', { name: /^Monat wählen: KW \d+: / });
+  await expect(period).toContainText(`${left.slice(8, 10)}.${left.slice(5, 7)}.`);
+
+  // Everything else waits behind one button, in named groups.
+  await expect(page.getByRole('button', { name: 'Regelprüfung' })).toBeHidden();
+  await page.getByRole('button', { name: 'Weitere Werkzeuge' }).click();
+  for (const [group, tool] of [
+    ['Anzeige', 'Aktualisieren'],
+    ['Planen', 'Regelprüfung'],
+    ['Ausgeben', 'Excel-Export'],
+  ] as const) {
+    await expect(page.getByRole('group', { name: group }).getByRole('button', { name: tool })).toBeVisible();
+  }
+  await expectFits(page);
+  await screenshot(page, 'planner-toolbar-1440');
+
+  // Without the server: the band says so, and goes once it answers again.
+  await page.route('**/api/calendar/data', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  const unreachable = page.getByText('Der Server ist gerade nicht erreichbar.', { exact: false });
+  await expect(unreachable).toBeVisible();
+  await page.unroute('**/api/calendar/data');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(unreachable).toBeHidden();
+
+  // A page opened from the menu starts at its top, not where the last one was scrolled to.
+  // Evaluated as text: the tests' TypeScript knows no DOM.
+  const scrolled = () => page.evaluate<number>('window.scrollY');
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  expect(await scrolled()).toBeGreaterThan(0);
+  await nav.getByRole('link', { name: 'Meine Abwesenheiten' }).click();
+  await expect(page).not.toHaveURL(/\/calendar/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrolled()).toBe(0);
+
+  // On a phone: views, today, the arrows and the everyday actions on two short lines.
+  await page.setViewportSize(phone);
+  await page.goto('/calendar');
+  await expect(page.getByRole('button', { name: 'Heute' })).toBeVisible();
+  await expectFits(page);
+  await screenshot(page, 'planner-toolbar-360');
+});
