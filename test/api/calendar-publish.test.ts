@@ -21,6 +21,7 @@ let root: TUnit;
 let ward: TUnit;
 let anna: { id: string; token: string };
 let planner: { id: string; token: string };
+let templateId: string;
 const days = ['2026-12-14', '2026-12-15', '2026-12-16'];
 
 beforeAll(async () => {
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const resourceId = (
     await api.send(resourceContracts.create, { body: { caption: 'Care' } }, { token: admin.token })
   ).data.id;
-  const templateId = present(
+  templateId = present(
     (
       await api.send(
         shiftContracts.create,
@@ -164,6 +165,52 @@ describe('publishing the plan', () => {
     // Back to an earlier day: nothing new to read, nobody is told.
     expect((await publishTo(root.id, '2026-12-14')).status).toBe(200);
     expect(await published(anna.token)).toHaveLength(before + 1);
+  });
+
+  it('shows per person what publishing to a day puts out or takes back, and changes nothing', async () => {
+    const open = await api.send(
+      calendar.save,
+      { query: { force: 'false' }, body: { unitId: root.id, date: '2026-12-20', userId: null, templateId } },
+      { token: planner.token },
+    );
+    expect(open.data.success).toBe(true);
+    const preview = (day: string, token = planner.token) =>
+      api.send(publish.preview, { query: { unitId: root.id, publishTo: day } }, { token });
+
+    // Published to 14 December: the 15th and 16th go out with the 31st, and the open shift of the 20th.
+    const out = await preview('2026-12-31');
+    expect(out.status).toBe(200);
+    expect(out.data).toMatchObject({
+      publishedTo: '2026-12-14',
+      publishTo: '2026-12-31',
+      change: 'publish',
+      from: '2026-12-15',
+      to: '2026-12-31',
+      open: 1,
+    });
+    expect(out.data.people).toEqual([
+      { userId: anna.id, name: expect.stringMatching(/\S/), entries: 2, minutes: expect.any(Number) },
+    ]);
+    expect(present(out.data.people[0]).minutes).toBeGreaterThanOrEqual(2 * 7 * 60);
+
+    // Back to the 13th: Anna's shift of the 14th is taken back.
+    const back = await preview('2026-12-13');
+    expect(back.data).toMatchObject({ change: 'withdraw', from: '2026-12-14', to: '2026-12-14', open: 0 });
+    expect(back.data.people.map((person) => [person.userId, person.entries])).toEqual([[anna.id, 1]]);
+    expect((await preview('2026-12-14')).data).toMatchObject({ change: 'none', people: [], open: 0 });
+
+    // A look only: nothing published, nobody told.
+    expect((await publishedTo(root.id)).data.publishedTo).toBe('2026-12-14');
+    expect((await preview('2026-12-31', anna.token)).status).toBe(403);
+    expect((await preview('2026-12-31', stranger.token)).status).toBe(404);
+    const wrong = await api.call(
+      'GET',
+      `/api/calendar/publish/preview?unitId=${root.id}&publishTo=2026-13-01`,
+      {
+        token: planner.token,
+      },
+    );
+    expect(wrong.status).toBe(400);
   });
 
   it("answers 404 to another tenant's units", async () => {

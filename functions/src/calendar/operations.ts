@@ -5,7 +5,7 @@ import { listCalendar } from './calendar.service';
 import { deleteEntry, deleteSerial, getEntry, saveEntry } from './entry.service';
 import { executeDrop } from './drop.service';
 import { calendarExtraOperations } from './extra-operations';
-import { publishedTo, publishPlan } from './publish.service';
+import { previewPublish, publishedTo, publishPlan } from './publish.service';
 
 export const calendarOperations = [
   implement(contracts.list, {
@@ -25,6 +25,9 @@ export const calendarOperations = [
     handler: ({ caller, body, language }) => executeDrop(caller, body, language),
   }),
   implement(publishContracts.publish, { handler: ({ caller, body }) => publishPlan(caller, body) }),
+  implement(publishContracts.preview, {
+    handler: ({ caller, query }) => previewPublish(caller, query.unitId, query.publishTo),
+  }),
   implement(publishContracts.publishedTo, {
     handler: ({ caller, params }) => publishedTo(caller, params.unitId),
   }),

@@ -4,7 +4,8 @@
  * `calendar.plan` see a unit's entries up to that day only.
  */
 import { AppError } from '@app/shared/api/errors';
-import type { TPublishedTo, TPublishRequest } from '@app/shared/calendar/publish.contracts';
+import type { TPublishedTo, TPublishPreview, TPublishRequest } from '@app/shared/calendar/publish.contracts';
+import { addDays, daysBetween, plainDateOf } from '@app/shared/time/tenant-time';
 import { hasPermission, type Caller } from '../security/caller';
 import { requireResponsibleForUnit } from '../units/responsibility-scope';
 import { AuditRepository } from '../audit/audit.repository';
@@ -13,6 +14,8 @@ import { now as clockNow } from '../clock';
 import { UnitRepository, type Unit } from '../units/unit.repository';
 import { unitTarget } from '../units/unit.service';
 import { MembershipRepository } from '../directory/membership.repository';
+import { UserRepository } from '../directory/user.repository';
+import { PlanRepository } from './plan.repository';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { logger } from '../logger';
 import { mailPlanPublished } from './shift-mail';
@@ -88,4 +91,60 @@ export async function publishedTo(caller: Caller, unitId: string): Promise<TPubl
   if (!hasPermission(caller, 'calendar.plan') && !own.includes(unit.id))
     throw new AppError('FORBIDDEN', { details: { permission: 'calendar.plan' } });
   return { unitId: unit.id, publishedTo: unit.publishedTo ?? null };
+}
+
+/** How far back a first publishing looks for entries to list (nothing published yet: everything up to the day). */
+const firstPreviewDays = 62;
+
+/**
+ * The days whose visibility publishing to `publishTo` changes: after the day published so far up to the new one,
+ * or the days taken back. A first publishing lists from today (at most `firstPreviewDays` before the day).
+ */
+function changedDays(
+  before: string | null,
+  publishTo: string,
+  today: string,
+): Pick<TPublishPreview, 'change' | 'from' | 'to'> {
+  if (before === publishTo) return { change: 'none', from: null, to: null };
+  if (before !== null && publishTo < before)
+    return { change: 'withdraw', from: addDays(publishTo, 1), to: before };
+  const earliest = addDays(publishTo, -firstPreviewDays);
+  const from = before !== null ? addDays(before, 1) : today < publishTo ? today : publishTo;
+  return { change: 'publish', from: from < earliest ? earliest : from, to: publishTo };
+}
+
+/**
+ * What publishing the unit up to `publishTo` would show (or take back) per person, before the planner confirms.
+ * Reads the unit's entries of those days (one Query a month) and the people's names.
+ */
+export async function previewPublish(
+  caller: Caller,
+  unitId: string,
+  publishTo: string,
+  now = clockNow(),
+): Promise<TPublishPreview> {
+  const unit = await requireUnit(caller, unitId);
+  await requireResponsibleForUnit(caller, unit.id);
+  const before = unit.publishedTo ?? null;
+  const days = changedDays(before, publishTo, plainDateOf(now, caller.tenantRecord.timeZone));
+  const base = { unitId: unit.id, publishedTo: before, publishTo, ...days };
+  if (days.from === null || days.to === null || daysBetween(days.from, days.to) < 0)
+    return { ...base, people: [], open: 0 };
+  const { entries } = await new PlanRepository(caller.tenant).unitDays(unit.id, days.from, days.to);
+  const perPerson = new Map<string, { entries: number; minutes: number }>();
+  let open = 0;
+  for (const entry of entries) {
+    if (entry.userId === null) {
+      open += 1;
+      continue;
+    }
+    const counted = perPerson.get(entry.userId) ?? { entries: 0, minutes: 0 };
+    perPerson.set(entry.userId, { entries: counted.entries + 1, minutes: counted.minutes + entry.minutes });
+  }
+  const users = await new UserRepository(caller.tenant).getMany([...perPerson.keys()]);
+  const names = new Map(users.map((user) => [user.id, user.displayName]));
+  const people = [...perPerson]
+    .map(([userId, counted]) => ({ userId, name: names.get(userId) ?? '', ...counted }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return { ...base, people, open };
 }

@@ -11,6 +11,7 @@ import type { CalendarRange, FirstWeekday } from './calendar-range';
 import { CalendarDnd } from './calendar-dnd';
 import { DayGrid } from './day-grid';
 import { DayTable } from './day-table';
+import { UnpublishedMarks } from './slot-chip';
 import styles from './calendar.module.css';
 
 export interface CalendarBoardProps {
@@ -84,6 +85,12 @@ export function CalendarBoard({
     return new Set(model.rows.flatMap((row) => (row.kind === 'U' ? [row.userId] : [])));
   }, [model, search]);
   const canPlan = data.access.plan;
+  const unpublishedLabel = t('calendar.grid.unpublished');
+  // Planners see which entries their people do not see yet; everyone else sees published entries only.
+  const unpublishedMarks = useMemo(
+    () => (canPlan ? { publishedTo: data.publishedTo, label: unpublishedLabel } : null),
+    [canPlan, data.publishedTo, unpublishedLabel],
+  );
 
   function handleSlotClick(slot: TCalendarSlot, event: MouseEvent) {
     const next = toggleSelection(selection, slot, event);
@@ -98,42 +105,44 @@ export function CalendarBoard({
   }
 
   return (
-    <CalendarDnd model={model} enabled={canPlan} onDrop={onDrop}>
-      {selection.size > 0 && (
-        <MutedText aria-live="polite">{t('calendar.grid.selected', { count: selection.size })}</MutedText>
-      )}
-      {model.rows.length === 0 && <MutedText>{t('calendar.empty')}</MutedText>}
-      {view === 'MONTH' || view === 'WEEK' ? (
-        <DayTable
-          model={model}
-          view={view}
-          names={names}
-          selection={selection}
-          canPlan={canPlan}
-          visibleUserIds={visibleUserIds}
-          onSlotClick={handleSlotClick}
-          onGesture={handleGesture}
-          firstDay={layout.firstDay}
-          hideWeekends={hideWeekends}
-        />
-      ) : (
-        <DayGrid
-          model={model}
-          mode={view === 'RESOURCE' ? 'resources' : view === 'TIMELINE' ? 'timeline' : 'people'}
-          names={names}
-          selection={selection}
-          canPlan={canPlan}
-          onSlotClick={handleSlotClick}
-          onGesture={handleGesture}
-          fitWidth={!layout.fixedTableSize}
-          {...(initialSize ? { initialSize } : {})}
-        />
-      )}
-      {model.hasSchoolHolidays && data.schoolHolidayAttribution && (
-        <p className={styles.attribution}>
-          {t('calendar.attribution', { attribution: data.schoolHolidayAttribution })}
-        </p>
-      )}
-    </CalendarDnd>
+    <UnpublishedMarks.Provider value={unpublishedMarks}>
+      <CalendarDnd model={model} enabled={canPlan} onDrop={onDrop}>
+        {selection.size > 0 && (
+          <MutedText aria-live="polite">{t('calendar.grid.selected', { count: selection.size })}</MutedText>
+        )}
+        {model.rows.length === 0 && <MutedText>{t('calendar.empty')}</MutedText>}
+        {view === 'MONTH' || view === 'WEEK' ? (
+          <DayTable
+            model={model}
+            view={view}
+            names={names}
+            selection={selection}
+            canPlan={canPlan}
+            visibleUserIds={visibleUserIds}
+            onSlotClick={handleSlotClick}
+            onGesture={handleGesture}
+            firstDay={layout.firstDay}
+            hideWeekends={hideWeekends}
+          />
+        ) : (
+          <DayGrid
+            model={model}
+            mode={view === 'RESOURCE' ? 'resources' : view === 'TIMELINE' ? 'timeline' : 'people'}
+            names={names}
+            selection={selection}
+            canPlan={canPlan}
+            onSlotClick={handleSlotClick}
+            onGesture={handleGesture}
+            fitWidth={!layout.fixedTableSize}
+            {...(initialSize ? { initialSize } : {})}
+          />
+        )}
+        {model.hasSchoolHolidays && data.schoolHolidayAttribution && (
+          <p className={styles.attribution}>
+            {t('calendar.attribution', { attribution: data.schoolHolidayAttribution })}
+          </p>
+        )}
+      </CalendarDnd>
+    </UnpublishedMarks.Provider>
   );
 }

@@ -6,7 +6,9 @@ import {
   cellKey,
   dropAction,
   hoursTone,
+  isUnpublished,
   manningStep,
+  unpublishedCount,
   toggleSelection,
   type DragSource,
 } from './calendar-model';
@@ -161,5 +163,32 @@ describe('drop mapping', () => {
     expect(
       dropAction({ kind: 'slot', slot: slot('ghost-0-0') }, { ...home, date: '2026-12-09' }, false),
     ).toBeNull();
+  });
+});
+
+describe('entries not published yet', () => {
+  it('are the entries of a unit after its published day: open shifts too, never ghosts or proposals', () => {
+    const open = slot('open-0-0');
+    const unitId = open.unitId ?? '';
+    const day = open.date;
+    expect(isUnpublished(open, {})).toBe(true);
+    expect(isUnpublished(open, { [unitId]: null })).toBe(true);
+    expect(isUnpublished(open, { [unitId]: day })).toBe(false);
+    expect(isUnpublished(slot('ghost-0-0'), {})).toBe(false);
+    expect(isUnpublished({ ...open, proposalRunId: 'run-1' }, {})).toBe(false);
+    expect(isUnpublished({ ...open, foreign: true }, {})).toBe(false);
+    expect(isUnpublished({ ...open, clickType: 'CA' }, {})).toBe(false);
+  });
+
+  it('are counted per unit for the publish button, after the day published', () => {
+    const unitId = slot('open-0-0').unitId ?? '';
+    const all = unpublishedCount(data, unitId);
+    expect(all).toBeGreaterThan(0);
+    const third = slot('open-0-2').date;
+    const later = unpublishedCount({ ...data, publishedTo: { [unitId]: third } }, unitId);
+    expect(later).toBeGreaterThan(0);
+    expect(later).toBeLessThan(all);
+    const lastDay = slot('open-0-6').date;
+    expect(unpublishedCount({ ...data, publishedTo: { [unitId]: lastDay } }, unitId)).toBe(0);
   });
 });

@@ -188,6 +188,37 @@ export function hoursTone(minutesRemaining: number | null): HoursTone {
   return minutesRemaining < 0 ? 'negative' : 'positive';
 }
 
+/**
+ * Whether a slot is a planned entry of its unit that the unit's people do not see yet: a shift or open shift
+ * (not a proposal, an absence or another unit's shift) dated after the day the unit is published to.
+ */
+export function isUnpublished(
+  slot: TCalendarSlot,
+  publishedTo: Readonly<Record<string, string | null>>,
+): boolean {
+  if (slot.clickType !== 'SH' || slot.id === null || slot.foreign || slot.unitId === null) return false;
+  if (slot.proposalRunId) return false;
+  const published = publishedTo[slot.unitId] ?? null;
+  return published === null || slot.date > published;
+}
+
+/** The entries of `unitId` in the loaded range that are not published yet (the publish button's count). */
+export function unpublishedCount(data: Pick<TCalendarData, 'slots' | 'publishedTo'>, unitId: string): number {
+  return data.slots.filter((slot) => slot.unitId === unitId && isUnpublished(slot, data.publishedTo)).length;
+}
+
+/** The units shown, each with its entries in the loaded range not published yet (the publish button's). */
+export function publishableUnits(
+  data: Pick<TCalendarData, 'rows' | 'slots' | 'publishedTo'> | undefined,
+): { unitId: string; name: string; unpublished: number }[] {
+  if (!data) return [];
+  return data.rows.flatMap((row) =>
+    row.kind === 'G'
+      ? [{ unitId: row.unitId, name: row.name, unpublished: unpublishedCount(data, row.unitId) }]
+      : [],
+  );
+}
+
 /** Hours as the grid shows them: signed, with up to two decimals (`-7.5`, `12`, `0`). */
 export function formatHours(minutes: number, language: string): string {
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(

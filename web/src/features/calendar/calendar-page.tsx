@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { agendaLength, CalendarAgenda } from './calendar-agenda';
 import { AutoPlanButton } from './auto-plan/auto-plan-button';
 import { CalendarBoard } from './calendar-board';
 import { exportToExcel } from './calendar-export';
-import type { GridModel } from './calendar-model';
+import { publishableUnits, type GridModel } from './calendar-model';
 import { rangeFromParams, rangeToParams, switchView, type CalendarRange } from './calendar-range';
 import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -183,7 +183,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   }
 
   const firstUnit = unitIds[0];
-  const firstUnitRow = data.data?.rows.find((row) => row.kind === 'G' && row.unitId === firstUnit);
+  const publishable = useMemo(() => publishableUnits(data.data), [data.data]);
   return (
     <Page title={t('calendar.title')} titleId="calendar-title">
       {phoneChoice && (
@@ -229,11 +229,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
                   })
               : undefined
           }
-          publish={
-            firstUnitRow?.kind === 'G' && (
-              <PublishButton unitId={firstUnitRow.unitId} unitName={firstUnitRow.name} />
-            )
-          }
+          publish={<PublishButton units={publishable} proposedTo={range.to} />}
           planTools={
             <>
               <FastAbsenceButton onDone={() => void refreshCalendar(queryClient)} />

@@ -1,10 +1,10 @@
-import { memo, type CSSProperties } from 'react';
+import { createContext, memo, useContext, type CSSProperties } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { textColorOn } from '#lib/colour';
 import { proposalRunOf } from './auto-plan/proposal';
 import { ProposalMark } from './auto-plan/proposal-mark';
-import { slotState, type DragSource } from './calendar-model';
+import { isUnpublished, slotState, type DragSource } from './calendar-model';
 import styles from './calendar.module.css';
 
 export interface SlotChipProps {
@@ -19,6 +19,15 @@ export interface SlotChipProps {
   /** The words for the request mark ("2 requests"); the grid passes them (no hook per chip). */
   requestsLabel?: string | undefined;
 }
+
+/**
+ * For planners: the days each unit is published to and the words for an entry after them. The board provides it
+ * (one context instead of a prop through every grid); without it no chip is marked.
+ */
+export const UnpublishedMarks = createContext<{
+  publishedTo: Readonly<Record<string, string | null>>;
+  label: string;
+} | null>(null);
 
 function stateName(slot: TCalendarSlot): string {
   const state = slotState(slot);
@@ -48,6 +57,8 @@ function SlotButton({
 }: Omit<SlotChipProps, 'draggable'> & { drag?: ReturnType<typeof useDraggable> }) {
   const state = slotState(slot);
   const proposal = proposalRunOf(slot) !== null;
+  const marks = useContext(UnpublishedMarks);
+  const unpublished = marks !== null && isUnpublished(slot, marks.publishedTo);
   return (
     <button
       type="button"
@@ -60,8 +71,9 @@ function SlotButton({
       data-foreign={slot.foreign || undefined}
       data-proposal={proposal || undefined}
       data-requests={state.requests || undefined}
+      data-unpublished={unpublished || undefined}
       aria-pressed={slot.id !== null ? selected : undefined}
-      aria-label={description}
+      aria-label={unpublished && description && marks ? `${description}, ${marks.label}` : description}
       style={{ background: slot.backColor, color: textColorOn(slot.backColor, slot.foreColor), ...style }}
     >
       {state.requests && <span className={styles.requestMark} role="img" aria-label={requestsLabel} />}
