@@ -188,10 +188,10 @@ describe('publishing the plan', () => {
       to: '2026-12-31',
       open: 1,
     });
-    expect(out.data.people).toEqual([
-      { userId: anna.id, name: expect.stringMatching(/\S/), entries: 2, minutes: expect.any(Number) },
-    ]);
-    expect(present(out.data.people[0]).minutes).toBeGreaterThanOrEqual(2 * 7 * 60);
+    expect(out.data.people.map((person) => [person.userId, person.entries])).toEqual([[anna.id, 2]]);
+    const person = present(out.data.people[0]);
+    expect(person.name).not.toBe('');
+    expect(person.minutes).toBeGreaterThanOrEqual(2 * 7 * 60);
 
     // Back to the 13th: Anna's shift of the 14th is taken back.
     const back = await preview('2026-12-13');

@@ -450,6 +450,20 @@ const cases: Case[] = [
     },
   },
   {
+    ops: ['calendar.preview'],
+    name: "previewing the publishing of B's plan",
+    unit: () => unitB,
+    prepare: () => {
+      const preview = (unit: TUnit) =>
+        api.send(
+          publishContracts.preview,
+          { query: { unitId: unit.id, publishTo: '2027-12-31' } },
+          asPaula(),
+        );
+      return { outside: () => preview(unitB), inside: () => preview(unitA) };
+    },
+  },
+  {
     ops: ['calendar.shiftAction'],
     name: "giving B's open shift to someone (SETUSER)",
     unit: () => unitB,

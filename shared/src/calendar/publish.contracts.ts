@@ -65,6 +65,7 @@ export const publishContracts = defineContracts('calendar', {
     specCalls: [],
     permission: 'calendar.publish',
     request: { query: z.object({ unitId: z.uuid(), publishTo: ZPlainDate }) },
+    examples: { query: { unitId: exampleUnitId, publishTo: '2026-12-31' } },
     response: ZPublishPreview,
   },
   publishedTo: {

@@ -49,7 +49,7 @@ function SignedInShell() {
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    window.scrollTo({ top: 0 });
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

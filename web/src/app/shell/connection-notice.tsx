@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isNetworkFailure } from '#lib/offline-copy';
 import { useOnline } from '#lib/use-online';
 import { Button } from '#ui/button';
-import styles from './shell.module.css';
+// The same band as the trial banner's at its end: under the top bar, in the warning colours.
+import band from './trial-banner.module.css';
 
 /**
  * Whether the last answer the app waited for never came (the server or the way to it is down), as the query and
@@ -47,7 +48,7 @@ export function ConnectionNotice({ pageHasItsOwn }: { pageHasItsOwn: boolean }) 
   const queryClient = useQueryClient();
   if (pageHasItsOwn || (online && !unreachable)) return null;
   return (
-    <div className={styles.connectionNotice} role="status">
+    <div className={`${band.banner} ${band.expired}`} role="status">
       <p>{t(online ? 'app.connection.unreachable' : 'app.connection.offline')}</p>
       <Button
         size="small"
