@@ -84,6 +84,12 @@ export const calendarDe = {
   'calendar.grid.holiday': 'Feiertag: {{name}}',
   'calendar.grid.selected_one': '{{count}} Eintrag ausgewählt',
   'calendar.grid.selected_other': '{{count}} Einträge ausgewählt',
+  'calendar.dnd.picked':
+    '{{name}} aufgenommen. Mit den Pfeiltasten bewegen, mit Leertaste ablegen, mit Escape abbrechen.',
+  'calendar.dnd.dropped': '{{name}} abgelegt.',
+  'calendar.dnd.cancelled': 'Ziehen von {{name}} abgebrochen.',
+  'calendar.dnd.instructions':
+    'Zum Ziehen Leertaste oder Eingabe drücken, mit den Pfeiltasten bewegen, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen.',
   'calendar.grid.dragPerson': '{{name}} auf eine Schicht ziehen',
   'calendar.grid.dragSlot': '{{name}} ziehen',
   'calendar.grid.noResource': 'Ohne Ressource',

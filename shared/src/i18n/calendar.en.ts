@@ -86,6 +86,11 @@ export const calendarEn = {
   'calendar.grid.holiday': 'Holiday: {{name}}',
   'calendar.grid.selected_one': '{{count}} entry selected',
   'calendar.grid.selected_other': '{{count}} entries selected',
+  'calendar.dnd.picked': 'Picked up {{name}}. Move with the arrow keys, drop with Space, cancel with Escape.',
+  'calendar.dnd.dropped': 'Dropped {{name}}.',
+  'calendar.dnd.cancelled': 'Stopped dragging {{name}}.',
+  'calendar.dnd.instructions':
+    'To drag, press Space or Enter, move with the arrow keys, drop with Space or Enter, cancel with Escape.',
   'calendar.grid.dragPerson': 'Drag {{name}} onto a shift',
   'calendar.grid.dragSlot': 'Drag {{name}}',
   'calendar.grid.noResource': 'Without resource',

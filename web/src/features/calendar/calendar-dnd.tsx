@@ -7,6 +7,8 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Active,
+  type Announcements,
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
@@ -114,10 +116,27 @@ export function CalendarDnd({ model, enabled, onDrop, children }: CalendarDndPro
     if (action) onDrop(action);
   }
 
+  // What a screen reader hears, in the person's language (dnd-kit's own texts are English and name ids).
+  const nameOf = (active: Active) => {
+    const source = active.data.current as DragSource | undefined;
+    if (!source) return '';
+    return source.kind === 'person' ? source.name : source.slot.shortName || source.slot.name;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('calendar.dnd.picked', { name: nameOf(active) }),
+    onDragOver: () => undefined,
+    onDragEnd: ({ active }) => t('calendar.dnd.dropped', { name: nameOf(active) }),
+    onDragCancel: ({ active }) => t('calendar.dnd.cancelled', { name: nameOf(active) }),
+  };
+
   if (!enabled) return <>{children}</>;
   return (
     <DndContext
       sensors={sensors}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('calendar.dnd.instructions') },
+      }}
       onDragStart={handleStart}
       onDragMove={handleMove}
       onDragEnd={handleEnd}

@@ -6,6 +6,7 @@ import {
   cellKey,
   dropAction,
   hoursTone,
+  isDraggable,
   isUnpublished,
   manningStep,
   unpublishedCount,
@@ -98,6 +99,31 @@ describe('drop mapping', () => {
         targetGroupId: open.unitId,
         targetUserId: person.kind === 'person' ? person.userId : '',
         targetDate: open.date,
+      },
+    });
+  });
+
+  it('fills an open shift dragged onto a person: the entry moves to them (DROP_MOVEUSER)', () => {
+    const open = slot('open-0-1');
+    const userId = person.kind === 'person' ? person.userId : '';
+    expect(isDraggable(open)).toBe(true);
+    expect(isDraggable(slot('ghost-0-1'))).toBe(false);
+    expect(isDraggable({ ...open, foreign: true })).toBe(false);
+    expect(
+      dropAction(
+        { kind: 'slot', slot: open },
+        { kind: 'cell', unitId: open.unitId ?? '', userId, date: open.date, resourceId: null },
+        false,
+      ),
+    ).toEqual({
+      command: 'DROP_MOVEUSER',
+      data: {
+        sourceEntryId: open.id,
+        sourceUserId: null,
+        targetGroupId: open.unitId,
+        targetUserId: userId,
+        targetDate: open.date,
+        version: 1,
       },
     });
   });

@@ -241,6 +241,14 @@ export interface SlotState {
   foreign: boolean;
 }
 
+/**
+ * Whether a planner may drag the slot: an entry of this unit, filled or open (an open shift dragged onto a person
+ * fills it; a shift dragged onto the unit's row is open again). Ghosts, absences and other units' shifts stay.
+ */
+export function isDraggable(slot: TCalendarSlot): boolean {
+  return slot.id !== null && !slot.foreign && slot.clickType === 'SH';
+}
+
 export function slotState(slot: TCalendarSlot): SlotState {
   return {
     ghost: slot.id === null,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCalendarSlot, TRuleMarker } from '@app/shared/calendar/calendar-view';
 import { addDays, isoWeekdayOf, type PlainDate } from '@app/shared/time/tenant-time';
 import { formatDate, weekdayNames } from '#lib/format';
-import { compareSlots, isNeutralAbsence, slotState, type GridModel } from './calendar-model';
+import { compareSlots, isDraggable, isNeutralAbsence, type GridModel } from './calendar-model';
 import { weekStart, type FirstWeekday } from './calendar-range';
 import type { GridGesture } from './calendar-gestures';
 import { gridEventHandlers } from './grid-events';
@@ -149,13 +149,7 @@ export function DayTable({
                               requestsLabel={t('calendar.grid.requests', {
                                 count: slot.requests.filter((request) => request.state === 'OPEN').length,
                               })}
-                              draggable={
-                                canPlan &&
-                                slotState(slot).filled &&
-                                !slot.foreign &&
-                                slot.clickType === 'SH' &&
-                                slot.date === date
-                              }
+                              draggable={canPlan && isDraggable(slot) && slot.date === date}
                             />
                           );
                         })}

@@ -5,6 +5,7 @@ import type { TCalendarSlot, TRuleMarker } from '@app/shared/calendar/calendar-v
 import { minutesOfDay } from '@app/shared/time/tenant-time';
 import { formatDate } from '#lib/format';
 import {
+  isDraggable,
   formatHours,
   holidayApplies,
   hoursTone,
@@ -280,7 +281,7 @@ export const Cell = memo(function Cell({
             label={label}
             description={slotDescription(slot, label, dayName, names, t)}
             selected={slot.id !== null && selection.has(slot.id)}
-            draggable={canPlan && state.filled && !slot.foreign && slot.clickType === 'SH'}
+            draggable={canPlan && isDraggable(slot)}
             style={mode === 'timeline' ? barStyle(slot, width) : undefined}
             requestsLabel={
               state.requests
