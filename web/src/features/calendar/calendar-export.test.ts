@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportTable } from './calendar-export';
+import { exportFileName, exportTable } from './calendar-export';
 import { calendarFixture } from './calendar-fixture';
 import { buildGridModel } from './calendar-model';
 
@@ -14,5 +14,20 @@ describe('Excel export of what is shown', () => {
     expect(table[1]?.[1]).toBe('E 06:00-14:00\nL 14:00-22:00');
     expect(table[2]?.slice(1)).toEqual(['', '', 'Holiday']);
     expect(table[3]?.slice(1)).toEqual(['E 06:00-14:00', 'E 06:00-14:00', 'E 06:00-14:00']);
+  });
+});
+
+describe('the export file name', () => {
+  it('says the unit and the month, or the days, without characters a file system refuses', () => {
+    expect(exportFileName('Wohnbereich 1', { from: '2026-12-01', to: '2026-12-31' })).toBe(
+      'Plan_Wohnbereich-1_2026-12.xlsx',
+    );
+    expect(exportFileName('Küche', { from: '2026-02-01', to: '2026-02-28' })).toBe('Plan_Küche_2026-02.xlsx');
+    expect(exportFileName('Haus A/B: "Nord"', { from: '2026-11-23', to: '2026-11-29' })).toBe(
+      'Plan_Haus-AB-Nord_2026-11-23_2026-11-29.xlsx',
+    );
+    expect(exportFileName(' ', { from: '2026-12-01', to: '2026-12-30' })).toBe(
+      'Plan_Kalender_2026-12-01_2026-12-30.xlsx',
+    );
   });
 });

@@ -3,8 +3,26 @@ import { browser } from '#lib/browser';
 import { formatDate } from '#lib/format';
 import { cellKey, holidayApplies, type GridModel, type GridRow } from './calendar-model';
 
-/** The spec's file name of the calendar export. */
-export const exportFileName = 'Export.xlsx';
+/**
+ * The export's file name, saying what it holds: `Plan_<unit>_<yyyy-mm>.xlsx` for a month, else
+ * `Plan_<unit>_<from>_<to>.xlsx` (the spec's `Export.xlsx` left ten files of the same name in Downloads).
+ */
+export function exportFileName(unitName: string, range: { from: string; to: string }): string {
+  const unit =
+    unitName
+      .trim()
+      .replace(/[\\/:*?"<>|]+/g, '')
+      .replace(/\s+/g, '-') || 'Kalender';
+  const wholeMonth =
+    range.from.endsWith('-01') && range.from.slice(0, 7) === range.to.slice(0, 7) && isMonthEnd(range.to);
+  return `Plan_${unit}_${wholeMonth ? range.from.slice(0, 7) : `${range.from}_${range.to}`}.xlsx`;
+}
+
+function isMonthEnd(date: string): boolean {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.getUTCDate() === 1;
+}
 
 function rowName(row: GridRow, holidaysLabel: string): string {
   switch (row.kind) {
@@ -43,12 +61,13 @@ export function exportTable(model: GridModel, labels: { row: string; holidays: s
 }
 
 /**
- * Writes what is shown as `Export.xlsx`. exceljs (about 250 kB gzip) is imported here, on the click, so that
+ * Writes what is shown as an Excel file named by `exportFileName`. exceljs (about 250 kB gzip) is imported here, on the click, so that
  * the calendar page does not carry it.
  */
 export async function exportToExcel(
   model: GridModel,
   labels: { row: string; holidays: string; sheet: string },
+  fileName: string,
 ): Promise<void> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
@@ -60,6 +79,6 @@ export async function exportToExcel(
   const buffer = await workbook.xlsx.writeBuffer();
   browser.saveFile(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    exportFileName,
+    fileName,
   );
 }

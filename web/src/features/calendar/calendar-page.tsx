@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { calendarDataQuery, executeDrop, refreshCalendar } from './calendar-api'
 import { agendaLength, CalendarAgenda } from './calendar-agenda';
 import { AutoPlanButton } from './auto-plan/auto-plan-button';
 import { CalendarBoard } from './calendar-board';
-import { exportToExcel } from './calendar-export';
+import { exportFileName, exportToExcel } from './calendar-export';
 import { publishableUnits, type GridModel } from './calendar-model';
 import { rangeFromParams, rangeToParams, switchView, type CalendarRange } from './calendar-range';
 import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from './calendar-settings';
@@ -170,11 +170,15 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
     if (!model.current) return;
     setExporting(true);
     try {
-      await exportToExcel(model.current, {
-        row: t(range.view === 'RESOURCE' ? 'calendar.grid.resource' : 'calendar.grid.person'),
-        holidays: t('calendar.grid.holidays'),
-        sheet: t('calendar.export.sheet'),
-      });
+      await exportToExcel(
+        model.current,
+        {
+          row: t(range.view === 'RESOURCE' ? 'calendar.grid.resource' : 'calendar.grid.person'),
+          holidays: t('calendar.grid.holidays'),
+          sheet: t('calendar.export.sheet'),
+        },
+        exportFileName(publishable[0]?.name ?? '', range),
+      );
     } catch {
       toast.error(t('calendar.export.failed'));
     } finally {
@@ -183,7 +187,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   }
 
   const firstUnit = unitIds[0];
-  const publishable = useMemo(() => publishableUnits(data.data), [data.data]);
+  const publishable = publishableUnits(data.data);
   return (
     <Page title={t('calendar.title')} titleId="calendar-title">
       {phoneChoice && (
