@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
-import { calendarData, demo, desktop, drag, screenshot, signIn } from './support';
+import { calendarData, drag, screenshot, signInOnDesktop } from './support';
 
 /** An open shift of the view and a member of its unit who is free from the day before to the day after. */
 function openShiftAndFreeMember(data: TCalendarData) {
@@ -28,10 +28,7 @@ test('a planner fills an open shift by dragging it onto a free person, and the s
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(desktop);
-  await page.goto('/account/login');
-  await signIn(page, demo.customerNo, 'planner', demo.password);
-  await expect(page.getByRole('button', { name: /^Benutzermenü von/ })).toBeVisible();
+  await signInOnDesktop(page, 'planner');
   const today = plainDateOf(new Date(), 'Europe/Berlin');
   const view = `/calendar?view=USER&from=${addDays(today, 1)}&to=${addDays(today, 7)}`;
 

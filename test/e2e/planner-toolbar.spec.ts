@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, desktop, expectFits, phone, screenshot, signIn, typeDate } from './support';
-
-/** A plain date `days` after `date`. */
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+import { addDays } from '@app/shared/time/tenant-time';
+import { expectFits, phone, screenshot, signInOnDesktop, typeDate } from './support';
 
 function shownFrom(page: Page): string {
   const from = new URL(page.url()).searchParams.get('from');
@@ -18,9 +12,7 @@ test("the planner's toolbar: today, arrows by the week, a typed date once, the v
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(desktop);
-  await page.goto('/account/login');
-  await signIn(page, demo.customerNo, 'planner', demo.password);
+  await signInOnDesktop(page, 'planner');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('link', { name: 'Kalender' }).click();
   const views = page.getByRole('group', { name: 'Ansicht' });

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
-import { calendarData, demo, desktop, expectFits, screenshot, signIn } from './support';
-
-/** A plain date `days` after `date`. */
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+import { addDays } from '@app/shared/time/tenant-time';
+import { calendarData, expectFits, screenshot, signInOnDesktop } from './support';
 
 const german = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
@@ -15,10 +9,7 @@ test('the planner sees what is not out yet, reads per person what publishing put
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(desktop);
-  await page.goto('/account/login');
-  await signIn(page, demo.customerNo, 'planner', demo.password);
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await signInOnDesktop(page, 'planner');
   const now = await calendarData(page, () => page.goto('/calendar?view=WEEK'));
   // The week after the published day of the first unit with a plan: its entries are marked, the button counts
   // the unpublished entries of every unit shown, and its dialog starts with the first unit that has some.

@@ -213,3 +213,11 @@ export async function calendarTool(page: Page, name: string): Promise<void> {
   if (await more.isVisible()) await more.click();
   await page.getByRole('button', { name, exact: true }).click();
 }
+
+/** Signs a demo person in on a desktop-sized window and waits for the signed-in frame's navigation. */
+export async function signInOnDesktop(page: Page, username: string): Promise<void> {
+  await page.setViewportSize(desktop);
+  await page.goto('/account/login');
+  await signIn(page, demo.customerNo, username, demo.password);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+}
