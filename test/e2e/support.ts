@@ -209,9 +209,12 @@ export async function typeDate(
  * check, automatic planning, print, ...), opening the panel first when it is closed.
  */
 export async function calendarTool(page: Page, name: string): Promise<void> {
+  const tool = page.getByRole('button', { name, exact: true });
   const more = page.getByRole('button', { name: 'Weitere Werkzeuge' });
+  // The toolbar comes with the calendar's settings: wait for it before deciding whether the panel is closed.
+  await expect(tool.or(more).first()).toBeVisible();
   if (await more.isVisible()) await more.click();
-  await page.getByRole('button', { name, exact: true }).click();
+  await tool.click();
 }
 
 /** Signs a demo person in on a desktop-sized window and waits for the signed-in frame's navigation. */
