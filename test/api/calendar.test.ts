@@ -9,10 +9,11 @@ import type { TCalendarRequest } from '@app/shared/calendar/calendar-view';
 import type { TShiftEntrySave } from '@app/shared/calendar/shift-entry';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
 import { resourceRuleContracts } from '@app/shared/resources/resource-rules.contracts';
+import { rulesContracts } from '@app/shared/rules/rules.contracts';
 import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
 import { unitContracts } from '@app/shared/units/units.contracts';
 import type { TUnit } from '@app/shared/units/unit';
-import { plainDateOf } from '@app/shared/time/tenant-time';
+import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
 import { createUserAndSignIn, signUpTenant, useTestApi, withClients, type TestTenant } from '../support/api';
 import { present } from '../support/present';
 
@@ -450,5 +451,65 @@ describe('drops', () => {
       { token: planner.token },
     );
     expect(read.data).toMatchObject({ userId: ben.id, date: '2027-01-02' });
+  });
+});
+
+describe('the weekly average of the legal profile', () => {
+  const long = (date: string) => ({
+    unitId: root.id,
+    date,
+    userId: anna.id,
+    templateId: null,
+    resourceId,
+    begin: '07:00',
+    end: '17:00',
+  });
+  const weekdays = (monday: string) => [0, 1, 2, 3, 4].map((day) => addDays(monday, day));
+  const weeklyChecks = (messages: readonly { check: string }[]) =>
+    messages.filter((message) => message.check === 'legal.weekly');
+
+  it("averages a week of 50 hours over the profile's weeks, reading back into the month before", async () => {
+    // Week of 22 February 2027: five days of 10 hours. Over the default 24 weeks that is 2.1 hours a week.
+    for (const date of weekdays('2027-02-22')) {
+      const saved = await save(long(date));
+      expect(saved.data.success, date).toBe(true);
+    }
+    const profile = await api.send(rulesContracts.ruleProfile, {}, { token: admin.token });
+    const changed = await api.send(
+      rulesContracts.saveRuleProfile,
+      {
+        body: {
+          legal: { ...profile.data.legal, averageWeeks: 2 },
+          defaults: profile.data.defaults,
+          version: profile.data.version,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(changed.status).toBe(200);
+    try {
+      // The next week alike: averaged with the week before, in February, 50 hours over 2 weeks.
+      const march = weekdays('2027-03-01');
+      for (const date of march.slice(0, 4)) expect((await save(long(date))).data.success, date).toBe(true);
+      const fifth = await save(long(present(march[4])));
+      expect(fifth.data).toMatchObject({ success: false, model: { allowForce: true } });
+      expect(weeklyChecks(fifth.data.model.messages)).toMatchObject([
+        { params: { hours: 50, weeks: 2, from: '2027-02-22', to: '2027-03-07' } },
+      ]);
+      // The planner has used up their forced calls of the day (the test before): the administrator forces it.
+      const forced = await save(long(present(march[4])), { force: true, token: admin.token });
+      expect(forced.data.success).toBe(true);
+      // The calendar of March's first week marks it too: its past week is read back as well.
+      const view = await list({ from: '2027-03-01', to: '2027-03-07', unitIds: [root.id] });
+      const marker = present(view.data.ruleMarkers.find((candidate) => candidate.userId === anna.id));
+      expect(marker.message).toContain('50 h a week on average over 2 weeks');
+    } finally {
+      const current = await api.send(rulesContracts.ruleProfile, {}, { token: admin.token });
+      await api.send(
+        rulesContracts.saveRuleProfile,
+        { body: { ...current.data, legal: profile.data.legal } },
+        { token: admin.token },
+      );
+    }
   });
 });

@@ -4,7 +4,6 @@ import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
 import { callAsSignedIn, demo, germanDate, signIn, signOut, typeDate } from './support';
 
 test('an employee’s leave request inside a barrier is refused with the reason', async ({ page }) => {
-  test.setTimeout(120_000);
   const today = plainDateOf(new Date(), 'Europe/Berlin');
   // A week far after the demo's absences and the other tests' requests.
   const from = addDays(today, 300);

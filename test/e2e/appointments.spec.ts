@@ -20,7 +20,6 @@ const meetingOn = (page: Page, id: string, date: string) =>
 test('a planner creates a weekly team meeting for a quarter, deletes one occurrence and moves another', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const today = plainDateOf(new Date(), 'Europe/Berlin');
   // Tuesdays from next week on, for about three months.
   const monday = addDays(today, 8 - isoWeekdayOf(today));

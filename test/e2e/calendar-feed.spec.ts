@@ -18,7 +18,6 @@ test('the demo employee subscribes to their calendar from the profile on the pho
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/account/login');

@@ -26,7 +26,6 @@ function openShiftAndFreeMember(data: TCalendarData) {
 test('a planner fills an open shift by dragging it onto a free person, and the shift is theirs', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInOnDesktop(page, 'planner');
   const today = plainDateOf(new Date(), 'Europe/Berlin');
   const view = `/calendar?view=USER&from=${addDays(today, 1)}&to=${addDays(today, 14)}`;

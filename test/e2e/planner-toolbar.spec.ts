@@ -11,7 +11,6 @@ function shownFrom(page: Page): string {
 test("the planner's toolbar: today, arrows by the week, a typed date once, the view remembered, tools behind one button", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInOnDesktop(page, 'planner');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav.getByRole('link', { name: 'Kalender' }).click();
@@ -41,14 +40,15 @@ test("the planner's toolbar: today, arrows by the week, a typed date once, the v
   await expect.poll(() => loads.length).toBe(1);
 
   // The range loads visibly: a slow answer shows a spinner, never the last week under the new heading.
+  // Slow enough that a busy machine still sees the loading state before the answer.
   await page.route('**/api/calendar/data', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 6000));
     await route.continue();
   });
   await page.getByRole('button', { name: 'Vorherige Woche' }).click();
   await expect(page.getByText(/^Lade den Plan vom \d{2}\.\d{2}\.\d{4} bis/)).toBeAttached();
   await expect(page.getByRole('table').first()).toBeHidden();
-  await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
   await page.unroute('**/api/calendar/data');
 
   // Away and back through the menu: the week view and its range are still there.

@@ -8,7 +8,6 @@ const german = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${dat
 test('the planner sees what is not out yet, reads per person what publishing puts out, and publishes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInOnDesktop(page, 'planner');
   const now = await calendarData(page, () => page.goto('/calendar?view=WEEK'));
   // The week after the published day of the first unit with a plan: its entries are marked, the button counts

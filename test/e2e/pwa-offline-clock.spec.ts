@@ -39,7 +39,6 @@ test('the employee installs the app and clocks in offline; the step is booked on
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(phone);
   await page.goto('/account/login');
 

@@ -37,7 +37,6 @@ function staffedDay(data: TCalendarData) {
 test('a minimum staffing rule changes the manning, and dragging a person away warns with a suggestion', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/account/login');
   await signIn(page, demo.customerNo, 'planner', demo.password);

@@ -161,13 +161,32 @@ export function callAsSignedIn(page: Page, method: 'POST' | 'DELETE', path: stri
   );
 }
 
-/** The calendar data the page loads while `open` runs (a navigation or a click). */
-export async function calendarData(page: Page, open: () => Promise<unknown>): Promise<TCalendarData> {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.url().endsWith('/api/calendar/data') && candidate.ok()),
+/**
+ * The calendar data the page loads while `open` runs (a navigation or a click), or the first load after it that
+ * `where` accepts. The body is read as the answer arrives: once the page navigates on or loads again, the browser
+ * may have dropped it ("No data found for resource").
+ */
+export async function calendarData(
+  page: Page,
+  open: () => Promise<unknown>,
+  options: { where?: (data: TCalendarData) => boolean; timeout?: number } = {},
+): Promise<TCalendarData> {
+  let data: TCalendarData | undefined;
+  await Promise.all([
+    page.waitForResponse(
+      async (candidate) => {
+        if (!candidate.url().endsWith('/api/calendar/data') || !candidate.ok()) return false;
+        const body = (await candidate.json().catch(() => undefined)) as TCalendarData | undefined;
+        if (body === undefined || !(options.where?.(body) ?? true)) return false;
+        data = body;
+        return true;
+      },
+      { timeout: options.timeout ?? 60_000 },
+    ),
     open(),
   ]);
-  return (await response.json()) as TCalendarData;
+  if (data === undefined) throw new Error('No calendar data arrived');
+  return data;
 }
 
 /** Drags with the mouse as a person would: press, pass the 10 px threshold, move over, let go. */
@@ -179,8 +198,14 @@ export async function drag(page: Page, from: Locator, to: Locator): Promise<void
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2, { steps: 3 });
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
-  // The target under the pointer is marked (the cell, or the slot in it).
-  await expect(page.locator('[class*="dropOver"]')).toHaveCount(1);
+  // The target under the pointer is marked (the cell, or the slot in it). On a busy machine the drag may start
+  // only after the moves above were handled: a person's hand keeps moving a little, and so does this one.
+  let nudge = 0;
+  await expect(async () => {
+    nudge = (nudge + 1) % 3;
+    await page.mouse.move(end.x + end.width / 2 + nudge, end.y + end.height / 2);
+    await expect(page.locator('[class*="dropOver"]')).toHaveCount(1, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.mouse.up();
 }
 

@@ -5,7 +5,6 @@ import { demo, dismissToasts, germanDate, screenshot, signIn, signOut, typeDate 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 test('the planner checks bookings and approves the one the employee corrected herself', async ({ page }) => {
-  test.setTimeout(120_000);
   // A booking the employee adds herself waits for approval: an hour and minute no other spec books.
   const minute = String(10 + Math.floor(Math.random() * 40));
   const [begin, end] = [`04:${minute}`, `05:${minute}`];

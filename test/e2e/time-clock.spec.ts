@@ -16,7 +16,6 @@ async function press(page: Page, button: string, state: RegExp): Promise<void> {
 test('the demo employee clocks in, pauses, resumes and clocks out on the phone and sees the booking', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(phone);
   await page.goto('/account/login');
   await signIn(page, demo.customerNo, 'employee', demo.password);

@@ -12,7 +12,6 @@ function berlinDay(days: number): string {
 const rowOf = (page: Page, date: string) => page.locator(`tr[data-date="${date}"]`);
 
 test('a planner finds a missing clock-out, fixes it and confirms the week', async ({ page }) => {
-  test.setTimeout(120_000);
   const weekday = new Date(`${berlinDay(0)}T12:00:00Z`).getUTCDay() || 7;
   const week = Array.from({ length: 7 }, (_, index) => berlinDay(-7 - (weekday - 1) + index));
   // The demo's Emma clocked in for her first shift of last week and never clocked out.

@@ -185,10 +185,16 @@ export async function signUpTenant(
   overrides: Record<string, unknown> = {},
 ): Promise<TestTenant> {
   const body = signupBody(overrides);
-  const answer = await api.call('POST', '/api/public/signup', {
-    body,
-    headers: { 'cloudfront-viewer-address': randomClientAddress() },
-  });
+  const headers = { 'cloudfront-viewer-address': randomClientAddress() };
+  let answer = await api.call('POST', '/api/public/signup', { body, headers });
+  if (answer.status >= 500) {
+    // Seen once in CI at a load of 8, never reproduced since. The sign-up's own tests take no second try; for the
+    // tests that only need a company, a submit with the same key completes the sign-up, and the
+    // first answer stays in the log for whoever looks into it (docs/security.md, "Sign-up").
+    console.warn(`sign-up answered ${answer.status}, submitted again with the same key: ${answer.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    answer = await api.call('POST', '/api/public/signup', { body, headers });
+  }
   if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${answer.text}`);
   const { customerNo } = answer.body as { customerNo: string };
   const username = String(body.username);

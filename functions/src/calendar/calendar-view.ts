@@ -40,6 +40,7 @@ import {
 import { appointmentSlotsOf } from './appointment-slots';
 import { fixedBarRowsOf } from './fixed-bar-slots';
 import { buildRuleWorld, ruleSetupOf } from './rule-world';
+import type { RuleWorld } from '@app/shared/rules/engine/index';
 import { manningDay, ruleMarkersOf } from './calendar-rules';
 import { neutralAbsence, type PersonRef, type PlanSight } from './visibility';
 
@@ -70,6 +71,8 @@ export interface CalendarViewInput {
   otherNames: ReadonlyMap<string, string>;
   /** Published days of the units, shown or not, whose members' shifts appear here. */
   publishedOf: ReadonlyMap<string, string | null>;
+  /** Week totals of people above the weekly maximum, read back for the average (week-minutes.ts). */
+  weekMinutes?: RuleWorld['weekMinutes'];
   caller: {
     userId: string;
     timeZone: string;
@@ -111,6 +114,7 @@ export function buildCalendarView(input: CalendarViewInput): TCalendarData {
       unitId: collection.unit.id,
       holidays: [...(input.regions.find((region) => region.region === regionOf(collection))?.holidays ?? [])],
     })),
+    weekMinutes: input.weekMinutes,
   });
 
   const rows: TCalendarRow[] = [];

@@ -18,7 +18,9 @@ import { CalendarReadsRepository, type Member, type Person } from './calendar-re
 import { PlanRepository, type PlanItems } from './plan.repository';
 import { actionText } from './shift-actions.support';
 import { buildCalendarView, type CalendarRequest, type CalendarViewInput } from './calendar-view';
+import { ruleSetupOf } from './rule-world';
 import { planSight, type PlanSight } from './visibility';
+import { readHeavyWeeks } from './week-minutes';
 
 export async function listCalendar(
   caller: Caller,
@@ -101,7 +103,7 @@ async function selectUnits(
 
 type LoadedCalendar = Pick<
   CalendarViewInput,
-  'units' | 'plans' | 'catalogue' | 'tenantRegion' | 'regions' | 'otherNames' | 'publishedOf'
+  'units' | 'plans' | 'catalogue' | 'tenantRegion' | 'regions' | 'otherNames' | 'publishedOf' | 'weekMinutes'
 > & { callerWorkingTime: CalendarViewInput['caller']['workingTime'] };
 
 /**
@@ -164,7 +166,7 @@ async function loadCalendar(
     ),
   ];
   const holidays = new HolidayRepository(caller.tenant);
-  const [regionDays, others, callerWorkingTime, homeUnits] = await Promise.all([
+  const [regionDays, others, callerWorkingTime, homeUnits, weekMinutes] = await Promise.all([
     Promise.all(
       regions.map((region) =>
         holidays.regionDays(caller.tenantRecord.country, region, request.from, request.to),
@@ -176,10 +178,14 @@ async function loadCalendar(
       ? Promise.resolve(callerMember?.workingTime ?? undefined)
       : reads.workingTimes([caller.user.id]).then((models) => models.get(caller.user.id)),
     homeUnitIds.length ? new UnitRepository(caller.tenant).getMany(homeUnitIds) : Promise.resolve([]),
+    units.some((collection) => sight.plans(collection.unit.id))
+      ? readHeavyWeeks(plan, request, [...plans.values()], ruleSetupOf(catalogue).legal)
+      : Promise.resolve(undefined),
   ]);
   return {
     units,
     plans,
+    weekMinutes,
     catalogue,
     tenantRegion,
     regions: regions.map((region, index) => ({

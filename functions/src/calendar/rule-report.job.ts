@@ -17,6 +17,7 @@ import { UnitRepository } from '../units/unit.repository';
 import { CalendarReadsRepository, type Person, type UnitCollection } from './calendar-reads.repository';
 import { PlanRepository, type PlanItems } from './plan.repository';
 import { buildRuleWorld, ruleSetupOf } from './rule-world';
+import { readHeavyWeeks } from './week-minutes';
 import { ruleReportRows } from './rule-report.model';
 import { writeRuleReport } from './rule-report.writer';
 import type { RuleReportInput } from './rule-report.service';
@@ -133,6 +134,7 @@ export async function ruleCheckReport({ tenant, tenantRecord, input, progress }:
     : new Map<string, Person>();
 
   const setup = ruleSetupOf(catalogue);
+  const weekMinutes = await readHeavyWeeks(plan, input, items, setup.legal);
   const world = buildRuleWorld({
     timeZone: tenantRecord.timeZone,
     language: input.language,
@@ -149,6 +151,7 @@ export async function ruleCheckReport({ tenant, tenantRecord, input, progress }:
       unitId: collection.unit.id,
       holidays: regionHolidays.get(regionOf(collection)) ?? [],
     })),
+    weekMinutes,
   });
   const findings = checkRange(setup, world, { unitIds }).filter(
     (finding) => input.from <= finding.date && finding.date <= input.to,

@@ -209,6 +209,8 @@ export interface RuleWorldParts {
     unitId: string;
     holidays: readonly { date: string; name: { de: string; en: string } }[];
   }[];
+  /** Week totals of people read back for the weekly average (week-minutes.ts). */
+  weekMinutes?: RuleWorld['weekMinutes'];
 }
 
 /** The engine's world of the parts: maps keyed by id, shifts and absences once each. */
@@ -281,5 +283,6 @@ export function buildRuleWorld(parts: RuleWorldParts): RuleWorld {
     holidays,
     manning,
     standbyDuties: toStandbyDuties(catalogue.standbyRules, { from: parts.from, to: parts.to }),
+    ...(parts.weekMinutes ? { weekMinutes: parts.weekMinutes } : {}),
   };
 }

@@ -6,6 +6,7 @@
  */
 import {
   checkChange,
+  mondayOf,
   type RuleChange,
   type RuleFinding,
   type RuleSetup,
@@ -23,6 +24,7 @@ import {
 } from '../calendar-reads.repository';
 import { PlanRepository, type NewPlanEntry, type PlanItems } from '../plan.repository';
 import { buildRuleWorld, ruleSetupOf, toRuleShift, type RuleWorldParts } from '../rule-world';
+import { readAverageWindows, weekMinutesOf } from '../week-minutes';
 
 /** A change to check: the entries as they would be written, and the stored ones it removes or replaces. */
 export interface ChangeToCheck {
@@ -100,7 +102,12 @@ export async function loadChangeWorld(
     // A plan tool over a unit's range reads its members' shifts elsewhere from the unit's fragments instead.
     if (entry.userId === null || options.personMonths === false) continue;
     const months = personMonths.get(entry.userId) ?? new Set<string>();
-    for (const month of monthsOf(addDays(entry.date, -1), addDays(entry.date, 1))) months.add(month);
+    // The whole ISO weeks around the day: the weekly average starts from their totals.
+    const weeks = {
+      from: mondayOf(addDays(entry.date, -1)),
+      to: addDays(mondayOf(addDays(entry.date, 1)), 6),
+    };
+    for (const month of monthsOf(weeks.from, weeks.to)) months.add(month);
     personMonths.set(entry.userId, months);
   }
 
@@ -126,7 +133,10 @@ export async function loadChangeWorld(
     userIds.length ? reads.peopleById(userIds) : Promise.resolve(new Map<string, Person>()),
   ]);
   const units = collections.filter((collection): collection is UnitCollection => collection !== undefined);
-  const holidays = needsHolidays(setup) ? await holidaysOf(caller, units, from, to) : [];
+  const [holidays, weekMinutes] = await Promise.all([
+    needsHolidays(setup) ? holidaysOf(caller, units, from, to) : Promise.resolve([]),
+    readChangeWeeks(plan, setup, changeToCheck, personItems, { from, to }),
+  ]);
 
   return assembleChangeWorld(caller, language, catalogue, changeToCheck, {
     from,
@@ -135,7 +145,45 @@ export async function loadChangeWorld(
     items: [...unitItems, ...personItems],
     people: [...people.values()],
     holidays,
+    weekMinutes,
   });
+}
+
+/**
+ * The week totals of the change's people for the weekly average, after and before the change, when a week of
+ * the change is above the maximum after it (its months are read already); else none (nothing to average).
+ */
+async function readChangeWeeks(
+  plan: PlanRepository,
+  setup: RuleSetup,
+  changeToCheck: ChangeToCheck,
+  personItems: readonly PlanItems[],
+  range: { from: string; to: string },
+): Promise<LoadedPlan['weekMinutes']> {
+  const changed = [...changeToCheck.added, ...changeToCheck.removed];
+  const people = new Set(changed.flatMap((entry) => (entry.userId ? [entry.userId] : [])));
+  if (!people.size || setup.legal.profile === 'OFF') return undefined;
+  const stored = personItems.flatMap((items) => items.entries);
+  const weeks = weekMinutesOf(
+    new Map(
+      [...people].map((userId) => [
+        userId,
+        stored.filter((entry) => entry.userId === userId && !entry.proposalRunId),
+      ]),
+    ),
+    changeToCheck,
+  );
+  const [first, last] = [mondayOf(range.from), mondayOf(range.to)];
+  const above = new Map<string, string[]>();
+  for (const [userId, totals] of weeks) {
+    const mondays = [...totals].flatMap(([monday, minutes]) =>
+      monday >= first && monday <= last && minutes > setup.legal.maxWeeklyAverageMinutes ? [monday] : [],
+    );
+    if (mondays.length) above.set(userId, mondays);
+  }
+  if (!above.size) return undefined;
+  const back = await readAverageWindows(plan, above, setup.legal);
+  return { after: weekMinutesOf(back, changeToCheck), before: weekMinutesOf(back) };
 }
 
 /** What a caller has read of the plan before the change (a plan tool reads its range once). */
@@ -146,6 +194,8 @@ export interface LoadedPlan {
   items: readonly PlanItems[];
   people: readonly Person[];
   holidays: NonNullable<RuleWorldParts['holidays']>;
+  /** The people's week totals for the weekly average (week-minutes.ts), after and before the change. */
+  weekMinutes?: { after: RuleWorld['weekMinutes']; before: RuleWorld['weekMinutes'] };
 }
 
 /** The world after the change from what was read before it: the removed and replaced entries go, the added join. */
@@ -175,6 +225,7 @@ export function assembleChangeWorld(
     fragments: items.flatMap((part) => part.foreign.filter((fragment) => !gone(fragment.entryUuid))),
     absences: items.flatMap((part) => part.absences),
     holidays: loaded.holidays,
+    weekMinutes: loaded.weekMinutes?.after,
   };
   const stored = items.flatMap((part) => part.entries);
   return {
@@ -186,6 +237,7 @@ export function assembleChangeWorld(
         ...parts,
         entries: [...changeToCheck.removed, ...stored],
         fragments: items.flatMap((part) => part.foreign),
+        weekMinutes: loaded.weekMinutes?.before,
       }),
     change: {
       shifts: changeToCheck.added.map(toRuleShift),

@@ -12,6 +12,7 @@ import { indexWorld } from './world-index';
 
 export type * from './types';
 export { findingText } from './finding-text';
+export { mondayOf, weeksAboveMaximum, wholeWeekMinutes } from './legal';
 export {
   autoPauseMinutes,
   bookingFindings,

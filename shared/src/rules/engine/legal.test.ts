@@ -102,6 +102,51 @@ describe('legal profile (ArbZG)', () => {
     ]);
   });
 
+  it("weekly average with the weeks read back: a long week is allowed while the profile's weeks average 48 h", () => {
+    const week = (monday: string) => [0, 1, 2, 3, 4].map((day) => on(addDays(monday, day), '07:00', '17:00'));
+    const shifts = week('2026-06-08');
+    const read = (earlier: number) =>
+      new Map([
+        [
+          ana,
+          new Map<string, number>([
+            ['2026-06-08', 3000],
+            ...[1, 2, 3].map((back): [string, number] => [addDays('2026-06-08', -7 * back), earlier]),
+          ]),
+        ],
+      ]);
+    // 50 h after three weeks of 40 h: 42.5 h over 4 weeks. After three of 50 h: 50 h, too much.
+    expect(
+      legalOnly(shifts, '2026-06-08', '2026-06-14', { averageWeeks: 4 }, { weekMinutes: read(2400) }),
+    ).toEqual([]);
+    expect(
+      legalOnly(shifts, '2026-06-08', '2026-06-14', { averageWeeks: 4 }, { weekMinutes: read(3000) }),
+    ).toMatchObject([
+      {
+        ruleId: 'legal.weekly',
+        date: '2026-06-08',
+        params: { hours: 50, weeks: 4, from: '2026-05-18', to: '2026-06-14' },
+      },
+    ]);
+    // Weeks missing from what was read had no work: 50 h in 24 weeks is no finding, and a week within the
+    // maximum is never the one found, whatever came before it.
+    expect(legalOnly(shifts, '2026-06-08', '2026-06-14', {}, { weekMinutes: read(3000) })).toEqual([]);
+    const light = new Map([
+      [
+        ana,
+        new Map(
+          [...(read(3000).get(ana) ?? [])].map(([monday, minutes]) => [
+            monday,
+            monday === '2026-06-08' ? 2400 : minutes,
+          ]),
+        ),
+      ],
+    ]);
+    expect(
+      legalOnly(shifts.slice(0, 4), '2026-06-08', '2026-06-14', { averageWeeks: 4 }, { weekMinutes: light }),
+    ).toEqual([]);
+  });
+
   it('Sunday and public holiday work is flagged as a warning even when the profile says errors', () => {
     const sunday = on('2026-06-07', '08:00', '12:00');
     const holiday = on('2026-06-04', '08:00', '12:00');

@@ -53,6 +53,104 @@ export function averageWeeks(from: string, to: string, weeks: number): string[] 
   return mondays.slice(-weeks);
 }
 
+/** Worked minutes per ISO week (key: its Monday) of the weeks lying wholly within `from`..`to`. */
+export function wholeWeekMinutes(
+  shifts: readonly Pick<RuleShift, 'date' | 'minutes'>[],
+  from: string,
+  to: string,
+): Map<string, number> {
+  const totals = new Map(averageWeeks(from, to, Number.MAX_SAFE_INTEGER).map((monday) => [monday, 0]));
+  for (const shift of shifts) {
+    const monday = mondayOf(shift.date);
+    const total = totals.get(monday);
+    if (total !== undefined) totals.set(monday, total + shift.minutes);
+  }
+  return totals;
+}
+
+/**
+ * The people of `shifts` with a week wholly within `from`..`to` above the profile's weekly maximum, and those
+ * weeks (Mondays): whose past a caller reads for the average (`RuleWorld.weekMinutes`).
+ */
+export function weeksAboveMaximum(
+  shifts: readonly Pick<RuleShift, 'userId' | 'date' | 'minutes'>[],
+  from: string,
+  to: string,
+  legal: TLegalProfile,
+): Map<string, string[]> {
+  const byPerson = new Map<string, Pick<RuleShift, 'date' | 'minutes'>[]>();
+  for (const shift of shifts)
+    if (shift.userId !== null) byPerson.set(shift.userId, [...(byPerson.get(shift.userId) ?? []), shift]);
+  const above = new Map<string, string[]>();
+  if (legal.profile === 'OFF') return above;
+  for (const [userId, theirs] of byPerson) {
+    const weeks = [...wholeWeekMinutes(theirs, from, to)].flatMap(([monday, minutes]) =>
+      minutes > legal.maxWeeklyAverageMinutes ? [monday] : [],
+    );
+    if (weeks.length) above.set(userId, weeks);
+  }
+  return above;
+}
+
+/**
+ * The weekly average (ArbZG section 3: 48 h over 24 weeks by default). With the person's week totals read back
+ * as far as the profile's weeks need (`world.weekMinutes`), each week of the range above the maximum is allowed
+ * when the average of the profile's weeks ending with it stays within the maximum; a week without entries counts
+ * as a week without work, and weeks at or under the maximum only lower an average. Without them (a caller that
+ * read only its range), the average is over the range's whole weeks, at most the profile's number of them.
+ * One finding per person: the highest average.
+ */
+function weeklyAverageFinding(
+  index: WorldIndex,
+  legal: TLegalProfile,
+  userId: string,
+  shifts: readonly RuleShift[],
+): RuleFinding | undefined {
+  const { from, to } = index.world;
+  const read = index.world.weekMinutes?.get(userId);
+  let worst: { average: number; weeks: number; first: string; last: string } | undefined;
+  if (read) {
+    for (let monday = mondayOf(from); monday <= to; monday = addDays(monday, 7)) {
+      if ((read.get(monday) ?? 0) <= legal.maxWeeklyAverageMinutes) continue;
+      let total = 0;
+      for (let back = 0; back < legal.averageWeeks; back += 1)
+        total += read.get(addDays(monday, -7 * back)) ?? 0;
+      const average = total / legal.averageWeeks;
+      if (average > (worst?.average ?? legal.maxWeeklyAverageMinutes))
+        worst = {
+          average,
+          weeks: legal.averageWeeks,
+          first: addDays(monday, -7 * (legal.averageWeeks - 1)),
+          last: monday,
+        };
+    }
+  } else {
+    const weeks = averageWeeks(from, to, legal.averageWeeks);
+    const first = weeks[0];
+    const last = weeks[weeks.length - 1];
+    if (first === undefined || last === undefined) return undefined;
+    const total = [...wholeWeekMinutes(shifts, first, addDays(last, 6)).values()].reduce((a, b) => a + b, 0);
+    const average = total / weeks.length;
+    if (average > legal.maxWeeklyAverageMinutes) worst = { average, weeks: weeks.length, first, last };
+  }
+  if (!worst) return undefined;
+  return legalFinding(legal, 'weekly', {
+    params: {
+      person: index.personName(userId),
+      hours: hours(worst.average),
+      weeks: worst.weeks,
+      maximum: hours(legal.maxWeeklyAverageMinutes),
+      from: worst.first,
+      to: addDays(worst.last, 6),
+    },
+    // On a day of the range, so that the calendar marks it and a change of that week touches it.
+    date: worst.last < from ? from : worst.last,
+    userId,
+    onlyKeys: true,
+    keys: [`p:${userId}@*`],
+  });
+}
+
 /** Every legal finding of one person; `shifts` are theirs, sorted by begin. */
 export function legalFindings(
   index: WorldIndex,
@@ -99,33 +197,8 @@ export function legalFindings(
         }),
       );
 
-  // Weekly average over the weeks loaded (at most averageWeeks): every shift of the person touches it.
-  const weeks = averageWeeks(index.world.from, index.world.to, legal.averageWeeks);
-  const first = weeks[0];
-  if (first !== undefined) {
-    const end = addDays(weeks[weeks.length - 1] ?? first, 6);
-    const total = shifts
-      .filter((shift) => shift.date >= first && shift.date <= end)
-      .reduce((sum, shift) => sum + shift.minutes, 0);
-    const average = total / weeks.length;
-    if (average > legal.maxWeeklyAverageMinutes)
-      findings.push(
-        legalFinding(legal, 'weekly', {
-          params: {
-            person,
-            hours: hours(average),
-            weeks: weeks.length,
-            maximum: hours(legal.maxWeeklyAverageMinutes),
-            from: first,
-            to: end,
-          },
-          date: weeks[weeks.length - 1] ?? first,
-          userId,
-          onlyKeys: true,
-          keys: [`p:${userId}@*`],
-        }),
-      );
-  }
+  const weekly = weeklyAverageFinding(index, legal, userId, shifts);
+  if (weekly) findings.push(weekly);
 
   for (const shift of shifts) {
     const { date, unitId, id: shiftId } = shift;

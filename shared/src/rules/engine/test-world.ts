@@ -33,6 +33,7 @@ export interface WorldSpec {
   manning?: Record<string, TManningLevel[]>;
   standbyDuties?: RuleStandbyDuty[];
   qualificationNames?: Record<string, string>;
+  weekMinutes?: RuleWorld['weekMinutes'];
 }
 
 export function world(spec: WorldSpec): RuleWorld {
@@ -51,6 +52,7 @@ export function world(spec: WorldSpec): RuleWorld {
     holidays: new Map(Object.entries(spec.holidays ?? {})),
     manning: new Map(Object.entries(spec.manning ?? {})),
     standbyDuties: spec.standbyDuties ?? [],
+    ...(spec.weekMinutes ? { weekMinutes: spec.weekMinutes } : {}),
   };
 }
 

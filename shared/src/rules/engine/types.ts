@@ -89,6 +89,12 @@ export interface RuleWorld {
   manning: ReadonlyMap<string, readonly TManningLevel[]>;
   /** On-call duties of the people in `shifts` around the days (standby rules). */
   standbyDuties: readonly RuleStandbyDuty[];
+  /**
+   * Worked minutes per ISO week (key: its Monday) of the people a caller read back for the legal weekly average:
+   * every week the average of the range's weeks needs, as the plan is in this world (a week not listed had no
+   * work). People not listed are averaged over the range's whole weeks.
+   */
+  weekMinutes?: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
 /** The tenant's rules and settings: what every check is evaluated against. */
