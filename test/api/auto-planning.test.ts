@@ -452,11 +452,11 @@ describe('minimum staffing (MINOC)', () => {
       );
       expect(saved.status, JSON.stringify(saved.error)).toBe(200);
     };
-    // The afternoon window overlaps the late shift for 6 hours, the early one for 2: late is the best fit.
+    // Only the late shift covers the afternoon window (minimum-staffing.test.ts: covering goes before overlap).
     await rule('A nurse in the afternoon', '2027-02-01', {
       qualificationId: nurse,
-      from: '12:00',
-      to: '20:00',
+      from: '15:00',
+      to: '21:00',
     });
     await rule('Someone late at night', '2027-02-02', { from: '23:00', to: '23:30' });
     const markers = async () =>

@@ -108,8 +108,10 @@ describe('the calendar data call', () => {
     expect(annas?.notes).toBe('Bring the keys for the ba…');
     expect(annas?.rowKey).toBe(annaRow?.key);
     // The late shift is stored open; early is filled, night still wanted: one ghost (no manning level).
-    const ghosts = slots.filter((slot) => slot.id === null).map((slot) => slot.templateId);
-    expect(ghosts).toEqual([templates.night]);
+    const ghosts = slots.filter((slot) => slot.id === null);
+    expect(ghosts.map((slot) => slot.templateId)).toEqual([templates.night]);
+    // With the template's hours, as a planned night will have them (the details dialog shows them).
+    expect(ghosts[0]?.minutes).toBe(480);
     expect(
       slots.some((slot) => slot.id !== null && slot.userId === null && slot.templateId === templates.late),
     ).toBe(true);

@@ -6,6 +6,7 @@ import { slotNotesLength } from '@app/shared/calendar/shift-entry';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { addDays, daysBetween, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import type { TPause, TShiftItemType } from '@app/shared/shifts/shift-template';
+import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import type { AbsenceFragment, PlanEntry, PlanRequest, ShiftFragment } from './plan.repository';
 import { entryIdOf } from './plan.repository';
 import type { CatalogueTemplate, ManningLevel, WorkPeriod } from './calendar-reads.repository';
@@ -161,12 +162,15 @@ export function entrySlot(
   };
 }
 
+/** A slot of the unit's day that manning asks for and nobody fills yet ("Offen"), with the template's hours. */
 export function ghostSlot(
   unitId: string,
   date: string,
   template: CatalogueTemplate,
   index: number,
+  timeZone: string,
 ): TCalendarSlot {
+  const pauses = { pause1: noPauseMode(template.pause1), pause2: noPauseMode(template.pause2) };
   return {
     ...baseSlot,
     key: `ghost:${unitId}:${date}:${template.id}:${index}`,
@@ -186,9 +190,8 @@ export function ghostSlot(
     itemClass: template.itemClass as TShiftItemType,
     begin: template.begin,
     end: template.end,
-    pause1: noPauseMode(template.pause1),
-    pause2: noPauseMode(template.pause2),
-    minutes: 0,
+    ...pauses,
+    minutes: paidMinutes({ ...template, ...pauses }, date, timeZone),
     notes: '',
     backColor: template.backColor,
     foreColor: template.foreColor,

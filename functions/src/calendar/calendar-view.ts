@@ -410,7 +410,8 @@ function ghostsOf(context: ViewContext, collection: UnitCollection, unitItems: P
         template,
         perDayTemplate.get(`${date}#${template.id}`) ?? 0,
       );
-      for (let index = 0; index < count; index++) ghosts.push(ghostSlot(unitId, date, template, index));
+      for (let index = 0; index < count; index++)
+        ghosts.push(ghostSlot(unitId, date, template, index, context.input.caller.timeZone));
     }
   }
   return ghosts;

@@ -5,7 +5,7 @@
  * window, requiring the rule's qualification. A shortfall no template can cover is kept as a gap to report.
  */
 import { minOcCount, minOcGroups, type MinOcGroup } from '@app/shared/rules/engine/minoc';
-import { inWindow, windowSpan } from '@app/shared/rules/engine/defaults';
+import { coversWindow, windowSpan } from '@app/shared/rules/engine/defaults';
 import { rulesOf, validOn } from '@app/shared/rules/engine/scope';
 import { indexWorld, type ShiftSpan, type WorldIndex } from '@app/shared/rules/engine/world-index';
 import type { TRuleOf } from '@app/shared/rules/rule';
@@ -86,10 +86,11 @@ function templateSpan(index: WorldIndex, template: CatalogueTemplate, date: stri
 }
 
 /**
- * The template that best covers the window: the most minutes inside it (without a window every shift of the
- * day counts alike), then the one planned most often in its unit, then by name. None overlapping: undefined.
+ * The template that best covers the window: one covering all of it first (only that staffs it, see `coverage`),
+ * then the most minutes inside it (without a window every shift of the day counts alike), then the one planned
+ * most often in its unit, then by name. None overlapping: undefined.
  */
-function bestTemplate(
+export function bestTemplate(
   index: WorldIndex,
   templates: readonly CatalogueTemplate[],
   planned: ReadonlyMap<string, number>,
@@ -97,16 +98,18 @@ function bestTemplate(
   window: ShiftSpan | undefined,
 ): CatalogueTemplate | undefined {
   const scored = templates.flatMap((template) => {
-    if (!window) return [{ template, overlap: 0 }];
+    if (!window) return [{ template, overlap: 0, covers: true }];
     const span = templateSpan(index, template, date);
     if (!span) return [];
     const overlap =
       Math.min(span.end.getTime(), window.end.getTime()) -
       Math.max(span.start.getTime(), window.start.getTime());
-    return overlap > 0 ? [{ template, overlap }] : [];
+    const covers = span.start <= window.start && span.end >= window.end;
+    return overlap > 0 ? [{ template, overlap, covers }] : [];
   });
   scored.sort(
     (a, b) =>
+      Number(b.covers) - Number(a.covers) ||
       b.overlap - a.overlap ||
       (planned.get(b.template.id) ?? 0) - (planned.get(a.template.id) ?? 0) ||
       a.template.name.localeCompare(b.template.name),
@@ -177,7 +180,7 @@ export function minimumStaffing(input: StaffingInput): { slots: OpenSlot[]; gaps
           return (
             entry.date === date &&
             group.holds(shift) &&
-            inWindow(index, shift, window) &&
+            coversWindow(index, shift, window) &&
             (qualificationId === null || required.includes(qualificationId))
           );
         };

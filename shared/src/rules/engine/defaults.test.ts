@@ -104,9 +104,10 @@ describe('default rules (the calendar built-in checks)', () => {
     ]);
   });
 
-  it('manning: each level counts the staffed shifts of its resource and window; short days are found', () => {
+  it('manning: each level counts the staffed shifts of its resource, in a window those covering it', () => {
     const other = uid(801);
-    // Wednesday 2026-06-03: one in the morning window, one of another resource; open shifts do not count.
+    // Wednesday 2026-06-03: one from 08:00 in the 06:00-10:00 window (nobody at 06:00), one of another
+    // resource; open shifts do not count.
     const manning = {
       [kitchen]: [
         { weekday: 3, from: '06:00', to: '10:00', resourceId: null, minimum: 1, target: 1 },
@@ -134,15 +135,16 @@ describe('default rules (the calendar built-in checks)', () => {
     ];
     const found = checkRange(defaultsOnly({ manning: 'WRN' }), world({ ...base, shifts, manning }));
     expect(found).toMatchObject([
-      { ruleId: 'default.manning', date: '2026-06-03', unitId: kitchen, params: { filled: 2, required: 3 } },
+      { ruleId: 'default.manning', date: '2026-06-03', unitId: kitchen, params: { filled: 1, required: 3 } },
     ]);
+    // From 05:00 on: the window is staffed from its start, and the other resource has its two.
     const full = [
       ...shifts,
       shift({
         userId: uid(13),
         date: '2026-06-03',
-        begin: '09:00',
-        end: '17:00',
+        begin: '05:00',
+        end: '13:00',
         unitId: kitchen,
         resourceId: other,
       }),

@@ -179,11 +179,54 @@ export const replacing =
   () =>
     replacements(index, legal, shift, qualificationIds, mode);
 
-/** Whether a shift overlaps a window of its day (a shift without times: only a day without a window). */
-export function inWindow(index: WorldIndex, shift: RuleShift, window: ShiftSpan | undefined): boolean {
+/** Whether a shift covers the whole window (always, without a window): it alone staffs it throughout. */
+export function coversWindow(index: WorldIndex, shift: RuleShift, window: ShiftSpan | undefined): boolean {
   if (!window) return true;
   const span = index.span(shift);
-  return span !== undefined && span.start < window.end && span.end > window.start;
+  return span !== undefined && span.start <= window.start && span.end >= window.end;
+}
+
+/**
+ * The fewest people at work at any moment of the window (docs/rules.md, "Counting a window"): each person counts
+ * where their shifts cover it, so a 13:30 late shift adds nobody to 06:00-14:00, and an early 06:00-10:00 and a
+ * middle 10:00-14:00 shift together staff it with one person.
+ */
+export function coverage(index: WorldIndex, shifts: readonly RuleShift[], window: ShiftSpan): number {
+  const windowStart = window.start.getTime();
+  const windowEnd = window.end.getTime();
+  const byPerson = new Map<string, { start: number; end: number }[]>();
+  for (const shift of shifts) {
+    const span = shift.userId === null ? undefined : index.span(shift);
+    if (!span || shift.userId === null) continue;
+    const start = Math.max(span.start.getTime(), windowStart);
+    const end = Math.min(span.end.getTime(), windowEnd);
+    if (end > start) byPerson.set(shift.userId, [...(byPerson.get(shift.userId) ?? []), { start, end }]);
+  }
+  // +1 where a person's time at work begins, -1 where it ends; a person's overlapping shifts are merged first.
+  const changes = new Map<number, number>([[windowStart, 0]]);
+  const atWork = (span: { start: number; end: number }) => {
+    changes.set(span.start, (changes.get(span.start) ?? 0) + 1);
+    changes.set(span.end, (changes.get(span.end) ?? 0) - 1);
+  };
+  for (const spans of byPerson.values()) {
+    spans.sort((a, b) => a.start - b.start);
+    let current: { start: number; end: number } | undefined;
+    for (const span of spans) {
+      if (current && span.start <= current.end) current.end = Math.max(current.end, span.end);
+      else {
+        if (current) atWork(current);
+        current = { ...span };
+      }
+    }
+    if (current) atWork(current);
+  }
+  let present = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const time of [...changes.keys()].sort((a, b) => a - b)) {
+    present += changes.get(time) ?? 0;
+    if (time < windowEnd) fewest = Math.min(fewest, present);
+  }
+  return fewest === Number.POSITIVE_INFINITY ? 0 : fewest;
 }
 
 export function windowSpan(index: WorldIndex, date: string, from: string | null, to: string | null) {
@@ -193,8 +236,9 @@ export function windowSpan(index: WorldIndex, date: string, from: string | null,
 }
 
 /**
- * A unit's day against its manning levels: each level counts the unit's staffed shifts (of its resource, in
- * its window); filled is the sum of each level's count up to its minimum, required the sum of the minimums.
+ * A unit's day against its manning levels: each level counts the unit's staffed shifts of its resource (with a
+ * window: the people covering it, `coverage`); filled is the sum of each level's count up to its minimum,
+ * required the sum of the minimums.
  */
 export function manningOfDay(index: WorldIndex, unitId: string, date: string) {
   const all = index.world.manning.get(unitId) ?? [];
@@ -205,11 +249,10 @@ export function manningOfDay(index: WorldIndex, unitId: string, date: string) {
   let filled = 0;
   for (const level of levels) {
     const window = windowSpan(index, date, level.from, level.to);
-    const count = staffed.filter(
-      (shift) =>
-        (level.resourceId === null || shift.resourceId === level.resourceId) &&
-        inWindow(index, shift, window),
-    ).length;
+    const matching = staffed.filter(
+      (shift) => level.resourceId === null || shift.resourceId === level.resourceId,
+    );
+    const count = window ? coverage(index, matching, window) : matching.length;
     required += level.minimum;
     filled += Math.min(count, level.minimum);
   }

@@ -73,7 +73,7 @@ describe('MINOC', () => {
     expect(found[0]?.solutions).toEqual([{ kind: 'assign', userId: dora, name: 'Dora', shiftId: null }]);
   });
 
-  it('with sub-units the pastry counts; a qualification counts only holders; a window only overlapping shifts', () => {
+  it('with sub-units the pastry counts; a qualification counts only holders; a window the people covering it', () => {
     const shifts = [
       shift({ userId: ana, date: saturday, begin: '06:00', end: '14:00', unitId: kitchen }),
       shift({ userId: emil, date: saturday, begin: '08:00', end: '16:00', unitId: pastry }),
@@ -89,9 +89,29 @@ describe('MINOC', () => {
     expect(checkRange(quietSetup([qualified]), scenario)).toMatchObject([
       { messageKey: 'rules.finding.minocQualified', params: { filled: 2, qualification: 'First aid' } },
     ]);
+    // From 06:00 to 08:00 only Ana is there: one person covers the whole morning, not two.
     expect(checkRange(quietSetup([morning]), scenario)).toMatchObject([
-      { messageKey: 'rules.finding.minocWindow', params: { filled: 2, from: '06:00', to: '12:00' } },
+      { messageKey: 'rules.finding.minocWindow', params: { filled: 1, from: '06:00', to: '12:00' } },
     ]);
+  });
+
+  it('a window is staffed by whoever covers each moment of it: a late shift does not staff the morning', () => {
+    const validity = { from: saturday, to: saturday };
+    const scope = { kind: 'unit', ids: [kitchen] };
+    const early = rule('MINOC', { minimum: 1, from: '06:00', to: '14:00' }, { scope, validity });
+    const on = (userId: string, begin: string, end: string) =>
+      shift({ userId, date: saturday, begin, end, unitId: kitchen });
+    const filled = (shifts: ReturnType<typeof on>[]) =>
+      checkRange(quietSetup([early]), world({ ...base, shifts })).map((finding) => finding.params.filled);
+    // A late shift from 13:30 touches the window; it does not staff it.
+    expect(filled([on(ana, '13:30', '22:00')])).toEqual([0]);
+    // Two people handing over at 10:00 staff it together, as one person does from 06:00 to 14:00.
+    expect(filled([on(ana, '06:00', '10:00'), on(ben, '10:00', '14:00')])).toEqual([]);
+    expect(filled([on(ana, '06:00', '14:00')])).toEqual([]);
+    // A gap from 10:00 to 10:30 leaves the window short, whoever comes later.
+    expect(
+      filled([on(ana, '06:00', '10:00'), on(ben, '10:30', '14:00'), on(emil, '12:00', '20:00')]),
+    ).toEqual([0]);
   });
 
   it('the report of a unit keeps only the findings of that unit and its people', () => {

@@ -1,13 +1,13 @@
 /**
  * MINOC, minimum occupancy: at least `minimum` people (holding the qualification, if named) in each group of
- * the scope on each valid day, counting the staffed shifts that begin that day (and overlap the window, if
- * any). The groups: the company as a whole; each listed unit (its sub-units counted with it when asked); each
+ * the scope on each valid day, counting the people on staffed shifts that begin that day, or with a window the
+ * fewest of them at work at any moment of it (`coverage`). The groups: the company as a whole; each listed unit (its sub-units counted with it when asked); each
  * resource; each template; each user group (its members' shifts). A shortfall suggests free qualified people.
  */
 import type { TLegalProfile } from '../legal-profile';
 import type { TRuleOf } from '../rule';
 import { ruleFinding } from './finding';
-import { windowSpan } from './defaults';
+import { coverage, windowSpan } from './defaults';
 import { validOn } from './scope';
 import { suggestPeople } from './suggest';
 import type { RuleFinding, RuleShift } from './types';
@@ -139,7 +139,7 @@ export function minOcCount(rule: MinOcRule, group: MinOcGroup, index: WorldIndex
   for (let position = 0; position < shifts.length; position += 1) {
     const shift = shifts[position];
     if (!shift || shift.userId === null || !group.holds(shift)) continue;
-    // inWindow on numbers (NaN: no times, never in a window): a full check counts every group's day.
+    // Overlap on numbers (NaN: no times, never in a window): a full check counts every group's day.
     const start = starts[position] ?? NaN;
     const end = ends[position] ?? NaN;
     if (window && (Number.isNaN(start) || start >= windowEnd || end <= windowStart)) continue;
@@ -149,7 +149,11 @@ export function minOcCount(rule: MinOcRule, group: MinOcGroup, index: WorldIndex
     }
     counted.push(shift);
   }
-  return { people: distinctPeople(index, counted), counted, window };
+  return {
+    people: window ? coverage(index, counted, window) : distinctPeople(index, counted),
+    counted,
+    window,
+  };
 }
 
 export function minOcFindings(
