@@ -268,7 +268,51 @@ describe('entries', () => {
       { params: { entryId: next.id }, query: { version: String(next.version) } },
       { token: planner.token },
     );
-    expect(removed.data).toEqual({ id: next.id, deleted: true });
+    expect(removed.data).toMatchObject({ success: true, result: { id: next.id, deleted: true } });
+  });
+
+  it('warns before a delete leaves a day below its minimum staffing, and deletes it only when forced', async () => {
+    // Two people in the morning; then the rule asks for two.
+    const annas = present((await save(shift('2027-01-20', anna.id), { token: admin.token })).data.result);
+    expect((await save(shift('2027-01-20', ben.id), { token: admin.token })).data.success).toBe(true);
+    const rule = await api.send(
+      rulesContracts.saveRule,
+      {
+        body: {
+          ruleType: 'MINOC',
+          name: 'Two in the morning',
+          scope: { kind: 'unit', ids: [root.id] },
+          validity: { from: '2027-01-20', to: '2027-01-20' },
+          settings: { minimum: 2, from: '06:00', to: '14:00' },
+        },
+      },
+      { token: admin.token },
+    );
+    expect(rule.status, JSON.stringify(rule.error)).toBe(200);
+    const remove = (force: boolean) =>
+      api.send(
+        calendar.delete,
+        {
+          params: { entryId: annas.id },
+          query: { version: String(annas.version), force: force ? 'true' : 'false' },
+        },
+        { token: admin.token },
+      );
+    const refused = await remove(false);
+    expect(refused.data).toMatchObject({ success: false, result: null, model: { allowForce: true } });
+    expect(refused.data.model.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining('Two in the morning'),
+    ]);
+    expect(
+      (await api.send(calendar.entry, { params: { entryId: annas.id } }, { token: admin.token })).status,
+    ).toBe(200);
+    expect((await remove(true)).data).toMatchObject({
+      success: true,
+      result: { id: annas.id, deleted: true },
+    });
+    expect(
+      (await api.send(calendar.entry, { params: { entryId: annas.id } }, { token: admin.token })).status,
+    ).toBe(404);
   });
 });
 

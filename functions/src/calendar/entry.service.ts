@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import { parseEntryId, type EntryKey } from '@app/shared/calendar/entry-id';
 import type { TShiftEntry, TShiftEntrySaveParsed } from '@app/shared/calendar/shift-entry';
-import type { TEntryResult } from '@app/shared/calendar/calendar.contracts';
+import type { TEntryDeleteResult, TEntryResult } from '@app/shared/calendar/calendar.contracts';
 import type { Language } from '@app/shared/i18n/languages';
 import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import { noPause, type TPause } from '@app/shared/shifts/shift-template';
@@ -178,10 +178,24 @@ export async function saveEntry(
   return validatorAnswer(verdict, language, answer ?? null);
 }
 
-export async function deleteEntry(caller: Caller, entryId: string, version: number) {
+/**
+ * Deletes an entry, checked like a save: what the removal breaks (a day below its minimum staffing, a shift
+ * another depends on) refuses it with the findings until forced.
+ */
+export async function deleteEntry(
+  caller: Caller,
+  entryId: string,
+  version: number,
+  force: boolean,
+  language: Language,
+): Promise<TEntryDeleteResult> {
+  if (force) await countForcedCall(caller);
   const { entry, requests } = await requireEntry(caller, entryId);
   await requireResponsibleForUnits(caller, [entry.unitId]);
   if (entry.version !== version) throw new AppError('CONFLICT');
+  const catalogue = await new CalendarReadsRepository(caller.tenant).catalogue();
+  const verdict = await validateChange(caller, language, catalogue, { added: [], removed: [entry] }, force);
+  if (!verdict.pass) return validatorAnswer(verdict, language, null);
   const plan = new PlanRepository(caller.tenant);
   await commitPlan(
     caller,
@@ -190,7 +204,7 @@ export async function deleteEntry(caller: Caller, entryId: string, version: numb
     { before: entrySnapshot(entry) },
     plan.deleteWrites(entry, await personUnits(caller, entry.userId), requests),
   );
-  return { id: entryId, deleted: true as const };
+  return validatorAnswer(verdict, language, { id: entryId, deleted: true as const });
 }
 
 /**

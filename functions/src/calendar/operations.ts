@@ -16,7 +16,8 @@ export const calendarOperations = [
     handler: ({ caller, body, query, language }) => saveEntry(caller, body, query.force === 'true', language),
   }),
   implement(contracts.delete, {
-    handler: ({ caller, params, query }) => deleteEntry(caller, params.entryId, query.version),
+    handler: ({ caller, params, query, language }) =>
+      deleteEntry(caller, params.entryId, query.version, query.force === 'true', language),
   }),
   implement(contracts.deleteSerial, {
     handler: ({ caller, params, body }) => deleteSerial(caller, params.entryId, body),

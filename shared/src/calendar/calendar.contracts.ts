@@ -12,6 +12,8 @@ const ZEntryParams = z.object({ entryId: ZEntryId });
 export const ZForceQuery = z.object({ force: z.enum(['true', 'false']).default('false') });
 export const ZEntryResult = validatorResult(ZShiftEntry);
 export type TEntryResult = z.infer<typeof ZEntryResult>;
+export const ZEntryDeleteResult = validatorResult(z.object({ id: ZEntryId, deleted: z.literal(true) }));
+export type TEntryDeleteResult = z.infer<typeof ZEntryDeleteResult>;
 
 /** The spec's drop payload (sourceEntryId ... targetEntry), camel-cased. */
 export const ZDropData = z.strictObject({
@@ -94,12 +96,14 @@ export const calendarContracts = defineContracts('calendar', {
     method: 'DELETE',
     path: '/api/calendar/entries/{entryId}',
     auth: 'user',
-    summary: 'Delete a shift entry (409 CONFLICT when stale); its requests go with it',
+    summary:
+      'Delete a shift entry (409 CONFLICT when stale); its requests go with it. Checked like a save: a day that ' +
+      'drops below its minimum staffing is refused with the findings unless forced',
     specCalls: [],
     permission: 'calendar.plan',
-    request: { params: ZEntryParams, query: ZVersionQuery },
-    examples: { query: { version: '1' } },
-    response: z.object({ id: ZEntryId, deleted: z.literal(true) }),
+    request: { params: ZEntryParams, query: ZVersionQuery.extend(ZForceQuery.shape) },
+    examples: { query: { version: '1', force: 'false' } },
+    response: ZEntryDeleteResult,
   },
   deleteSerial: {
     method: 'POST',

@@ -136,8 +136,7 @@ export function ActionMenu({
   const { t } = useTranslation();
   const toast = useToast();
   const anchorRef = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<'menu' | 'delete' | 'serial' | 'running'>('menu');
-  const [busy, setBusy] = useState(false);
+  const [phase, setPhase] = useState<'menu' | 'delete' | 'deleting' | 'serial' | 'running'>('menu');
   const commands = useQuery(
     actionMenuQuery(
       slot.id
@@ -185,30 +184,22 @@ export function ActionMenu({
     onClose();
   }, [failure, toast, onClose]);
 
-  async function remove() {
-    if (!slot.id || slot.version === null) return;
-    setBusy(true);
-    try {
-      await deleteEntry({ id: slot.id, version: slot.version });
-      onChanged();
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, t));
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+  function remove() {
+    const { id, version } = slot;
+    if (!id || version === null) return;
+    setPhase('deleting');
+    void call.run((force) => deleteEntry({ id, version }, force));
   }
 
-  if (phase === 'delete') {
+  if (phase === 'delete' || (phase === 'deleting' && !call.refusal)) {
     return (
       <ConfirmDialog
         isOpen
         title={t('calendarDialog.editor.deleteTitle')}
         confirmLabel={t('calendarDialog.editor.delete')}
         tone="danger"
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={call.busy}
+        onConfirm={remove}
         onCancel={onClose}
       >
         {t('calendarDialog.editor.deleteConfirm', { name: slot.name, date: formatDate(slot.date) })}
@@ -229,6 +220,10 @@ export function ActionMenu({
   }
   if (phase === 'running') {
     return call.refusal ? <ValidatorMessagesDialog {...call.refusal} onCancel={onClose} /> : null;
+  }
+  if (phase === 'deleting' && call.refusal) {
+    // Nothing to retry after a delete was refused: it is done anyway, or not at all.
+    return <ValidatorMessagesDialog {...call.refusal} verb="delete" onRetry={undefined} onCancel={onClose} />;
   }
   const items = commands.data?.commands ?? [];
   return (

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
+import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
 import { renderWithApp } from '#test/render-with-app';
 import { NewEntryChooser } from './new-entry-chooser';
@@ -53,6 +54,35 @@ const free = template('00000000-0000-4000-8000-000000000012', 'Frei', {
   end: null,
   pause1: { mode: 0, begin: null, end: null },
 });
+
+const entry: TShiftEntry = {
+  id: `${unitId}:2026-12-07:00000000-0000-4000-8000-000000000030`,
+  unitId,
+  unitName: 'Station',
+  date: '2026-12-07',
+  userId: '00000000-0000-4000-8000-000000000020',
+  userName: 'Anna',
+  templateId: early.id,
+  name: early.name,
+  shortName: early.shortName,
+  resourceId,
+  resourceName: 'Pflege',
+  itemClass: 10,
+  begin: '06:00',
+  end: '14:00',
+  pause1: early.pause1,
+  pause2: early.pause2,
+  minutes: 450,
+  notes: '',
+  backColor: '#ffffff',
+  foreColor: '#000000',
+  displayFields: [],
+  mergedIds: [],
+  serialId: null,
+  requests: [],
+  createdAt: '2026-12-01T08:00:00.000Z',
+  version: 1,
+};
 
 /** The shift's own from/to (the pauses have theirs too, inside their group). */
 const shiftTime = (label: 'Von' | 'Bis') => screen.getAllByLabelText<HTMLInputElement>(label)[0];
@@ -184,6 +214,67 @@ describe('the shift batch editor', () => {
     await waitFor(() => expect(saveCall).toHaveBeenCalledTimes(2));
     expect(saveCall.mock.calls[0]?.[1]).toBe(false);
     expect(saveCall.mock.calls[1]?.[1]).toBe(true);
+  });
+});
+
+describe('deleting a shift', () => {
+  it('shows what the removal breaks and deletes only when told to anyway', async () => {
+    const refused = {
+      success: false,
+      message: 'Mindestbesetzung unterschritten',
+      model: {
+        allowForce: true,
+        messages: [
+          {
+            level: 'WRN' as const,
+            check: 'MINOC',
+            messageKey: 'rules.finding.minoc',
+            params: {},
+            message: 'Früh: 1 von mindestens 2 Personen am 07.12.2026.',
+            hidden: false,
+            notice: false,
+            date: '2026-12-07',
+            userId: null,
+            details: null,
+            forceable: true,
+            solutions: [],
+          },
+        ],
+      },
+      result: null,
+    };
+    const deleteCall = vi
+      .fn()
+      .mockResolvedValueOnce(refused)
+      .mockResolvedValueOnce({
+        ...refused,
+        success: true,
+        model: { allowForce: false, messages: [] },
+        result: { id: entry.id, deleted: true },
+      });
+    const onChanged = vi.fn();
+    renderWithApp(
+      <ShiftEditorForm
+        unitId={unitId}
+        date="2026-12-07"
+        entry={entry}
+        templates={[early, late, free]}
+        people={[]}
+        resources={[{ id: resourceId, name: 'Pflege' }]}
+        onClose={() => undefined}
+        onChanged={onChanged}
+        deleteCall={deleteCall}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+    const panel = await screen.findByRole('region', { name: 'Nicht gelöscht' });
+    expect(within(panel).getByText('Früh: 1 von mindestens 2 Personen am 07.12.2026.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    expect(onChanged).not.toHaveBeenCalled();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Trotzdem löschen' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(deleteCall.mock.calls.map((call) => call[1])).toEqual([false, true]);
   });
 });
 

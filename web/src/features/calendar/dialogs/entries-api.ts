@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calendarContracts, type TEntryResult } from '@app/shared/calendar/calendar.contracts';
+import {
+  calendarContracts,
+  type TEntryDeleteResult,
+  type TEntryResult,
+} from '@app/shared/calendar/calendar.contracts';
 import type { TShiftEntry, TShiftEntrySave } from '@app/shared/calendar/shift-entry';
 import { callApi } from '#lib/api';
 
@@ -16,10 +20,14 @@ export function saveEntry(body: TShiftEntrySave, force = false): Promise<TEntryR
   return callApi(calendarContracts.save, { query: { force: force ? 'true' : 'false' }, body });
 }
 
-export function deleteEntry(entry: Pick<TShiftEntry, 'id' | 'version'>) {
+/** Deletes an entry, checked like a save: nothing is deleted unless `success`; `force` repeats a refused one. */
+export function deleteEntry(
+  entry: Pick<TShiftEntry, 'id' | 'version'>,
+  force = false,
+): Promise<TEntryDeleteResult> {
   return callApi(calendarContracts.delete, {
     params: { entryId: entry.id },
-    query: { version: entry.version },
+    query: { version: entry.version, force: force ? 'true' : 'false' },
   });
 }
 

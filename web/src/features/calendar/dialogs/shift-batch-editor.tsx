@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TEntryResult } from '@app/shared/calendar/calendar.contracts';
+import type { TEntryDeleteResult, TEntryResult } from '@app/shared/calendar/calendar.contracts';
 import { maxEntryNotes, type TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
 import { Button } from '#ui/button';
@@ -95,11 +95,13 @@ export function ShiftEditorForm({
   onClose,
   onChanged,
   saveCall = saveEntry,
+  deleteCall = deleteEntry,
 }: ShiftBatchEditorProps & {
   templates: readonly TShiftTemplate[];
   entry?: TShiftEntry | undefined;
   /** The save call (tests give a stand-in; the app sends `calendar.save`). */
   saveCall?: typeof saveEntry;
+  deleteCall?: typeof deleteEntry;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -116,6 +118,7 @@ export function ShiftEditorForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<TEntryResult | null>(null);
+  const [deleteRefusal, setDeleteRefusal] = useState<TEntryDeleteResult | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [serialDelete, setSerialDelete] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
@@ -156,17 +159,21 @@ export function ShiftEditorForm({
     }
   }
 
-  async function remove() {
+  async function remove(force: boolean) {
     if (!existing) return;
     setBusy(true);
     try {
-      await deleteEntry(existing);
-      onChanged();
-      onClose();
+      const result = await deleteCall(existing, force);
+      if (result.success) {
+        onChanged();
+        onClose();
+      } else {
+        setDeleteRefusal(result);
+      }
     } catch (error) {
       setFailure(errorMessage(error, t));
-      setConfirmDelete(false);
     } finally {
+      setConfirmDelete(false);
       setBusy(false);
     }
   }
@@ -265,7 +272,15 @@ export function ShiftEditorForm({
         onChange={(notes) => setState({ ...state, notes: notes ?? '' })}
       />
       {failure && <Notice tone="error">{failure}</Notice>}
-      {refusal ? (
+      {deleteRefusal ? (
+        <ValidatorMessages
+          result={deleteRefusal}
+          busy={busy}
+          verb="delete"
+          onCancel={() => setDeleteRefusal(null)}
+          onForce={() => void remove(true)}
+        />
+      ) : refusal ? (
         <ValidatorMessages
           result={refusal}
           busy={busy}
@@ -300,7 +315,7 @@ export function ShiftEditorForm({
         confirmLabel={t('calendarDialog.editor.delete')}
         tone="danger"
         busy={busy}
-        onConfirm={() => void remove()}
+        onConfirm={() => void remove(false)}
         onCancel={() => setConfirmDelete(false)}
       >
         {t('calendarDialog.editor.deleteConfirm', { name: entry?.name ?? '', date: formatDate(target.date) })}

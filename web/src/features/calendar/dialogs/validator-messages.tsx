@@ -27,9 +27,24 @@ export interface ValidatorMessagesProps {
   busy?: boolean;
   /** Repeat the call with another person (a rule's suggestion `ASSIGN:<userId>`); without it they are text. */
   onAssign?: ((userId: string) => void) | undefined;
+  /** What was refused, for the title and the force button ("save anyway" or "delete anyway"). */
+  verb?: 'save' | 'delete';
 }
 
 const assignPrefix = 'ASSIGN:';
+
+const verbTexts = {
+  save: {
+    title: 'calendarDialog.validator.title',
+    force: 'calendarDialog.validator.force',
+    forceHint: 'calendarDialog.validator.forceHint',
+  },
+  delete: {
+    title: 'calendarDialog.validator.deleteTitle',
+    force: 'calendarDialog.validator.deleteForce',
+    forceHint: 'calendarDialog.validator.deleteForceHint',
+  },
+} as const;
 
 /** The notices of a written change (a rule's message, Sunday work) in one line, or null when there are none. */
 export function noticeText(result: ValidatorOutcome): string | null {
@@ -66,12 +81,14 @@ export function ValidatorMessages({
   onCancel,
   busy = false,
   onAssign,
+  verb = 'save',
 }: ValidatorMessagesProps) {
   const { t } = useTranslation();
   const messages = result.model.messages.filter((message) => !message.hidden);
   const canForce = result.model.allowForce && onForce !== undefined;
+  const texts = verbTexts[verb];
   return (
-    <section className={styles.validator} aria-label={t('calendarDialog.validator.title')}>
+    <section className={styles.validator} aria-label={t(texts.title)}>
       <Notice tone={canForce ? 'warning' : 'error'}>
         {result.message ?? t('calendarDialog.validator.refused')}
       </Notice>
@@ -113,7 +130,7 @@ export function ValidatorMessages({
           ))}
         </ul>
       )}
-      {canForce && <p>{t('calendarDialog.validator.forceHint')}</p>}
+      {canForce && <p>{t(texts.forceHint)}</p>}
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('dialog.cancel')}
@@ -125,7 +142,7 @@ export function ValidatorMessages({
         )}
         {canForce && (
           <Button variant="danger" onClick={onForce} busy={busy}>
-            {t('calendarDialog.validator.force')}
+            {t(texts.force)}
           </Button>
         )}
       </DialogActions>
@@ -141,7 +158,7 @@ export function ValidatorMessagesDialog(props: ValidatorMessagesProps & { isOpen
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && !panel.busy && panel.onCancel()}
-      title={t('calendarDialog.validator.title')}
+      title={t(verbTexts[panel.verb ?? 'save'].title)}
       role="alertdialog"
       size="medium"
     >
