@@ -184,9 +184,11 @@ describe('the leave calendar report', () => {
     // Anna's leave covers the holiday: she is away, but the holiday is no leave day.
     expect(cell('User anna', '2031-05-20').value).toBe('AL');
 
-    // Working days per type: 5 + 0.5 + (5 - the holiday) + the 2 requested days; Ben 2 days sick.
-    expect(cell('User anna', 'AL').value).toBe(11.5);
-    expect(cell('User anna', 'Total').value).toBe(11.5);
+    // Approved working days per type: 5 + 0.5 + (5 - the holiday); the 2 requested days apart. Ben 2 days sick.
+    expect(cell('User anna', 'AL').value).toBe(9.5);
+    expect(cell('User anna', 'Total').value).toBe(9.5);
+    expect(cell('User anna', 'Requested').value).toBe(2);
+    expect(cell('User ben', 'Requested').value ?? null).toBeNull();
     expect(cell('User ben', 'SK').value).toBe(2);
     expect(cell('User ben', 'AL').value ?? null).toBeNull();
     expect(cell('User paula', 'Total').value).toBe(0);

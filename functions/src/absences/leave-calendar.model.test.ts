@@ -70,9 +70,10 @@ describe('the leave calendar model', () => {
     ]);
     expect(row?.marks.get('2031-01-10')).toEqual([{ absenceTypeId: 'leave', half: true, tentative: false }]);
     expect(row?.marks.get('2031-01-13')?.[0]?.tentative).toBe(true);
-    // Thu 2nd and Fri 3rd, half of the 10th, the 13th.
-    expect(row?.sums.get('leave')).toBe(3.5);
-    expect(row?.total).toBe(3.5);
+    // Granted: Thu 2nd and Fri 3rd, half of the 10th. The 13th is asked for, not granted: apart.
+    expect(row?.sums.get('leave')).toBe(2.5);
+    expect(row?.total).toBe(2.5);
+    expect(row?.pending).toBe(1);
     expect(model.types.map((type) => type.id)).toEqual(['leave']);
   });
 });

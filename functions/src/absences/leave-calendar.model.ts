@@ -4,9 +4,9 @@
  * writer draws.
  *
  * Rules: an absence marks every day of it within the year (weekends and holidays too: the person is away);
- * requested and planned absences are marked as tentative. The sums count working days only (Monday to Friday
- * without a whole-day public holiday of the unit's region), a half day as 0.5, which is what a person's leave
- * account is charged.
+ * requested and planned absences are marked as tentative. The sums count approved absences on working days only
+ * (Monday to Friday without a whole-day public holiday of the unit's region), a half day as 0.5, which is what a
+ * person's leave account is charged; tentative days are summed apart (`pending`), never as granted.
  */
 import { absenceStates } from '@app/shared/absences/absence';
 import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
@@ -54,9 +54,11 @@ export interface LeaveRow {
   userId: string;
   displayName: string;
   marks: Map<string, LeaveMark[]>;
-  /** Working days absent per absence type id. */
+  /** Approved working days absent per absence type id. */
   sums: Map<string, number>;
   total: number;
+  /** Working days asked for or planned, not yet approved. */
+  pending: number;
 }
 
 export interface LeaveGroup {
@@ -104,6 +106,7 @@ function rowOf(
     marks: new Map(),
     sums: new Map(),
     total: 0,
+    pending: 0,
   };
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
@@ -119,6 +122,10 @@ function rowOf(
       row.marks.set(day, marks);
       if (!isWorkingDay(day, holidays)) continue;
       const days = half ? 0.5 : 1;
+      if (tentative) {
+        row.pending += days;
+        continue;
+      }
       row.sums.set(fragment.absenceTypeId, (row.sums.get(fragment.absenceTypeId) ?? 0) + days);
       row.total += days;
     }

@@ -61,7 +61,8 @@ export async function writeLeaveCalendar(
     messageText(key, language, params);
   const typesById = new Map(catalogue.map((type) => [type.id, type]));
   const workbook = new ExcelJS.Workbook();
-  const sumColumns = model.types.length + 1;
+  // A column per type, the total, and the days asked for that are not approved yet.
+  const sumColumns = model.types.length + 2;
   const firstDayColumn = 2 + sumColumns;
   const sheet = workbook.addWorksheet(text('leaveCalendarReport.sheet'), {
     views: [{ state: 'frozen', xSplit: firstDayColumn - 1, ySplit: headerRows }],
@@ -114,7 +115,8 @@ export async function writeLeaveCalendar(
     cell.font = { bold: true, color: { argb: textOn(fill) } };
     cell.alignment = { horizontal: 'center' };
   });
-  sheet.getCell(3, firstDayColumn - 1).value = text('leaveCalendarReport.total');
+  sheet.getCell(3, firstDayColumn - 2).value = text('leaveCalendarReport.total');
+  sheet.getCell(3, firstDayColumn - 1).value = text('leaveCalendarReport.pending');
   for (const row of [3, 4]) sheet.getRow(row).font = { bold: true };
 
   let rowNumber = headerRows;
@@ -150,8 +152,12 @@ function writePersonRow(
     const sum = person.sums.get(type.id);
     if (sum) row.getCell(2 + index).value = sum;
   });
-  row.getCell(firstDayColumn - 1).value = person.total;
-  row.getCell(firstDayColumn - 1).font = { bold: true };
+  row.getCell(firstDayColumn - 2).value = person.total;
+  row.getCell(firstDayColumn - 2).font = { bold: true };
+  if (person.pending) {
+    row.getCell(firstDayColumn - 1).value = person.pending;
+    row.getCell(firstDayColumn - 1).font = { italic: true };
+  }
   model.days.forEach((day, index) => {
     const cell = row.getCell(firstDayColumn + index);
     const marks = person.marks.get(day);

@@ -77,6 +77,7 @@ export const calendarDe = {
   'calendar.grid.unpublished': 'nicht veröffentlicht',
   'calendar.grid.open': 'Offen',
   'calendar.grid.foreign': 'In einem anderen Bereich geplant',
+  'calendar.grid.pending': 'beantragt, noch nicht genehmigt',
   'calendar.grid.requests_one': '{{count}} Anfrage',
   'calendar.grid.requests_other': '{{count}} Anfragen',
   'calendar.grid.more': '+{{count}} weitere',

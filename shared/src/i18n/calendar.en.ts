@@ -79,6 +79,7 @@ export const calendarEn = {
   'calendar.grid.unpublished': 'not published',
   'calendar.grid.open': 'Open',
   'calendar.grid.foreign': 'Planned in another unit',
+  'calendar.grid.pending': 'requested, not yet approved',
   'calendar.grid.requests_one': '{{count}} request',
   'calendar.grid.requests_other': '{{count}} requests',
   'calendar.grid.more': '+{{count}} more',

@@ -242,8 +242,9 @@ export const messagesDe: Record<MessageKey, string> = {
   'leaveCalendarReport.holiday': 'Feiertag',
   'leaveCalendarReport.halfDay': 'Halber Tag',
   'leaveCalendarReport.tentative': 'Beantragt oder geplant, noch nicht genehmigt (kursiv)',
+  'leaveCalendarReport.pending': 'Beantragt',
   'leaveCalendarReport.sums':
-    'Die Summen zählen Arbeitstage (Montag bis Freitag ohne Feiertage); ein halber Tag zählt 0,5.',
+    'Die Summen zählen genehmigte Arbeitstage (Montag bis Freitag ohne Feiertage), ein halber Tag 0,5; „Beantragt“ zählt die noch nicht genehmigten.',
   'leaveCalendarReport.holidays': 'Feiertage',
   'task.name.printCalendar': 'Druck {{units}} {{from}} bis {{to}}',
   'task.printCalendarWritten': 'PDF erstellt: {{people}} Personen auf {{pages}} Seiten',

@@ -228,8 +228,9 @@ export const messagesEn = {
   'leaveCalendarReport.holiday': 'Public holiday',
   'leaveCalendarReport.halfDay': 'Half day',
   'leaveCalendarReport.tentative': 'Requested or planned, not yet approved (italic)',
+  'leaveCalendarReport.pending': 'Requested',
   'leaveCalendarReport.sums':
-    'The sums count working days (Monday to Friday without public holidays); a half day counts 0.5.',
+    'The sums count approved working days (Monday to Friday without public holidays), a half day 0.5; "Requested" counts those not approved yet.',
   'leaveCalendarReport.holidays': 'Public holidays',
   'task.name.printCalendar': 'Print {{units}} {{from}} to {{to}}',
   'task.printCalendarWritten': 'PDF written: {{people}} people on {{pages}} pages',

@@ -30,6 +30,35 @@ function renderBoard(props: Partial<CalendarBoardProps> = {}) {
 }
 
 describe('USER view grid', () => {
+  it('draws leave asked for apart from granted leave, and says so in its name', () => {
+    const data = calendarFixture({ people: 3, days: 7 });
+    const base = data.slots.find((slot) => slot.userId !== null && slot.clickType === 'SH');
+    if (!base) throw new Error('the fixture has no staffed shift');
+    const leave = (key: string, state: number) => ({
+      ...base,
+      key,
+      clickType: 'AP' as const,
+      id: `00000000-0000-4000-8000-0000000009${state}0`,
+      eventId: '00000000-0000-4000-8000-000000000900',
+      templateId: null,
+      name: 'Urlaub',
+      shortName: 'U',
+      begin: null,
+      end: null,
+      state,
+      toolTip: 'Urlaub',
+    });
+    data.slots.push(leave('asked', 1), leave('granted', 3));
+    renderBoard({ data });
+    const grid = screen.getByRole('grid');
+    const asked = grid.querySelector<HTMLElement>('[data-slot-key="asked"]');
+    const granted = grid.querySelector<HTMLElement>('[data-slot-key="granted"]');
+    expect(asked?.dataset.pending).toBe('true');
+    expect(asked?.getAttribute('aria-label')).toContain('beantragt, noch nicht genehmigt');
+    expect(granted?.dataset.pending).toBeUndefined();
+    expect(granted?.getAttribute('aria-label')).not.toContain('beantragt');
+  });
+
   it('renders only the rows and days in sight of 500 people x 31 days', () => {
     renderBoard();
     const grid = screen.getByRole('grid');

@@ -5,6 +5,7 @@ import type {
   TRuleMarker,
 } from '@app/shared/calendar/calendar-view';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
+import { absenceStates } from '@app/shared/absences/absence';
 import { isoWeekdayOf, isoWeekOf, type PlainDate } from '@app/shared/time/tenant-time';
 import { daysOf } from './calendar-range';
 
@@ -180,6 +181,11 @@ export type HoursTone = 'none' | 'zero' | 'negative' | 'positive';
  */
 export function isNeutralAbsence(slot: Pick<TCalendarSlot, 'clickType' | 'eventId'>): boolean {
   return slot.clickType === 'AP' && slot.eventId === null;
+}
+
+/** Leave asked for and not yet approved: drawn apart from granted leave, never counted as granted. */
+export function isPendingAbsence(slot: Pick<TCalendarSlot, 'clickType' | 'state'>): boolean {
+  return slot.clickType === 'AP' && slot.state === absenceStates.requested;
 }
 
 export function hoursTone(minutesRemaining: number | null): HoursTone {

@@ -10,6 +10,7 @@ import {
   holidayApplies,
   hoursTone,
   isNeutralAbsence,
+  isPendingAbsence,
   manningStep,
   markerText,
   slotState,
@@ -46,18 +47,19 @@ export function slotDescription(
   const who = slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open');
   const times = slot.begin && slot.end ? `${slot.begin}–${slot.end}` : '';
   const name = isNeutralAbsence(slot) ? '' : slot.name;
-  const parts = [shown, name, dayName, times, shown.includes(who) ? '' : who];
+  const pending = isPendingAbsence(slot) ? t('calendar.grid.pending') : '';
+  const parts = [shown, name, pending, dayName, times, shown.includes(who) ? '' : who];
   return parts.filter((part, index) => part !== '' && parts.indexOf(part) === index).join(', ');
 }
 
 export function tooltipText(slot: TCalendarSlot, names: ReadonlyMap<string, string>, t: TFunction) {
   if (isNeutralAbsence(slot)) return t('calendar.grid.absent');
-  if (slot.toolTip) return slot.foreign ? `${slot.toolTip}\n${t('calendar.grid.foreign')}` : slot.toolTip;
+  const pending = isPendingAbsence(slot) ? t('calendar.grid.pending') : '';
+  const foreign = slot.foreign ? t('calendar.grid.foreign') : '';
+  if (slot.toolTip) return [slot.toolTip, pending, foreign].filter(Boolean).join('\n');
   const who = slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open');
   const times = slot.begin && slot.end ? `${slot.begin}–${slot.end}` : '';
-  return [slot.name, times, who, slot.notes, slot.foreign ? t('calendar.grid.foreign') : '']
-    .filter(Boolean)
-    .join('\n');
+  return [slot.name, pending, times, who, slot.notes, foreign].filter(Boolean).join('\n');
 }
 
 export const DayHeader = memo(function DayHeader({

@@ -4,7 +4,7 @@ import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { textColorOn } from '#lib/colour';
 import { proposalRunOf } from './auto-plan/proposal';
 import { ProposalMark } from './auto-plan/proposal-mark';
-import { isUnpublished, slotState, type DragSource } from './calendar-model';
+import { isPendingAbsence, isUnpublished, slotState, type DragSource } from './calendar-model';
 import styles from './calendar.module.css';
 
 export interface SlotChipProps {
@@ -71,6 +71,7 @@ function SlotButton({
       data-foreign={slot.foreign || undefined}
       data-proposal={proposal || undefined}
       data-requests={state.requests || undefined}
+      data-pending={isPendingAbsence(slot) || undefined}
       data-unpublished={unpublished || undefined}
       aria-pressed={slot.id !== null ? selected : undefined}
       aria-label={unpublished && description && marks ? `${description}, ${marks.label}` : description}
