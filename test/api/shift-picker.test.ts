@@ -4,6 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { absenceContracts as absences } from '@app/shared/absences/absences.contracts';
+import { absenceTypeContracts } from '@app/shared/absence-types/absence-types.contracts';
 import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
 import { pickerContracts as picker } from '@app/shared/calendar/picker.contracts';
 import { publishContracts } from '@app/shared/calendar/publish.contracts';
@@ -303,6 +305,38 @@ describe('action menus', () => {
 });
 
 describe('home pages', () => {
+  it("list someone off sick today as absent, not among today's working, and a request not decided as neither", async () => {
+    const today = plainDateOf(new Date(), 'Europe/Berlin');
+    const sick = present(
+      (
+        await api.send(
+          absenceTypeContracts.create,
+          { body: { caption: { de: 'Krank', en: 'Sick' }, shortName: 'K', itemClass: 2, backColor: '#c00' } },
+          { token: admin.token },
+        )
+      ).data,
+    ).id;
+    const annas = await plan(today, anna.id);
+    const bens = await plan(today, ben.id, 'late');
+    // The planner enters Anna's sickness (approved at once); Ben asks for a day off, not decided yet.
+    const entered = await api.send(
+      absences.create,
+      { body: { userId: anna.id, absenceTypeId: sick, begin: today, end: today } },
+      { token: planner.token },
+    );
+    expect(entered.status, JSON.stringify(entered.error)).toBe(201);
+    const asked = await api.send(
+      absences.create,
+      { body: { userId: ben.id, absenceTypeId: sick, begin: today, end: today } },
+      { token: ben.token },
+    );
+    expect(asked.data.absence.state).toBe(1);
+    const home = present((await api.send(actions.plannerHome, {}, { token: planner.token })).data);
+    expect(home.working.map((person) => person.entryId)).toContain(bens.id);
+    expect(home.working.map((person) => person.entryId)).not.toContain(annas.id);
+    expect(home.absent).toMatchObject([{ userId: anna.id, reason: 'Sick' }]);
+  });
+
   it('give a planner the requests waiting and an employee their inbox, next shifts and open shifts', async () => {
     // Near today: the employee's home looks at this month and the next.
     const today = plainDateOf(new Date(), 'Europe/Berlin');

@@ -6,6 +6,7 @@
  * open shifts that pass the validator for them (the units' days: 1 Query per unit and month).
  * Employees see the plan of a unit up to its `publishedTo` day, as in the calendar.
  */
+import { absenceStates } from '@app/shared/absences/absence';
 import { worksWith } from '@app/shared/calendar/works-with';
 import {
   employeeHomeDays,
@@ -34,6 +35,12 @@ import {
 } from './shift-actions.support';
 import { checkPlacements } from './shift-placement';
 import { planSight } from './visibility';
+
+const awayStates: ReadonlySet<number> = new Set([
+  absenceStates.none,
+  absenceStates.planned,
+  absenceStates.approved,
+]);
 
 /** The units a planner's today covers at most (spec: not shown); the calendar shows the rest. */
 const maxHomeUnits = 20;
@@ -92,11 +99,16 @@ export async function plannerHome(caller: Caller, language: Language): Promise<T
     reads.catalogue(),
   ]);
   const entries = months.flatMap((items) => items.entries.filter((entry) => entry.date === date));
+  // Away today: a granted or planned absence (sick reports included); a request not yet decided is not.
   const absences = months.flatMap((items) =>
     items.absences.filter(
-      (absence) => absence.begin.slice(0, 10) <= date && date <= absence.end.slice(0, 10),
+      (absence) =>
+        absence.begin.slice(0, 10) <= date &&
+        date <= absence.end.slice(0, 10) &&
+        awayStates.has(absence.state ?? absenceStates.approved),
     ),
   );
+  const away = new Set(absences.map((absence) => absence.userId));
   const names = await Names.forItems(
     caller,
     entries,
@@ -112,8 +124,9 @@ export async function plannerHome(caller: Caller, language: Language): Promise<T
   return {
     date,
     unitIds: units.map((unit) => unit.id),
+    // Someone away (off sick with a shift still planned) is listed as absent, not as working.
     working: entries
-      .filter((entry) => entry.userId !== null && entry.itemClass !== 99)
+      .filter((entry) => entry.userId !== null && entry.itemClass !== 99 && !away.has(entry.userId))
       .sort(byBegin)
       .map((entry) => ({
         userId: entry.userId ?? '',
