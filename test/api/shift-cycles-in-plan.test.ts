@@ -169,6 +169,14 @@ describe('inserting a shift cycle', () => {
       overwritten: 0,
       reasons: { collision: 1, absence: 2, rules: 0, resourceRule: 0, inactive: 0 },
     });
+    // Each by person and day; a rule's finding in its own words, a collision by its reason.
+    expect(
+      inserted.data.missed.map((slot) => [slot.name, slot.date, slot.reason, slot.message !== null]),
+    ).toEqual([
+      ['User anna', '2027-01-05', 'collision', false],
+      ['User ben', '2027-01-11', 'absence', true],
+      ['User ben', '2027-01-12', 'absence', true],
+    ]);
     expect(await shifts(unitId, '2027-01-04', '2027-01-17')).toEqual([
       '2027-01-04 anna early',
       '2027-01-04 ben early',
@@ -214,6 +222,8 @@ describe('inserting a shift cycle', () => {
     const strict = await insert({ unitId, cycleId, userIds: [ben], start: '2027-03-01', repetitions: 1 });
     expect(strict.data).toMatchObject({ slotCount: 3, missedSlots: 3, written: 0 });
     expect(strict.data.reasons.rules).toBe(3);
+    expect(strict.data.missed.map((slot) => slot.date)).toEqual(['2027-03-01', '2027-03-02', '2027-03-03']);
+    expect(strict.data.missed[0]?.message).toContain('User ben');
   });
 
   it('refuses bad input with the field and message, and other people and tenants', async () => {

@@ -14,6 +14,7 @@ import type { Language } from '@app/shared/i18n/languages';
 import {
   cycleDayPlan,
   insertionEnd,
+  maxListedMisses,
   type TCycleInsertParsed,
   type TCycleInsertResult,
   type TMissReason,
@@ -34,6 +35,7 @@ import {
 } from '../calendar/plan.repository';
 import type { RuleFinding } from '@app/shared/rules/engine/index';
 import { isNotice } from '@app/shared/rules/engine/notice';
+import { findingText } from '@app/shared/rules/engine/finding-text';
 import { changeFindings, findingsByEntry, loadChangeWorld } from '../calendar/validator/change-world';
 import { ResourceRuleRepository } from '../resources/resource-rule.repository';
 import { ShiftCycleRepository } from '../shifts/shift-cycle.repository';
@@ -121,6 +123,12 @@ export async function insertCycle(
   const overwrittenBy = new Map<string, PlanEntry[]>();
   const planned: NewPlanEntry[] = [];
 
+  const missed: TCycleInsertResult['missed'] = [];
+  const miss = (userId: string, date: string, reason: TMissReason, message: string | null = null) => {
+    reasons[reason]++;
+    if (missed.length < maxListedMisses)
+      missed.push({ userId, name: people.get(userId)?.displayName ?? '', date, reason, message });
+  };
   for (const userId of userIds) {
     const person = people.get(userId);
     if (!person) continue; // checked above: every person is known
@@ -129,7 +137,7 @@ export async function insertCycle(
     let current: PlanEntry[] = own.entries;
     for (const day of days) {
       if (!person.active) {
-        reasons.inactive++;
+        miss(userId, day.date, 'inactive');
         continue;
       }
       const built = unlessInvalid(() =>
@@ -142,17 +150,17 @@ export async function insertCycle(
       );
       if (!built) {
         // The cycle names a shift template (or its resource) that is gone from the catalogue.
-        reasons.rules++;
+        miss(userId, day.date, 'rules');
         continue;
       }
       const entry: NewPlanEntry = { ...built, serialId: insertionId };
       if (blocksTemplates(rules, entry.resourceId, unit.id, day.date)) {
-        reasons.resourceRule++;
+        miss(userId, day.date, 'resourceRule');
         continue;
       }
       const sameDay = current.filter((held) => held.date === day.date && held.unitId === unit.id);
       if (sameDay.length && !input.overwrite) {
-        reasons.collision++;
+        miss(userId, day.date, 'collision');
         continue;
       }
       for (const held of sameDay) overwritten.set(held.uuid, held);
@@ -179,10 +187,20 @@ export async function insertCycle(
       (input.skipAbsences || !isAbsence(finding)) &&
       (!input.ignoreWarnings || !finding.forceable),
   );
+  const plannedById = new Map(planned.map((entry) => [entry.uuid, entry]));
   for (const [uuid, findings] of stopped) {
-    reasons[missReason(findings)]++;
+    const entry = plannedById.get(uuid);
+    const first = findings[0];
+    if (entry?.userId)
+      miss(
+        entry.userId,
+        entry.date,
+        missReason(findings),
+        first ? findingText(first.messageKey, language, first.params) : null,
+      );
     for (const held of overwrittenBy.get(uuid) ?? []) overwritten.delete(held.uuid);
   }
+  missed.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.date.localeCompare(b.date));
   const written = planned.filter((entry) => !stopped.has(entry.uuid));
 
   const slotCount = days.length * userIds.length;
@@ -194,6 +212,7 @@ export async function insertCycle(
     written: written.length,
     overwritten: overwritten.size,
     reasons,
+    missed,
   };
   await commitAudited(
     caller,

@@ -75,7 +75,22 @@ export const ZCycleInsertResult = z.object({
     resourceRule: z.number().int(),
     inactive: z.number().int(),
   }),
+  /**
+   * Each missed slot by person and day (the first `maxListedMisses`), with the finding that stopped it in the
+   * caller's language when the rules did.
+   */
+  missed: z.array(
+    z.object({
+      userId: z.uuid(),
+      name: z.string(),
+      date: ZPlainDate,
+      reason: z.enum(['collision', 'absence', 'rules', 'resourceRule', 'inactive']),
+      message: z.string().nullable(),
+    }),
+  ),
 });
+/** A cycle over a year for 40 people misses at most this many slots by name; the counts hold them all. */
+export const maxListedMisses = 200;
 export type TCycleInsertResult = z.infer<typeof ZCycleInsertResult>;
 export type TMissReason = keyof TCycleInsertResult['reasons'];
 

@@ -20,6 +20,7 @@ const result = (change: Partial<TCycleInsertResult> = {}): TCycleInsertResult =>
   written: 12,
   overwritten: 0,
   reasons: { collision: 0, absence: 0, rules: 0, resourceRule: 0, inactive: 0 },
+  missed: [],
   ...change,
 });
 
@@ -123,12 +124,38 @@ describe('the insert-cycle dialog', () => {
     expect(await screen.findByText('12 Dienste eingefügt.')).toBeTruthy();
   });
 
-  it('reports the missed and total slots when some could not be inserted', async () => {
-    open(result({ missedSlots: 3, written: 9 }));
+  it('names each slot left out by person and day, with the rule in its own words', async () => {
+    open(
+      result({
+        missedSlots: 3,
+        written: 9,
+        missed: [
+          {
+            userId: anna,
+            name: 'Anna Berg',
+            date: '2027-01-07',
+            reason: 'rules',
+            message: 'Nur 8,5 Std. Ruhezeit für Anna Berg vor dem Dienst am 07.01.2027 (mindestens 11 Std.).',
+          },
+          { userId: ben, name: 'Ben Kurz', date: '2027-01-06', reason: 'absence', message: null },
+        ],
+      }),
+    );
     await screen.findByRole('option', { name: 'Früh-Spät-Woche' });
     fireEvent.change(await screen.findByLabelText('Schichtzyklus'), { target: { value: cycleId } });
     fireEvent.click(screen.getByLabelText('Alle'));
     await insert();
     expect(await screen.findByText('3 von 12 Diensten konnten nicht eingefügt werden.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Nicht eingefügte Dienste' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Anna Berg, Do 07.01.2027: Nur 8,5 Std. Ruhezeit für Anna Berg vor dem Dienst am 07.01.2027 (mindestens 11 Std.).',
+      'Ben Kurz, Mi 06.01.2027: an diesem Tag abwesend',
+    ]);
+    // One more was left out than listed: said, not hidden.
+    expect(screen.getByText('… und 1 weiterer Dienst.')).toBeTruthy();
   });
 });

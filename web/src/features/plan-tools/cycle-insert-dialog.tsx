@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cycleDayPlan } from '@app/shared/plan-tools/cycle-insert';
+import { cycleDayPlan, type TCycleInsertResult } from '@app/shared/plan-tools/cycle-insert';
 import { addDays } from '@app/shared/time/tenant-time';
 import type { TShiftCycle } from '@app/shared/shifts/shift-cycle';
 import { useToast } from '#app/toast';
@@ -59,6 +59,7 @@ export function CycleInsertDialog({
   const [end, setEnd] = useState<string | null>(null);
   const [repetitions, setRepetitions] = useState('1');
   const [flags, setFlags] = useState({ overwrite: false, skipAbsences: true, ignoreWarnings: false });
+  const [outcome, setOutcome] = useState<TCycleInsertResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const cycle: TShiftCycle | undefined = cycles.data?.find((candidate) => candidate.id === cycleId);
@@ -101,15 +102,16 @@ export function CycleInsertDialog({
         ...flags,
       }),
     onSuccess: async (result) => {
-      // The spec's partial failure names the missed and the total slots.
-      if (result.missedSlots > 0)
-        toast.error(t('planTools.cycles.partial', { missed: result.missedSlots, total: result.slotCount }));
-      else toast.success(t('planTools.cycles.done', { count: result.written }));
       await Promise.all([
         refreshCalendar(queryClient),
         queryClient.invalidateQueries({ queryKey: planToolsKey }),
       ]);
-      onClose();
+      // What was left out stays on screen by person and day; a complete insert just says so.
+      if (result.missedSlots > 0) setOutcome(result);
+      else {
+        toast.success(t('planTools.cycles.done', { count: result.written }));
+        onClose();
+      }
     },
   });
 
@@ -136,139 +138,169 @@ export function CycleInsertDialog({
       title={t('planTools.cycles.title', { unit: unitName })}
       size="large"
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {problem && <Notice tone="error">{problem}</Notice>}
-        {run.error && <Notice tone="error">{errorMessage(run.error, t)}</Notice>}
-        {cycles.data?.length === 0 && <Notice tone="info">{t('planTools.cycles.noCycles')}</Notice>}
-        <SelectField
-          label={t('planTools.cycles.cycle')}
-          value={cycleId}
-          onChange={(event) => setCycleId(event.target.value)}
+      {outcome ? (
+        <MissedSlots outcome={outcome} onClose={onClose} />
+      ) : (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
         >
-          <option value="">{t('planTools.cycles.chooseCycle')}</option>
-          {(cycles.data ?? []).map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </SelectField>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('planTools.cycles.people')}</legend>
-          <Checkbox
-            label={t('planTools.cycles.allPeople')}
-            checked={people.length > 0 && userIds.length === people.length}
-            onChange={(event) => setUserIds(event.target.checked ? people.map((person) => person.id) : [])}
-          />
-          {people.map((person) => (
-            <Checkbox
-              key={person.id}
-              label={person.name}
-              checked={userIds.includes(person.id)}
-              onChange={(event) =>
-                setUserIds(
-                  event.target.checked ? [...userIds, person.id] : userIds.filter((id) => id !== person.id),
-                )
-              }
-            />
-          ))}
-        </fieldset>
-        <div className={styles.dates}>
-          <DateField label={t('planTools.cycles.start')} value={start} onChange={setStart} />
-          <TextField
-            label={t('planTools.cycles.startDay')}
-            type="number"
-            min={1}
-            max={dayCount || 366}
-            placeholder="1"
-            value={startDay}
-            error={startDayInvalid ? `${t('planTools.cycles.startDay')}: 1–${dayCount || 366}` : undefined}
-            onChange={(event) => setStartDay(event.target.value)}
-          />
-        </div>
-        <div className={styles.dates}>
+          {problem && <Notice tone="error">{problem}</Notice>}
+          {run.error && <Notice tone="error">{errorMessage(run.error, t)}</Notice>}
+          {cycles.data?.length === 0 && <Notice tone="info">{t('planTools.cycles.noCycles')}</Notice>}
           <SelectField
-            label={t('planTools.cycles.endKind')}
-            value={endKind}
-            onChange={(event) => setEndKind(event.target.value === 'date' ? 'date' : 'repetitions')}
+            label={t('planTools.cycles.cycle')}
+            value={cycleId}
+            onChange={(event) => setCycleId(event.target.value)}
           >
-            <option value="repetitions">{t('planTools.cycles.endRepetitions')}</option>
-            <option value="date">{t('planTools.cycles.endDate')}</option>
+            <option value="">{t('planTools.cycles.chooseCycle')}</option>
+            {(cycles.data ?? []).map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
           </SelectField>
-          {endKind === 'date' ? (
-            <DateField label={t('planTools.cycles.end')} value={end} onChange={setEnd} />
-          ) : (
+          <fieldset className={styles.fieldset}>
+            <legend>{t('planTools.cycles.people')}</legend>
+            <Checkbox
+              label={t('planTools.cycles.allPeople')}
+              checked={people.length > 0 && userIds.length === people.length}
+              onChange={(event) => setUserIds(event.target.checked ? people.map((person) => person.id) : [])}
+            />
+            {people.map((person) => (
+              <Checkbox
+                key={person.id}
+                label={person.name}
+                checked={userIds.includes(person.id)}
+                onChange={(event) =>
+                  setUserIds(
+                    event.target.checked ? [...userIds, person.id] : userIds.filter((id) => id !== person.id),
+                  )
+                }
+              />
+            ))}
+          </fieldset>
+          <div className={styles.dates}>
+            <DateField label={t('planTools.cycles.start')} value={start} onChange={setStart} />
             <TextField
-              label={t('planTools.cycles.repetitions')}
+              label={t('planTools.cycles.startDay')}
               type="number"
               min={1}
-              max={52}
-              value={repetitions}
-              error={repetitionsInvalid ? `${t('planTools.cycles.repetitions')}: 1–52` : undefined}
-              onChange={(event) => setRepetitions(event.target.value)}
+              max={dayCount || 366}
+              placeholder="1"
+              value={startDay}
+              error={startDayInvalid ? `${t('planTools.cycles.startDay')}: 1–${dayCount || 366}` : undefined}
+              onChange={(event) => setStartDay(event.target.value)}
             />
-          )}
-        </div>
-        <Checkbox
-          label={t('planTools.cycles.overwrite')}
-          checked={flags.overwrite}
-          onChange={(event) => setFlags({ ...flags, overwrite: event.target.checked })}
-        />
-        <Checkbox
-          label={t('planTools.cycles.skipAbsences')}
-          checked={flags.skipAbsences}
-          onChange={(event) => setFlags({ ...flags, skipAbsences: event.target.checked })}
-        />
-        <Checkbox
-          label={t('planTools.cycles.ignoreWarnings')}
-          checked={flags.ignoreWarnings}
-          onChange={(event) => setFlags({ ...flags, ignoreWarnings: event.target.checked })}
-        />
-        {preview && chosen.length > 0 && (
-          <div className={previewStyles.scroll}>
-            <table className={previewStyles.preview}>
-              <caption>{t('planTools.cycles.preview')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" />
-                  {preview.map((day) => (
-                    <th key={day.date} scope="col" title={formatDate(day.date)}>
-                      {weekdayShort(day.date)}
-                      <br />
-                      {day.date.slice(8)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {chosen.map((person) => (
-                  <tr key={person.id}>
-                    <th scope="row">{person.name}</th>
+          </div>
+          <div className={styles.dates}>
+            <SelectField
+              label={t('planTools.cycles.endKind')}
+              value={endKind}
+              onChange={(event) => setEndKind(event.target.value === 'date' ? 'date' : 'repetitions')}
+            >
+              <option value="repetitions">{t('planTools.cycles.endRepetitions')}</option>
+              <option value="date">{t('planTools.cycles.endDate')}</option>
+            </SelectField>
+            {endKind === 'date' ? (
+              <DateField label={t('planTools.cycles.end')} value={end} onChange={setEnd} />
+            ) : (
+              <TextField
+                label={t('planTools.cycles.repetitions')}
+                type="number"
+                min={1}
+                max={52}
+                value={repetitions}
+                error={repetitionsInvalid ? `${t('planTools.cycles.repetitions')}: 1–52` : undefined}
+                onChange={(event) => setRepetitions(event.target.value)}
+              />
+            )}
+          </div>
+          <Checkbox
+            label={t('planTools.cycles.overwrite')}
+            checked={flags.overwrite}
+            onChange={(event) => setFlags({ ...flags, overwrite: event.target.checked })}
+          />
+          <Checkbox
+            label={t('planTools.cycles.skipAbsences')}
+            checked={flags.skipAbsences}
+            onChange={(event) => setFlags({ ...flags, skipAbsences: event.target.checked })}
+          />
+          <Checkbox
+            label={t('planTools.cycles.ignoreWarnings')}
+            checked={flags.ignoreWarnings}
+            onChange={(event) => setFlags({ ...flags, ignoreWarnings: event.target.checked })}
+          />
+          {preview && chosen.length > 0 && (
+            <div className={previewStyles.scroll}>
+              <table className={previewStyles.preview}>
+                <caption>{t('planTools.cycles.preview')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" />
                     {preview.map((day) => (
-                      <td key={day.date} className={day.label ? undefined : previewStyles.off}>
-                        {day.label ?? t('planTools.cycles.off')}
-                      </td>
+                      <th key={day.date} scope="col" title={formatDate(day.date)}>
+                        {weekdayShort(day.date)}
+                        <br />
+                        {day.date.slice(8)}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" busy={run.isPending} disabled={startDayInvalid || repetitionsInvalid}>
-            {t('planTools.cycles.insert')}
-          </Button>
-        </DialogActions>
-      </form>
+                </thead>
+                <tbody>
+                  {chosen.map((person) => (
+                    <tr key={person.id}>
+                      <th scope="row">{person.name}</th>
+                      {preview.map((day) => (
+                        <td key={day.date} className={day.label ? undefined : previewStyles.off}>
+                          {day.label ?? t('planTools.cycles.off')}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" busy={run.isPending} disabled={startDayInvalid || repetitionsInvalid}>
+              {t('planTools.cycles.insert')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
     </ModalDialog>
+  );
+}
+
+/** The slots a cycle left out, by person and day, each with why (the rule's own words where a rule stopped it). */
+function MissedSlots({ outcome, onClose }: { outcome: TCycleInsertResult; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const unlisted = outcome.missedSlots - outcome.missed.length;
+  return (
+    <div className={styles.form}>
+      <Notice tone="warning">
+        {t('planTools.cycles.partial', { missed: outcome.missedSlots, total: outcome.slotCount })}
+      </Notice>
+      <ul className={styles.missedList} aria-label={t('planTools.cycles.missedList')}>
+        {outcome.missed.map((slot) => (
+          <li key={`${slot.userId}#${slot.date}`}>
+            <strong>{slot.name}</strong>, {formatWeekday(slot.date, language, 'short')}{' '}
+            {formatDate(slot.date)}: {slot.message ?? t(`planTools.cycles.reason.${slot.reason}`)}
+          </li>
+        ))}
+      </ul>
+      {unlisted > 0 && <p>{t('planTools.cycles.missedMore', { count: unlisted })}</p>}
+      <DialogActions>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+      </DialogActions>
+    </div>
   );
 }
