@@ -2,11 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
+import type { TEntryDeleteResult } from '@app/shared/calendar/calendar.contracts';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
 import { renderWithApp } from '#test/render-with-app';
 import { NewEntryChooser } from './new-entry-chooser';
 import { newEntryOptions } from './new-entry-options';
+import type { deleteEntry } from './entries-api';
 import { ShiftEditorForm } from './shift-batch-editor';
 import { AvailableUsersList, ShiftPickerSections } from './shift-picker-parts';
 import { ValidatorMessages, withAssignee, type ValidatorOutcome } from './validator-messages';
@@ -219,14 +221,14 @@ describe('the shift batch editor', () => {
 
 describe('deleting a shift', () => {
   it('shows what the removal breaks and deletes only when told to anyway', async () => {
-    const refused = {
+    const refused: TEntryDeleteResult = {
       success: false,
       message: 'Mindestbesetzung unterschritten',
       model: {
         allowForce: true,
         messages: [
           {
-            level: 'WRN' as const,
+            level: 'WRN',
             check: 'MINOC',
             messageKey: 'rules.finding.minoc',
             params: {},
@@ -244,13 +246,13 @@ describe('deleting a shift', () => {
       result: null,
     };
     const deleteCall = vi
-      .fn()
+      .fn<typeof deleteEntry>()
       .mockResolvedValueOnce(refused)
       .mockResolvedValueOnce({
         ...refused,
         success: true,
         model: { allowForce: false, messages: [] },
-        result: { id: entry.id, deleted: true },
+        result: { id: entry.id, deleted: true as const },
       });
     const onChanged = vi.fn();
     renderWithApp(
