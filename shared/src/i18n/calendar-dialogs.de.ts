@@ -12,6 +12,7 @@ export const calendarDialogsDe = {
   'calendarDialog.validator.retry': 'Erneut versuchen',
   'calendarDialog.validator.force': 'Trotzdem speichern',
   'calendarDialog.validator.deleteTitle': 'Nicht gelöscht',
+  'calendarDialog.validator.deleteRefused': 'Ohne diesen Dienst verletzt der Plan eine Regel.',
   'calendarDialog.validator.deleteForce': 'Trotzdem löschen',
   'calendarDialog.validator.deleteForceHint': 'Sie können trotzdem löschen; die Warnungen werden vermerkt.',
   'calendarDialog.newEntry.title': 'Neuer Eintrag am {{date}}',

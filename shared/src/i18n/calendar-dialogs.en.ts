@@ -13,6 +13,7 @@ export const calendarDialogsEn = {
   'calendarDialog.validator.retry': 'Try again',
   'calendarDialog.validator.force': 'Save anyway',
   'calendarDialog.validator.deleteTitle': 'Not deleted',
+  'calendarDialog.validator.deleteRefused': 'Without this shift the plan breaks a rule.',
   'calendarDialog.validator.deleteForce': 'Delete anyway',
   'calendarDialog.validator.deleteForceHint': 'You may delete it anyway; the warnings stay on record.',
   'calendarDialog.newEntry.title': 'New entry on {{date}}',

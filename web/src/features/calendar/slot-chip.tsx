@@ -75,7 +75,11 @@ function SlotButton({
       data-unpublished={unpublished || undefined}
       aria-pressed={slot.id !== null ? selected : undefined}
       aria-label={unpublished && description && marks ? `${description}, ${marks.label}` : description}
-      style={{ background: slot.backColor, color: textColorOn(slot.backColor, slot.foreColor), ...style }}
+      style={{
+        backgroundColor: slot.backColor,
+        color: textColorOn(slot.backColor, slot.foreColor),
+        ...style,
+      }}
     >
       {state.requests && <span className={styles.requestMark} role="img" aria-label={requestsLabel} />}
       {label}

@@ -36,11 +36,13 @@ const assignPrefix = 'ASSIGN:';
 const verbTexts = {
   save: {
     title: 'calendarDialog.validator.title',
+    refused: 'calendarDialog.validator.refused',
     force: 'calendarDialog.validator.force',
     forceHint: 'calendarDialog.validator.forceHint',
   },
   delete: {
     title: 'calendarDialog.validator.deleteTitle',
+    refused: 'calendarDialog.validator.deleteRefused',
     force: 'calendarDialog.validator.deleteForce',
     forceHint: 'calendarDialog.validator.deleteForceHint',
   },
@@ -89,8 +91,9 @@ export function ValidatorMessages({
   const texts = verbTexts[verb];
   return (
     <section className={styles.validator} aria-label={t(texts.title)}>
+      {/* The messages are listed below: the notice says what happened, without repeating the first of them. */}
       <Notice tone={canForce ? 'warning' : 'error'}>
-        {result.message ?? t('calendarDialog.validator.refused')}
+        {messages.length > 0 ? t(texts.refused) : (result.message ?? t(texts.refused))}
       </Notice>
       {messages.length > 0 && (
         <ul className={styles.validatorList}>
