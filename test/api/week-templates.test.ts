@@ -252,7 +252,7 @@ describe('applying week templates', () => {
       skipHolidays: false,
     });
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ tried: 6, failed: 0, missed: 0, applied: 6, overwritten: 0 });
+    expect(result.data).toMatchObject({ tried: 6, failed: 0, missed: 0, applied: 6, overwritten: 0 });
     expect(await shifts(unitId, '2026-12-01', '2026-12-31')).toEqual([
       '2026-12-07 anna early 06:00',
       '2026-12-09 ben late 15:00',
@@ -275,7 +275,7 @@ describe('applying week templates', () => {
       '2026-12-07 anna late 14:00',
     ]);
     const overwrite = await apply({ ...range, overwrite: true, noCollision: false, skipHolidays: false });
-    expect(overwrite.data).toEqual({ tried: 1, failed: 0, missed: 0, applied: 1, overwritten: 2 });
+    expect(overwrite.data).toMatchObject({ tried: 1, failed: 0, missed: 0, applied: 1, overwritten: 2 });
     expect(await shifts(unitId, '2026-12-07', '2026-12-07')).toEqual(['2026-12-07 anna early 06:00']);
   });
 
@@ -297,7 +297,15 @@ describe('applying week templates', () => {
       noCollision: true,
       skipHolidays: false,
     });
-    expect(result.data).toEqual({ tried: 2, failed: 0, missed: 1, applied: 1, overwritten: 0 });
+    expect(result.data).toMatchObject({ tried: 2, failed: 0, missed: 1, applied: 1, overwritten: 0 });
+    expect(result.data.notes.filter((note) => note.outcome === 'missed')).toMatchObject([
+      {
+        name: 'User anna',
+        date: '2027-02-01',
+        outcome: 'missed',
+        message: 'already a shift at the same time that day',
+      },
+    ]);
     // With Overwrite too, the person's shift of the unit goes first: nothing collides any more.
     const both = await apply({
       groupId: unitId,
@@ -326,7 +334,10 @@ describe('applying week templates', () => {
     expect(holiday.status).toBe(201);
     const range = { groupId: unitId, weekIds: [id], begin: '2027-03-01', end: '2027-03-14' };
     const skipped = await apply({ ...range, overwrite: false, noCollision: false, skipHolidays: true });
-    expect(skipped.data).toEqual({ tried: 2, failed: 0, missed: 1, applied: 1, overwritten: 0 });
+    expect(skipped.data).toMatchObject({ tried: 2, failed: 0, missed: 1, applied: 1, overwritten: 0 });
+    expect(skipped.data.notes.filter((note) => note.outcome === 'missed')).toMatchObject([
+      { date: '2027-03-08', outcome: 'missed', message: 'public holiday (skip holidays)' },
+    ]);
     expect(await shifts(unitId, '2027-03-01', '2027-03-14')).toEqual(['2027-03-01 anna early 06:00']);
     const filled = await apply({ ...range, overwrite: true, noCollision: false, skipHolidays: false });
     expect(filled.data).toMatchObject({ tried: 2, missed: 0, applied: 2 });
@@ -368,7 +379,27 @@ describe('applying week templates', () => {
         .status,
     ).toBe(200);
     const result = await apply({ groupId: unitId, weekIds: [id], begin: '2026-12-07', end: '2026-12-13' });
-    expect(result.data).toEqual({ tried: 2, failed: 1, missed: 0, applied: 1, overwritten: 0 });
+    expect(result.data).toMatchObject({ tried: 2, failed: 1, missed: 0, applied: 1, overwritten: 0 });
+    expect(result.data.notes.filter((note) => note.outcome === 'failed')).toMatchObject([
+      {
+        userId: gone.id,
+        date: '2026-12-07',
+        outcome: 'failed',
+        message: 'the person is unknown or deactivated',
+      },
+    ]);
+  });
+
+  it('writes a row that breaks the rest time with its warning, and names it by person and day', async () => {
+    const unitId = await newUnit('Rest');
+    const id = await newTemplate(unitId, 'Week', [{ weekday: 2, shiftTplId: early, userId: anna }]);
+    // Monday's late shift ends at 22:00: Tuesday's early one at 06:00 leaves 8 hours.
+    await save(unitId, '2027-04-05', anna, late);
+    const result = await apply({ groupId: unitId, weekIds: [id], begin: '2027-04-05', end: '2027-04-11' });
+    expect(result.data).toMatchObject({ tried: 1, failed: 0, applied: 1 });
+    const warned = result.data.notes.filter((note) => note.outcome === 'warned');
+    expect(warned.map((note) => [note.name, note.date])).toContainEqual(['User anna', '2027-04-06']);
+    expect(warned.map((note) => note.message).join(' ')).toContain('Only 8 h rest');
   });
 
   it('counts rows of a resource whose rule keeps templates out as failed by the rules', async () => {
@@ -391,7 +422,10 @@ describe('applying week templates', () => {
     );
     expect(saved.status).toBe(200);
     const result = await apply({ groupId: unitId, weekIds: [id], begin: '2027-02-01', end: '2027-02-07' });
-    expect(result.data).toEqual({ tried: 2, failed: 1, missed: 0, applied: 1, overwritten: 0 });
+    expect(result.data).toMatchObject({ tried: 2, failed: 1, missed: 0, applied: 1, overwritten: 0 });
+    expect(result.data.notes.filter((note) => note.outcome === 'failed')).toMatchObject([
+      { date: '2027-02-02', outcome: 'failed', message: 'a resource rule allows no shifts that day' },
+    ]);
     expect(await shifts(unitId, '2027-02-01', '2027-02-07')).toEqual(['2027-02-01 anna early 06:00']);
   });
 

@@ -18,11 +18,16 @@ import type {
   TWeekTemplateApplyResult,
   TWeekTemplateEntry,
 } from '@app/shared/plan-tools/week-template';
-import { maxActionRangeDays } from '@app/shared/plan-tools/week-template';
+import { maxActionRangeDays, maxApplyNotes } from '@app/shared/plan-tools/week-template';
+import type { Language } from '@app/shared/i18n/languages';
+import type { RuleFinding } from '@app/shared/rules/engine/index';
+import { findingText } from '@app/shared/rules/engine/finding-text';
+import { isNotice } from '@app/shared/rules/engine/notice';
 import { plannedRows } from '@app/shared/plan-tools/week-template-plan';
 import { noPause, type TPause } from '@app/shared/shifts/shift-template';
 import { daysBetween, monthsOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
+import { messageText } from '../api/messages';
 import { commitAudited } from '../audit/audit.service';
 import { now as clockNow } from '../clock';
 import { CalendarReadsRepository, type Catalogue, type Person } from '../calendar/calendar-reads.repository';
@@ -172,16 +177,17 @@ const entryOfRow =
  * The rule engine over one world of the range, read once: the planned entries with an error that cannot be
  * forced (warnings do not stop a row).
  */
-async function stoppedByRules(
+async function findingsOfRows(
   caller: Caller,
   world: ApplyWorld,
   placement: Placement,
   range: { begin: string; end: string },
-): Promise<Set<string>> {
+  language: Language,
+): Promise<Map<string, RuleFinding[]>> {
   const { catalogue, units } = world;
   const ruleWorld = assembleChangeWorld(
     caller,
-    'en',
+    language,
     catalogue,
     { added: placement.planned, removed: [...placement.overwritten.values()] },
     {
@@ -195,7 +201,46 @@ async function stoppedByRules(
         : [],
     },
   );
-  return new Set(findingsByEntry(changeFindings(ruleWorld), placement.planned).keys());
+  // Every finding of each planned entry but notices: the blocking ones stop it, warnings are reported.
+  return findingsByEntry(changeFindings(ruleWorld), placement.planned, (finding) => !isNotice(finding));
+}
+
+const blocking = (finding: RuleFinding) => finding.level === 'ERR' && !finding.forceable;
+
+/** Why rows were left out or warned about, by person and day, in the caller's language (the first ones). */
+function applyNotes(
+  world: ApplyWorld,
+  placement: Placement,
+  findings: ReadonlyMap<string, RuleFinding[]>,
+  language: Language,
+): TWeekTemplateApplyResult['notes'] {
+  const nameOf = (userId: string | null) =>
+    userId === null
+      ? messageText('planTools.applyNote.openSlot', language)
+      : (world.people.get(userId)?.displayName ?? '');
+  const notes: TWeekTemplateApplyResult['notes'] = placement.leftOut.map((row) => ({
+    userId: row.userId,
+    name: nameOf(row.userId),
+    date: row.date,
+    outcome: row.outcome,
+    message: messageText(`planTools.applyNote.${row.reason}`, language),
+  }));
+  for (const entry of placement.planned) {
+    const found = findings.get(entry.uuid) ?? [];
+    if (!found.length) continue;
+    const stops = found.some(blocking);
+    notes.push({
+      userId: entry.userId,
+      name: nameOf(entry.userId),
+      date: entry.date,
+      outcome: stops ? 'failed' : 'warned',
+      message: (stops ? found.filter(blocking) : found)
+        .map((finding) => findingText(finding.messageKey, language, finding.params))
+        .join(' '),
+    });
+  }
+  notes.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.date.localeCompare(b.date));
+  return notes.slice(0, maxApplyNotes);
 }
 
 /** Deletes the overwritten entries (with their requests) and puts the new ones, in batches. */
@@ -226,6 +271,7 @@ async function writeApplied(
 export async function applyWeekTemplates(
   caller: Caller,
   input: TWeekTemplateApply,
+  language: Language,
   now = clockNow(),
 ): Promise<TWeekTemplateApplyResult> {
   const { unit, rows } = await selectRows(caller, input);
@@ -242,16 +288,18 @@ export async function applyWeekTemplates(
     resourceRules: world.catalogue.resourceRules ?? [],
     entryOf: entryOfRow(caller, world.catalogue, unit.id, now.toISOString()),
   });
-  const stopped = await stoppedByRules(caller, world, placement, input);
+  const findings = await findingsOfRows(caller, world, placement, input, language);
+  const stopped = new Set([...findings].flatMap(([uuid, found]) => (found.some(blocking) ? [uuid] : [])));
   const { written, removed, failed, missed } = settleByRules(placement, stopped);
   await writeApplied(caller, world, { written, removed });
-  const result = {
+  const counts = {
     tried: rows.length,
     failed,
     missed,
     applied: written.length,
     overwritten: removed.length,
   };
+  const result = { ...counts, notes: applyNotes(world, placement, findings, language) };
   await commitAudited(
     caller,
     {
@@ -263,7 +311,7 @@ export async function applyWeekTemplates(
         end: input.end,
         repeat: input.repeat ?? 1,
         ...flags,
-        ...result,
+        ...counts,
       },
       at: now,
     },

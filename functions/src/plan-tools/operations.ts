@@ -32,7 +32,7 @@ export const planToolOperations = [
     handler: ({ caller, params, query }) => deleteWeekTemplate(caller, params.weekTemplateId, query.version),
   }),
   implement(contracts.applyWeekTemplates, {
-    handler: ({ caller, body }) => applyWeekTemplates(caller, body),
+    handler: ({ caller, body, language }) => applyWeekTemplates(caller, body, language),
   }),
   implement(contracts.rangeActions, {
     handler: ({ caller, params, query }) => rangeActions(caller, params.unitId, query.rec),

@@ -36,7 +36,11 @@ export interface Placement {
   overwrittenBy: Map<string, PlanEntry[]>;
   failed: number;
   missed: number;
+  /** Each row left out before the rule check: its person (or none), day and why. */
+  leftOut: { userId: string | null; date: string; outcome: 'failed' | 'missed'; reason: LeftOutReason }[];
 }
+
+export type LeftOutReason = 'person' | 'absent' | 'holiday' | 'gone' | 'resourceRule' | 'collision';
 
 type Held = { begin: string | null; end: string | null; entry?: PlanEntry };
 
@@ -66,22 +70,35 @@ export function placeRows(input: ApplyPlacementInput): Placement {
     overwrittenBy: new Map(),
     failed: 0,
     missed: 0,
+    leftOut: [],
   };
   const { overwritten } = placement;
   for (const { date, row } of input.rows) {
+    const leaveOut = (outcome: 'failed' | 'missed', reason: LeftOutReason) => {
+      placement[outcome]++;
+      placement.leftOut.push({ userId: row.userId, date, outcome, reason });
+    };
     const person = row.userId ? people.get(row.userId) : undefined;
-    if (row.userId && (!person || !person.active || absent(row.userId, date))) {
-      placement.failed++;
+    if (row.userId && (!person || !person.active)) {
+      leaveOut('failed', 'person');
+      continue;
+    }
+    if (row.userId && absent(row.userId, date)) {
+      leaveOut('failed', 'absent');
       continue;
     }
     if (flags.skipHolidays && input.holidays.has(date)) {
-      placement.missed++;
+      leaveOut('missed', 'holiday');
       continue;
     }
     const entry = input.entryOf(row, date);
     // A resource rule's "no templates" period leaves the row out: skipped by the rules (Failed).
-    if (!entry || blocksTemplates(input.resourceRules, entry.resourceId, input.unitId, date)) {
-      placement.failed++;
+    if (!entry) {
+      leaveOut('failed', 'gone');
+      continue;
+    }
+    if (blocksTemplates(input.resourceRules, entry.resourceId, input.unitId, date)) {
+      leaveOut('failed', 'resourceRule');
       continue;
     }
     const replacing: PlanEntry[] = [];
@@ -101,7 +118,7 @@ export function placeRows(input: ApplyPlacementInput): Placement {
         .on(row.userId, date)
         .some((shift) => !(shift.entry && overwritten.has(shift.entry.uuid)) && timesOverlap(shift, entry));
       if (collides) {
-        placement.missed++;
+        leaveOut('missed', 'collision');
         continue;
       }
     }

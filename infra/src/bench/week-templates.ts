@@ -68,17 +68,21 @@ export function weekTemplateFigures(): Promise<WeekTemplateFigures> {
       { step: 'initialize', name: 'benchWriteCounter' },
     );
     const started = performance.now();
-    const result = await applyWeekTemplates(caller, {
-      groupId: unitId,
-      weekIds,
-      // 12 weeks from a Monday.
-      begin: '2027-01-04',
-      end: '2027-03-28',
-      overwrite: false,
-      noCollision: false,
-      skipHolidays: false,
-      repeat: 1,
-    });
+    const result = await applyWeekTemplates(
+      caller,
+      {
+        groupId: unitId,
+        weekIds,
+        // 12 weeks from a Monday.
+        begin: '2027-01-04',
+        end: '2027-03-28',
+        overwrite: false,
+        noCollision: false,
+        skipHolidays: false,
+        repeat: 1,
+      },
+      'de',
+    );
     const seconds = (performance.now() - started) / 1000;
     if (result.applied !== people * 5 * weeks) throw new Error(`The bench applied ${result.applied} entries`);
     return { seconds, writeRequests, entries: result.applied };

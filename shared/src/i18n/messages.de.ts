@@ -246,6 +246,13 @@ export const messagesDe: Record<MessageKey, string> = {
   'leaveCalendarReport.sums':
     'Die Summen zählen genehmigte Arbeitstage (Montag bis Freitag ohne Feiertage), ein halber Tag 0,5; „Beantragt“ zählt die noch nicht genehmigten.',
   'leaveCalendarReport.holidays': 'Feiertage',
+  'planTools.applyNote.openSlot': 'Offener Dienst',
+  'planTools.applyNote.person': 'die Person ist unbekannt oder deaktiviert',
+  'planTools.applyNote.absent': 'an diesem Tag abwesend',
+  'planTools.applyNote.holiday': 'Feiertag (Feiertage auslassen)',
+  'planTools.applyNote.gone': 'die Dienstvorlage oder ihre Ressource gibt es nicht mehr',
+  'planTools.applyNote.resourceRule': 'eine Ressourcenregel lässt an diesem Tag keine Dienste zu',
+  'planTools.applyNote.collision': 'an diesem Tag schon ein Dienst zur selben Zeit',
   'task.name.printCalendar': 'Druck {{units}} {{from}} bis {{to}}',
   'task.printCalendarWritten': 'PDF erstellt: {{people}} Personen auf {{pages}} Seiten',
   'task.printCalendarGone': 'Was dieser Druck zeigte, gibt es nicht mehr.',

@@ -232,6 +232,13 @@ export const messagesEn = {
   'leaveCalendarReport.sums':
     'The sums count approved working days (Monday to Friday without public holidays), a half day 0.5; "Requested" counts those not approved yet.',
   'leaveCalendarReport.holidays': 'Public holidays',
+  'planTools.applyNote.openSlot': 'Open shift',
+  'planTools.applyNote.person': 'the person is unknown or deactivated',
+  'planTools.applyNote.absent': 'absent that day',
+  'planTools.applyNote.holiday': 'public holiday (skip holidays)',
+  'planTools.applyNote.gone': 'the shift template or its resource is gone',
+  'planTools.applyNote.resourceRule': 'a resource rule allows no shifts that day',
+  'planTools.applyNote.collision': 'already a shift at the same time that day',
   'task.name.printCalendar': 'Print {{units}} {{from}} to {{to}}',
   'task.printCalendarWritten': 'PDF written: {{people}} people on {{pages}} pages',
   'task.printCalendarGone': 'What this print showed no longer exists.',

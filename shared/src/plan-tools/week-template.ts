@@ -108,8 +108,23 @@ export const ZWeekTemplateApplyResult = z.object({
   applied: z.number().int(),
   /** Existing entries replaced (Overwrite). */
   overwritten: z.number().int(),
+  /**
+   * Each row left out (failed or missed) and each one written with a rule's warning, by person and day (the
+   * first `maxApplyNotes`), with why in the caller's language.
+   */
+  notes: z.array(
+    z.object({
+      /** Null for an open slot of the template. */
+      userId: z.uuid().nullable(),
+      name: z.string(),
+      date: ZPlainDate,
+      outcome: z.enum(['failed', 'missed', 'warned']),
+      message: z.string(),
+    }),
+  ),
 });
 export type TWeekTemplateApplyResult = z.infer<typeof ZWeekTemplateApplyResult>;
+export const maxApplyNotes = 200;
 
 export const ZDeleteData = withDateRange(
   z.strictObject({ groupId: z.uuid(), begin: ZPlainDate, end: ZPlainDate }),

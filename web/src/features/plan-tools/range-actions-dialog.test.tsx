@@ -74,7 +74,7 @@ const valueOf = (name: string) =>
 
 describe('the range dialog', () => {
   it('applies the chosen week templates with the default options and says how many shifts were applied', async () => {
-    const server = open('week', { tried: 20, failed: 0, missed: 0, applied: 20, overwritten: 0 });
+    const server = open('week', { tried: 20, failed: 0, missed: 0, applied: 20, overwritten: 0, notes: [] });
     // Opened from the week view: the start moves to that week's Monday.
     await screen.findByLabelText('Woche A');
     expect(valueOf('Von')).toBe('07.12.2026');
@@ -102,13 +102,44 @@ describe('the range dialog', () => {
     expect(await screen.findByText('20 Dienste angewandt.')).toBeTruthy();
   });
 
-  it('shows the rules toast when the rules left shifts out', async () => {
-    open('month', { tried: 10, failed: 3, missed: 0, applied: 7, overwritten: 0 });
+  it('names each row the rules left out or warned about by person and day, and stays open', async () => {
+    open('month', {
+      tried: 10,
+      failed: 3,
+      missed: 0,
+      applied: 7,
+      overwritten: 0,
+      notes: [
+        {
+          userId: null,
+          name: 'Anna Berg',
+          date: '2027-01-05',
+          outcome: 'failed',
+          message: 'an diesem Tag abwesend',
+        },
+        {
+          userId: null,
+          name: 'Ben Kurz',
+          date: '2027-01-06',
+          outcome: 'warned',
+          message: 'Nur 8,5 Std. Ruhezeit für Ben Kurz vor dem Dienst am 06.01.2027 (mindestens 11 Std.).',
+        },
+      ],
+    });
     fireEvent.click(await screen.findByLabelText('Woche A'));
     await run();
     expect(
       await screen.findByText('7 Dienste angewandt. 3 wurden aufgrund des Regelwerks ausgelassen'),
     ).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Hinweise zu den Wochenvorlagen' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Anna Berg, Di 05.01.2027 – nicht eingefügt: an diesem Tag abwesend',
+      'Ben Kurz, Mi 06.01.2027 – eingefügt, mit Warnung: Nur 8,5 Std. Ruhezeit für Ben Kurz vor dem Dienst am 06.01.2027 (mindestens 11 Std.).',
+    ]);
   });
 
   it('asks for an action, and moves the other date when one passes it', async () => {

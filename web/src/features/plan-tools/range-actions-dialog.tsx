@@ -20,7 +20,8 @@ import { usePermission } from '#app/session';
 import { useToast } from '#app/toast';
 import { callApi } from '#lib/api';
 import { errorMessage } from '#lib/error-message';
-import { formatDate } from '#lib/format';
+import { formatDate, formatWeekday } from '#lib/format';
+import { isLanguage } from '#lib/i18n';
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
 import { DateField } from '#ui/date-field';
@@ -118,8 +119,14 @@ function RangeActionsForm({
 
   const [problem, setProblem] = useState<RangeProblem | null>(null);
 
+  const [outcome, setOutcome] = useState<{
+    message: string;
+    notes: TWeekTemplateApplyResult['notes'];
+  } | null>(null);
   const run = useMutation({
-    mutationFn: async (): Promise<string | { error: string }> => {
+    mutationFn: async (): Promise<
+      string | { error: string } | { message: string; notes: TWeekTemplateApplyResult['notes'] }
+    > => {
       const from = dates.from ?? '';
       const to = dates.to ?? '';
       if (action === 'WEEKTEMPLATES') {
@@ -134,7 +141,11 @@ function RangeActionsForm({
             repeat: repeat.trim() === '' ? null : Number(repeat),
           },
         });
-        return applyMessage(result, t);
+        const message = applyMessage(result, t);
+        // What the rules left out or warned about stays on screen by person and day.
+        if (result.notes.length)
+          return { message: typeof message === 'string' ? message : message.error, notes: result.notes };
+        return message;
       }
       if (action === 'DELETEDATA') {
         const result = await callApi(contracts.deleteData, {
@@ -146,12 +157,16 @@ function RangeActionsForm({
       return t('planTools.range.published', { date: formatDate(published.publishedTo ?? to) });
     },
     onSuccess: async (message) => {
-      if (typeof message === 'string') toast.success(message);
-      else toast.error(message.error);
       await Promise.all([
         refreshCalendar(queryClient),
         queryClient.invalidateQueries({ queryKey: planToolsKey }),
       ]);
+      if (typeof message !== 'string' && 'notes' in message) {
+        setOutcome(message);
+        return;
+      }
+      if (typeof message === 'string') toast.success(message);
+      else toast.error(message.error);
       onClose();
     },
   });
@@ -163,6 +178,7 @@ function RangeActionsForm({
   }
 
   const change = (which: 'from' | 'to', value: string | null) => setDates(movedRange(dates, which, value));
+  if (outcome) return <ApplyNotes outcome={outcome} onClose={onClose} />;
   const repeatNumber = Number(repeat);
   const repeatInvalid =
     repeat.trim() !== '' && (!Number.isInteger(repeatNumber) || repeatNumber < 1 || repeatNumber > 52);
@@ -291,6 +307,37 @@ function fallbackActions(source: TRangeSource, plans: boolean, publishes: boolea
     options: { overwrite: false, noCollision: false, skipHolidays: false },
     publishedTo: null,
   };
+}
+
+/** The week templates' rows left out or warned about, by person and day, with why. */
+function ApplyNotes({
+  outcome,
+  onClose,
+}: {
+  outcome: { message: string; notes: TWeekTemplateApplyResult['notes'] };
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const warned = outcome.notes.every((note) => note.outcome === 'warned');
+  return (
+    <div className={styles.form}>
+      <Notice tone={warned ? 'info' : 'warning'}>{outcome.message}</Notice>
+      <ul className={styles.missedList} aria-label={t('planTools.apply.notes')}>
+        {outcome.notes.map((note, index) => (
+          <li key={`${note.userId ?? 'open'}#${note.date}#${index}`}>
+            <strong>{note.name}</strong>, {formatWeekday(note.date, language, 'short')}{' '}
+            {formatDate(note.date)}
+            {' – '}
+            {t(`planTools.apply.outcome.${note.outcome}`)}: {note.message}
+          </li>
+        ))}
+      </ul>
+      <DialogActions>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+      </DialogActions>
+    </div>
+  );
 }
 
 /** '{n} shifts applied.', and when rules left some out, the error toast with their count. */
