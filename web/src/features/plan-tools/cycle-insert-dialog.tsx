@@ -18,6 +18,7 @@ import { TextField } from '#ui/text-field';
 import { refreshCalendar } from '#features/calendar/calendar-api';
 import { cyclesQuery, insertCycle } from './cycle-api';
 import { planToolsKey, shiftTemplatesQuery } from './plan-tools-api';
+import { PersonDayNotes } from './person-day-notes';
 import styles from './plan-tools.module.css';
 import previewStyles from './cycle-insert.module.css';
 
@@ -281,26 +282,21 @@ export function CycleInsertDialog({
 
 /** The slots a cycle left out, by person and day, each with why (the rule's own words where a rule stopped it). */
 function MissedSlots({ outcome, onClose }: { outcome: TCycleInsertResult; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
+  const { t } = useTranslation();
   const unlisted = outcome.missedSlots - outcome.missed.length;
   return (
-    <div className={styles.form}>
-      <Notice tone="warning">
-        {t('planTools.cycles.partial', { missed: outcome.missedSlots, total: outcome.slotCount })}
-      </Notice>
-      <ul className={styles.missedList} aria-label={t('planTools.cycles.missedList')}>
-        {outcome.missed.map((slot) => (
-          <li key={`${slot.userId}#${slot.date}`}>
-            <strong>{slot.name}</strong>, {formatWeekday(slot.date, language, 'short')}{' '}
-            {formatDate(slot.date)}: {slot.message ?? t(`planTools.cycles.reason.${slot.reason}`)}
-          </li>
-        ))}
-      </ul>
-      {unlisted > 0 && <p>{t('planTools.cycles.missedMore', { count: unlisted })}</p>}
-      <DialogActions>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-      </DialogActions>
-    </div>
+    <PersonDayNotes
+      summary={t('planTools.cycles.partial', { missed: outcome.missedSlots, total: outcome.slotCount })}
+      tone="warning"
+      label={t('planTools.cycles.missedList')}
+      notes={outcome.missed.map((slot) => ({
+        key: `${slot.userId}#${slot.date}`,
+        name: slot.name,
+        date: slot.date,
+        text: slot.message ?? t(`planTools.cycles.reason.${slot.reason}`),
+      }))}
+      after={unlisted > 0 && <p>{t('planTools.cycles.missedMore', { count: unlisted })}</p>}
+      onClose={onClose}
+    />
   );
 }

@@ -137,8 +137,8 @@ describe('the range dialog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Anna Berg, Di 05.01.2027 – nicht eingefügt: an diesem Tag abwesend',
-      'Ben Kurz, Mi 06.01.2027 – eingefügt, mit Warnung: Nur 8,5 Std. Ruhezeit für Ben Kurz vor dem Dienst am 06.01.2027 (mindestens 11 Std.).',
+      'Anna Berg, Di 05.01.2027: nicht eingefügt – an diesem Tag abwesend',
+      'Ben Kurz, Mi 06.01.2027: eingefügt, mit Warnung – Nur 8,5 Std. Ruhezeit für Ben Kurz vor dem Dienst am 06.01.2027 (mindestens 11 Std.).',
     ]);
   });
 

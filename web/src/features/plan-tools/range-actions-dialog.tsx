@@ -20,8 +20,7 @@ import { usePermission } from '#app/session';
 import { useToast } from '#app/toast';
 import { callApi } from '#lib/api';
 import { errorMessage } from '#lib/error-message';
-import { formatDate, formatWeekday } from '#lib/format';
-import { isLanguage } from '#lib/i18n';
+import { formatDate } from '#lib/format';
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
 import { DateField } from '#ui/date-field';
@@ -32,6 +31,7 @@ import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { refreshCalendar } from '#features/calendar/calendar-api';
 import { planToolsKey, rangeActionsQuery } from './plan-tools-api';
+import { PersonDayNotes } from './person-day-notes';
 import styles from './plan-tools.module.css';
 
 export interface RangeActionsDialogProps {
@@ -317,26 +317,20 @@ function ApplyNotes({
   outcome: { message: string; notes: TWeekTemplateApplyResult['notes'] };
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
-  const warned = outcome.notes.every((note) => note.outcome === 'warned');
+  const { t } = useTranslation();
   return (
-    <div className={styles.form}>
-      <Notice tone={warned ? 'info' : 'warning'}>{outcome.message}</Notice>
-      <ul className={styles.missedList} aria-label={t('planTools.apply.notes')}>
-        {outcome.notes.map((note, index) => (
-          <li key={`${note.userId ?? 'open'}#${note.date}#${index}`}>
-            <strong>{note.name}</strong>, {formatWeekday(note.date, language, 'short')}{' '}
-            {formatDate(note.date)}
-            {' – '}
-            {t(`planTools.apply.outcome.${note.outcome}`)}: {note.message}
-          </li>
-        ))}
-      </ul>
-      <DialogActions>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-      </DialogActions>
-    </div>
+    <PersonDayNotes
+      summary={outcome.message}
+      tone={outcome.notes.every((note) => note.outcome === 'warned') ? 'info' : 'warning'}
+      label={t('planTools.apply.notes')}
+      notes={outcome.notes.map((note, index) => ({
+        key: `${note.userId ?? 'open'}#${note.date}#${index}`,
+        name: note.name,
+        date: note.date,
+        text: `${t(`planTools.apply.outcome.${note.outcome}`)} – ${note.message}`,
+      }))}
+      onClose={onClose}
+    />
   );
 }
 
