@@ -196,8 +196,9 @@ export function coverage(index: WorldIndex, shifts: readonly RuleShift[], window
   const windowEnd = window.end.getTime();
   const byPerson = new Map<string, { start: number; end: number }[]>();
   for (const shift of shifts) {
-    const span = shift.userId === null ? undefined : index.span(shift);
-    if (!span || shift.userId === null) continue;
+    if (shift.userId === null) continue;
+    const span = index.span(shift);
+    if (!span) continue;
     const start = Math.max(span.start.getTime(), windowStart);
     const end = Math.min(span.end.getTime(), windowEnd);
     if (end > start) byPerson.set(shift.userId, [...(byPerson.get(shift.userId) ?? []), { start, end }]);
