@@ -10,6 +10,7 @@ import { calendarContracts as calendar } from '@app/shared/calendar/calendar.con
 import type { TCalendarRequest } from '@app/shared/calendar/calendar-view';
 import type { TShiftEntrySave } from '@app/shared/calendar/shift-entry';
 import { resourceContracts } from '@app/shared/resources/resources.contracts';
+import { ruleFindingsContracts } from '@app/shared/calendar/rule-findings.contracts';
 import { ruleReportContracts } from '@app/shared/rules/rule-report.contracts';
 import { rulesContracts } from '@app/shared/rules/rules.contracts';
 import { shiftContracts } from '@app/shared/shifts/shifts.contracts';
@@ -219,5 +220,38 @@ describe('the rule check report', () => {
       { token: stranger.token },
     );
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('the rule check in the product (findings panel)', () => {
+  const check = (body: { unitId: string; from: string; to: string }, token = planner.token) =>
+    api.send(ruleFindingsContracts.findings, { body }, { token });
+
+  it('answers every finding at once, in words, with the person and day to open', async () => {
+    const view = await list({ ...week, unitIds: [root.id] });
+    const answer = await check({ unitId: root.id, ...week });
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const { findings } = answer.data;
+    // One engine, one answer: as many findings as the calendar's markers, the same messages.
+    expect(answer.data.total).toBe(view.data.ruleMarkers.length);
+    expect(findings.map((finding) => finding.message).sort()).toEqual(
+      view.data.ruleMarkers.map((marker) => marker.message).sort(),
+    );
+    expect(answer.data.errors + answer.data.warnings).toBe(answer.data.total);
+    const rest = findings.filter((finding) => finding.userId === anna.id);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest[0]).toMatchObject({ personName: 'User anna', unitId: root.id, unitName: root.name });
+    expect(rest.every((finding) => !/[A-Z]{3,}_|\{\{/.test(finding.message))).toBe(true);
+    const short = findings.filter((finding) => finding.rule === ruleName);
+    expect(short).toHaveLength(7);
+    expect(short[0]).toMatchObject({ date: '2031-04-07', userId: null, level: 'WRN' });
+  });
+
+  it('refuses a range too long, an employee, and another tenant like the report', async () => {
+    expect((await check({ unitId: root.id, from: '2031-01-01', to: '2031-06-30' })).status).toBe(400);
+    expect((await check({ unitId: root.id, ...week }, anna.token)).status).toBe(403);
+    const foreign = await check({ unitId: root.id, ...week }, stranger.token);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.data ?? null)).not.toContain('anna');
   });
 });

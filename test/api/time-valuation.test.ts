@@ -22,6 +22,8 @@ let stranger: TestTenant;
 let emma: Person;
 let ben: Person;
 let mehmet: Person;
+/** The day Mehmet clocked in on and forgot to clock out. */
+let mehmetDay = '';
 
 const person = (name: string, validFrom: string) => trackedPerson(api, admin, `${name}${suffix}`, validFrom);
 
@@ -110,7 +112,7 @@ describe('confirmation', () => {
     expect(saved.status).toBe(200);
   });
 
-  it('refuses a day with a missing clock-out unless forced', async () => {
+  it('never confirms a day that is not over, not even forced (issue 28)', async () => {
     const clocked = await api.send(
       time.clock,
       { body: { action: 'in', version: 0 } },
@@ -118,26 +120,56 @@ describe('confirmation', () => {
     );
     expect(clocked.status).toBe(200);
     const today = present(clocked.data).booking.day;
-    const refused = await act({ userIds: [mehmet.id], from: today, to: today, action: 'CONFIRM' });
-    expect(refused.data).toEqual({
-      done: 0,
-      refused: [{ userId: mehmet.id, date: today, problem: 'openBooking' }],
-    });
-    const forced = await act({
+    mehmetDay = today;
+    const answer = await act({
       userIds: [mehmet.id],
       from: today,
       to: today,
       action: 'CONFIRM',
       force: true,
     });
-    expect(forced.data).toEqual({ done: 1, refused: [] });
-    // Confirmed: the clock-out waits until a planner unconfirms the day.
-    const out = () => api.send(time.clock, { body: { action: 'out', version: 1 } }, { token: mehmet.token });
-    const locked = await out();
-    expect(locked.status).toBe(409);
-    expect(locked.error?.code).toBe('DAY_CONFIRMED');
-    await act({ userIds: [mehmet.id], from: today, to: today, action: 'UNCONFIRM' });
-    expect((await out()).status).toBe(200);
+    expect(answer.data).toMatchObject({
+      done: 0,
+      refused: [],
+      notOver: { from: today, to: today, messageKey: 'time.confirm.notOverDay' },
+    });
+    const state = await api.send(
+      tracking.dayState,
+      { query: { userId: mehmet.id, date: today } },
+      { token: admin.token },
+    );
+    expect(state.data).toMatchObject({ confirmed: false, locked: false });
+  });
+
+  it('refuses a day with a missing clock-out unless forced, once the day is over', async () => {
+    // The day Mehmet clocked in on (above) is over a day later.
+    const day = mehmetDay;
+    process.env.CLOCK_OFFSET_MS = String(24 * 3600 * 1000);
+    try {
+      const refused = await act({ userIds: [mehmet.id], from: day, to: day, action: 'CONFIRM' });
+      expect(refused.data).toEqual({
+        done: 0,
+        refused: [{ userId: mehmet.id, date: day, problem: 'openBooking' }],
+      });
+      const forced = await act({
+        userIds: [mehmet.id],
+        from: day,
+        to: day,
+        action: 'CONFIRM',
+        force: true,
+      });
+      expect(forced.data).toEqual({ done: 1, refused: [] });
+      // Confirmed: the clock-out waits until a planner unconfirms the day.
+      const out = () =>
+        api.send(time.clock, { body: { action: 'out', version: 1 } }, { token: mehmet.token });
+      const locked = await out();
+      expect(locked.status).toBe(409);
+      expect(locked.error?.code).toBe('DAY_CONFIRMED');
+      await act({ userIds: [mehmet.id], from: day, to: day, action: 'UNCONFIRM' });
+      expect((await out()).status).toBe(200);
+    } finally {
+      process.env.CLOCK_OFFSET_MS = '0';
+    }
   });
 });
 

@@ -72,4 +72,19 @@ test('a planner fills an open shift by dragging it onto a free person, and the s
   expect(theirs(after).map((slot) => slot.templateId)).toContain(shift.templateId);
   await expect(cell.locator('[data-slot-key]').first()).toBeVisible();
   await screenshot(page, 'fill-open-shift');
+
+  // Undo names what it takes back; Ctrl+Z makes the shift open again, Ctrl+Shift+Z gives it back (issue 28).
+  const undo = page.getByRole('button', { name: /^Rückgängig: .* vergeben/ });
+  await expect(undo).toContainText('↶');
+  await expect(undo).toHaveAttribute('title', new RegExp(member.displayName));
+  const openAgain = await calendarData(page, () => page.keyboard.press('Control+z'), {
+    where: (data) => theirs(data).length === 0,
+  });
+  expect(openAgain.slots.find((slot) => slot.id === createdId)?.userId).toBeNull();
+  await expect(page.getByText(/^Rückgängig gemacht:/)).toBeVisible();
+  const redone = await calendarData(page, () => page.keyboard.press('Control+Shift+Z'), {
+    where: (data) => theirs(data).length > 0,
+  });
+  expect(redone.slots.find((slot) => slot.id === createdId)?.userId).toBe(member.userId);
+  await expect(page.getByRole('button', { name: 'Nichts zum Wiederholen' })).toBeDisabled();
 });

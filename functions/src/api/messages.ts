@@ -17,3 +17,8 @@ export function messageText(
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messagesEn, value);
 }
+
+/** A plain date as people read it in both languages of the product (DD.MM.YYYY, docs/time.md). */
+export function plainDateText(date: string): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}

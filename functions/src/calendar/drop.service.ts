@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/shared/api/errors';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
+import type { TPlanChangeKind } from '@app/shared/calendar/plan-history.contracts';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import type { Language } from '@app/shared/i18n/languages';
 import type { TPause } from '@app/shared/shifts/shift-template';
@@ -35,8 +36,16 @@ import {
   validatorAnswer,
 } from './change-support';
 import { buildEntry, requireEntry } from './entry.service';
+import { historyWrite } from './plan-history.service';
 
 type Drop = Required<Pick<TActionExecute, 'command'>> & { force: boolean; data: TActionExecute['data'] };
+
+/** What a drop is in the planner's history of changes (undo and redo). */
+const dropKinds: Record<Drop['command'], TPlanChangeKind> = {
+  DROP_SETUSER: 'assign',
+  DROP_MOVEUSER: 'move',
+  DROP_COPY: 'copy',
+};
 
 /** The fields of an existing entry that a copy or move keeps. */
 const keptFields = (entry: PlanEntry) => ({
@@ -169,6 +178,16 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
         entryUuid: requestsMoved.to.uuid,
       }),
     );
+  const versions = new Map(
+    changes.flatMap((change) =>
+      change.kind === 'replace' ? [[change.before.uuid, change.before.version + 1] as const] : [],
+    ),
+  );
+  const stored = written.map((entry) => ({ ...entry, version: versions.get(entry.uuid) ?? 1 }));
+  // An open shift dragged onto a person is given to them, whichever end of the drag was held.
+  const filled = [...replaced.values()].some((entry) => entry.userId === null) && data.targetUserId !== null;
+  const kind = filled && drop.command !== 'DROP_COPY' ? 'assign' : dropKinds[drop.command];
+  writes.push(historyWrite(caller, kind, { before: [...replaced.values()], after: stored }));
   const first = written[0];
   await commitPlan(
     caller,
@@ -184,14 +203,9 @@ export async function executeDrop(caller: Caller, drop: Drop, language: Language
     },
     writes,
   );
-  const versions = new Map(
-    changes.flatMap((change) =>
-      change.kind === 'replace' ? [[change.before.uuid, change.before.version + 1] as const] : [],
-    ),
-  );
   const entries = await toShiftEntries(
     caller,
-    written.map((entry) => ({ entry: { ...entry, version: versions.get(entry.uuid) ?? 1 }, requests: [] })),
+    stored.map((entry) => ({ entry, requests: [] })),
     catalogue,
   );
   return validatorAnswer(verdict, language, entries);

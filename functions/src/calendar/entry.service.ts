@@ -34,6 +34,7 @@ import {
   validateChange,
   validatorAnswer,
 } from './change-support';
+import { historyWrite } from './plan-history.service';
 
 /** Entries of a series deleted per transaction (each with its fragments and counters, under 100 writes). */
 const serialChunk = 12;
@@ -152,8 +153,13 @@ export async function saveEntry(
   const changes: PlanChange[] = before
     ? replaceChanges(before, entry, moved, { before: unitsBefore, after: unitsAfter }, requests)
     : [{ kind: 'create', entry, personUnits: unitsAfter }];
+  const version = before && !moved ? before.version + 1 : 1;
+  const written = { ...entry, version };
   const writes = plan.planWrites(changes);
   if (moved) writes.push(...plan.movedRequestWrites(requests, { ...entry, entryUuid: entry.uuid }));
+  writes.push(
+    historyWrite(caller, before ? 'change' : 'create', { before: before ? [before] : [], after: [written] }),
+  );
   await commitPlan(
     caller,
     'calendar.entry.save',
@@ -161,8 +167,6 @@ export async function saveEntry(
     { before: before ? entrySnapshot(before) : null, after: entrySnapshot(entry) },
     writes,
   );
-  const version = before && !moved ? before.version + 1 : 1;
-  const written = { ...entry, version };
   const movedRequests = requests.map((request) => ({
     ...request,
     unitId: entry.unitId,
@@ -202,7 +206,10 @@ export async function deleteEntry(
     'calendar.entry.delete',
     { id: entryId, name: entry.date },
     { before: entrySnapshot(entry) },
-    plan.deleteWrites(entry, await personUnits(caller, entry.userId), requests),
+    [
+      ...plan.deleteWrites(entry, await personUnits(caller, entry.userId), requests),
+      historyWrite(caller, 'delete', { before: [entry], after: [] }),
+    ],
   );
   return validatorAnswer(verdict, language, { id: entryId, deleted: true as const });
 }

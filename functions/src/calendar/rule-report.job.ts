@@ -1,24 +1,12 @@
 /**
  * The rule check report of a unit (with sub-units if asked) for a range (`rules.ruleCheckReport`, a `report`
- * job): reads what the calendar reads (1 catalogue Query with the rules, per unit 1 collection Query and 1 Query
- * per plan month, 1 holiday Query per region, a BatchGet of people named by entries but no longer members), runs
- * the engine's `checkRange` and writes `rule-check-<unit>-<from>-<to>.xlsx` for download.
+ * job): the check of `rule-check.ts`, written as `rule-check-<unit>-<from>-<to>.xlsx` for download.
  */
 import * as z from 'zod';
 import { languages } from '@app/shared/i18n/languages';
-import { checkRange } from '@app/shared/rules/engine/index';
-import { addDays, monthsOf } from '@app/shared/time/tenant-time';
-import { subUnitsOf } from '@app/shared/units/unit-tree';
-import type { JobContext, JobType } from '../jobs/registry';
-import type { TenantContext } from '../tenancy/tenant-context';
-import { HolidayRepository } from '../holidays/holiday.repository';
+import type { JobType } from '../jobs/registry';
 import { TenantRepository } from '../directory/tenant.repository';
-import { UnitRepository } from '../units/unit.repository';
-import { CalendarReadsRepository, type Person, type UnitCollection } from './calendar-reads.repository';
-import { PlanRepository, type PlanItems } from './plan.repository';
-import { buildRuleWorld, ruleSetupOf } from './rule-world';
-import { readHeavyWeeks } from './week-minutes';
-import { ruleReportRows } from './rule-report.model';
+import { checkUnitRange, type RuleCheckContext } from './rule-check';
 import { writeRuleReport } from './rule-report.writer';
 import type { RuleReportInput } from './rule-report.service';
 
@@ -65,110 +53,24 @@ export const ruleReportJob: JobType<typeof ZRuleReportInput> = {
   },
 };
 
-export interface RuleCheckContext {
-  tenant: TenantContext;
-  tenantRecord: { country: string; region: string | null; timeZone: string };
-  input: RuleReportInput;
-  progress: JobContext<RuleReportInput>['progress'];
-}
-
 /**
  * The report's work: reads, the check and the workbook (the bench times this; the job adds the tenant's record,
  * the file's upload and the log). Undefined when the unit is gone.
  */
-export async function ruleCheckReport({ tenant, tenantRecord, input, progress }: RuleCheckContext) {
-  const reads = new CalendarReadsRepository(tenant);
-  const [tree, catalogue] = await Promise.all([new UnitRepository(tenant).list(), reads.catalogue()]);
-  const chosen = tree.find((unit) => unit.id === input.unitId);
-  if (!chosen) return undefined;
-  const unitIds = [
-    chosen.id,
-    ...(input.withSubUnits
-      ? subUnitsOf(tree, chosen.id, true)
-          .filter((unit) => unit.enabled)
-          .map((unit) => unit.id)
-      : []),
-  ];
-  // Loading each unit, then checking, then writing.
-  const steps = unitIds.length + 2;
-  await progress({ value: 0, steps });
-
-  // The day before and after: rest and night rules look across the range's edges.
-  const months = monthsOf(addDays(input.from, -1), addDays(input.to, 1));
-  const plan = new PlanRepository(tenant);
-  const collections: UnitCollection[] = [];
-  const items: PlanItems[] = [];
-  for (const [index, unitId] of unitIds.entries()) {
-    const [collection, partitions] = await Promise.all([
-      reads.unitCollection(unitId),
-      Promise.all(months.map((month) => plan.unitMonth(unitId, month))),
-    ]);
-    if (collection) collections.push(collection);
-    items.push(...partitions);
-    await progress({ value: index + 1, steps });
-  }
-
-  const regionOf = (collection: UnitCollection) => collection.unit.holidayRegion ?? tenantRecord.region;
-  const regions = [...new Set(collections.map(regionOf))];
-  const holidayReads = new HolidayRepository(tenant);
-  const regionHolidays = new Map(
-    await Promise.all(
-      regions.map(
-        async (region) =>
-          [
-            region,
-            (await holidayReads.regionDays(tenantRecord.country, region, input.from, input.to)).holidays,
-          ] as const,
-      ),
-    ),
-  );
-  const entries = items.flatMap((part) => part.entries);
-  const members = new Set(collections.flatMap((collection) => collection.members.map((m) => m.userId)));
-  const unnamed = [
-    ...new Set(
-      entries.flatMap((entry) => (entry.userId && !members.has(entry.userId) ? [entry.userId] : [])),
-    ),
-  ];
-  const others: Map<string, Person> = unnamed.length
-    ? await reads.peopleById(unnamed)
-    : new Map<string, Person>();
-
-  const setup = ruleSetupOf(catalogue);
-  const weekMinutes = await readHeavyWeeks(plan, input, items, setup.legal);
-  const world = buildRuleWorld({
-    timeZone: tenantRecord.timeZone,
-    language: input.language,
-    from: input.from,
-    to: input.to,
-    catalogue,
-    collections,
-    otherUnits: tree.map((unit) => ({ id: unit.id, name: unit.name, parentId: unit.parentId })),
-    people: [...others.values()],
-    entries,
-    fragments: items.flatMap((part) => part.foreign),
-    absences: items.flatMap((part) => part.absences),
-    holidays: collections.map((collection) => ({
-      unitId: collection.unit.id,
-      holidays: regionHolidays.get(regionOf(collection)) ?? [],
-    })),
-    weekMinutes,
-  });
-  const findings = checkRange(setup, world, { unitIds }).filter(
-    (finding) => input.from <= finding.date && finding.date <= input.to,
-  );
-  await progress({ value: unitIds.length + 1, steps });
-
-  const rows = ruleReportRows(findings, world, input.language);
-  const body = await writeRuleReport(rows, {
-    unitName: chosen.name,
+export async function ruleCheckReport(context: RuleCheckContext) {
+  const checked = await checkUnitRange(context);
+  if (!checked) return undefined;
+  const { input } = context;
+  const body = await writeRuleReport(checked.rows, {
+    unitName: checked.unit.name,
     from: input.from,
     to: input.to,
     language: input.language,
   });
   const file = {
-    fileName: fileNameOf(chosen.name, input.from, input.to),
+    fileName: fileNameOf(checked.unit.name, input.from, input.to),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     body,
   };
-  return { file, rows, steps };
+  return { file, rows: checked.rows, steps: checked.steps };
 }

@@ -10,7 +10,9 @@ import { messageText } from '../api/messages';
 
 export interface RuleReportRow {
   date: string;
+  unitId: string | null;
   unit: string;
+  userId: string | null;
   person: string;
   rule: string;
   /** The rule's type (MINOC, ...), LEGAL for the legal profile, DEFAULT for a built-in check. */
@@ -34,6 +36,8 @@ export function ruleReportRows(
 ): RuleReportRow[] {
   const rows = findings.map((finding) => ({
     date: finding.date,
+    unitId: finding.unitId ?? null,
+    userId: finding.userId ?? null,
     unit: finding.unitId ? (world.units.get(finding.unitId)?.name ?? '') : '',
     person: finding.userId ? (world.people.get(finding.userId)?.name ?? '') : '',
     rule: finding.ruleName,

@@ -121,7 +121,7 @@ export class BulkChecks {
   constructor(
     private readonly caller: Caller,
     private readonly plan: PlanRepository,
-    private readonly input: BulkJobInput,
+    private readonly input: Pick<BulkJobInput, 'language'>,
     private readonly catalogue: Catalogue,
     private readonly people: ReadonlyMap<string, Person>,
     /** Shifts the command takes away (a move): they no longer collide. */

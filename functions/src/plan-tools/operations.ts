@@ -1,6 +1,8 @@
+import { copyPlanContracts } from '@app/shared/plan-tools/copy-plan.contracts';
 import { planToolContracts as contracts } from '@app/shared/plan-tools/plan-tools.contracts';
 import { implement } from '../api/operation';
 import { applyWeekTemplates } from './apply.service';
+import { copyPlan } from './copy-plan.service';
 import { deleteData, rangeActions } from './range-actions.service';
 import {
   createWeekTemplate,
@@ -13,6 +15,9 @@ import {
 
 /** Week templates, their apply, the range dialog and delete data (area `plan-tools`, its own Lambda). */
 export const planToolOperations = [
+  implement(copyPlanContracts.copyPlan, {
+    handler: ({ caller, body, language }) => copyPlan(caller, body, language),
+  }),
   implement(contracts.weekTemplates, {
     handler: ({ caller, params }) => listWeekTemplates(caller, params.unitId),
   }),

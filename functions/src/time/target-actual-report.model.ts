@@ -123,12 +123,14 @@ export function reportPerson(month: TTargetActual, language: Language): ReportPe
     totals: [
       total('targetActual.total.target', totals.target),
       total('targetActual.total.actual', totals.actual),
-      total('targetActual.total.absence', totals.absence),
       total('targetActual.total.difference', totals.difference),
+      total('targetActual.total.worked', totals.worked),
+      total('targetActual.total.absence', totals.absence),
       total('targetActual.total.opening', totals.opening),
       total('targetActual.total.closing', totals.closing),
       total('targetActual.total.overtimeApproved', totals.overtimeApproved),
       total('targetActual.total.overtimeWaiting', totals.overtimeWaiting),
+      total('targetActual.total.targetMonth', totals.targetMonth),
     ],
   };
 }

@@ -18,8 +18,11 @@ import {
   type TTrackingDay,
 } from '@app/shared/time-tracking/tracking';
 import { ZDayCorrectionSave } from '@app/shared/time-tracking/tracking';
-import { daysBetween } from '@app/shared/time/tenant-time';
+import type { Language } from '@app/shared/i18n/languages';
+import type { TServerMessage } from '@app/shared/time-tracking/team-month';
+import { daysBetween, plainDateOf } from '@app/shared/time/tenant-time';
 import type { Caller } from '../security/caller';
+import { messageText, plainDateText } from '../api/messages';
 import { commitAudited } from '../audit/audit.service';
 import { now } from '../clock';
 import type { User } from '../directory/user.repository';
@@ -100,7 +103,128 @@ async function daysOf(
   };
 }
 
-export async function trackingAction(caller: Caller, raw: TTrackingAction): Promise<TTrackingActionResult> {
+/** The part of from..to that is not over yet in the tenant's zone: today and later days (null: all over). */
+export function notOverPart(from: string, to: string, today: string): { from: string; to: string } | null {
+  if (to < today) return null;
+  return { from: from > today ? from : today, to };
+}
+
+/** Why the days of `range` stay open, in the caller's language. */
+export function notOverMessage(range: { from: string; to: string }, language: Language): TServerMessage {
+  const messageKey = range.from === range.to ? 'time.confirm.notOverDay' : 'time.confirm.notOver';
+  return {
+    messageKey,
+    message: messageText(messageKey, language, {
+      date: plainDateText(range.from),
+      from: plainDateText(range.from),
+      to: plainDateText(range.to),
+    }),
+  };
+}
+
+/** People acted on at once: each reads and values their months, then writes their own records. */
+const peopleAtOnce = 4;
+
+/** What one run of an action did: days changed in all and per person, days refused with their problem. */
+export interface ActionRun {
+  done: number;
+  byPerson: Map<string, number>;
+  refused: TTrackingActionResult['refused'];
+}
+
+/**
+ * Runs CONFIRM, UNCONFIRM or CONFIRMABSENCE over from..to for people already checked (`approvedPerson`). CONFIRM
+ * never touches a day that is not over (today in the tenant's zone or later): a day is final once it has passed.
+ */
+export async function runTrackingAction(
+  caller: Caller,
+  people: readonly { person: User; own: { ownDecision: boolean } }[],
+  input: { from: string; to: string; action: TTrackingAction['action']; force: boolean },
+): Promise<ActionRun> {
+  const records = new DayRecordRepository(caller.tenant);
+  const at = now().toISOString();
+  const today = plainDateOf(now(), caller.tenantRecord.timeZone);
+  const run: ActionRun = { done: 0, byPerson: new Map(), refused: [] };
+  const action: AuditAction =
+    input.action === 'CONFIRM'
+      ? 'timeDay.confirm'
+      : input.action === 'UNCONFIRM'
+        ? 'timeDay.unconfirm'
+        : 'timeDay.confirmAbsence';
+  // People side by side, a few at a time (each one's days are their own records); the answer in their order.
+  const outcomes: { userId: string; changed: number; refused: ActionRun['refused'] }[] = [];
+  for (let first = 0; first < people.length; first += peopleAtOnce) {
+    outcomes.push(
+      ...(await Promise.all(
+        people.slice(first, first + peopleAtOnce).map(async ({ person, own }) => {
+          const refused: ActionRun['refused'] = [];
+          const { days, absences } = await daysOf(caller, person, input.from, input.to);
+          const writes = [];
+          const changed: string[] = [];
+          for (const day of days) {
+            if (!day.tracked) continue;
+            const before = day.record;
+            const base = recordOf(before) ?? emptyRecord(person, day, at);
+            let after: NewDayRecord | undefined;
+            if (input.action === 'CONFIRM') {
+              // Not over yet: reported as the range's open part by the caller of this function, never frozen.
+              if (before?.confirmed || day.date >= today) continue;
+              const problem = day.problems.find((entry) => blockingDayProblems.includes(entry));
+              if (problem && !input.force) {
+                refused.push({ userId: person.id, date: day.date, problem });
+                continue;
+              }
+              after = {
+                ...base,
+                frozen: frozenOf(day),
+                confirmed: { at, by: caller.user.id, byName: caller.user.displayName },
+                updatedAt: at,
+              };
+            } else if (input.action === 'UNCONFIRM') {
+              if (!before?.confirmed) continue;
+              after = { ...base, frozen: null, confirmed: null, updatedAt: at };
+            } else {
+              // Only days with an absence are confirmed as such.
+              if (before?.absenceConfirmed || !hasAbsence(person.id, absences, day.date)) continue;
+              after = { ...base, absenceConfirmed: { at, by: caller.user.id }, updatedAt: at };
+            }
+            writes.push(...writesOf(records, before, after));
+            changed.push(day.date);
+          }
+          if (changed.length === 0) return { userId: person.id, changed: 0, refused };
+          // At most 62 days: two transactions of at most 31 days and the audit each.
+          for (let index = 0; index < writes.length; index += 31) {
+            const chunk = writes.slice(index, index + 31);
+            await commitAudited(
+              caller,
+              {
+                action: action,
+                target: targetOf(person, `${input.from}..${input.to}`),
+                after: markOwn({ dates: changed }, own),
+              },
+              chunk,
+            );
+          }
+          // The month summaries follow the records (confirmed through, frozen values).
+          await daysOf(caller, person, input.from, input.to);
+          return { userId: person.id, changed: changed.length, refused };
+        }),
+      )),
+    );
+  }
+  for (const outcome of outcomes) {
+    run.done += outcome.changed;
+    run.byPerson.set(outcome.userId, outcome.changed);
+    run.refused.push(...outcome.refused);
+  }
+  return run;
+}
+
+export async function trackingAction(
+  caller: Caller,
+  raw: TTrackingAction,
+  language: Language = caller.user.language,
+): Promise<TTrackingActionResult> {
   const input = ZTrackingAction.parse(raw);
   if (input.to < input.from) throw validation('body.to', 'date.invalid');
   if (daysBetween(input.from, input.to) + 1 > maxTrackingActionDays)
@@ -112,73 +236,17 @@ export async function trackingAction(caller: Caller, raw: TTrackingAction): Prom
   const people = await Promise.all(
     ids.filter((id) => !skippedIds.includes(id)).map((id) => approvedPerson(caller, id)),
   );
-  const records = new DayRecordRepository(caller.tenant);
-  const at = now().toISOString();
-  const result: TTrackingActionResult = {
-    done: 0,
-    refused: [],
+  const run = await runTrackingAction(caller, people, input);
+  const today = plainDateOf(now(), caller.tenantRecord.timeZone);
+  const open = input.action === 'CONFIRM' ? notOverPart(input.from, input.to, today) : null;
+  return {
+    done: run.done,
+    refused: run.refused,
     ...(skippedIds.length
       ? { skipped: skippedIds.map((userId) => ({ userId, reason: 'ownDecision' as const })) }
       : {}),
+    ...(open ? { notOver: { ...open, ...notOverMessage(open, language) } } : {}),
   };
-  const action: AuditAction =
-    input.action === 'CONFIRM'
-      ? 'timeDay.confirm'
-      : input.action === 'UNCONFIRM'
-        ? 'timeDay.unconfirm'
-        : 'timeDay.confirmAbsence';
-  for (const { person, own } of people) {
-    const { days, absences } = await daysOf(caller, person, input.from, input.to);
-    const writes = [];
-    const changed: string[] = [];
-    for (const day of days) {
-      if (!day.tracked) continue;
-      const before = day.record;
-      const base = recordOf(before) ?? emptyRecord(person, day, at);
-      let after: NewDayRecord | undefined;
-      if (input.action === 'CONFIRM') {
-        if (before?.confirmed) continue;
-        const problem = day.problems.find((entry) => blockingDayProblems.includes(entry));
-        if (problem && !input.force) {
-          result.refused.push({ userId: person.id, date: day.date, problem });
-          continue;
-        }
-        after = {
-          ...base,
-          frozen: frozenOf(day),
-          confirmed: { at, by: caller.user.id, byName: caller.user.displayName },
-          updatedAt: at,
-        };
-      } else if (input.action === 'UNCONFIRM') {
-        if (!before?.confirmed) continue;
-        after = { ...base, frozen: null, confirmed: null, updatedAt: at };
-      } else {
-        // Only days with an absence are confirmed as such.
-        if (before?.absenceConfirmed || !hasAbsence(person.id, absences, day.date)) continue;
-        after = { ...base, absenceConfirmed: { at, by: caller.user.id }, updatedAt: at };
-      }
-      writes.push(...writesOf(records, before, after));
-      changed.push(day.date);
-    }
-    if (changed.length === 0) continue;
-    // At most 62 days: two transactions of at most 31 days and the audit each.
-    for (let index = 0; index < writes.length; index += 31) {
-      const chunk = writes.slice(index, index + 31);
-      await commitAudited(
-        caller,
-        {
-          action: action,
-          target: targetOf(person, `${input.from}..${input.to}`),
-          after: markOwn({ dates: changed }, own),
-        },
-        chunk,
-      );
-    }
-    result.done += changed.length;
-    // The month summaries follow the records (confirmed through, frozen values).
-    await daysOf(caller, person, input.from, input.to);
-  }
-  return result;
 }
 
 export async function changeDay(

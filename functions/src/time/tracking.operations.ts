@@ -8,7 +8,9 @@ export const trackingOperations = [
   implement(contracts.targetActual, { handler: ({ caller, query }) => targetActual(caller, query) }),
   implement(contracts.dayContent, { handler: ({ caller, query }) => dayContent(caller, query) }),
   implement(contracts.dayState, { handler: ({ caller, query }) => dayState(caller, query) }),
-  implement(contracts.trackingAction, { handler: ({ caller, body }) => trackingAction(caller, body) }),
+  implement(contracts.trackingAction, {
+    handler: ({ caller, body, language }) => trackingAction(caller, body, language),
+  }),
   implement(contracts.saveDayCorrection, { handler: ({ caller, body }) => saveDayCorrection(caller, body) }),
   implement(contracts.suggestTracking, { handler: ({ caller, body }) => suggestTracking(caller, body) }),
   implement(contracts.decideOvertime, { handler: ({ caller, body }) => decideOvertime(caller, body) }),

@@ -8,7 +8,6 @@
  */
 import * as z from 'zod';
 import { ZWorkingTimePeriod } from '@app/shared/users/working-time';
-import { valueMonth, type MonthValuation } from '@app/shared/time-tracking/month-valuation';
 import type { TMonthSummary } from '@app/shared/time-tracking/month-summary';
 import { addDays, addMonths, plainDateOf } from '@app/shared/time/tenant-time';
 import type { TenantContext } from '../tenancy/tenant-context';
@@ -27,29 +26,16 @@ import { BookingRepository } from './booking.repository';
 import { DayRecordRepository } from './day-record.repository';
 import { monthSummariesOfUnit, monthSummaryOfUser, putMonthSummaries } from './month-summary.repository';
 import { unitsOf } from './booking-support';
-import {
-  daysOfMonth,
-  valuePersonDays,
-  type PersonInputs,
-  type ValuationWorld,
-  type ValuedDay,
-} from './valuation-day';
+import { daysOfMonth, type PersonInputs, type ValuationWorld } from './valuation-day';
+import { monthOf, type PersonMonth } from './valuation-month';
+
+export type { PersonMonth } from './valuation-month';
 
 /** The periods of a model read with the calendar's loose reader (BatchGet), checked before they are valued. */
 const ZStoredPeriods = z.array(ZWorkingTimePeriod);
 
 /** What the valuation needs of the tenant record (a caller has it already; a job reads it). */
 export type TenantPlace = Pick<Tenant, 'country' | 'region' | 'timeZone'>;
-
-export type PersonMonth = Omit<MonthValuation, 'days'> & {
-  days: ValuedDay[];
-  balances: MonthValuation['days'];
-  overtimeApproved: number;
-  overtimeWaiting: number;
-  summary: TMonthSummary;
-  inputs: PersonInputs;
-  world: ValuationWorld;
-};
 
 const lastDayOf = (month: string) => daysOfMonth(month).at(-1) ?? `${month}-28`;
 
@@ -94,60 +80,6 @@ export async function loadWorld(
     holidays: holidays.holidays.map((holiday) => holiday.date),
     holidayNames: new Map(holidays.holidays.map((holiday) => [holiday.date, holiday.name])),
     today: plainDateOf(now(), tenantRecord.timeZone),
-  };
-}
-
-/** The month's sums, balances and the summary to store. */
-function monthOf(
-  person: Pick<User, 'id' | 'unitId'>,
-  month: string,
-  inputs: PersonInputs,
-  world: ValuationWorld,
-  opening: number,
-): PersonMonth {
-  const days = valuePersonDays(inputs, world, month);
-  const valued = valueMonth(days, opening);
-  const overtimeApproved = days.reduce(
-    (sum, day) => sum + (day.overtime.state === 'approved' ? day.overtime.minutes : 0),
-    0,
-  );
-  const overtimeWaiting = days.reduce(
-    (sum, day) => sum + (day.overtime.state === 'waiting' ? day.overtime.minutes : 0),
-    0,
-  );
-  const tracked = days.filter((day) => day.tracked);
-  const firstOpen = tracked.find((day) => !day.record?.confirmed);
-  const confirmedThrough =
-    tracked.length === 0 || tracked[0] === firstOpen
-      ? null
-      : firstOpen
-        ? addDays(firstOpen.date, -1)
-        : lastDayOf(month);
-  const summary: TMonthSummary = {
-    userId: person.id,
-    unitId: person.unitId ?? null,
-    month,
-    target: valued.target,
-    actual: valued.actual,
-    absence: valued.absence,
-    pause: valued.pause,
-    difference: valued.difference,
-    overtime: overtimeApproved,
-    overtimeWaiting,
-    opening: valued.opening,
-    closing: valued.closing,
-    confirmedThrough,
-    valuedAt: now().toISOString(),
-  };
-  return {
-    ...valued,
-    days,
-    balances: valued.days,
-    overtimeApproved,
-    overtimeWaiting,
-    summary,
-    inputs,
-    world,
   };
 }
 
@@ -234,9 +166,10 @@ async function valuePersonMonthAt(
   person: User,
   month: string,
   opening: number,
+  known?: Promise<ValuationWorld>,
 ): Promise<PersonMonth> {
   const [world, inputs, stored] = await Promise.all([
-    loadWorld(tenant, person.unitId ?? null, month),
+    known ?? loadWorld(tenant, person.unitId ?? null, month),
     personInputs(tenant, person, month),
     monthSummaryOfUser(tenant, person.id, month),
   ]);
@@ -245,15 +178,20 @@ async function valuePersonMonthAt(
   return valued;
 }
 
-/** A person's month, valued (confirmed days frozen), with its opening balance; writes the summary if changed. */
+/**
+ * A person's month, valued (confirmed days frozen), with its opening balance; writes the summary if changed.
+ * `world` is the month's world of the person's primary unit when the caller has it already (the team month
+ * values many people of one unit with one world: `loadWorld(tenant, person.unitId, month)`).
+ */
 export async function valuePersonMonth(
   tenant: TenantContext,
   userId: string | User,
   month: string,
+  world?: Promise<ValuationWorld>,
 ): Promise<PersonMonth> {
   const person = typeof userId === 'string' ? await new UserRepository(tenant).get(userId) : userId;
   if (!person) throw new Error(`No person ${typeof userId === 'string' ? userId : userId.id}`);
-  return valuePersonMonthAt(tenant, person, month, await openingBalance(tenant, person, month));
+  return valuePersonMonthAt(tenant, person, month, await openingBalance(tenant, person, month), world);
 }
 
 /**

@@ -50,6 +50,7 @@ import { timeOperations } from '../time/operations';
 import { trackingOperations } from '../time/tracking.operations';
 import { trackingRecordOperations } from '../time/tracking-record.operations';
 import { timeCheckOperations } from '../time/check-bookings.operations';
+import { teamTimesheetOperations } from '../time/team-month.operations';
 import { terminalOperations } from '../terminals/operations';
 import { calendarFeedOperations } from '../calendar-feeds/operations';
 import { yearTableOperations } from '../year-tables/operations';
@@ -106,6 +107,7 @@ export const operations: readonly AnyOperation[] = [
   ...calendarFeedOperations,
   ...trackingOperations,
   ...trackingRecordOperations,
+  ...teamTimesheetOperations,
   ...yearTableOperations,
   ...autoPlanningOperations,
   ...autoPlanLogOperations,

@@ -15,6 +15,16 @@ export const calendarDialogsDe = {
   'calendarDialog.validator.deleteRefused': 'Ohne diesen Dienst verletzt der Plan eine Regel.',
   'calendarDialog.validator.deleteForce': 'Trotzdem löschen',
   'calendarDialog.validator.deleteForceHint': 'Sie können trotzdem löschen; die Warnungen werden vermerkt.',
+  'calendarDialog.validator.undoTitle': 'Nicht rückgängig gemacht',
+  'calendarDialog.validator.undoRefused': 'Der frühere Stand verletzt inzwischen eine Regel.',
+  'calendarDialog.validator.undoForce': 'Trotzdem rückgängig machen',
+  'calendarDialog.validator.undoForceHint':
+    'Sie können es trotzdem rückgängig machen; die Warnungen werden vermerkt.',
+  'calendarDialog.validator.redoTitle': 'Nicht wiederhergestellt',
+  'calendarDialog.validator.redoRefused': 'Die Änderung verletzt inzwischen eine Regel.',
+  'calendarDialog.validator.redoForce': 'Trotzdem wiederherstellen',
+  'calendarDialog.validator.redoForceHint':
+    'Sie können sie trotzdem wiederherstellen; die Warnungen werden vermerkt.',
   'calendarDialog.newEntry.title': 'Neuer Eintrag am {{date}}',
   'calendarDialog.newEntry.absence': 'Abwesenheit',
   'calendarDialog.newEntry.absenceHint': 'Urlaub, Krankheit oder eine andere Abwesenheit.',

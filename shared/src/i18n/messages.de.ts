@@ -16,6 +16,16 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.ROUTE_NOT_FOUND': 'Diese Adresse gibt es nicht.',
   'error.CONFLICT':
     'Jemand anderes hat dies zwischenzeitlich geändert. Bitte laden Sie neu und versuchen Sie es erneut.',
+  'copyPlan.tooMany':
+    'Das wären mehr als 600 Dienste auf einmal. Wählen Sie weniger Wochen oder eine Person.',
+  'copyPlan.inactive': 'Die Person ist deaktiviert.',
+  'copyPlan.tooEarly': 'Wählen Sie einen Tag ab dem Jahr 2000.',
+  'calendar.history.changedSince':
+    'Nicht rückgängig gemacht: Dieser Dienst wurde seitdem geändert (von Ihnen oder jemand anderem). Rückgängig würde diese Änderung überschreiben.',
+  'calendar.history.hasRequests':
+    'Nicht rückgängig gemacht: Für diesen Dienst gibt es inzwischen eine Tausch- oder Übernahmeanfrage. Beantworten Sie diese zuerst.',
+  'calendar.history.moved':
+    'Ihre Liste der Änderungen hat sich inzwischen geändert (ein anderes Fenster?). Die Schaltflächen zeigen jetzt den aktuellen Stand.',
   'error.EDITION_LIMIT':
     'Diese Funktion ist in der Free Edition nicht verfügbar. Führen Sie ein Upgrade durch, um sie zu nutzen.',
   'error.EDITION_LIMIT_PAID':
@@ -370,6 +380,28 @@ export const messagesDe: Record<MessageKey, string> = {
   'time.booking.unknownCostUnit': 'Diese Kostenstelle gibt es nicht (mehr).',
   'time.tracking.splitTooLarge': 'Die Aufteilung auf Kostenstellen ist größer als die Ist-Zeit des Tages.',
   'time.tracking.bookingsOverlap': 'Die Buchungen eines Tages dürfen sich nicht überschneiden.',
+  'time.confirm.notOver':
+    'Die Tage vom {{from}} bis {{to}} sind noch nicht vorbei und bleiben offen: Ein Tag kann erst bestätigt werden, wenn er vergangen ist.',
+  'time.confirm.notOverDay':
+    'Der {{date}} ist noch nicht vorbei und bleibt offen: Ein Tag kann erst bestätigt werden, wenn er vergangen ist.',
+  'time.team.notMember': 'Diese Person ist kein aktives Mitglied der Einheit.',
+  'time.team.confirmed': 'Bestätigte Tage: {{days}}, Personen: {{people}}.',
+  'time.team.refused.openBooking': '{{person}}, {{date}}: nicht bestätigt, eine Buchung hat kein Gehen.',
+  'time.team.refused.requestedBooking':
+    '{{person}}, {{date}}: nicht bestätigt, eine Buchung wartet auf Genehmigung.',
+  'time.team.refused.overtimeWaiting':
+    '{{person}}, {{date}}: nicht bestätigt, Überstunden warten auf eine Entscheidung.',
+  'time.team.refused.other': '{{person}}, {{date}}: nicht bestätigt, der Tag muss erst geprüft werden.',
+  'time.team.skippedOwn':
+    '{{person}}: Ihre eigenen Tage bleiben unverändert; sie bestätigt eine andere Planerin oder ein anderer Planer.',
+  'time.team.approved': 'Genehmigte Buchungen: {{count}}.',
+  'time.team.approveRefused.ownDecision':
+    '{{person}}, {{date}}: nicht genehmigt, niemand genehmigt eigene Buchungen.',
+  'time.team.approveRefused.open': '{{person}}, {{date}}: nicht genehmigt, die Buchung hat noch kein Gehen.',
+  'time.team.approveRefused.changed':
+    '{{person}}, {{date}}: nicht genehmigt, die Buchung wurde inzwischen geändert. Bitte neu laden.',
+  'time.team.approveRefused.state':
+    '{{person}}, {{date}}: nicht genehmigt, die Buchung kann in ihrem jetzigen Zustand nicht genehmigt werden.',
   'autoPlan.whom': 'Bitte wählen Sie mindestens eine Einheit oder Ressource.',
   'autoPlan.rangeTooLong': 'Die automatische Planung umfasst höchstens 62 Tage.',
   'autoPlan.notConcerned':

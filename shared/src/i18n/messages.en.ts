@@ -16,6 +16,15 @@ export const messagesEn = {
   'error.NOT_FOUND': 'This item does not exist or was deleted.',
   'error.ROUTE_NOT_FOUND': 'This address does not exist.',
   'error.CONFLICT': 'Someone else changed this in the meantime. Please reload and try again.',
+  'copyPlan.tooMany': 'That would copy more than 600 shifts at once. Choose fewer weeks or one person.',
+  'copyPlan.inactive': 'The person is deactivated.',
+  'copyPlan.tooEarly': 'Choose a day from the year 2000 on.',
+  'calendar.history.changedSince':
+    'Not undone: this shift has been changed since (by you or someone else). Undo would overwrite that change.',
+  'calendar.history.hasRequests':
+    'Not undone: someone has asked to swap or take this shift since. Answer the request first.',
+  'calendar.history.moved':
+    'Your list of changes has moved on (another window?). The buttons show the current one now.',
   'error.EDITION_LIMIT': 'This feature is not available in the Free Edition. Upgrade to use it.',
   'error.EDITION_LIMIT_PAID': 'This feature is not included in your edition. Upgrade to use it.',
   'error.TOO_MANY_REQUESTS': 'Too many requests. Please wait a moment and try again.',
@@ -354,6 +363,25 @@ export const messagesEn = {
   'time.booking.unknownCostUnit': 'This cost unit does not exist (any more).',
   'time.tracking.splitTooLarge': "The cost unit split is larger than the day's actual time.",
   'time.tracking.bookingsOverlap': "A day's bookings may not overlap.",
+  'time.confirm.notOver':
+    'The days from {{from}} to {{to}} are not over yet and stay open: a day can be confirmed once it has passed.',
+  'time.confirm.notOverDay':
+    '{{date}} is not over yet and stays open: a day can be confirmed once it has passed.',
+  'time.team.notMember': 'This person is not an active member of the unit.',
+  'time.team.confirmed': 'Days confirmed: {{days}}, people: {{people}}.',
+  'time.team.refused.openBooking': '{{person}}, {{date}}: not confirmed, a booking has no clock-out.',
+  'time.team.refused.requestedBooking': '{{person}}, {{date}}: not confirmed, a booking waits for approval.',
+  'time.team.refused.overtimeWaiting': '{{person}}, {{date}}: not confirmed, overtime waits for a decision.',
+  'time.team.refused.other': '{{person}}, {{date}}: not confirmed, the day needs a look first.',
+  'time.team.skippedOwn': '{{person}}: your own days are left alone; another planner confirms them.',
+  'time.team.approved': 'Bookings approved: {{count}}.',
+  'time.team.approveRefused.ownDecision':
+    '{{person}}, {{date}}: not approved, nobody approves their own bookings.',
+  'time.team.approveRefused.open': '{{person}}, {{date}}: not approved, the booking has no clock-out yet.',
+  'time.team.approveRefused.changed':
+    '{{person}}, {{date}}: not approved, the booking was changed meanwhile. Please reload.',
+  'time.team.approveRefused.state':
+    '{{person}}, {{date}}: not approved, the booking cannot be approved in its current state.',
   'autoPlan.whom': 'Choose at least one unit or resource.',
   'autoPlan.rangeTooLong': 'Automatic planning covers at most 62 days.',
   'autoPlan.notConcerned': 'Only people with accepted shifts of this run can be told.',

@@ -44,6 +44,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.timeClock': 'Stempeln',
   'nav.timeBookings': 'Meine Zeiten',
   'nav.timeTargetActual': 'Soll/Ist',
+  'nav.timeTeam': 'Soll/Ist Team',
   'nav.timeCheck': 'Buchungen prüfen',
   'nav.timeTerminals': 'Zeiterfassungsterminals',
   'nav.yearTables': 'Mein Jahreskonto',

@@ -43,6 +43,7 @@ export const uiEn = {
   'nav.timeClock': 'Clock in',
   'nav.timeBookings': 'My time',
   'nav.timeTargetActual': 'Target/actual',
+  'nav.timeTeam': 'Team target/actual',
   'nav.timeCheck': 'Check bookings',
   'nav.timeTerminals': 'Clock terminals',
   'nav.yearTables': 'My year account',

@@ -53,6 +53,33 @@ describe('valueMonth', () => {
     expect(month.surcharges).toEqual([{ rateId: 'night', minutes: 119 }]);
   });
 
+  it('counts the days up to today: the target so far, what they credit, and the whole month apart', () => {
+    const days = [
+      // Mon: 8 h worked against 8 h; Tue: a day of leave (480 credited); Wed (today): 4 h so far.
+      valueDay(day('2026-06-01', { bookings: [local('2026-06-01', '08:00', '16:00')] })),
+      valueDay(day('2026-06-02', { absences: [absence()] })),
+      valueDay(day('2026-06-03', { bookings: [local('2026-06-03', '08:00', '12:00')] })),
+      // Thu, Fri: still to come.
+      valueDay(day('2026-06-04')),
+      valueDay(day('2026-06-05')),
+    ];
+    const month = valueMonth(days, 0, '2026-06-03');
+    expect(month).toMatchObject({
+      target: 3 * 480,
+      targetMonth: 5 * 480,
+      actual: 480 + 240,
+      absence: 480,
+      credited: 480 + 480 + 240,
+      difference: -240,
+      closing: -240,
+    });
+    expect(month.difference).toBe(month.credited - month.target);
+    expect(month.days.slice(3).map((entry) => [entry.difference, entry.balance])).toEqual([
+      [0, -240],
+      [0, -240],
+    ]);
+  });
+
   it('an empty month keeps the opening balance', () => {
     expect(valueMonth([], -30)).toMatchObject({ difference: 0, closing: -30, days: [], surcharges: [] });
   });

@@ -100,12 +100,24 @@ export const ZTrackingDay = z.object({
 });
 export type TTrackingDay = z.infer<typeof ZTrackingDay>;
 
+/**
+ * The month's figures (docs/time.md "Target and actual, confirmation"): `difference = actual - target` always.
+ * They count the days that have come (up to the tenant's today); `targetMonth` is the whole month's target.
+ */
 export const ZTrackingTotals = z.object({
+  /** The target of the days that have come. */
   target: minutes,
+  /** What counts of those days: the minutes worked (without overtime waiting or denied) plus absence credits. */
   actual: minutes,
-  pause: minutes,
-  absence: minutes,
+  /** actual - target: the month's change of the time account. */
   difference: minutes,
+  /** The minutes worked on those days (the days' actual summed; `actual` less the absences, plus overtime held). */
+  worked: minutes,
+  /** The absence credits of those days (part of `actual`). */
+  absence: minutes,
+  pause: minutes,
+  /** The target of every day of the month, the days still to come included. */
+  targetMonth: minutes,
   opening: minutes,
   closing: minutes,
   overtimeApproved: minutes,
@@ -188,6 +200,13 @@ export const ZTrackingActionResult = z.object({
    * confirms their own; administrators excepted). Absent when nobody was skipped.
    */
   skipped: z.array(z.object({ userId: z.uuid(), reason: z.enum(['ownDecision']) })).optional(),
+  /**
+   * CONFIRM: the part of the range that is not over yet (today in the tenant's zone and later), left open with the
+   * reason in the caller's language. A day is confirmed once it is over. Absent when the range is over.
+   */
+  notOver: z
+    .object({ from: ZPlainDate, to: ZPlainDate, messageKey: z.string(), message: z.string() })
+    .optional(),
 });
 export type TTrackingActionResult = z.infer<typeof ZTrackingActionResult>;
 

@@ -60,7 +60,9 @@ export function monthTotalsOf(year: number, inputs: YearInputs): TYearMonthTotal
     return {
       month,
       targetMinutes: summary?.target ?? 0,
-      actualMinutes: (summary?.actual ?? 0) + (summary?.absence ?? 0),
+      // What the month credited (worked, less overtime held back, plus absences): target + difference, so
+      // that the three figures of a month agree (issue 28).
+      actualMinutes: (summary?.target ?? 0) + (summary?.difference ?? 0),
       differenceMinutes: summary?.difference ?? 0,
       leaveDays: days(leaveDays),
     };

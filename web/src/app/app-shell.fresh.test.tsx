@@ -146,6 +146,7 @@ describe('navigation and pages by permission', () => {
       'Stempeln',
       'Meine Zeiten',
       'Soll/Ist',
+      'Soll/Ist Team',
       'Buchungen prüfen',
       'Mein Jahreskonto',
       'Lohnexport',

@@ -31,6 +31,7 @@ import {
   timeCheckFeature,
   timeClockFeature,
   timeTargetActualFeature,
+  timeTeamFeature,
   timeTerminalsFeature,
 } from '#features/time/time.feature';
 import { yearTableFeature, yearTablesManageFeature } from '#features/year-tables/year-tables.feature';
@@ -53,6 +54,7 @@ export const features: readonly FeatureRegistration[] = [
   timeClockFeature,
   timeBookingsFeature,
   timeTargetActualFeature,
+  timeTeamFeature,
   timeCheckFeature,
   yearTableFeature,
   payrollExportFeature,

@@ -24,6 +24,7 @@ describe('navigation by permission', () => {
           '/time/clock',
           '/time/bookings',
           '/time/target-actual',
+          '/time/team',
           '/time/check',
           '/year-tables',
           '/payroll/export',

@@ -33,6 +33,8 @@ export interface CalendarBoardProps {
   initialSize?: { width: number; height: number };
   /** The caller's calendar settings (defaults: today's behaviour). */
   layout?: BoardLayout;
+  /** The day the people, resource and timeline views bring into sight (a rule finding's, or today). */
+  scrollToDate?: PlainDate | null;
 }
 
 /** How the days are laid out: settings `calendar.weekStart`, `calendar.showWeekends`, `calendar.fixedTableSize`. */
@@ -58,6 +60,7 @@ export function CalendarBoard({
   onDrop,
   onModel,
   initialSize,
+  scrollToDate = null,
   layout = defaultLayout,
 }: CalendarBoardProps) {
   const { t } = useTranslation();
@@ -134,6 +137,7 @@ export function CalendarBoard({
             onSlotClick={handleSlotClick}
             onGesture={handleGesture}
             fitWidth={!layout.fixedTableSize}
+            scrollToDate={scrollToDate}
             {...(initialSize ? { initialSize } : {})}
           />
         )}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TActionExecute } from '@app/shared/calendar/calendar.contracts';
+import type { TRuleFinding } from '@app/shared/calendar/rule-findings.contracts';
 import { usePermission, useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { FastAbsenceButton } from '#features/absences/fast-absence-button';
@@ -24,11 +25,18 @@ import { AutoPlanButton } from './auto-plan/auto-plan-button';
 import { CalendarBoard } from './calendar-board';
 import { exportFileName, exportToExcel } from './calendar-export';
 import { publishableUnits, type GridModel } from './calendar-model';
-import { rangeFromParams, rangeToParams, switchView, type CalendarRange } from './calendar-range';
+import {
+  defaultRange,
+  rangeFromParams,
+  rangeToParams,
+  switchView,
+  type CalendarRange,
+} from './calendar-range';
 import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
 import { rememberedRange, rememberRange } from './remembered-range';
 import { RuleCheckButton } from './rule-check-button';
+import { PlanHistoryButtons } from './plan-history';
 import { PublishButton } from './publish-button';
 import styles from './calendar.module.css';
 
@@ -60,6 +68,18 @@ function storePhoneLayout(layout: PhoneLayout): void {
   } catch {
     // A browser without storage forgets the choice; the calendar still works.
   }
+}
+
+/** The grid cell of a rule finding: the person's day, or the unit's day for a finding of no one. */
+function findingCell(finding: TRuleFinding): HTMLElement | null {
+  const day = `[role="gridcell"][data-date="${finding.date}"]`;
+  return (
+    document.querySelector<HTMLElement>(
+      finding.userId
+        ? `${day}[data-user="${finding.userId}"]`
+        : `${day}[data-unit="${finding.unitId ?? ''}"][data-user=""]`,
+    ) ?? document.querySelector<HTMLElement>(day)
+  );
 }
 
 interface PendingDrop {
@@ -116,6 +136,9 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   const [pending, setPending] = useState<PendingDrop | null>(null);
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [finding, setFinding] = useState<TRuleFinding | null>(null);
+  // The day the grid brings into sight: a finding's, else today when the range holds it.
+  const [scrollDate, setScrollDate] = useState<string | null>(null);
   const model = useRef<GridModel | null>(null);
 
   const selection = useCalendarSelection();
@@ -130,9 +153,10 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   };
   const data = useQuery(calendarDataQuery(request, !selection.isPending));
 
-  function setRange(next: CalendarRange) {
+  function setRange(next: CalendarRange, dayInSight: string | null = null) {
     rememberRange(session.currentUserId, next, today);
     setParams(rangeToParams(next));
+    setScrollDate(dayInSight);
   }
 
   function choosePhoneLayout(layout: PhoneLayout) {
@@ -141,6 +165,37 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
     // The grid opens on the week of the days shown (today's when they hold it); the agenda from today.
     setParams(layout === 'grid' ? rangeToParams(switchView(range, 'WEEK', settings.firstDay, today)) : {});
   }
+
+  /** A rule finding chosen: the person view of its month, filtered to its person, and its cell in sight. */
+  function openFinding(chosen: TRuleFinding) {
+    setSearch(chosen.userId ? chosen.personName : '');
+    setRange(defaultRange('USER', chosen.date, settings.firstDay), chosen.date);
+    setFinding(chosen);
+  }
+
+  const showsFinding =
+    finding !== null && data.data !== undefined && !data.isPlaceholderData && !data.isFetching;
+  useEffect(() => {
+    if (!showsFinding || !finding) return;
+    // The grid draws the new range, then scrolls its day into sight: wait for the cell, a second at most.
+    let frame = 0;
+    let attempts = 60;
+    const mark = () => {
+      const cell = findingCell(finding);
+      if (!cell) {
+        if ((attempts -= 1) > 0) frame = requestAnimationFrame(mark);
+        return;
+      }
+      const marked = styles.findingTarget ?? 'findingTarget';
+      for (const previous of document.querySelectorAll(`.${marked}`)) previous.classList.remove(marked);
+      cell.classList.add(marked);
+      cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      (cell.querySelector<HTMLElement>('button, [tabindex]') ?? cell).focus({ preventScroll: true });
+      setFinding(null);
+    };
+    frame = requestAnimationFrame(mark);
+    return () => cancelAnimationFrame(frame);
+  }, [showsFinding, finding]);
 
   const onModel = useCallback((next: GridModel) => {
     model.current = next;
@@ -233,12 +288,18 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
                   })
               : undefined
           }
+          history={plans ? <PlanHistoryButtons /> : undefined}
           publish={<PublishButton units={publishable} proposedTo={range.to} />}
           planTools={
             <>
               <FastAbsenceButton onDone={() => void refreshCalendar(queryClient)} />
-              <PlanToolsButtons range={range} data={data.data} />
-              <RuleCheckButton from={range.from} to={range.to} defaultUnitId={firstUnit} />
+              <PlanToolsButtons range={range} data={data.data} today={today} firstDay={settings.firstDay} />
+              <RuleCheckButton
+                from={range.from}
+                to={range.to}
+                defaultUnitId={firstUnit}
+                onOpenFinding={openFinding}
+              />
               <AutoPlanButton
                 defaultUnitIds={firstUnit ? [firstUnit] : []}
                 resources={(data.data?.resources ?? []).map((item) => ({ id: item.id, name: item.caption }))}
@@ -283,6 +344,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
               today={today}
               onDrop={(action) => void runDrop(action, false)}
               onModel={onModel}
+              scrollToDate={scrollDate ?? (range.from <= today && today <= range.to ? today : null)}
               layout={settings}
             />
           )

@@ -43,6 +43,8 @@ export interface CalendarToolbarProps {
   /** The unit picker button (H4's `CalendarUnitPicker`, or the calendar's fallback). */
   unitPicker: ReactNode;
   onNew: (() => void) | undefined;
+  /** Undo and redo of the planner's changes, before "new". */
+  history?: ReactNode;
   /** Publishing, beside "new": the planner's other everyday step. */
   publish?: ReactNode;
   /** The planning tools of the page (range actions, week templates, automatic planning, ...): under "more". */
@@ -199,6 +201,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       <div className={styles.toolbarLine}>
         {!narrow && finders}
         <div className={`${styles.toolbarGroup} ${styles.toolbarEnd}`}>
+          {props.history}
           {props.onNew && (
             <Button size="small" onClick={props.onNew}>
               {t('calendar.toolbar.new')}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
@@ -39,6 +39,8 @@ export interface DayGridProps {
    * (never narrower than `minDayWidth`) instead of keeping their fixed width. The timeline keeps its width.
    */
   fitWidth?: boolean;
+  /** Brought into sight when it changes (its column at the left, beside the row headers). */
+  scrollToDate?: string | null;
 }
 
 export const headerHeight = 56;
@@ -89,6 +91,7 @@ export function DayGrid({
   onGesture,
   initialSize,
   fitWidth = false,
+  scrollToDate = null,
 }: DayGridProps) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -127,6 +130,11 @@ export function DayGrid({
     rangeExtractor,
     initialRect: rect,
   });
+  const scrollIndex = scrollToDate ? model.days.findIndex((day) => day.date === scrollToDate) : -1;
+  useEffect(() => {
+    // The day before it stays in sight: what led up to it.
+    if (scrollIndex >= 0) columns.scrollToIndex(Math.max(0, scrollIndex - 1), { align: 'start' });
+  }, [scrollIndex, columns]);
   const virtualColumns = columns.getVirtualItems();
   const totalWidth = headerWidth + columns.getTotalSize();
   const weekdays = weekdayNames(i18n.resolvedLanguage === 'en' ? 'en' : 'de', 'short');

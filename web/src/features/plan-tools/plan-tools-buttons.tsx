@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCalendarData, TCalendarView } from '@app/shared/calendar/calendar-view';
 import { usePermission } from '#app/session';
 import { Button } from '#ui/button';
+import type { FirstWeekday } from '#features/calendar/calendar-range';
 import { BulkToolButton } from './bulk-tool-button';
 
 // The dialogs load on the first click, not with the calendar's grid.
@@ -12,23 +13,27 @@ const RangeActionsDialog = lazy(() =>
 const WeekTemplatesDialog = lazy(() =>
   import('./week-templates-dialog').then((m) => ({ default: m.WeekTemplatesDialog })),
 );
+const CopyPlanDialog = lazy(() => import('./copy-plan-dialog').then((m) => ({ default: m.CopyPlanDialog })));
 const ToolsMenu = lazy(() => import('./tools-menu').then((m) => ({ default: m.ToolsMenu })));
 
 export interface PlanToolsButtonsProps {
   range: { from: string; to: string; view: TCalendarView };
   /** The calendar's data: the units shown, their people and resources. */
   data: TCalendarData | undefined;
+  /** Today in the tenant's zone, and the first weekday: where "copy a week" starts. */
+  today: string;
+  firstDay: FirstWeekday;
 }
 
 /**
  * The calendar's plan tools for planners: the range dialog (week templates, delete data, publish) and the unit's
  * week templates. Nothing is drawn without calendar.plan or calendar.publish.
  */
-export function PlanToolsButtons({ range, data }: PlanToolsButtonsProps) {
+export function PlanToolsButtons({ range, data, today, firstDay }: PlanToolsButtonsProps) {
   const { t } = useTranslation();
   const plans = usePermission('calendar.plan');
   const publishes = usePermission('calendar.publish');
-  const [open, setOpen] = useState<'range' | 'weeks' | null>(null);
+  const [open, setOpen] = useState<'range' | 'weeks' | 'copy' | null>(null);
   if (!plans && !publishes) return null;
   const rows = data?.rows ?? [];
   const units = rows.flatMap((row) => (row.kind === 'G' ? [{ id: row.unitId, name: row.name }] : []));
@@ -52,6 +57,11 @@ export function PlanToolsButtons({ range, data }: PlanToolsButtonsProps) {
           {t('planTools.menu.weekTemplates')}
         </Button>
       )}
+      {plans && unitId && (
+        <Button variant="secondary" onClick={() => setOpen('copy')}>
+          {t('planTools.menu.copy')}
+        </Button>
+      )}
       {plans && <BulkToolButton range={range} unitIds={units.map((unit) => unit.id)} />}
       <Suspense fallback={null}>
         <ToolsMenu range={range} data={data} />
@@ -63,6 +73,22 @@ export function PlanToolsButtons({ range, data }: PlanToolsButtonsProps) {
             unitId={unitId}
             range={range}
             source={range.view === 'WEEK' ? 'week' : 'month'}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === 'copy' && (
+          <CopyPlanDialog
+            units={units.map((unit) => ({
+              ...unit,
+              people: rows.flatMap((row) =>
+                row.kind === 'U' && row.primary && row.unitId === unit.id
+                  ? [{ id: row.userId, name: row.displayName }]
+                  : [],
+              ),
+            }))}
+            unitId={unitId}
+            day={range.from <= today && today <= range.to ? today : range.from}
+            firstDay={firstDay}
             onClose={() => setOpen(null)}
           />
         )}

@@ -31,6 +31,19 @@ export const timeTargetActualFeature = defineFeature({
   page: () => import('./target-actual/target-actual-page').then((m) => m.TargetActualPage),
 });
 
+/**
+ * Team target/actual (issue 28): a unit's month for planners, a row per person with target, actual, difference and
+ * what is left to do; past days confirmed and waiting bookings approved for the selected people at once.
+ */
+export const timeTeamFeature = defineFeature({
+  path: '/time/team',
+  frame: 'shell',
+  permission: 'time.approve',
+  nav: { section: 'main', labelKey: 'nav.timeTeam' },
+  namespaces: ['time-tracking'],
+  page: () => import('./team/team-timesheet-page').then((m) => m.TeamTimesheetPage),
+});
+
 /** Check bookings: an approver's list of missing clock-outs, overlaps, unplanned and unbooked days, requests. */
 export const timeCheckFeature = defineFeature({
   path: '/time/check',

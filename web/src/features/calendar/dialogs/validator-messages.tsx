@@ -28,7 +28,7 @@ export interface ValidatorMessagesProps {
   /** Repeat the call with another person (a rule's suggestion `ASSIGN:<userId>`); without it they are text. */
   onAssign?: ((userId: string) => void) | undefined;
   /** What was refused, for the title and the force button ("save anyway" or "delete anyway"). */
-  verb?: 'save' | 'delete';
+  verb?: 'save' | 'delete' | 'undo' | 'redo';
 }
 
 const assignPrefix = 'ASSIGN:';
@@ -45,6 +45,18 @@ const verbTexts = {
     refused: 'calendarDialog.validator.deleteRefused',
     force: 'calendarDialog.validator.deleteForce',
     forceHint: 'calendarDialog.validator.deleteForceHint',
+  },
+  undo: {
+    title: 'calendarDialog.validator.undoTitle',
+    refused: 'calendarDialog.validator.undoRefused',
+    force: 'calendarDialog.validator.undoForce',
+    forceHint: 'calendarDialog.validator.undoForceHint',
+  },
+  redo: {
+    title: 'calendarDialog.validator.redoTitle',
+    refused: 'calendarDialog.validator.redoRefused',
+    force: 'calendarDialog.validator.redoForce',
+    forceHint: 'calendarDialog.validator.redoForceHint',
   },
 } as const;
 

@@ -18,10 +18,10 @@ export interface UnitChoice {
 }
 
 /** The unit a report is for: `defaultUnitId` first, else the first unit of the tree; without sub-units. */
-export function useUnitChoice(defaultUnitId?: string): UnitChoice {
+export function useUnitChoice(defaultUnitId?: string, defaults: { withSubUnits?: boolean } = {}): UnitChoice {
   const units = useQuery(unitsQuery);
   const [unitId, setUnitId] = useState(defaultUnitId ?? '');
-  const [withSubUnits, setWithSubUnits] = useState(false);
+  const [withSubUnits, setWithSubUnits] = useState(defaults.withSubUnits ?? false);
   return {
     unitId: unitId || units.data?.[0]?.id || '',
     withSubUnits,

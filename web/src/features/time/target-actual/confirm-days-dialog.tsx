@@ -8,6 +8,9 @@ import { errorMessage } from '#lib/error-message';
 import { formatDate } from '#lib/format';
 import { sendTrackingAction } from './target-actual-api';
 
+/** What the dialog shows after a call: the days confirmed, refused, and the server's words on days not over. */
+type Answer = Pick<TTrackingActionResult, 'done' | 'refused'> & { notOver: string[] };
+
 export interface ConfirmRange {
   from: string;
   to: string;
@@ -23,7 +26,8 @@ const refusalKeys = {
 
 /**
  * Confirming a range of days of one person (CONFIRM): asks first, then lists the days the server refused with
- * their reasons and offers to confirm them anyway (force). A selection of single days comes as its runs of
+ * their reasons and offers to confirm them anyway (force); days not over yet are never confirmed, and the server's
+ * sentence on them is shown. A selection of single days comes as its runs of
  * consecutive days, one call each, so that a day left out in between stays as it is.
  */
 export function ConfirmDaysDialog({
@@ -45,7 +49,7 @@ export function ConfirmDaysDialog({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<TTrackingActionResult | null>(null);
+  const [result, setResult] = useState<Answer | null>(null);
   const [confirmed, setConfirmed] = useState(0);
 
   const first = ranges[0]?.from ?? '';
@@ -64,7 +68,7 @@ export function ConfirmDaysDialog({
         force && result
           ? result.refused.map((refusal) => ({ from: refusal.date, to: refusal.date }))
           : ranges;
-      const answer: TTrackingActionResult = { done: 0, refused: [] };
+      const answer: Answer = { done: 0, refused: [], notOver: [] };
       for (const range of sent) {
         const part = await call({
           userIds: [userId],
@@ -75,13 +79,15 @@ export function ConfirmDaysDialog({
         });
         answer.done += part.done;
         answer.refused.push(...part.refused);
+        // Days not over yet are never confirmed: the server says which, in the caller's language.
+        if (part.notOver) answer.notOver.push(part.notOver.message);
       }
       const total = confirmed + answer.done;
       setConfirmed(total);
-      if (answer.refused.length === 0) {
+      if (answer.refused.length === 0 && answer.notOver.length === 0) {
         onDone(total);
         onClose();
-      } else setResult(answer);
+      } else setResult({ ...answer, notOver: [...(result?.notOver ?? []), ...answer.notOver] });
     } catch (error) {
       setFailure(errorMessage(error, t));
     } finally {
@@ -100,14 +106,23 @@ export function ConfirmDaysDialog({
       {result && (
         <>
           {confirmed > 0 && <p>{t('targetActual.confirm.confirmedCount', { count: confirmed })}</p>}
-          <p>{t('targetActual.confirm.refused')}</p>
-          <ul aria-label={t('targetActual.confirm.refused')}>
-            {result.refused.map((refusal) => (
-              <li key={`${refusal.userId}-${refusal.date}-${refusal.problem}`}>
-                {formatDate(refusal.date)}: {t(refusalKeys[refusal.problem])}
-              </li>
-            ))}
-          </ul>
+          {result.notOver.map((message) => (
+            <Notice key={message} tone="info">
+              {message}
+            </Notice>
+          ))}
+          {result.refused.length > 0 && (
+            <>
+              <p>{t('targetActual.confirm.refused')}</p>
+              <ul aria-label={t('targetActual.confirm.refused')}>
+                {result.refused.map((refusal) => (
+                  <li key={`${refusal.userId}-${refusal.date}-${refusal.problem}`}>
+                    {formatDate(refusal.date)}: {t(refusalKeys[refusal.problem])}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
       {failure && <Notice tone="error">{failure}</Notice>}
@@ -116,9 +131,11 @@ export function ConfirmDaysDialog({
           {t(result ? 'dialog.close' : 'dialog.cancel')}
         </Button>
         {result ? (
-          <Button busy={busy} onClick={() => void send(true)}>
-            {t('targetActual.confirm.force')}
-          </Button>
+          result.refused.length > 0 && (
+            <Button busy={busy} onClick={() => void send(true)}>
+              {t('targetActual.confirm.force')}
+            </Button>
+          )
         ) : (
           <Button busy={busy} onClick={() => void send(false)}>
             {t('targetActual.confirm.submit')}

@@ -49,9 +49,11 @@ export function monthFixture(
     totals: {
       target: 10080,
       actual: 9630,
-      pause: 600,
-      absence: 0,
       difference: -450,
+      worked: 9630,
+      absence: 0,
+      pause: 600,
+      targetMonth: 10080,
       opening: 120,
       closing: -330,
       overtimeApproved: 0,

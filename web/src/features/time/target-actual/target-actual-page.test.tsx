@@ -176,6 +176,37 @@ describe('target/actual', () => {
     );
   });
 
+  it('confirming the month says which days are not over and stay open, without offering "anyway"', async () => {
+    const notOver = 'Die Tage vom 29.11.2026 bis 30.11.2026 sind noch nicht vorbei und bleiben offen.';
+    renderSignedIn(
+      `/time/target-actual?userId=${emmaId}&month=2026-11`,
+      { session: planner },
+      pageApi(monthFixture(), () =>
+        jsonResponse({
+          done: 20,
+          refused: [],
+          notOver: {
+            from: '2026-11-29',
+            to: '2026-11-30',
+            messageKey: 'time.confirm.notOver',
+            message: notOver,
+          },
+        }),
+      ),
+    );
+    await totals();
+    fireEvent.click(screen.getByRole('button', { name: 'Monat bestätigen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tage bestätigen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    expect(await within(dialog).findByText(notOver)).toBeTruthy();
+    expect(within(dialog).getByText('20 Tage bestätigt.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Trotzdem bestätigen' })).toBeNull();
+    // The footer's button (the corner's × has the same name).
+    const close = within(dialog).getAllByRole('button', { name: 'Schließen' }).at(-1);
+    if (close) fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('confirms the days picked with a shift-click range', async () => {
     const sent: unknown[] = [];
     renderSignedIn(

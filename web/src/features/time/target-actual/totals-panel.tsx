@@ -3,7 +3,10 @@ import type { TTargetActual } from '@app/shared/time-tracking/tracking';
 import { Notice } from '#ui/notice';
 import styles from './target-actual.module.css';
 
-/** The month's totals above the days: target, actual, difference, balances, overtime and absences. */
+/**
+ * The month's totals above the days: target, actual and difference (actual - target, over the days up to today),
+ * the balances, overtime, what was worked and credited for absences, and the whole month's target.
+ */
 export function TotalsPanel({
   valued,
   show,
@@ -21,7 +24,12 @@ export function TotalsPanel({
     ['targetActual.total.closing', show(totals.closing, true)],
     ['targetActual.total.overtimeApproved', show(totals.overtimeApproved)],
     ['targetActual.total.overtimeWaiting', show(totals.overtimeWaiting)],
+    ['targetActual.total.worked', show(totals.worked)],
     ['targetActual.total.absence', show(totals.absence)],
+    // The current month: the target so far above, the whole month's here.
+    ...(totals.targetMonth === totals.target
+      ? []
+      : ([['targetActual.total.targetMonth', show(totals.targetMonth)]] as const)),
   ] as const;
   return (
     <section className={styles.totals} aria-labelledby="target-actual-totals">
@@ -39,6 +47,7 @@ export function TotalsPanel({
           </div>
         ))}
       </dl>
+      <p className={styles.totalsNote}>{t('targetActual.totals.explain')}</p>
     </section>
   );
 }
