@@ -8,13 +8,14 @@
  *
  * Covered operations (catalog ids):
  * - calendar: save (create, change/move), delete, deleteSerial, execute (DROP_SETUSER, DROP_MOVEUSER,
- *   DROP_COPY), publish, shiftAction (SETUSER, SWAPACCEPT, SWAPDENY; in B and in C), userSlots, availableUsers
+ *   DROP_COPY), publish, shiftAction (SETUSER, SWAPACCEPT, SWAPDENY; in B and in C), userSlots, availableUsers,
+ *   findings (the rule check in the product)
  * - tasks: ruleCheckReport, autoPlanLog
  * - plan-tools: weekTemplates, weekTemplate, createWeekTemplate, weekTemplateFromWeek, updateWeekTemplate,
  *   deleteWeekTemplate, applyWeekTemplates, deleteData, rangeActions (list), cycleInsert, cycleInsertions,
  *   cycleDelete, resourcePlanDelete, fixedBarSave, fixedBarDelete, fixedBarEntrySave (units, whole company),
  *   fixedBarEntryDelete, fixedBarSerialBreak, bulkToolShifts, bulkToolRun, bulkToolTargets (list),
- *   printCalendar, autoAssign, autoPlanRuns (list), autoPlanRun, autoPlanAccept, autoPlanReject
+ *   printCalendar, autoAssign, autoPlanRuns (list), autoPlanRun, autoPlanAccept, autoPlanReject, copyPlan
  * - absences (area of the planner's notify and the appointments): autoNotifyPrepare, autoNotify,
  *   appointmentSave, appointmentDelete
  * - rules: saveStandbyRule, deleteStandbyRule
@@ -32,9 +33,11 @@ import { appointmentContracts } from '@app/shared/appointments/appointments.cont
 import { calendarContracts as calendar } from '@app/shared/calendar/calendar.contracts';
 import { pickerContracts } from '@app/shared/calendar/picker.contracts';
 import { publishContracts } from '@app/shared/calendar/publish.contracts';
+import { ruleFindingsContracts } from '@app/shared/calendar/rule-findings.contracts';
 import type { TShiftEntry } from '@app/shared/calendar/shift-entry';
 import { shiftActionContracts } from '@app/shared/calendar/shift-actions.contracts';
 import { payrollExportContracts } from '@app/shared/payroll/payroll-export.contracts';
+import { copyPlanContracts } from '@app/shared/plan-tools/copy-plan.contracts';
 import { payrollSettingsContracts } from '@app/shared/payroll/payroll-settings.contracts';
 import { bulkToolContracts } from '@app/shared/plan-tools/bulk-tool.contracts';
 import { cycleInsertContracts } from '@app/shared/plan-tools/cycle-insert.contracts';
@@ -548,6 +551,34 @@ const cases: Case[] = [
           asPaula(),
         );
       return { outside: () => report(unitB), inside: () => report(unitA) };
+    },
+  },
+  {
+    ops: ['calendar.findings'],
+    name: "B's rule check findings",
+    unit: () => unitB,
+    prepare: () => {
+      const check = (unit: TUnit) =>
+        api.send(
+          ruleFindingsContracts.findings,
+          { body: { unitId: unit.id, from: '2027-03-01', to: '2027-03-31' } },
+          asPaula(),
+        );
+      return { outside: () => check(unitB), inside: () => check(unitA) };
+    },
+  },
+  {
+    ops: ['plan-tools.copyPlan'],
+    name: "copying B's week",
+    unit: () => unitB,
+    prepare: () => {
+      const copy = (unit: TUnit) =>
+        api.send(
+          copyPlanContracts.copyPlan,
+          { body: { unitId: unit.id, userId: null, from: '2027-05-03', days: 7, weeks: 1 } },
+          asPaula(),
+        );
+      return { outside: () => copy(unitB), inside: () => copy(unitA) };
     },
   },
   {

@@ -21,7 +21,7 @@ test('a planner finds a missing clock-out, fixes it and confirms the week', asyn
   await signIn(page, demo.customerNo, 'planner', demo.password);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Soll/Ist' })
+    .getByRole('link', { name: 'Soll/Ist', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Soll/Ist' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Person' }).fill('Emma');

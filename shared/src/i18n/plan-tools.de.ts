@@ -29,6 +29,8 @@ export const planToolsDe = {
   'planTools.copy.partly_other': '{{count}} Dienste kopiert, {{refused}} nicht:',
   'planTools.copy.refusedList': 'Nicht kopierte Dienste',
   'planTools.copy.open': 'Offener Dienst',
+  'planTools.copy.nothing':
+    'In diesem Zeitraum gibt es nichts zu kopieren: keine Dienste des Bereichs oder der Person. Wählen Sie einen anderen Tag oder eine andere Person.',
 
   'print.button': 'Drucken…',
   'print.title': 'Kalender drucken',

@@ -27,6 +27,8 @@ export const planToolsEn = {
   'planTools.copy.partly_other': '{{count}} shifts copied, {{refused}} not:',
   'planTools.copy.refusedList': 'Shifts not copied',
   'planTools.copy.open': 'Open shift',
+  'planTools.copy.nothing':
+    'Nothing to copy in that range: no shifts of the unit or the person. Choose another day or person.',
 
   'print.button': 'Print…',
   'print.title': 'Print the calendar',

@@ -14,6 +14,7 @@ import { formatDate } from '#lib/format';
 import { DateField } from '#ui/date-field';
 import { FormDialog } from '#ui/form-dialog';
 import { MutedText } from '#ui/layout';
+import { Notice } from '#ui/notice';
 import { ModalDialog } from '#ui/dialog';
 import { SelectField } from '#ui/select-field';
 import { refreshCalendar } from '#features/calendar/calendar-api';
@@ -53,7 +54,7 @@ export function CopyPlanDialog({ units, unitId: firstUnitId, day, firstDay, onCl
       }),
     onSuccess: async (result) => {
       await refreshCalendar(queryClient);
-      if (result.refused.length === 0) {
+      if (result.sources > 0 && result.refused.length === 0) {
         toast.success(t('planTools.copy.done', { count: result.copied }));
         onClose();
       }
@@ -76,6 +77,7 @@ export function CopyPlanDialog({ units, unitId: firstUnitId, day, firstDay, onCl
       onClose={onClose}
     >
       <MutedText>{t('planTools.copy.intro')}</MutedText>
+      {copy.data?.sources === 0 && <Notice tone="info">{t('planTools.copy.nothing')}</Notice>}
       <SelectField
         label={t('planTools.copy.what')}
         value={String(days)}
