@@ -20,6 +20,7 @@ import { QueryContent } from '#ui/query-content';
 import { ValidatorMessagesDialog, withAssignee, type ValidatorOutcome } from './dialogs/validator-messages';
 import type { CalendarDialogRequest } from './dialogs/types';
 import { calendarDataQuery, executeDrop, refreshCalendar } from './calendar-api';
+import { saveEntry } from './dialogs/entries-api';
 import { agendaLength, CalendarAgenda } from './calendar-agenda';
 import { AutoPlanButton } from './auto-plan/auto-plan-button';
 import { CalendarBoard } from './calendar-board';
@@ -36,6 +37,7 @@ import { calendarSettings, calendarSettingsQuery, type CalendarSettings } from '
 import { CalendarToolbar } from './calendar-toolbar';
 import { rememberedRange, rememberRange } from './remembered-range';
 import { RuleCheckButton } from './rule-check-button';
+import { PaintControl, type PaintTemplate } from './paint-mode';
 import { PlanHistoryButtons } from './plan-history';
 import { PublishButton } from './publish-button';
 import styles from './calendar.module.css';
@@ -82,9 +84,12 @@ function findingCell(finding: TRuleFinding): HTMLElement | null {
   );
 }
 
-interface PendingDrop {
-  action: TActionExecute;
+/** A change the validator refused (a drop or a painted cell): its findings, and how to repeat it. */
+interface PendingChange {
   result: ValidatorOutcome;
+  repeat: (force: boolean) => void;
+  /** A drop repeated with another person (a rule's suggestion). */
+  assign?: (userId: string) => void;
 }
 
 /** The planning calendar, once the caller's settings are read (their default view decides the first range). */
@@ -133,7 +138,8 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   const [resourceFilter, setResourceFilter] = useState<string[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [dialog, setDialog] = useState<CalendarDialogRequest | null>(null);
-  const [pending, setPending] = useState<PendingDrop | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [paint, setPaint] = useState<PaintTemplate | null>(null);
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [finding, setFinding] = useState<TRuleFinding | null>(null);
@@ -209,7 +215,11 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
         setPending(null);
         toast.success(result.message ?? t('calendar.drop.done'));
       } else {
-        setPending({ action, result });
+        setPending({
+          result,
+          repeat: (again) => void runDrop(action, again),
+          assign: (userId) => void runDrop(withAssignee(action, userId), false),
+        });
       }
     } catch (error) {
       // 429 TOO_MANY_CALLS (more than 100 forced changes), 409 (changed meanwhile) and the rest: their message.
@@ -219,6 +229,32 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
       setBusy(false);
       await refreshCalendar(queryClient);
     }
+  }
+
+  /** Paint mode: the chosen template into the person's day, checked like any save (and undone like one). */
+  async function paintCell(cell: { unitId: string; date: string; userId: string }, force = false) {
+    if (!paint) return;
+    setBusy(true);
+    try {
+      const result = await saveEntry(
+        { unitId: cell.unitId, date: cell.date, userId: cell.userId, templateId: paint.id },
+        force,
+      );
+      if (result.success) setPending(null);
+      else setPending({ result, repeat: (again) => void paintCell(cell, again) });
+    } catch (error) {
+      setPending(null);
+      toast.error(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+      await refreshCalendar(queryClient);
+    }
+  }
+
+  function handleRequest(request: CalendarDialogRequest) {
+    if (paint && request.kind === 'picker' && request.userId)
+      void paintCell({ unitId: request.unitId, date: request.date, userId: request.userId });
+    else setDialog(request);
   }
 
   async function handleExport() {
@@ -289,6 +325,9 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
               : undefined
           }
           history={plans ? <PlanHistoryButtons /> : undefined}
+          paint={
+            plans ? <PaintControl unitIds={unitIds} template={paint} onTemplate={setPaint} /> : undefined
+          }
           publish={<PublishButton units={publishable} proposedTo={range.to} />}
           planTools={
             <>
@@ -339,7 +378,7 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
               view={range.view}
               search={search}
               resourceFilter={resourceFilter}
-              onRequest={setDialog}
+              onRequest={handleRequest}
               me={session.currentUserId}
               today={today}
               onDrop={(action) => void runDrop(action, false)}
@@ -360,9 +399,9 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
           result={pending.result}
           busy={busy}
           onCancel={() => setPending(null)}
-          onRetry={() => void runDrop(pending.action, false)}
-          onForce={pending.result.model.allowForce ? () => void runDrop(pending.action, true) : undefined}
-          onAssign={(userId) => void runDrop(withAssignee(pending.action, userId), false)}
+          onRetry={() => pending.repeat(false)}
+          onForce={pending.result.model.allowForce ? () => pending.repeat(true) : undefined}
+          onAssign={pending.assign}
         />
       )}
       {dialog && (

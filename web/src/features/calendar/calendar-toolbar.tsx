@@ -45,6 +45,8 @@ export interface CalendarToolbarProps {
   onNew: (() => void) | undefined;
   /** Undo and redo of the planner's changes, before "new". */
   history?: ReactNode;
+  /** Paint mode's template choice, beside the finders. */
+  paint?: ReactNode;
   /** Publishing, beside "new": the planner's other everyday step. */
   publish?: ReactNode;
   /** The planning tools of the page (range actions, week templates, automatic planning, ...): under "more". */
@@ -200,6 +202,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       </div>
       <div className={styles.toolbarLine}>
         {!narrow && finders}
+        {!narrow && props.paint}
         <div className={`${styles.toolbarGroup} ${styles.toolbarEnd}`}>
           {props.history}
           {props.onNew && (
