@@ -76,6 +76,7 @@ export const calendarDe = {
   'calendar.grid.absent': 'Abwesend',
   'calendar.grid.unpublished': 'nicht veröffentlicht',
   'calendar.grid.open': 'Offen',
+  'calendar.grid.plannable': 'planbar',
   'calendar.grid.foreign': 'In einem anderen Bereich geplant',
   'calendar.grid.pending': 'beantragt, noch nicht genehmigt',
   'calendar.grid.requests_one': '{{count}} Anfrage',

@@ -78,6 +78,7 @@ export const calendarEn = {
   'calendar.grid.absent': 'Absent',
   'calendar.grid.unpublished': 'not published',
   'calendar.grid.open': 'Open',
+  'calendar.grid.plannable': 'to plan',
   'calendar.grid.foreign': 'Planned in another unit',
   'calendar.grid.pending': 'requested, not yet approved',
   'calendar.grid.requests_one': '{{count}} request',

@@ -7,7 +7,7 @@ import { compareSlots, isDraggable, isNeutralAbsence, type GridModel } from './c
 import { weekStart, type FirstWeekday } from './calendar-range';
 import type { GridGesture } from './calendar-gestures';
 import { gridEventHandlers } from './grid-events';
-import { RuleMarkerBadge, slotDescription } from './grid-parts';
+import { RuleMarkerBadge, slotDescription, slotHolder } from './grid-parts';
 import { SlotChip } from './slot-chip';
 import styles from './calendar.module.css';
 
@@ -132,7 +132,7 @@ export function DayTable({
                           const label =
                             slot.clickType === 'CA' || slot.clickType === 'FB'
                               ? `${slot.begin ?? ''} ${slot.name}`.trim()
-                              : `${slot.begin ?? ''} ${isNeutralAbsence(slot) ? t('calendar.grid.absent') : slot.shortName || slot.name} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`.trim();
+                              : `${slot.begin ?? ''} ${isNeutralAbsence(slot) ? t('calendar.grid.absent') : slot.shortName || slot.name} ${slotHolder(slot, names, t)}`.trim();
                           return (
                             <SlotChip
                               key={`${slot.key}|${date}`}

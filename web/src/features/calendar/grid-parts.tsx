@@ -37,6 +37,16 @@ const maxChips = 2;
  * A chip's accessible name: what it shows, then the shift, day, time and person (the visible text first, so that
  * speech input finds it by what is on screen).
  */
+/**
+ * Whose a shift is, in words: the person; "Offen" for a stored shift without one (what the home page and automatic
+ * planning count as open); "planbar" for a template's slot nobody is planned in yet (docs/decisions.md, "One
+ * meaning of open").
+ */
+export function slotHolder(slot: TCalendarSlot, names: ReadonlyMap<string, string>, t: TFunction): string {
+  if (slot.userId) return names.get(slot.userId) ?? '';
+  return t(slot.id === null && slot.clickType === 'SH' ? 'calendar.grid.plannable' : 'calendar.grid.open');
+}
+
 export function slotDescription(
   slot: TCalendarSlot,
   shown: string,
@@ -44,7 +54,7 @@ export function slotDescription(
   names: ReadonlyMap<string, string>,
   t: TFunction,
 ): string {
-  const who = slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open');
+  const who = slotHolder(slot, names, t);
   const times = slot.begin && slot.end ? `${slot.begin}–${slot.end}` : '';
   const name = isNeutralAbsence(slot) ? '' : slot.name;
   const pending = isPendingAbsence(slot) ? t('calendar.grid.pending') : '';
@@ -57,7 +67,7 @@ export function tooltipText(slot: TCalendarSlot, names: ReadonlyMap<string, stri
   const pending = isPendingAbsence(slot) ? t('calendar.grid.pending') : '';
   const foreign = slot.foreign ? t('calendar.grid.foreign') : '';
   if (slot.toolTip) return [slot.toolTip, pending, foreign].filter(Boolean).join('\n');
-  const who = slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open');
+  const who = slotHolder(slot, names, t);
   const times = slot.begin && slot.end ? `${slot.begin}–${slot.end}` : '';
   return [slot.name, pending, times, who, slot.notes, foreign].filter(Boolean).join('\n');
 }
@@ -272,10 +282,7 @@ export const Cell = memo(function Cell({
       {shown.map((slot) => {
         const state = slotState(slot);
         const text = isNeutralAbsence(slot) ? t('calendar.grid.absent') : slot.shortName || slot.name;
-        const label =
-          mode === 'resources'
-            ? `${text} ${slot.userId ? (names.get(slot.userId) ?? '') : t('calendar.grid.open')}`
-            : text;
+        const label = mode === 'resources' ? `${text} ${slotHolder(slot, names, t)}` : text;
         return (
           <SlotChip
             key={slot.key}
