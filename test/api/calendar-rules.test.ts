@@ -86,11 +86,11 @@ describe('the calendar checked by the rules', () => {
     });
     const day = '2027-03-02'; // a Tuesday
     const shift = (userId: string) => ({ unitId, date: day, userId, templateId: early });
-    // Alone on the Tuesday: short, a warning that may be forced.
+    // Alone on the Tuesday: still short, but less short than before, so planning the day person by person is
+    // not stopped at each one (the manning row says how many are missing).
     const alone = await save(shift(people.anna));
-    expect(alone.data).toMatchObject({ success: false, model: { allowForce: true } });
-    expect(alone.data.model.messages.map((message) => message.check)).toContain(minimum);
-    expect((await save(shift(people.anna), true)).data.success).toBe(true);
+    expect(alone.data).toMatchObject({ success: true });
+    expect(alone.data.model.messages.map((message) => message.check)).not.toContain(minimum);
     const second = await save(shift(people.ben));
     expect(second.data).toMatchObject({ success: true, model: { messages: [] } });
     const bens = present(second.data.result);

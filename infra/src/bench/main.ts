@@ -6,6 +6,7 @@
  * - The SPA's initial JavaScript (gzip): what the browser loads before the sign-in page can show.
  * - `pwa.shellKb`: the app shell the service worker caches (gzip, issue 27).
  * - The employee's taps on a phone (issue 27, employee-taps.ts): `employee.tapsToSwap`, `employee.tapsToLeave`.
+ * - The planner's desk (issue 28, planner-desk.ts): `planner.actionsForWeek`, `calendar.monthSwitchMs`.
  * - Start-up (issue 26, start.ts): `start.firstDemoSeconds`, from `npm start` on an empty data directory and
  *   without a web build until the demo planner's calendar of this month shows people with their shifts, and
  *   `start.warmSeconds`, the same for a second start with both kept. On a data directory, port and web build
@@ -44,12 +45,13 @@ import { plannerDemoMonth } from './planner-demo';
 import { startFigures } from './start';
 import { pwaShellKilobytes } from './pwa';
 import { employeeTapFigures, type EmployeeTaps } from './employee-taps';
+import { plannerDeskFigures, type PlannerDeskFigures } from './planner-desk';
 
 /** One measured figure; `target` is an upper bound (the figure is ok below it), null when there is none. */
 export interface Figure {
   name: string;
   value: number;
-  unit: 'KB' | 's' | 'ms' | 'requests' | 'x' | '%' | 'instances' | 'taps';
+  unit: 'KB' | 's' | 'ms' | 'requests' | 'x' | '%' | 'instances' | 'taps' | 'actions';
   target: number | null;
   ok: boolean;
   /** The target as the issue words it, when the bound is inclusive (`≤ 6 requests`); printed instead of `< target`. */
@@ -206,14 +208,20 @@ if (!options['bundles-only']) {
   // data directory without a web build, then a warm start with both kept.
   // The employee's taps on a phone from the home page (issue 27), against the warm-started demo.
   let taps: EmployeeTaps | undefined;
+  let desk: PlannerDeskFigures | undefined;
   const start = await startFigures(repositoryRoot, async (baseUrl) => {
     taps = await employeeTapFigures(baseUrl);
+    desk = await plannerDeskFigures(baseUrl);
   });
   record('start.firstDemoSeconds', start.firstDemoSeconds, 's', 20);
   record('start.warmSeconds', start.warmSeconds, 's', 5);
   if (!taps) throw new Error('The employee taps were not measured');
   record('employee.tapsToSwap', taps.tapsToSwap, 'taps', 4, '≤ 3 taps');
   record('employee.tapsToLeave', taps.tapsToLeave, 'taps', 5, '≤ 4 taps');
+  // Issue 28: 24 shifts of 8 people for an empty week in the browser (paint mode), and a month switch.
+  if (!desk) throw new Error("The planner's desk was not measured");
+  record('planner.actionsForWeek', desk.actionsForWeek, 'actions', 31, '≤ 30 actions');
+  record('calendar.monthSwitchMs', desk.monthSwitchMs, 'ms', 1000);
 }
 
 const width = Math.max(...figures.map((figure) => figure.name.length));

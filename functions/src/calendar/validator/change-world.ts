@@ -275,22 +275,43 @@ const signature = (finding: RuleFinding) =>
     JSON.stringify(finding.params),
   ].join('|');
 
+/** Where a finding is, without its figures: a short day before and after the change is the same finding. */
+const place = (finding: RuleFinding) =>
+  [finding.ruleId, finding.messageKey, finding.date, finding.userId, finding.shiftId].join('|');
+
+/** The people a staffing finding counts (minimum staffing, manning levels), if it is one. */
+const filledOf = (finding: RuleFinding): number | undefined =>
+  typeof finding.params.filled === 'number' ? finding.params.filled : undefined;
+
 /**
  * The findings the change causes: the engine's findings of what the change touches, less those the same check
- * found before it (two shifts of the person that overlapped already do not stop a change of their day; a day
- * short before and after is reported again, its count changed).
+ * found before it (two shifts of the person that overlapped already do not stop a change of their day). A day
+ * that was short before is reported again only when the change leaves fewer people on it: planning a day person
+ * by person is not stopped at each one until the minimum is reached (docs/rules.md, "Counting a window").
  */
 export function changeFindings(changeWorld: ChangeWorld): RuleFinding[] {
   const { setup, change } = changeWorld;
   const after = checkChange(setup, changeWorld.world, change);
   if (!after.length) return after;
-  const before = new Set(checkChange(setup, changeWorld.before(), change).map(signature));
+  const earlier = checkChange(setup, changeWorld.before(), change);
+  const before = new Set(earlier.map(signature));
+  const filledBefore = new Map(
+    earlier.flatMap((finding) => {
+      const filled = filledOf(finding);
+      return filled === undefined ? [] : [[place(finding), filled] as const];
+    }),
+  );
+  const notWorse = (finding: RuleFinding) => {
+    const filled = filledOf(finding);
+    const was = filledBefore.get(place(finding));
+    return filled !== undefined && was !== undefined && filled >= was;
+  };
   // Whom the change takes off a day is free that day, but suggesting them again would undo the change.
   const takenOff = new Set(
     change.removed.flatMap((shift) => (shift.userId === null ? [] : [`${shift.userId}#${shift.date}`])),
   );
   return after
-    .filter((finding) => !before.has(signature(finding)))
+    .filter((finding) => !before.has(signature(finding)) && !notWorse(finding))
     .map((finding) =>
       takenOff.size &&
       finding.solutions.some((solution) => takenOff.has(`${solution.userId}#${finding.date}`))

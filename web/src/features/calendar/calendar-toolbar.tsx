@@ -32,7 +32,8 @@ export interface CalendarToolbarProps {
   today: string;
   /** The tenant's first weekday (setting `calendar.weekStart`): where a WEEK range begins. */
   firstDay?: FirstWeekday;
-  onRange: (range: CalendarRange) => void;
+  /** A new range; `dayInSight`: the day the grid scrolls to (a date jumped to). */
+  onRange: (range: CalendarRange, dayInSight?: string) => void;
   search: string;
   onSearch: (search: string) => void;
   showDisabled: boolean;
@@ -147,7 +148,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         key={range.from}
         shown={range.from}
         today={today}
-        onJump={(date) => onRange(rangeAt(range, date, firstDay))}
+        onJump={(date) => onRange(rangeAt(range, date, firstDay), date)}
       />
       {props.unitPicker}
     </>
