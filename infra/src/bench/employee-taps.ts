@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { addDays, isoWeekdayOf, plainDateOf } from '@app/shared/time/tenant-time';
-import { demoCustomerNo, demoPassword } from '../local/demo-seed';
+import { inDemoPage, signInToDemo } from './demo-browser';
 
 export interface EmployeeTaps {
   tapsToSwap: number;
@@ -38,12 +38,7 @@ function nextMonday(days: number): string {
 }
 
 async function signInAsEmployee(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/account/login`);
-  await page.getByLabel('Kundennummer').fill(demoCustomerNo);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByLabel('Benutzername').fill('employee');
-  await page.getByLabel('Passwort').fill(demoPassword);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await signInToDemo(page, baseUrl, 'employee');
   await page.getByRole('region', { name: 'Meine nächsten Dienste' }).waitFor();
 }
 
@@ -86,22 +81,9 @@ async function tapsToLeave(page: Page, baseUrl: string): Promise<number> {
 }
 
 /** Both figures, in one browser against the demo at `baseUrl`. */
-export async function employeeTapFigures(baseUrl: string): Promise<EmployeeTaps> {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage({
-      viewport: { width: 390, height: 844 },
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-    });
-    page.setDefaultTimeout(30_000);
+export function employeeTapFigures(baseUrl: string): Promise<EmployeeTaps> {
+  return inDemoPage({ width: 390, height: 844 }, async (page) => {
     await signInAsEmployee(page, baseUrl);
     return { tapsToSwap: await tapsToSwap(page), tapsToLeave: await tapsToLeave(page, baseUrl) };
-  } finally {
-    await browser.close();
-  }
+  });
 }

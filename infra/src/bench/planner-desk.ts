@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
 import { addDays, isoWeekdayOf, plainDateOf } from '@app/shared/time/tenant-time';
-import { demoCustomerNo, demoPassword } from '../local/demo-seed';
+import { inDemoPage, signInToDemo } from './demo-browser';
 
 export interface PlannerDeskFigures {
   actionsForWeek: number;
@@ -22,12 +22,7 @@ const peoplePlanned = 8;
 const daysPlanned = 3;
 
 async function signInAsPlanner(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/account/login`);
-  await page.getByLabel('Kundennummer').fill(demoCustomerNo);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByLabel('Benutzername').fill('planner');
-  await page.getByLabel('Passwort').fill(demoPassword);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await signInToDemo(page, baseUrl, 'planner');
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
 }
 
@@ -186,22 +181,9 @@ async function monthSwitchMs(page: Page, baseUrl: string): Promise<number> {
 }
 
 /** Both figures, in one browser against the demo at `baseUrl`. */
-export async function plannerDeskFigures(baseUrl: string): Promise<PlannerDeskFigures> {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      locale: 'de-DE',
-      timezoneId: 'Europe/Berlin',
-    });
-    page.setDefaultTimeout(30_000);
-    const actions = await actionsForWeek(page, baseUrl);
-    return { actionsForWeek: actions, monthSwitchMs: await monthSwitchMs(page, baseUrl) };
-  } finally {
-    await browser.close();
-  }
+export function plannerDeskFigures(baseUrl: string): Promise<PlannerDeskFigures> {
+  return inDemoPage({ width: 1440, height: 900 }, async (page) => ({
+    actionsForWeek: await actionsForWeek(page, baseUrl),
+    monthSwitchMs: await monthSwitchMs(page, baseUrl),
+  }));
 }
