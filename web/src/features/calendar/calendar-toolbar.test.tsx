@@ -119,6 +119,10 @@ describe('the calendar toolbar', () => {
     expect(onRange).not.toHaveBeenCalled();
     fireEvent.keyDown(document.activeElement ?? field, { key: 'Enter' });
     expect(onRange).toHaveBeenCalledTimes(1);
-    expect(onRange).toHaveBeenLastCalledWith({ view: 'WEEK', from: '2027-02-15', to: '2027-02-21' });
+    // The range around the day, and the day itself to bring into sight.
+    expect(onRange).toHaveBeenLastCalledWith(
+      { view: 'WEEK', from: '2027-02-15', to: '2027-02-21' },
+      '2027-02-15',
+    );
   });
 });
