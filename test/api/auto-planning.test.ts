@@ -72,7 +72,10 @@ async function autoAssign(range: Range = { start: '2026-12-01', end: '2026-12-13
   const task = await waitForTask(api, started.data.progressId, planner.token);
   expect(task.succeeded, JSON.stringify(task.log)).toBe(true);
   const runId = String((task.result as { runId: string }).runId);
-  return present((await api.send(auto.autoPlanRun, { params: { runId } }, { token: planner.token })).data);
+  const run = present(
+    (await api.send(auto.autoPlanRun, { params: { runId } }, { token: planner.token })).data,
+  );
+  return { ...run, taskLog: task.log };
 }
 
 beforeAll(async () => {
@@ -116,6 +119,11 @@ describe('auto-assign', () => {
     expect(run.summary?.slots).toBe(3);
     expect(run.proposals.length, JSON.stringify(run.open)).toBe(3);
     expect(run.proposals.every((proposal) => proposal.warnings.length === 0)).toBe(true);
+    // Three weekday slots anyone may take: the proposal is proven best, the run does not wait for its limit.
+    expect(run.summary?.stop).toBe('optimal');
+    expect(run.taskLog.map((line) => line.message)).toContain(
+      'Planning stopped because its proposal is proven to be the best possible.',
+    );
 
     const query = { unitIds: [rootId], from: '2026-12-07', to: '2026-12-09' };
     const seen = async (token: string) =>
@@ -131,11 +139,11 @@ describe('auto-assign', () => {
     const first = present(run.proposals[0]);
     const accepted = await api.send(
       auto.autoPlanAccept,
-      { params: { runId: run.id }, body: { entryIds: [first.entryId] } },
+      { params: { runId: run.id }, body: { entryIds: [first.entryId], others: 'discard' } },
       { token: planner.token },
     );
     expect(accepted.status, JSON.stringify(accepted.error)).toBe(200);
-    expect(accepted.data).toMatchObject({ accepted: 1, discarded: 2, skipped: 0 });
+    expect(accepted.data).toMatchObject({ accepted: 1, discarded: 2, skipped: 0, kept: 0 });
     expect(accepted.data.run.state).toBe('partlyAccepted');
 
     const preview = await api.send(
@@ -220,6 +228,90 @@ describe('auto-assign', () => {
       [dates[0], anna.id],
       [dates[1], second.userId],
     ]);
+  });
+
+  it('draws each proposal in place of its open slot, and keeps the others as proposals when some are accepted', async () => {
+    const dates = ['2027-03-01', '2027-03-02', '2027-03-03'];
+    for (const date of dates) await openSlot(date);
+    const run = await autoAssign({ start: '2027-03-01', end: '2027-03-07' });
+    expect(run.proposals.map((proposal) => proposal.date).sort(), JSON.stringify(run.open)).toEqual(dates);
+    const drawn = async () =>
+      present(
+        (
+          await api.send(
+            calendar.list,
+            { body: { unitIds: [rootId], from: '2027-03-01', to: '2027-03-07' } },
+            { token: planner.token },
+          )
+        ).data,
+      ).slots.flatMap((slot) =>
+        slot.templateId === early && dates.includes(slot.date)
+          ? [
+              [
+                slot.date,
+                // A ghost (no entry) is what the unit's manning still wants: none where a proposal stands.
+                slot.id === null
+                  ? 'ghost'
+                  : slot.userId === null
+                    ? 'open'
+                    : slot.proposalRunId
+                      ? 'proposed'
+                      : 'planned',
+              ],
+            ]
+          : [],
+      );
+    // One chip a slot: the proposal, not the open slot beside it.
+    expect((await drawn()).sort()).toEqual(dates.map((date) => [date, 'proposed']));
+
+    const first = present(run.proposals.find((proposal) => proposal.date === dates[0]));
+    const accepted = await api.send(
+      auto.autoPlanAccept,
+      { params: { runId: run.id }, body: { entryIds: [first.entryId] } },
+      { token: planner.token },
+    );
+    expect(accepted.status, JSON.stringify(accepted.error)).toBe(200);
+    // Keeping the others is the default: nothing is discarded, the run stays to decide on.
+    expect(accepted.data).toMatchObject({ accepted: 1, discarded: 0, skipped: 0, kept: 2 });
+    expect(accepted.data.run.state).toBe('proposed');
+    const detail = present(
+      (await api.send(auto.autoPlanRun, { params: { runId: run.id } }, { token: planner.token })).data,
+    );
+    expect(detail.proposals.map((proposal) => proposal.date).sort()).toEqual(dates.slice(1));
+    expect((await drawn()).sort()).toEqual([
+      [dates[0], 'planned'],
+      [dates[1], 'proposed'],
+      [dates[2], 'proposed'],
+    ]);
+    // The people of the accepted proposal can be told already.
+    const preview = await api.send(
+      auto.autoNotifyPrepare,
+      { params: { runId: run.id } },
+      { token: planner.token },
+    );
+    expect(preview.data.people.map((person) => person.userId)).toEqual([first.userId]);
+
+    // Discarding the rest: the slots are drawn open again, and the run ends partly accepted.
+    const rejected = await api.send(
+      auto.autoPlanReject,
+      { params: { runId: run.id } },
+      { token: planner.token },
+    );
+    expect(rejected.data).toMatchObject({ accepted: 0, discarded: 2, run: { state: 'partlyAccepted' } });
+    expect((await drawn()).sort()).toEqual([
+      [dates[0], 'planned'],
+      [dates[1], 'open'],
+      [dates[2], 'open'],
+    ]);
+  });
+
+  it('refuses an unknown choice for the other proposals', async () => {
+    const refused = await api.call('POST', `/api/planning/runs/${randomUUID()}/accept`, {
+      token: planner.token,
+      body: { entryIds: [], others: 'forget' },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('others');
   });
 });
 

@@ -290,7 +290,8 @@ function unitView(context: ViewContext, collection: UnitCollection, unitItems: P
 
   const slots: TCalendarSlot[] = [];
   const requestsOf = groupBy(unitItems.requests, (request) => request.entryUuid);
-  const shown = unitItems.entries.filter(
+  const drawn = withoutProposedSlots(unitItems.entries);
+  const shown = drawn.filter(
     (entry) =>
       context.inRange(entry.date) &&
       visibleDay(entry.date) &&
@@ -340,7 +341,7 @@ function unitView(context: ViewContext, collection: UnitCollection, unitItems: P
       tagColor: context.tagColor,
     }),
   );
-  slots.push(...ghostsOf(context, collection, unitItems));
+  slots.push(...ghostsOf(context, collection, drawn));
 
   // One pass over the range, not one per person: 200 people x 6,000 entries would be 1.2 million steps.
   const plannedMinutes = new Map<string, number>();
@@ -384,7 +385,11 @@ function unitView(context: ViewContext, collection: UnitCollection, unitItems: P
  * Ghosts, for the unit's planners: templates of the unit (its own, or of its resources) still wanted on a day by
  * the manning levels, but not where a resource rule's "no templates" period says nobody should be planned.
  */
-function ghostsOf(context: ViewContext, collection: UnitCollection, unitItems: PlanItems): TCalendarSlot[] {
+function ghostsOf(
+  context: ViewContext,
+  collection: UnitCollection,
+  entries: PlanItems['entries'],
+): TCalendarSlot[] {
   const { catalogue, sight } = context.input;
   const unitId = collection.unit.id;
   if (!sight.plans(unitId)) return [];
@@ -395,7 +400,7 @@ function ghostsOf(context: ViewContext, collection: UnitCollection, unitItems: P
       context.shownResource(template.resourceId) &&
       context.shownTemplate(template),
   );
-  const perDayTemplate = countBy(unitItems.entries, (entry) => `${entry.date}#${entry.templateId ?? ''}`);
+  const perDayTemplate = countBy(entries, (entry) => `${entry.date}#${entry.templateId ?? ''}`);
   const ghosts: TCalendarSlot[] = [];
   for (const date of context.days) {
     for (const template of unitTemplates) {
@@ -419,6 +424,17 @@ function ghostsOf(context: ViewContext, collection: UnitCollection, unitItems: P
 
 export function emptyItems(): PlanItems {
   return { entries: [], requests: [], foreign: [], absences: [], appointments: [] };
+}
+
+/**
+ * The entries to draw: an open slot with an automatic planning proposal (planners only read proposals) is drawn
+ * as that proposal, not beside it (issue 28); rejected, the proposal goes and the slot is drawn again. A slot
+ * someone filled meanwhile is drawn as it is.
+ */
+function withoutProposedSlots(entries: PlanItems['entries']): PlanItems['entries'] {
+  const proposed = new Set(entries.flatMap((entry) => (entry.proposalFor ? [entry.proposalFor] : [])));
+  if (proposed.size === 0) return entries;
+  return entries.filter((entry) => entry.userId !== null || !proposed.has(entry.uuid));
 }
 
 function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -52,6 +52,8 @@ export const ZStoredEntry = z.object({
   serialId: z.string().nullable().optional(),
   /** An auto-planning proposal (issue 16): gsi3 `PLANRUN#<id>`; never together with `serialId`. */
   proposalRunId: z.string().nullable().optional(),
+  /** A proposal's open slot (its uuid, same unit and day), drawn in its place (issue 28); none: an added shift. */
+  proposalFor: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 

@@ -3,7 +3,7 @@
  * told at once (the units and resources exist), keeps the run (`PLANRUN`, audited) and queues the job on the
  * `auto-planning` queue (auto-plan.job.ts). The planner then reads the run with its proposals and the slots left
  * open, and accepts all, some or none: an accepted proposal fills its open slot (the slot becomes the person's
- * entry, at the versions read), the rest is discarded.
+ * entry, at the versions read); the others stay proposals or are discarded, as the planner chooses.
  *
  * Responsibility (docs/permissions.md): a run is started for units the caller is responsible for (the chosen
  * resources are planned only there), and a run is read, decided on and told about only by those responsible for
@@ -234,7 +234,7 @@ function acceptedWrites(
   const { proposal, slot } = pair;
   const extra = [plan.proposalDeleteWrite(proposal)];
   if (!slot) {
-    const { version: _version, proposalRunId: _run, ...shift } = proposal;
+    const { version: _version, proposalRunId: _run, proposalFor: _slot, ...shift } = proposal;
     // A new id: the proposal's item goes in the same transaction.
     const entry = { ...shift, uuid: randomUUID(), createdAt: at.toISOString() };
     return { source: proposal, changes: [{ kind: 'create', entry, personUnits }], extra };
@@ -258,24 +258,26 @@ function acceptedWrites(
 /**
  * Keeps the chosen proposals (none named: all) that the plan still allows (proposal-acceptance.ts), in
  * transactions each with its audit entry; a transaction refused because a slot changed meanwhile is committed
- * again one by one. What a change since the run made impossible is counted as skipped; any other failure fails
- * the request (what was committed stays, and the proposals not yet kept can be accepted again). The rest of the
- * proposal is discarded.
+ * again one by one. What a change since the run made impossible is counted as skipped and removed; any other
+ * failure fails the request (what was committed stays, and the proposals not yet kept can be accepted again).
+ * The proposals not chosen stay proposals with `others: keep` (the run stays proposed while any is left, issue
+ * 28), or are discarded with `others: discard`; accepting all leaves none.
  */
 export async function acceptAutoPlan(
   caller: Caller,
   runId: string,
   entryIds: readonly string[] | undefined,
+  others: 'keep' | 'discard' = 'keep',
 ): Promise<Decision> {
   const run = await requireRun(caller, runId);
   assertProposed(run);
   const plan = new PlanRepository(caller.tenant);
   const proposals = await plan.proposals(run.id);
   const wanted = entryIds ? new Set(entryIds) : undefined;
+  const isChosen = (entry: PlanEntry) => !wanted || wanted.has(entryIdOf(entry));
   // A proposal without a person is never shown (autoPlanRunDetail), so never chosen: it goes with the rest.
   const chosen = proposals.filter(
-    (entry): entry is PlanEntry & { userId: string } =>
-      entry.userId !== null && (!wanted || wanted.has(entryIdOf(entry))),
+    (entry): entry is PlanEntry & { userId: string } => entry.userId !== null && isChosen(entry),
   );
   const { entries, absences, people } = await loadAcceptance(caller, plan, chosen);
   const { pairs, changed } = pairProposals({ run, chosen, entries, absences });
@@ -305,28 +307,33 @@ export async function acceptAutoPlan(
     // One write of each transaction is its audit entry.
     transactionWrites - 1,
   );
-  // What is left of the proposal (not chosen, or skipped) is discarded; the accepted ones are gone already.
-  await plan.deleteProposals(await plan.proposals(run.id));
-  const state = accepted === proposals.length ? 'accepted' : 'partlyAccepted';
+  // The accepted ones are gone already. Chosen ones still here were skipped: the plan no longer allows them.
+  const left = await plan.proposals(run.id);
+  const keepOthers = wanted !== undefined && others === 'keep';
+  const gone = left.filter((entry) => !keepOthers || entry.userId === null || isChosen(entry));
+  await plan.deleteProposals(gone);
+  const discarded = gone.filter((entry) => entry.userId === null || !isChosen(entry)).length;
+  const kept = left.length - gone.length;
+  const before = run.decided ?? { accepted: 0, dropped: 0 };
+  const decided = { accepted: before.accepted + accepted, dropped: before.dropped + gone.length };
+  // Every proposal accepted, over all decisions: `accepted`; the run stays proposed while some are kept.
+  const state = kept > 0 ? 'proposed' : decided.dropped === 0 ? 'accepted' : 'partlyAccepted';
   const fresh = await requireRun(caller, run.id);
   await commitAudited(
     caller,
-    { action: 'autoPlan.accept', target, after: { state, accepted, skipped }, at },
-    [new AutoPlanRunRepository(caller.tenant).decideWrite(fresh, state)],
+    { action: 'autoPlan.accept', target, after: { state, accepted, skipped, discarded, kept }, at },
+    [new AutoPlanRunRepository(caller.tenant).decideWrite(fresh, state, decided)],
   );
-  return {
-    run: toRun({ ...fresh, state }),
-    accepted,
-    discarded: proposals.length - accepted - skipped,
-    skipped,
-  };
+  return { run: toRun({ ...fresh, state }), accepted, discarded, skipped, kept };
 }
 
+/** Discards what is left of the proposal; a run of which some proposals were accepted before ends partly accepted. */
 export async function rejectAutoPlan(caller: Caller, runId: string): Promise<Decision> {
   const run = await requireRun(caller, runId);
   assertProposed(run);
   const plan = new PlanRepository(caller.tenant);
   const proposals = await plan.proposals(run.id);
+  const state = (run.decided?.accepted ?? 0) > 0 ? 'partlyAccepted' : 'rejected';
   await commitAudited(
     caller,
     {
@@ -335,8 +342,8 @@ export async function rejectAutoPlan(caller: Caller, runId: string): Promise<Dec
       after: { discarded: proposals.length },
       at: now(),
     },
-    [new AutoPlanRunRepository(caller.tenant).decideWrite(run, 'rejected')],
+    [new AutoPlanRunRepository(caller.tenant).decideWrite(run, state)],
   );
   await plan.deleteProposals(proposals);
-  return { run: toRun({ ...run, state: 'rejected' }), accepted: 0, discarded: proposals.length, skipped: 0 };
+  return { run: toRun({ ...run, state }), accepted: 0, discarded: proposals.length, skipped: 0, kept: 0 };
 }

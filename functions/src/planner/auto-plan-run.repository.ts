@@ -44,6 +44,13 @@ const ZStoredRun = z.object({
   assignments: z.array(ZStoredAssignment).default([]),
   /** The slots left open with their reasons (capped: the log file has them all). */
   open: z.array(ZAutoPlanOpenSlot).default([]),
+  /**
+   * Decisions so far on a run still proposed (accepting some and keeping the others, issue 28): proposals
+   * accepted, and those dropped (skipped because the plan changed). They decide the final state. Absent: none.
+   */
+  decided: z
+    .object({ accepted: z.number().int().nonnegative(), dropped: z.number().int().nonnegative() })
+    .optional(),
   createdAt: z.iso.datetime(),
   createdBy: z.object({ userId: z.string(), name: z.string() }),
   /** When the proposals expire (their TTL); `expiresAt` is the data layer's own attribute. */
@@ -96,9 +103,16 @@ export class AutoPlanRunRepository {
     await this.runs.update({ id }, outcome, { where: { state: 'running' } });
   }
 
-  /** The planner's decision, at the version read (two decisions at once: the second is a 409). */
-  decideWrite(run: AutoPlanRun, state: NewAutoPlanRun['state']): TransactionWrite {
+  /**
+   * The planner's decision, at the version read (two decisions at once: the second is a 409): the state, and
+   * what was decided so far when the run stays proposed.
+   */
+  decideWrite(
+    run: AutoPlanRun,
+    state: NewAutoPlanRun['state'],
+    decided: NewAutoPlanRun['decided'] = run.decided,
+  ): TransactionWrite {
     const { version, ...stored } = run;
-    return this.runs.replaceWrite({ ...stored, state }, version);
+    return this.runs.replaceWrite({ ...stored, state, ...(decided ? { decided } : {}) }, version);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The auto-planning job (`autoPlan.run` on the `auto-planning` worker): reads the plan of the run's units and
- * resources (planning-problem.ts), solves it with the run's time limit and seed (shared/src/planner/solver),
+ * resources (planning-problem.ts), solves it with the run's seed until the proposal is proven best, stops
+ * improving or the run's time limit is reached (shared/src/planner/solver/stop-rule.ts; the task's log says which),
  * checks every assignment with the rule engine exactly as a planner's drag is checked and drops those with an
  * error (and with a warning unless `forcedSlots`), writes the rest as proposal entries and keeps on the run the
  * summary, which slot each proposal fills, and for every slot left open why (proposal.service.ts).
@@ -79,7 +80,10 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
       timeLimitMs: Math.min(run.options.timeLimitSeconds, maxAutoPlanSeconds) * 1000,
       seed: run.options.seed,
       linear: await loadLinearSolver(),
+      // The limit is an upper bound: a run ends when its proposal is proven best or stops improving (issue 28).
+      stopWhenStalled: true,
     });
+    await context.log('INF', { key: `task.autoPlan.stop.${result.stop}` });
     await context.progress({ value: 8, steps: 10, detail: { key: 'task.autoPlan.checking' } });
 
     // Each (day, type) the roster fills takes the next open slot of that kind.
@@ -125,7 +129,12 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
         createdAt,
       },
     );
-    await plan.putProposals(checked.kept.map(({ entry }) => entry));
+    // Each proposal names its open slot, which the calendar then draws as the proposal (issue 28).
+    await plan.putProposals(
+      checked.kept.map(({ slot, entry }) =>
+        slot.demand ? entry : { ...entry, proposalFor: slot.entry.uuid },
+      ),
+    );
 
     const filledSlots = new Set(checked.kept.map(({ slot }) => slot.entry.uuid));
     const open = [
@@ -163,6 +172,7 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
       people: new Set(checked.kept.map(({ entry }) => entry.userId)).size,
       objective: result.objective,
       solverMs: Math.max(0, Math.round(result.elapsedMs)),
+      stop: result.stop,
     };
     try {
       await runs.finish(run.id, {

@@ -20,7 +20,7 @@ export const autoPlanningOperations = [
     handler: ({ caller, params }) => autoPlanRunDetail(caller, params.runId),
   }),
   implement(contracts.autoPlanAccept, {
-    handler: ({ caller, params, body }) => acceptAutoPlan(caller, params.runId, body.entryIds),
+    handler: ({ caller, params, body }) => acceptAutoPlan(caller, params.runId, body.entryIds, body.others),
   }),
   implement(contracts.autoPlanReject, {
     handler: ({ caller, params }) => rejectAutoPlan(caller, params.runId),

@@ -29,7 +29,9 @@ type NotifyRequest = z.output<typeof ZAutoNotifyRequest>;
 /** The accepted shifts of a run as they stand now (the slots it filled, still with the person proposed). */
 async function acceptedShifts(caller: Caller, runId: string): Promise<Map<string, PlanEntry[]>> {
   const run = await requireRun(caller, runId);
-  if (run.state !== 'accepted' && run.state !== 'partlyAccepted')
+  // A run still proposed whose planner accepted some proposals and kept the others concerns those accepted.
+  const someAccepted = run.state === 'proposed' && (run.decided?.accepted ?? 0) > 0;
+  if (run.state !== 'accepted' && run.state !== 'partlyAccepted' && !someAccepted)
     throw new AppError('CONFLICT', { details: { reason: 'autoPlanNotAccepted', state: run.state } });
   const plan = new PlanRepository(caller.tenant);
   const partitions = new Map<string, { unitId: string; month: string }>();

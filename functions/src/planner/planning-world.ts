@@ -351,7 +351,11 @@ function employeesOf(
   return employees;
 }
 
-/** The cover: per day and slot type as many as there are slots; nobody on top of a fixed type. */
+/**
+ * The cover: per day and slot type as many as there are slots, and nobody on a day and type without a slot (a
+ * shift there would fill nothing: without its over weight the solver planned such shifts for fairness and spent
+ * its time polishing them, issue 28) nor on top of a fixed type.
+ */
 function coverOf(slots: readonly OpenSlot[], fixedTypes: ReadonlySet<string>, days: number) {
   const cover = new Map<string, { day: number; shiftTypeId: string; requirement: number }>();
   for (const slot of slots) {
@@ -365,9 +369,11 @@ function coverOf(slots: readonly OpenSlot[], fixedTypes: ReadonlySet<string>, da
     weightUnder: coverUnderWeight,
     weightOver: coverOverWeight,
   }));
-  for (const typeId of fixedTypes)
+  const slotTypes = new Set(slots.map((slot) => slot.typeId));
+  for (const typeId of new Set([...slotTypes, ...fixedTypes]))
     for (let day = 0; day < days; day++)
-      rows.push({ day, shiftTypeId: typeId, requirement: 0, weightUnder: 0, weightOver: coverOverWeight });
+      if (!cover.has(`${day}#${typeId}`))
+        rows.push({ day, shiftTypeId: typeId, requirement: 0, weightUnder: 0, weightOver: coverOverWeight });
   return rows;
 }
 

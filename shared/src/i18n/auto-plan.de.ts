@@ -65,6 +65,23 @@ export const autoPlanDe = {
   'autoPlan.panel.skipped':
     '{{count}} ließen sich nicht mehr übernehmen (der Plan hat sich inzwischen geändert).',
   'autoPlan.panel.rejected': 'Der Vorschlag wurde verworfen.',
+  'autoPlan.panel.stop.optimal': 'In {{seconds}} s geplant: nachweislich der bestmögliche Vorschlag.',
+  'autoPlan.panel.stop.noImprovement':
+    'In {{seconds}} s geplant: danach ist der Vorschlag nicht mehr besser geworden.',
+  'autoPlan.panel.stop.timeLimit':
+    'Nach {{seconds}} s beim Zeitlimit beendet: mit mehr Zeit wäre vielleicht ein besserer Vorschlag möglich.',
+  'autoPlan.panel.othersTitle': 'Auswahl übernehmen',
+  'autoPlan.panel.othersQuestion_one':
+    '{{count}} weiterer Vorschlag ist nicht ausgewählt. Was soll mit ihm geschehen?',
+  'autoPlan.panel.othersQuestion_other':
+    '{{count}} weitere Vorschläge sind nicht ausgewählt. Was soll mit ihnen geschehen?',
+  'autoPlan.panel.keepOthers': 'Als Vorschläge behalten, um später zu entscheiden',
+  'autoPlan.panel.discardOthers': 'Verwerfen (ihre Dienste bleiben offen)',
+  'autoPlan.panel.acceptChosen': 'Übernehmen',
+  'autoPlan.panel.acceptedOnly_one': '{{count}} Zuweisung übernommen.',
+  'autoPlan.panel.acceptedOnly_other': '{{count}} Zuweisungen übernommen.',
+  'autoPlan.panel.kept_one': '{{count}} Vorschlag bleibt stehen, um später zu entscheiden.',
+  'autoPlan.panel.kept_other': '{{count}} Vorschläge bleiben stehen, um später zu entscheiden.',
 
   'autoPlan.notify.title': 'Betroffene benachrichtigen',
   'autoPlan.notify.intro': 'Diese Personen haben durch den übernommenen Vorschlag neue Dienste.',

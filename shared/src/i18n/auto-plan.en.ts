@@ -61,6 +61,21 @@ export const autoPlanEn = {
   'autoPlan.panel.accepted': '{{accepted}} assignments accepted, {{discarded}} discarded.',
   'autoPlan.panel.skipped': '{{count}} could no longer be accepted (the plan changed meanwhile).',
   'autoPlan.panel.rejected': 'The proposal was discarded.',
+  'autoPlan.panel.stop.optimal': 'Planned in {{seconds}} s: proven to be the best possible proposal.',
+  'autoPlan.panel.stop.noImprovement': 'Planned in {{seconds}} s: the proposal stopped improving there.',
+  'autoPlan.panel.stop.timeLimit':
+    'Stopped at the time limit after {{seconds}} s: more time might give a better proposal.',
+  'autoPlan.panel.othersTitle': 'Accept the selection',
+  'autoPlan.panel.othersQuestion_one': '{{count}} other proposal is not selected. What should become of it?',
+  'autoPlan.panel.othersQuestion_other':
+    '{{count}} other proposals are not selected. What should become of them?',
+  'autoPlan.panel.keepOthers': 'Keep as proposals, to decide on later',
+  'autoPlan.panel.discardOthers': 'Discard (their shifts stay open)',
+  'autoPlan.panel.acceptChosen': 'Accept',
+  'autoPlan.panel.acceptedOnly_one': '{{count}} assignment accepted.',
+  'autoPlan.panel.acceptedOnly_other': '{{count}} assignments accepted.',
+  'autoPlan.panel.kept_one': '{{count}} proposal stays, to decide on later.',
+  'autoPlan.panel.kept_other': '{{count}} proposals stay, to decide on later.',
 
   'autoPlan.notify.title': 'Tell the people concerned',
   'autoPlan.notify.intro': 'These people have new shifts from the accepted proposal.',

@@ -418,6 +418,12 @@ export const messagesDe: Record<MessageKey, string> = {
     'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber die Einheit hat keine Schichtvorlage zum Ergänzen.',
   'task.autoPlan.noTemplateWindow':
     'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber keine Schichtvorlage der Einheit überschneidet {{from}}–{{to}}.',
+  'task.autoPlan.stop.optimal':
+    'Die Planung hat aufgehört, weil ihr Vorschlag nachweislich der bestmögliche ist.',
+  'task.autoPlan.stop.noImprovement':
+    'Die Planung hat aufgehört, weil sich ihr Vorschlag nicht mehr verbessert hat.',
+  'task.autoPlan.stop.timeLimit':
+    'Die Planung hat beim Zeitlimit aufgehört; mit mehr Zeit fände sie vielleicht einen besseren Vorschlag.',
   'autoPlan.reason.absent': 'abwesend',
   'autoPlan.reason.busy': 'arbeitet an dem Tag schon',
   'autoPlan.reason.qualification': 'nicht qualifiziert (oder nicht Mitglied der Einheit)',

@@ -397,6 +397,10 @@ export const messagesEn = {
     'Minimum staffing "{{rule}}" on {{date}}: {{missing}} people missing, but the unit has no shift template to add.',
   'task.autoPlan.noTemplateWindow':
     'Minimum staffing "{{rule}}" on {{date}}: {{missing}} people missing, but no shift template of the unit overlaps {{from}}–{{to}}.',
+  'task.autoPlan.stop.optimal': 'Planning stopped because its proposal is proven to be the best possible.',
+  'task.autoPlan.stop.noImprovement': 'Planning stopped because its proposal was no longer improving.',
+  'task.autoPlan.stop.timeLimit':
+    'Planning stopped at its time limit; more time might find a better proposal.',
   'autoPlan.reason.absent': 'absent',
   'autoPlan.reason.busy': 'already works that day',
   'autoPlan.reason.qualification': 'not qualified (or not a member of the unit)',

@@ -57,7 +57,8 @@ const planningContracts = defineContracts('plan-tools', {
     method: 'POST',
     path: '/api/planning/runs/{runId}/accept',
     auth: 'user',
-    summary: 'Keep all or some proposals (they become ordinary entries); the rest is discarded',
+    summary:
+      'Keep all or some proposals (they become ordinary entries); the others stay proposals (`others: keep`, the default) or are discarded',
     specCalls: [],
     permission: 'calendar.plan',
     request: { params: ZRunParams, body: ZAutoPlanAccept },

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { ZPlainDate } from '../time/time-schemas';
+import type { PlannerStop } from './model';
 import { jobWorkerTimeoutSeconds } from '../tasks/job-kinds';
 
 /** The longest range one run plans (spec: not shown): two months. */
@@ -88,6 +89,16 @@ export const ZOpenSlotReason = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 });
 
+/**
+ * Why the solver stopped (docs/planner.md, "When a run stops"): its proposal is proven the best possible, it
+ * stopped improving, or its time limit ran out.
+ */
+export const autoPlanStops = [
+  'optimal',
+  'noImprovement',
+  'timeLimit',
+] as const satisfies readonly PlannerStop[];
+
 export const ZAutoPlanSummary = z.object({
   slots: z.number().int().nonnegative(),
   filled: z.number().int().nonnegative(),
@@ -101,6 +112,8 @@ export const ZAutoPlanSummary = z.object({
   people: z.number().int().nonnegative(),
   objective: z.number(),
   solverMs: z.number().int().nonnegative(),
+  /** Why the solver stopped (runs before issue 28: none). */
+  stop: z.enum(autoPlanStops).optional(),
 });
 
 export const ZAutoPlanProposal = z.object({
@@ -158,8 +171,13 @@ export const ZAutoPlanRunDetail = ZAutoPlanRun.extend({
 });
 
 export const ZAutoPlanAccept = z.strictObject({
-  /** The proposal entries to keep; none given: all of them. The rest of the proposal is discarded. */
+  /** The proposal entries to keep; none given: all of them. */
   entryIds: z.array(z.string().min(1).max(200)).max(5000).optional(),
+  /**
+   * What becomes of the proposals not named in `entryIds`: `keep` leaves them as proposals to decide on later
+   * (the run stays proposed while any is left), `discard` removes them and ends the run (issue 28).
+   */
+  others: z.enum(['keep', 'discard']).default('keep'),
 });
 
 export const ZAutoPlanDecision = z.object({
@@ -168,6 +186,8 @@ export const ZAutoPlanDecision = z.object({
   discarded: z.number().int().nonnegative(),
   /** Accepted proposals a change since the run made impossible (the slot was taken, the person became absent). */
   skipped: z.number().int().nonnegative(),
+  /** Proposals left to decide on later (`others: keep`). */
+  kept: z.number().int().nonnegative().default(0),
 });
 
 /** AutoNotifyPrepare: whom an accepted run concerns, with their new shifts. */

@@ -86,7 +86,18 @@ export interface PlannerOptions {
   seed: number;
   /** Called with the best objective when it improves (progress, benchmark logs). */
   onImprovement?: (objective: number, elapsedMs: number) => void;
+  /**
+   * Also stop once the best roster has not improved for the stall window (the product's runs; the benchmark runs
+   * to its limit or its proven bound): shared/src/planner/solver/stop-rule.ts.
+   */
+  stopWhenStalled?: boolean;
 }
+
+/**
+ * Why a run stopped: its roster reached the proven lower bound (nothing can beat it), it stopped improving
+ * (`stopWhenStalled`), or its time limit (or iteration budget) ran out.
+ */
+export type PlannerStop = 'optimal' | 'noImprovement' | 'timeLimit';
 
 export interface PlannerResult {
   roster: PlannerRoster;
@@ -97,4 +108,5 @@ export interface PlannerResult {
   violations: number;
   elapsedMs: number;
   iterations: number;
+  stop: PlannerStop;
 }

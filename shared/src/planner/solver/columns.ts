@@ -11,7 +11,10 @@ import type { LinearSolver } from './linear';
 import { RowPlanner } from './row-plan';
 
 export interface Relaxation {
-  /** A lower bound on the objective, or -Infinity when the pricing was not exact (coarse minutes, priced maxima). */
+  /**
+   * A lower bound on the request and cover costs (the whole objective without fairness, which bound.ts adds), or
+   * -Infinity when the pricing was not exact (coarse minutes, priced maxima).
+   */
   lowerBound: number;
   rounds: number;
   /** False when some person has no row that keeps the hard constraints. */
@@ -43,7 +46,7 @@ export class ColumnGeneration {
   private readonly duals: Float64Array;
   private readonly cellCost: Float64Array;
   private readonly rowOut: Int32Array;
-  /** Whether every cost is a whole number (then the bound may be rounded up). */
+  /** Whether every cost of the master is a whole number (then its bound may be rounded up). */
   private readonly integral: boolean;
   /** [E] the column a dive has fixed for the person, or -1. */
   private readonly fixed: Int32Array;
@@ -60,8 +63,8 @@ export class ColumnGeneration {
     this.rowOut = new Int32Array(c.D);
     this.fixed = new Int32Array(c.E).fill(-1);
     const whole = (values: Float64Array): boolean => values.every((v) => Number.isInteger(v));
-    this.integral =
-      c.fairnessWeight === 0 && whole(c.requestDelta) && whole(c.weightUnder) && whole(c.weightOver);
+    // The master's costs are the requests' and the cover's only (fairness lies outside it, bound.ts adds it).
+    this.integral = whole(c.requestDelta) && whole(c.weightUnder) && whole(c.weightOver);
   }
 
   /** Adds a person's row as a column (unless it is known). */

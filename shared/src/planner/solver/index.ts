@@ -5,11 +5,13 @@
  * it has found one that keeps them all.
  */
 import type { PlannerOptions, PlannerProblem, PlannerResult, PlannerRoster } from '../model';
+import { lowerBound } from './bound';
 import { ColumnGeneration } from './columns';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
 import type { LinearSolver } from './linear';
 import { search } from './search';
+import { StopRule } from './stop-rule';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
 
@@ -26,50 +28,68 @@ export interface BudgetOptions {
 
 /**
  * With `linear` (HiGHS, `loadLinearSolver`) the search starts from the column generation's roster and stops at its
- * proven bound; without it, from the empty roster (the annealer alone, as in `solveWithBudget`).
+ * proven bound; without it, from the empty roster (the annealer alone, as in `solveWithBudget`). With
+ * `stopWhenStalled` (the product's runs) it also stops once its best roster stops improving (stop-rule.ts).
  */
 export function solve(
   problem: PlannerProblem,
-  options: PlannerOptions & { linear?: LinearSolver },
+  options: PlannerOptions & { linear?: LinearSolver; clock?: () => number },
 ): PlannerResult {
-  return run(
-    problem,
-    options.seed,
-    options.timeLimitMs,
-    Number.POSITIVE_INFINITY,
-    options.onImprovement,
-    options.linear,
-  );
+  return run(problem, {
+    seed: options.seed,
+    timeLimitMs: options.timeLimitMs,
+    maxIterations: Number.POSITIVE_INFINITY,
+    stall: options.stopWhenStalled === true,
+    ...(options.onImprovement ? { onImprovement: options.onImprovement } : {}),
+    ...(options.linear ? { linear: options.linear } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
 }
 
 /** `solve` stopped by an iteration count instead of (or besides) the clock: same seed, same count, same roster. */
 export function solveWithBudget(problem: PlannerProblem, options: BudgetOptions): PlannerResult {
-  return run(problem, options.seed, options.timeLimitMs ?? Number.POSITIVE_INFINITY, options.maxIterations);
+  return run(problem, {
+    seed: options.seed,
+    timeLimitMs: options.timeLimitMs ?? Number.POSITIVE_INFINITY,
+    maxIterations: options.maxIterations,
+    stall: false,
+  });
 }
 
-function run(
-  problem: PlannerProblem,
-  seed: number,
-  timeLimitMs: number,
-  maxIterations: number,
-  onImprovement?: (objective: number, elapsedMs: number) => void,
-  linear?: LinearSolver,
-): PlannerResult {
-  const started = performance.now();
+interface RunOptions {
+  seed: number;
+  timeLimitMs: number;
+  maxIterations: number;
+  stall: boolean;
+  onImprovement?: (objective: number, elapsedMs: number) => void;
+  linear?: LinearSolver;
+  /** Milliseconds from some origin (tests pass a clock of their own); default `performance.now`. */
+  clock?: () => number;
+}
+
+function run(problem: PlannerProblem, options: RunOptions): PlannerResult {
+  const { seed, timeLimitMs, maxIterations, onImprovement, linear } = options;
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
   const c = compile(problem);
-  const elapsed = (): number => performance.now() - started;
+  const elapsed = (): number => clock() - started;
   const empty = c.E === 0 || c.D === 0;
   const start = linear && !empty ? startingRoster(c, linear, timeLimitMs, elapsed) : null;
+  const rule = new StopRule({
+    now: elapsed,
+    spent: (iterations) => iterations >= maxIterations || elapsed() >= timeLimitMs,
+    lowerBound: empty ? 0 : lowerBound(c, start?.lowerBound ?? 0),
+    stall: options.stall,
+  });
   const outcome = empty
-    ? { roster: new Int32Array(c.E * c.D).fill(OFF), feasible: true, iterations: 0 }
+    ? { roster: new Int32Array(c.E * c.D).fill(OFF), feasible: true, iterations: 0, stop: 'optimal' as const }
     : search(c, {
         seed,
-        stop: (iterations) => iterations >= maxIterations || elapsed() >= timeLimitMs,
+        rule,
         ...(onImprovement
           ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) }
           : {}),
         ...(start?.roster ? { initial: start.roster } : {}),
-        ...(start ? { lowerBound: start.lowerBound } : {}),
       });
   const { objective, violations } = evaluate(c, outcome.roster);
   return {
@@ -79,6 +99,7 @@ function run(
     violations,
     elapsedMs: elapsed(),
     iterations: outcome.iterations,
+    stop: outcome.stop,
   };
 }
 
@@ -99,7 +120,8 @@ function startingRoster(
   if (!relaxed.ok) return { roster: null, lowerBound: 0 };
   let roster = columns.dive(() => relaxUntil - elapsed());
   let objective = roster ? evaluate(c, roster).objective : Number.POSITIVE_INFINITY;
-  if (objective > relaxed.lowerBound + 1e-9) {
+  // The whole bound (fairness's least spread included, bound.ts): a dive at it needs no integer master.
+  if (objective > lowerBound(c, relaxed.lowerBound) + 1e-9) {
     const integer = columns.integer(Math.min(timeLimitMs * INTEGER_SHARE, timeLimitMs - elapsed()));
     const integerObjective = integer ? evaluate(c, integer).objective : Number.POSITIVE_INFINITY;
     if (integerObjective < objective) {

@@ -11,24 +11,28 @@
 import type { Compiled } from './compile';
 import { Moves } from './moves';
 import { Random } from './random';
+import type { PlannerStop } from '../model';
 import { RowPlanner } from './row-plan';
 import { State } from './state';
+import type { StopRule } from './stop-rule';
 
 export interface SearchOptions {
   seed: number;
-  /** Stop when this returns true (checked every 512 iterations). */
-  stop: (iterations: number) => boolean;
+  /**
+   * When to stop (stop-rule.ts: the proven bound, the budget, the stall), asked every 512 iterations and between
+   * row re-plans; it hears of every change of the best roster.
+   */
+  rule: StopRule;
   onImprovement?: (objective: number) => void;
   /** A roster to start from (the column generation's): restarts return to it instead of the empty roster. */
   initial?: Int32Array;
-  /** A proven lower bound: a roster reaching it ends the search. */
-  lowerBound?: number;
 }
 
 export interface SearchOutcome {
   roster: Int32Array;
   feasible: boolean;
   iterations: number;
+  stop: PlannerStop;
 }
 
 const EPS = 1e-9;
@@ -43,14 +47,15 @@ const SWEEPS = 50;
 
 export function search(c: Compiled, options: SearchOptions): SearchOutcome {
   const run = new Annealer(c, options);
-  // Nothing any move could change (no allowed cell): the starting roster is the answer.
-  let stopped = c.allowed.indexOf(1) === -1 || run.construct();
-  while (!stopped) {
+  // Nothing any move could change (no allowed cell): the starting roster is the answer, and nothing beats it.
+  if (c.allowed.indexOf(1) === -1) return run.incumbent.outcome(run.iterations, 'optimal');
+  let stopped = run.construct();
+  while (stopped === null) {
     run.block();
     run.penalty.follow(run.state.totalV);
-    stopped = options.stop(run.iterations) || run.incumbent.reached(options.lowerBound ?? 0);
+    stopped = run.stopped ?? options.rule.check(run.iterations);
   }
-  return run.incumbent.outcome(run.iterations);
+  return run.incumbent.outcome(run.iterations, stopped);
 }
 
 /**
@@ -69,12 +74,14 @@ class Incumbent {
   constructor(
     private readonly state: State,
     private readonly onImprovement: ((objective: number) => void) | undefined,
+    private readonly rule: StopRule,
   ) {
     this.best = new Int32Array(state.x);
     this.feasible = state.totalV === 0;
     this.objective = state.objective();
     this.violations = state.totalV;
     this.runBest = new Int32Array(state.x);
+    rule.record(this.feasible, this.objective);
   }
 
   /** Keeps the state's roster (at `objective`) where it beats the restart's or the run's best. */
@@ -96,6 +103,7 @@ class Incumbent {
       this.violations = v;
       if (v === 0) {
         this.feasible = true;
+        this.rule.record(true, objective);
         this.onImprovement?.(objective);
       }
     }
@@ -112,13 +120,8 @@ class Incumbent {
     this.runImprovedAt = iterations;
   }
 
-  /** Every term of the objective is at least 0: a feasible roster at 0 (or at the proven bound) cannot be beaten. */
-  reached(lowerBound: number): boolean {
-    return this.feasible && this.objective <= Math.max(lowerBound, 0) + EPS;
-  }
-
-  outcome(iterations: number): SearchOutcome {
-    return { roster: this.best, feasible: this.feasible, iterations };
+  outcome(iterations: number, stop: PlannerStop): SearchOutcome {
+    return { roster: this.best, feasible: this.feasible, iterations, stop };
   }
 }
 
@@ -196,6 +199,8 @@ class Annealer {
   readonly incumbent: Incumbent;
   readonly penalty = new Penalty();
   iterations = 0;
+  /** Why an intensification stopped the run (null: it did not). */
+  stopped: PlannerStop | null = null;
   private readonly rng: Random;
   private readonly moves: Moves;
   private readonly schedule: CoolingSchedule;
@@ -211,7 +216,7 @@ class Annealer {
   ) {
     this.state = new State(c);
     this.rng = new Random(options.seed);
-    this.incumbent = new Incumbent(this.state, options.onImprovement);
+    this.incumbent = new Incumbent(this.state, options.onImprovement, options.rule);
     this.objective = this.incumbent.objective;
     this.schedule = new CoolingSchedule(c);
     this.moves = new Moves(this.state, this.rng);
@@ -220,11 +225,11 @@ class Annealer {
     this.initial = options.initial ?? null;
   }
 
-  /** Construction: every row at its best given the others, from the given or the empty roster. True: stop. */
-  construct(): boolean {
+  /** Construction: every row at its best given the others, from the given or the empty roster. Why it stops. */
+  construct(): PlannerStop | null {
     this.load(this.initial);
     this.record();
-    return this.intensify();
+    return this.intensify() ? this.stopped : null;
   }
 
   /** Up to 512 annealing steps; fewer when an intensification at a cycle's end was told to stop. */
@@ -310,7 +315,8 @@ class Annealer {
           this.objective = this.state.objective();
           this.record();
         }
-        if (this.options.stop(this.iterations)) return true;
+        this.stopped = this.options.rule.check(this.iterations);
+        if (this.stopped) return true;
       }
       if (!gained) break;
     }

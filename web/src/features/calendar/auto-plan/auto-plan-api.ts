@@ -29,9 +29,15 @@ export function startAutoAssign(body: TAutoAssignRequest) {
   return callApi(contracts.autoAssign, { body });
 }
 
-/** Keeps the chosen proposals (none named: all of them); the rest of the run is discarded. */
-export function acceptProposals(runId: string, entryIds?: string[]) {
-  return callApi(contracts.autoPlanAccept, { params: { runId }, body: entryIds ? { entryIds } : {} });
+/** What becomes of the proposals not chosen: kept to decide on later (the default), or discarded. */
+export type OtherProposals = 'keep' | 'discard';
+
+/** Keeps the chosen proposals (none named: all of them); the others stay proposals or are discarded. */
+export function acceptProposals(runId: string, entryIds?: string[], others: OtherProposals = 'keep') {
+  return callApi(contracts.autoPlanAccept, {
+    params: { runId },
+    body: entryIds ? { entryIds, others } : {},
+  });
 }
 
 export function rejectProposals(runId: string) {

@@ -32,7 +32,16 @@ const run: z.input<typeof ZAutoPlanRunDetail> = {
   range: { start: '2026-12-01', end: '2026-12-31' },
   options: { forcedSlots: false, requestsOnly: false, downloadLog: true, timeLimitSeconds: 10, seed: 1 },
   taskId: '5a1d4d2f-3c2b-4f9e-8d7c-1a2b3c4d5e6f',
-  summary: { slots: 3, filled: 2, open: 1, withWarnings: 0, people: 2, objective: 0, solverMs: 800 },
+  summary: {
+    slots: 3,
+    filled: 2,
+    open: 1,
+    withWarnings: 0,
+    people: 2,
+    objective: 0,
+    solverMs: 800,
+    stop: 'optimal',
+  },
   createdAt: '2026-11-21T10:00:00.000Z',
   createdBy: { userId: anna, name: 'Paula Planer' },
   expiresAt: '2026-12-05T10:00:00.000Z',
@@ -56,14 +65,16 @@ const run: z.input<typeof ZAutoPlanRunDetail> = {
   ],
 };
 const decision = (
-  state: 'accepted' | 'partlyAccepted' | 'rejected',
+  state: 'proposed' | 'accepted' | 'partlyAccepted' | 'rejected',
   accepted: number,
   discarded: number,
+  kept = 0,
 ) => ({
   run: { ...run, state, proposals: undefined, open: undefined },
   accepted,
   discarded,
   skipped: 0,
+  kept,
 });
 
 function planningApi(): FetchRoute {
@@ -73,11 +84,13 @@ function planningApi(): FetchRoute {
       return jsonResponse({ items: decided ? [] : [{ ...run, proposals: undefined, open: undefined }] });
     if (url === `/api/planning/runs/${runId}` && method === 'GET') return jsonResponse(run);
     if (url === `/api/planning/runs/${runId}/accept`) {
+      const { entryIds: ids, others } = body as { entryIds?: string[]; others?: string };
+      const rest = ids ? 2 - ids.length : 0;
+      // Kept proposals leave the run to decide on (the server's default when `others` is not said).
+      if (ids && rest > 0 && others !== 'discard')
+        return jsonResponse(decision('proposed', ids.length, 0, rest));
       decided = true;
-      const ids = (body as { entryIds?: string[] }).entryIds;
-      return jsonResponse(
-        decision(ids ? 'partlyAccepted' : 'accepted', ids?.length ?? 2, ids ? 2 - ids.length : 0),
-      );
+      return jsonResponse(decision(rest ? 'partlyAccepted' : 'accepted', ids?.length ?? 2, rest));
     }
     if (url === `/api/planning/runs/${runId}/reject`) {
       decided = true;
@@ -170,17 +183,77 @@ describe('the proposal panel', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /Vorschlag/ })).toBeNull());
   });
 
-  it('accepts only the proposals ticked', async () => {
+  it('says why the planning stopped', async () => {
+    renderPanel();
+    const panel = await openPanel();
+    expect(
+      within(panel).getByText('In 0,8 s geplant: nachweislich der bestmögliche Vorschlag.'),
+    ).toBeTruthy();
+  });
+
+  it('accepting some asks what becomes of the others, and keeps them as proposals by default', async () => {
     const server = renderPanel();
     const panel = await openPanel();
     const accept = within(panel).getByRole<HTMLButtonElement>('button', { name: /Auswahl übernehmen/ });
     expect(accept.disabled).toBe(true);
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Ben Pflege, 02.12.2026, Frühdienst' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Auswahl übernehmen (1)' }));
+    const choice = await screen.findByRole('alertdialog', { name: 'Auswahl übernehmen' });
+    // Nothing is decided before the planner answers; keeping the other is what is offered first.
+    expect(server.calls.some((call) => call.url.endsWith('/accept'))).toBe(false);
+    expect(
+      within(choice).getByRole('group', { name: /1 weiterer Vorschlag ist nicht ausgewählt/ }),
+    ).toBeTruthy();
+    const keep = within(choice).getByRole<HTMLInputElement>('radio', { name: /Als Vorschläge behalten/ });
+    expect(keep.checked).toBe(true);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Übernehmen' }));
     await waitFor(() =>
-      expect(server.calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({ entryIds: ['e-2'] }),
+      expect(server.calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({
+        entryIds: ['e-2'],
+        others: 'keep',
+      }),
+    );
+    expect(await screen.findByText('1 Zuweisung übernommen.')).toBeTruthy();
+    expect(await screen.findByText('1 Vorschlag bleibt stehen, um später zu entscheiden.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Auswahl übernehmen' })).toBeNull());
+  });
+
+  it('discards the others only when the planner chooses so', async () => {
+    const server = renderPanel();
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Ben Pflege, 02.12.2026, Frühdienst' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Auswahl übernehmen (1)' }));
+    const choice = await screen.findByRole('alertdialog', { name: 'Auswahl übernehmen' });
+    fireEvent.click(within(choice).getByRole('radio', { name: /Verwerfen/ }));
+    fireEvent.click(within(choice).getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({
+        entryIds: ['e-2'],
+        others: 'discard',
+      }),
     );
     expect(await screen.findByText('1 Zuweisungen übernommen, 1 verworfen.')).toBeTruthy();
+  });
+
+  it('asks nothing when every proposal is selected, and nothing is decided when the choice is cancelled', async () => {
+    const server = renderPanel();
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Anna Pflege, 01.12.2026, Frühdienst' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Auswahl übernehmen (1)' }));
+    const choice = await screen.findByRole('alertdialog', { name: 'Auswahl übernehmen' });
+    fireEvent.click(within(choice).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Auswahl übernehmen' })).toBeNull());
+    expect(server.calls.some((call) => call.url.endsWith('/accept'))).toBe(false);
+
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Alle auswählen' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Auswahl übernehmen (2)' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.url.endsWith('/accept'))?.body).toEqual({
+        entryIds: ['e-1', 'e-2'],
+        others: 'keep',
+      }),
+    );
+    expect(screen.queryByRole('alertdialog', { name: 'Auswahl übernehmen' })).toBeNull();
   });
 
   it('discards the whole proposal after asking', async () => {

@@ -21,6 +21,7 @@ import {
   downloadRunLog,
   refreshAutoPlan,
   rejectProposals,
+  type OtherProposals,
 } from './auto-plan-api';
 import { AutoNotifyDialog } from './auto-notify-dialog';
 import styles from './auto-plan.module.css';
@@ -33,9 +34,10 @@ function times(item: { begin: string | null; end: string | null }): string {
 }
 
 /**
- * The latest run still proposed, above the calendar for planners: the summary, the proposals with a checkbox
- * each, the slots left open with the reasons, accept all or the selected ones, discard, and the reasons file.
- * Accepting leads on to telling the people concerned.
+ * The latest run still proposed, above the calendar for planners: the summary (with why the planning stopped),
+ * the proposals with a checkbox each, the slots left open with the reasons, accept all or the selected ones,
+ * discard, and the reasons file. Accepting some asks what becomes of the others (kept as proposals unless the
+ * planner discards them, issue 28). Accepting leads on to telling the people concerned.
  */
 export function AutoPlanPanel() {
   const plans = usePermission('calendar.plan');
@@ -79,22 +81,42 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
   const proposalsId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmReject, setConfirmReject] = useState(false);
+  // Accepting some: the choice of what becomes of the others is open (keep them, unless the planner says so).
+  const [choosing, setChoosing] = useState(false);
+  const [others, setOthers] = useState<OtherProposals>('keep');
 
   const afterDecision = async () => {
     await Promise.all([refreshCalendar(queryClient), refreshAutoPlan(queryClient)]);
   };
   const accept = useMutation({
-    mutationFn: (entryIds: string[] | undefined) => acceptProposals(run.id, entryIds),
+    mutationFn: (choice: { entryIds?: string[]; others?: OtherProposals }) =>
+      acceptProposals(run.id, choice.entryIds, choice.others),
     onSuccess: async (decision) => {
-      toast.success(
-        t('autoPlan.panel.accepted', { accepted: decision.accepted, discarded: decision.discarded }),
-      );
+      setChoosing(false);
+      setSelected(new Set());
+      if (decision.kept > 0) {
+        toast.success(t('autoPlan.panel.acceptedOnly', { count: decision.accepted }));
+        toast.info(t('autoPlan.panel.kept', { count: decision.kept }));
+      } else
+        toast.success(
+          t('autoPlan.panel.accepted', { accepted: decision.accepted, discarded: decision.discarded }),
+        );
       if (decision.skipped > 0) toast.info(t('autoPlan.panel.skipped', { count: decision.skipped }));
       await afterDecision();
       if (decision.accepted > 0) onAccepted(run.id);
     },
-    onError: (error) => toast.error(errorMessage(error, t)),
+    onError: (error) => {
+      if (!choosing) toast.error(errorMessage(error, t));
+    },
   });
+  const unselected = run.proposals.length - selected.size;
+  const acceptSelected = () => {
+    if (unselected === 0) accept.mutate({ entryIds: [...selected] });
+    else {
+      setOthers('keep');
+      setChoosing(true);
+    }
+  };
   const reject = useMutation({
     mutationFn: () => rejectProposals(run.id),
     onSuccess: async () => {
@@ -120,6 +142,8 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
   const allSelected = run.proposals.length > 0 && selected.size === run.proposals.length;
   const summary = run.summary;
   const busy = accept.isPending || reject.isPending;
+  const seconds = (ms: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000);
 
   return (
     <>
@@ -139,19 +163,24 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
             ` ${t('autoPlan.panel.withWarnings', { count: summary.withWarnings })}`}
         </p>
       )}
+      {summary?.stop && (
+        <MutedText>
+          {t(`autoPlan.panel.stop.${summary.stop}`, { seconds: seconds(summary.solverMs) })}
+        </MutedText>
+      )}
       <div className={styles.actions}>
         <Button
-          busy={accept.isPending && accept.variables === undefined}
+          busy={accept.isPending && accept.variables?.entryIds === undefined}
           disabled={busy}
-          onClick={() => accept.mutate(undefined)}
+          onClick={() => accept.mutate({})}
         >
           {t('autoPlan.panel.acceptAll')}
         </Button>
         <Button
           variant="secondary"
-          busy={accept.isPending && accept.variables !== undefined}
+          busy={accept.isPending && accept.variables?.entryIds !== undefined}
           disabled={busy || selected.size === 0}
-          onClick={() => accept.mutate([...selected])}
+          onClick={acceptSelected}
         >
           {t('autoPlan.panel.acceptSelected', { count: selected.size })}
         </Button>
@@ -231,6 +260,34 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
           </div>
         </div>
       </div>
+      <ConfirmDialog
+        isOpen={choosing}
+        title={t('autoPlan.panel.othersTitle')}
+        confirmLabel={t('autoPlan.panel.acceptChosen')}
+        busy={accept.isPending}
+        error={accept.error ? errorMessage(accept.error, t) : null}
+        onConfirm={() => accept.mutate({ entryIds: [...selected], others })}
+        onCancel={() => {
+          setChoosing(false);
+          accept.reset();
+        }}
+      >
+        <fieldset className={styles.othersChoice}>
+          <legend>{t('autoPlan.panel.othersQuestion', { count: unselected })}</legend>
+          {(['keep', 'discard'] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name={`${run.id}-others`}
+                value={option}
+                checked={others === option}
+                onChange={() => setOthers(option)}
+              />{' '}
+              {t(option === 'keep' ? 'autoPlan.panel.keepOthers' : 'autoPlan.panel.discardOthers')}
+            </label>
+          ))}
+        </fieldset>
+      </ConfirmDialog>
       <ConfirmDialog
         isOpen={confirmReject}
         title={t('autoPlan.panel.rejectTitle')}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannerEmployee, PlannerProblem, PlannerRoster } from '../model';
+import { checkRoster } from '../checker/check-roster';
+import { objectiveParts } from '../checker/objective';
+import { lowerBound, spreadCurve } from './bound';
+import { compile } from './compile';
+import { Random } from './random';
+
+const employee = (id: string, over: Partial<PlannerEmployee> = {}): PlannerEmployee => ({
+  id,
+  maxShifts: {},
+  maxTotalMinutes: 100_000,
+  minTotalMinutes: 0,
+  maxConsecutiveShifts: 99,
+  minConsecutiveShifts: 1,
+  minConsecutiveDaysOff: 1,
+  maxWeekends: 99,
+  daysOff: [],
+  fixed: [],
+  ...over,
+});
+
+/** Every roster of the problem (each cell off or one of the types, fixed days left null). */
+function* rosters(p: PlannerProblem): Generator<PlannerRoster> {
+  const values = [null, ...p.shiftTypes.map((type) => type.id)];
+  const cells = p.employees.length * p.horizon;
+  const fixed = new Set(p.employees.flatMap((one, e) => one.fixed.map((f) => e * p.horizon + f.day)));
+  const choice = new Array<number>(cells).fill(0);
+  for (;;) {
+    yield p.employees.map((_, e) =>
+      Array.from({ length: p.horizon }, (_, d) => values[choice[e * p.horizon + d] ?? 0] ?? null),
+    );
+    let i = 0;
+    while (i < cells) {
+      if (fixed.has(i) || (choice[i] ?? 0) === values.length - 1) {
+        choice[i] = 0;
+        i++;
+      } else {
+        choice[i] = (choice[i] ?? 0) + 1;
+        break;
+      }
+    }
+    if (i === cells) return;
+  }
+}
+
+/** The checker's least objective over every feasible roster, and the least cover and request cost among them. */
+function bruteForce(p: PlannerProblem): { best: number; coverAndRequests: number } {
+  let best = Number.POSITIVE_INFINITY;
+  let coverAndRequests = Number.POSITIVE_INFINITY;
+  for (const roster of rosters(p)) {
+    if (!checkRoster(p, roster).feasible) continue;
+    const parts = objectiveParts(p, roster);
+    best = Math.min(best, parts.total);
+    coverAndRequests = Math.min(coverAndRequests, parts.total - parts.fairness);
+  }
+  return { best, coverAndRequests };
+}
+
+/** A product-like problem: fixed days of both kinds, nights, weekends, holidays, cover with its weights. */
+function randomProblem(random: Random): PlannerProblem {
+  const horizon = 3;
+  const types = [
+    { id: 'E', minutes: 480, cannotFollow: [], night: false },
+    { id: 'N', minutes: 480, cannotFollow: ['E'], night: true },
+  ];
+  const employees = Array.from({ length: 3 }, (_, e) => {
+    const fixedDay = random.int(horizon);
+    return employee(`p${e}`, {
+      maxTotalMinutes: 480 * (1 + random.int(3)),
+      maxShifts: random.int(4) === 0 ? { N: 0 } : {},
+      daysOff: random.int(3) === 0 ? [random.int(horizon)] : [],
+      fixed:
+        random.int(2) === 0
+          ? [{ day: fixedDay, shiftTypeId: random.int(2) === 0 ? 'N' : null, minutes: 480 }]
+          : [],
+    });
+  });
+  const cover = types.flatMap((type) =>
+    Array.from({ length: horizon }, (_, day) => {
+      const requirement = random.int(3) === 0 ? 1 : 0;
+      // The product's weights (a missing person 100, one too many 1,000), now and then the benchmark's.
+      const over = random.int(4) === 0 ? 1 : 1000;
+      return { day, shiftTypeId: type.id, requirement, weightUnder: requirement ? 100 : 0, weightOver: over };
+    }),
+  );
+  return {
+    horizon,
+    // Day 0 a Friday, Saturday or Sunday: weekends inside the three days.
+    firstWeekday: 5 + random.int(3),
+    shiftTypes: types,
+    employees,
+    shiftOnRequests:
+      random.int(2) === 0
+        ? [{ employeeId: 'p0', day: random.int(horizon), shiftTypeId: 'E', weight: 10 }]
+        : [],
+    shiftOffRequests: [],
+    cover,
+    fairnessWeight: 1,
+    holidays: random.int(2) === 0 ? [random.int(horizon)] : [],
+  };
+}
+
+describe('the lower bound a run stops at', () => {
+  // Brute force over 24 x 3^9 rosters: a few seconds, more on a busy machine.
+  it(
+    'never lies above the best roster of small product-like problems (brute force over every roster)',
+    { timeout: 30_000 },
+    () => {
+      const random = new Random(28);
+      let reached = 0;
+      for (let round = 0; round < 24; round++) {
+        const p = randomProblem(random);
+        const { best, coverAndRequests } = bruteForce(p);
+        if (!Number.isFinite(best)) continue;
+        const c = compile(p);
+        // With the relaxation's best possible bound on cover and requests, and with none.
+        const bound = lowerBound(c, coverAndRequests);
+        expect(bound, JSON.stringify(p)).toBeLessThanOrEqual(best + 1e-9);
+        expect(lowerBound(c, Number.NEGATIVE_INFINITY)).toBeLessThanOrEqual(bound + 1e-9);
+        if (bound >= best - 1e-9) reached++;
+      }
+      // It proves the optimum of many of them (10 of the 24): of use, not only valid.
+      expect(reached).toBeGreaterThanOrEqual(8);
+    },
+  );
+
+  it('is the cover bound alone without fairness (the benchmark)', () => {
+    const p = { ...randomProblem(new Random(3)), fairnessWeight: 0 };
+    expect(lowerBound(compile(p), 607)).toBe(607);
+    expect(lowerBound(compile(p), Number.NEGATIVE_INFINITY)).toBe(0);
+  });
+
+  it('counts the spread of the shifts people already work when no slot can change it', () => {
+    // Two weekday slots; a already works the Saturday, b does not.
+    const p: PlannerProblem = {
+      horizon: 7,
+      firstWeekday: 1,
+      shiftTypes: [{ id: 'E', minutes: 480, cannotFollow: [], night: false }],
+      employees: [employee('a', { fixed: [{ day: 5, shiftTypeId: null, minutes: 480 }] }), employee('b')],
+      shiftOnRequests: [],
+      shiftOffRequests: [],
+      cover: Array.from({ length: 7 }, (_, day) => ({
+        day,
+        shiftTypeId: 'E',
+        requirement: day < 2 ? 1 : 0,
+        weightUnder: 100,
+        weightOver: 1000,
+      })),
+      fairnessWeight: 1,
+    };
+    // Weekend days 1 and 0 around their mean 0.5: a spread of 0.5, which every roster has.
+    expect(lowerBound(compile(p), 0)).toBeCloseTo(0.5, 9);
+  });
+});
+
+describe('the least spread of counts', () => {
+  it('agrees with every allocation of whole shifts (brute force)', () => {
+    const random = new Random(7);
+    for (let round = 0; round < 40; round++) {
+      const E = 2 + random.int(3);
+      const f = Float64Array.from({ length: E }, () => random.int(5));
+      const u = Float64Array.from({ length: E }, () => random.int(3));
+      const budget = random.int(6);
+      const curve = spreadCurve(f, u, budget);
+      // Brute force: the least spread for each total added.
+      const least = new Map<number, number>();
+      const a = new Array<number>(E).fill(0);
+      for (;;) {
+        const total = a.reduce((sum, one) => sum + one, 0);
+        if (total <= budget) {
+          const n = a.map((one, e) => one + (f[e] ?? 0));
+          const mean = n.reduce((sum, one) => sum + one, 0) / E;
+          const spread = n.reduce((sum, one) => sum + (one - mean) ** 2, 0);
+          least.set(total, Math.min(least.get(total) ?? Number.POSITIVE_INFINITY, spread));
+        }
+        let e = 0;
+        while (e < E && (a[e] ?? 0) === (u[e] ?? 0)) a[e++] = 0;
+        if (e === E) break;
+        a[e] = (a[e] ?? 0) + 1;
+      }
+      expect(curve.length).toBe(least.size);
+      curve.forEach((spread, total) => expect(spread).toBeCloseTo(least.get(total) ?? Number.NaN, 9));
+    }
+  });
+});
