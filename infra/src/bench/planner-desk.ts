@@ -44,7 +44,8 @@ function callAsPlanner(page: Page, method: 'GET' | 'PUT' | 'POST', path: string,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return (await answer.json()) as unknown;
+      const answered: unknown = await answer.json();
+      return answered;
     },
     { method, path, body },
   );
