@@ -136,6 +136,8 @@ test('what the demo planner and employee may see', async ({ page }) => {
     'Stempeln',
     'Meine Zeiten',
     'Soll/Ist',
+    // A unit's month of everyone (issue 28), for those who approve times.
+    'Soll/Ist Team',
     'Buchungen prüfen',
     'Mein Jahreskonto',
     'Bereiche',
