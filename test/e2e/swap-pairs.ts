@@ -10,6 +10,9 @@ import { calendarData } from './support';
 
 type Person = Extract<TCalendarRow, { kind: 'U' }>;
 
+/** The two colleagues whose plan the swap specs need as the demo seeds it: other specs leave their shifts alone. */
+export const swapColleagues: readonly string[] = ['Emma Mitarbeiterin', 'Lena Schmidt'];
+
 /** A shift's hours as instants on a minute axis (a night shift ends the next day). */
 function span(slot: TCalendarSlot): [number, number] {
   const day = Date.parse(`${slot.date}T00:00:00Z`) / 60_000;
