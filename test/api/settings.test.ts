@@ -183,6 +183,23 @@ describe('notices', () => {
     expect((await api.send(contracts.notice, { params }, { token: admin.token })).data?.show).toBe(true);
   });
 
+  it("remembers the employee's own welcome per person, apart from the administrator's", async () => {
+    const params = { name: 'employeeWelcome' } as const;
+    expect((await api.send(contracts.notice, { params }, { token: employee.token })).data).toEqual({
+      name: 'employeeWelcome',
+      show: true,
+      text: null,
+    });
+    const hidden = await api.send(
+      contracts.hideNotice,
+      { params, body: { hidden: true } },
+      { token: employee.token },
+    );
+    expect(hidden.data?.show).toBe(false);
+    expect((await api.send(contracts.notice, { params }, { token: employee.token })).data?.show).toBe(false);
+    expect((await api.send(contracts.notice, { params }, { token: admin.token })).data?.show).toBe(true);
+  });
+
   it('shows the maintenance message only while the tenant has one', async () => {
     const params = { name: 'maintenance' } as const;
     expect((await api.send(contracts.notice, { params }, { token: employee.token })).data).toEqual({

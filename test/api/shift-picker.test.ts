@@ -221,7 +221,7 @@ describe('availability and quick info', () => {
       { body: { resourceId: resources.kitchen, unitId: root.id, date: '2027-04-12' } },
       { token: anna.token },
     );
-    expect(tip.data.lines.at(-1)).toEqual({ label: 'Open slots', text: '1' });
+    expect(tip.data.lines.at(-1)).toEqual({ label: 'Open shifts', text: '1' });
     const quick = await api.send(
       picker.userQuickInfo,
       { body: { userId: ben.id, date: '2027-04-12' } },

@@ -52,12 +52,16 @@ describe('user import', () => {
     );
     const task = await runImport('people.csv', csv(['Username;Name;E-Mail;Language;Role', ...people]));
     expect(task.succeeded).toBe(true);
-    expect(task.result).toEqual({ imported: 20, refused: 0 });
+    expect(task.result).toMatchObject({ imported: 20, refused: 0 });
     expect(task.log.map((line) => line.messageKey)).toContain('userImport.done');
     expect(task.log.some((line) => line.message === `Row 3: ${p}.person1 imported.`)).toBe(true);
     const users = (await api.send(userContracts.list, {}, { token: admin.token })).data;
     const imported = users.filter((user) => user.username.startsWith(`${p}.`));
     expect(imported).toHaveLength(20);
+    // The report names the people written, for "invite all".
+    expect([...((task.result?.userIds ?? []) as string[])].sort()).toEqual(
+      imported.map((user) => user.id).sort(),
+    );
     expect(imported.every((user) => user.unitId === teamId && user.language === 'de' && user.active)).toBe(
       true,
     );
@@ -100,7 +104,8 @@ describe('user import', () => {
     sheet.addRow([`${p}.xl`, 'Xaver Excel', `${p}.xl@example.com`]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const task = await runImport('people.xlsx', file);
-    expect(task.result).toEqual({ imported: 1, refused: 0 });
+    expect(task.result).toMatchObject({ imported: 1, refused: 0 });
+    expect(task.result?.userIds).toHaveLength(1);
     const user = (await api.send(userContracts.list, {}, { token: admin.token })).data.find(
       (candidate) => candidate.username === `${p}.xl`,
     );

@@ -424,7 +424,7 @@ describe('applying week templates', () => {
     const result = await apply({ groupId: unitId, weekIds: [id], begin: '2027-02-01', end: '2027-02-07' });
     expect(result.data).toMatchObject({ tried: 2, failed: 1, missed: 0, applied: 1, overwritten: 0 });
     expect(result.data.notes.filter((note) => note.outcome === 'failed')).toMatchObject([
-      { date: '2027-02-02', outcome: 'failed', message: 'a resource rule allows no shifts that day' },
+      { date: '2027-02-02', outcome: 'failed', message: 'a rule of the work area allows no shifts that day' },
     ]);
     expect(await shifts(unitId, '2027-02-01', '2027-02-07')).toEqual(['2027-02-01 anna early 06:00']);
   });

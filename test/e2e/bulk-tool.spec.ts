@@ -29,8 +29,8 @@ test('a planner opens the entry tool from the calendar and copies the shown shif
     page.waitForResponse((response) => response.url().endsWith('/api/calendar/data') && response.ok()),
     page.goto(`/calendar?view=MONTH&from=${from}&to=${to}`),
   ]);
-  await calendarTool(page, 'Eintragswerkzeug…');
-  await expect(page.getByRole('heading', { name: 'Eintragswerkzeug: Dienste im Block' })).toBeVisible();
+  await calendarTool(page, 'Dienste im Block bearbeiten…');
+  await expect(page.getByRole('heading', { name: 'Dienste im Block bearbeiten' })).toBeVisible();
 
   // The demo seeds its plan after the runner answers: load again until the grid has shifts.
   const grid = page.getByRole('table', { name: 'Dienste' });

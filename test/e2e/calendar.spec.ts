@@ -77,7 +77,7 @@ test('a planner switches views, fills an open shift by drag and drop, forces a r
   for (const [label, grid, view] of [
     ['Monat', 'month', 'MONTH'],
     ['Woche', 'week', 'WEEK'],
-    ['Ressourcen', 'resources', 'RESOURCE'],
+    ['Arbeitsplätze', 'resources', 'RESOURCE'],
     ['Zeitleiste', 'timeline', 'TIMELINE'],
     ['Personen', 'people', 'USER'],
   ] as const) {
@@ -107,7 +107,7 @@ test('a planner switches views, fills an open shift by drag and drop, forces a r
   );
   await page.getByLabel('Personen suchen').fill(person.displayName);
   const personRow = page.locator(`[data-row-key="${person.key}"]`);
-  const handle = personRow.getByRole('button', { name: `${person.displayName} auf eine Schicht ziehen` });
+  const handle = personRow.getByRole('button', { name: `${person.displayName} auf einen Dienst ziehen` });
   const target = page.locator(`[data-slot-key="${slot.key}"]`);
   await expect(target).toBeVisible();
 

@@ -1,31 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { demo, screenshot, signIn, signOut } from './support';
-
-/** The local SES of the runner under test (its endpoints are in the data directory's runner.json). */
-function sesUrl(): string {
-  const runner = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'runner.json'), 'utf8')) as {
-    endpoints: { ses: string };
-  };
-  return runner.endpoints.ses;
-}
-
-interface SentMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string };
-}
-
-async function lastMailTo(address: string): Promise<SentMail> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const store = (await (await fetch(`${sesUrl()}/store`)).json()) as { emails: SentMail[] };
-    const mail = store.emails.filter((candidate) => candidate.destination.to.includes(address)).at(-1);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address}`);
-}
+import { demo, lastMailTo, screenshot, signIn, signOut } from './support';
 
 test('an administrator invites a person, who signs in through the link in the mail', async ({ page }) => {
   // Mehmet, not Lena: the swap test signs Lena in with the demo password, which an invitation replaces.

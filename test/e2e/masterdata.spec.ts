@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './support';
 
 /**
- * A new company sets up what its plans are made of, in the browser: a working area, a night shift with a pause
+ * A new company sets up what its plans are made of, in the browser: a work area, a night shift with a pause
  * (its paid hours), an absence type, its vans as objects, and the public and school holidays of its state from
  * the country importer.
  */
-test('a fresh tenant sets up a resource, a night shift, an absence type, objects and Bavaria’s holidays', async ({
+test('a fresh tenant sets up a work area, a night shift, an absence type, objects and Bavaria’s holidays', async ({
   page,
   request,
 }) => {
@@ -37,10 +37,10 @@ test('a fresh tenant sets up a resource, a night shift, an absence type, objects
   await signIn(page, customerNo, admin.username, admin.password);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
 
-  // A working area.
-  await nav.getByRole('link', { name: 'Ressourcen' }).click();
-  await page.getByRole('button', { name: 'Neue Ressource' }).click();
-  const resourceDialog = page.getByRole('dialog', { name: 'Neue Ressource' });
+  // A work area.
+  await nav.getByRole('link', { name: 'Arbeitsplätze' }).click();
+  await page.getByRole('button', { name: 'Neuer Arbeitsplatz' }).click();
+  const resourceDialog = page.getByRole('dialog', { name: 'Neuer Arbeitsplatz' });
   await resourceDialog.getByLabel('Name', { exact: true }).fill('Küche');
   await resourceDialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('rowheader', { name: 'Küche' })).toBeVisible();
@@ -51,7 +51,7 @@ test('a fresh tenant sets up a resource, a night shift, an absence type, objects
   const shiftDialog = page.getByRole('dialog', { name: 'Neue Schichtvorlage' });
   await shiftDialog.getByLabel('Name', { exact: true }).fill('Nachtdienst');
   await shiftDialog.getByLabel('Kurzname').fill('N');
-  await shiftDialog.getByLabel('Ressource').selectOption({ label: 'Küche' });
+  await shiftDialog.getByLabel('Arbeitsplatz', { exact: true }).selectOption({ label: 'Küche' });
   await shiftDialog.getByLabel('Art', { exact: true }).selectOption({ label: 'Nacht' });
   const time = async (label: string, value: string) => {
     const field = shiftDialog.getByLabel(label, { exact: true }).first();

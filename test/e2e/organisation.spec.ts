@@ -35,15 +35,15 @@ test('an administrator builds a site, a folder and a team, puts people in it and
 
   // The team works in the care resource; the editor flags the change until it is saved.
   const team = page.getByRole('region', { name: 'Team Seeblick' });
-  await team.getByLabel('Ressource hinzufügen').selectOption({ label: 'Pflege' });
+  await team.getByLabel('Arbeitsplatz hinzufügen').selectOption({ label: 'Pflege' });
   await team.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
-  await expect(team.getByRole('heading', { name: /Ressourcen.*nicht gespeichert/ })).toBeVisible();
+  await expect(team.getByRole('heading', { name: /Arbeitsplätze.*nicht gespeichert/ })).toBeVisible();
   await tree.getByRole('treeitem', { name: /Station Seeblick/ }).click();
   const ask = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
   await ask.getByRole('button', { name: 'Abbrechen' }).click();
-  await team.getByRole('button', { name: 'Ressourcen speichern' }).click();
-  await expect(page.getByText('Ressourcen von Team Seeblick gespeichert.')).toBeVisible();
-  await expect(team.getByRole('list', { name: 'Ressourcen' })).toHaveText(/Pflege/);
+  await team.getByRole('button', { name: 'Arbeitsplätze speichern' }).click();
+  await expect(page.getByText('Arbeitsplätze von Team Seeblick gespeichert.')).toBeVisible();
+  await expect(team.getByRole('list', { name: 'Arbeitsplätze' })).toHaveText(/Pflege/);
   await screenshot(page, 'units-editors');
   await dismissToasts(page);
 

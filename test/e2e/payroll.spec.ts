@@ -8,7 +8,7 @@ async function exportAndDownload(page: Page, system: string): Promise<Uint8Array
   await page.getByRole('button', { name: `${system} exportieren…` }).click();
   const dialog = page.getByRole('dialog', { name: `Export: ${system}` });
   // The first unit of the tree (the company, its sub-units included) and the whole of last month.
-  await expect(dialog.getByRole('combobox', { name: /^Einheit/ })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(dialog.getByRole('combobox', { name: /^Bereich/ })).toHaveValue(/[0-9a-f-]{36}/);
   const downloading = page.waitForEvent('download', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Export starten' }).click();
   const download = await downloading;

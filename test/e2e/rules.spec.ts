@@ -49,13 +49,13 @@ test('an administrator sets a weekend minimum in the kitchen, deactivates it and
   await expect(daily).toHaveValue('600');
   await daily.fill('540');
   await daily.blur();
-  await page.getByLabel('Tag unter der Sollbesetzung des Bereichs').selectOption('ERR');
+  await page.getByLabel('Tag unter den Besetzungsstärken des Bereichs').selectOption('ERR');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gesetzliches Profil gespeichert.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Tägliche Arbeitszeit höchstens (Minuten)' })).toHaveValue(
     '540',
   );
-  await expect(page.getByLabel('Tag unter der Sollbesetzung des Bereichs')).toHaveValue('ERR');
+  await expect(page.getByLabel('Tag unter den Besetzungsstärken des Bereichs')).toHaveValue('ERR');
   await screenshot(page, 'rules-profile');
 });

@@ -249,3 +249,28 @@ export async function signInOnDesktop(page: Page, username: string): Promise<voi
   await signIn(page, demo.customerNo, username, demo.password);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
 }
+
+/** The local SES of the runner under test (its endpoints are in the data directory's runner.json). */
+function sesUrl(): string {
+  const runner = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'runner.json'), 'utf8')) as {
+    endpoints: { ses: string };
+  };
+  return runner.endpoints.ses;
+}
+
+export interface SentMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+/** The last mail the product sent to `address` (waiting up to ten seconds for it). */
+export async function lastMailTo(address: string): Promise<SentMail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const store = (await (await fetch(`${sesUrl()}/store`)).json()) as { emails: SentMail[] };
+    const mail = store.emails.filter((candidate) => candidate.destination.to.includes(address)).at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${address}`);
+}

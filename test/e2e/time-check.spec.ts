@@ -28,7 +28,7 @@ test('the planner checks bookings and approves the one the employee corrected he
     .getByRole('link', { name: 'Buchungen prüfen' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buchungen prüfen' })).toBeVisible();
-  await page.getByLabel('Einheit', { exact: true }).selectOption({ label: 'Wohnbereich 1' });
+  await page.getByLabel('Bereich', { exact: true }).selectOption({ label: 'Wohnbereich 1' });
   await typeDate(page, 'Bis', today);
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
   const emma = page.getByRole('region', { name: 'Emma Mitarbeiterin' });

@@ -43,7 +43,7 @@ test('a planner applies the week templates to a month, an employee sees it only 
     await calendarTool(page, 'Zeitraum-Aktionen…');
     await page
       .getByRole('dialog', { name: /^Zeitraum-Aktionen:/ })
-      .getByLabel('Einheit')
+      .getByLabel('Bereich', { exact: true })
       .selectOption({ label: 'Wohnbereich 2' });
     await expect(dialog.getByRole('group', { name: 'Bis' })).toBeVisible();
     if (
@@ -63,7 +63,7 @@ test('a planner applies the week templates to a month, an employee sees it only 
   await expect(dialog.getByLabel('Aktion')).toHaveValue('WEEKTEMPLATES');
   // Without a template the dialog says what is missing.
   await dialog.getByRole('button', { name: 'Ausführen' }).click();
-  await expect(dialog.getByText('Sie müssen einen Wochenarbeitsplan auswählen.')).toBeVisible();
+  await expect(dialog.getByText('Sie müssen eine Wochenvorlage auswählen.')).toBeVisible();
   await dialog.getByLabel('Woche A').check();
   await dialog.getByLabel('Woche B').check();
   await screenshot(page, 'week-templates-range-dialog');
@@ -100,7 +100,7 @@ test('a planner applies the week templates to a month, an employee sees it only 
   await page.goto(`/calendar?view=MONTH&from=${from}&to=${to}`);
   await calendarTool(page, 'Zeitraum-Aktionen…');
   const publishDialog = page.getByRole('dialog', { name: /^Zeitraum-Aktionen:/ });
-  await publishDialog.getByLabel('Einheit').selectOption({ label: 'Wohnbereich 2' });
+  await publishDialog.getByLabel('Bereich', { exact: true }).selectOption({ label: 'Wohnbereich 2' });
   await publishDialog.getByLabel('Aktion').selectOption('PUBLISH');
   await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/calendar/publish') && response.ok()),

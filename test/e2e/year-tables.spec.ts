@@ -27,7 +27,7 @@ test('the demo employee reads their year account; the office checks every year a
   await signOut(page);
 
   await signIn(page, null, 'admin', demo.password);
-  await nav.getByRole('link', { name: 'Jahreskonten' }).click();
+  await nav.getByRole('link', { name: 'Jahreskonten verwalten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jahreskonten verwalten' })).toBeVisible();
   await page.getByRole('button', { name: 'Prüfen' }).click();
   await expect(page.getByText(/Jahreskonten geprüft: \d+ Befunde\./)).toBeVisible({ timeout: 60_000 });

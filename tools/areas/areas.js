@@ -54,13 +54,26 @@ export const layers = [
     areas: [
       {
         name: 'account',
-        exposes: ['email-confirmation.service', 'mail', 'notice-mail', 'sign-in-reset', 'temporary-password'],
+        exposes: [
+          'consent.repository',
+          'email-confirmation.service',
+          'mail',
+          'notice-mail',
+          'sign-in-reset',
+          'temporary-password',
+        ],
       },
       { name: 'invitations', exposes: [] },
       { name: 'roles', exposes: [] },
       {
         name: 'units',
-        exposes: ['responsibility-scope', 'responsibility.repository', 'unit.repository', 'unit.service'],
+        exposes: [
+          'responsibility-scope',
+          'responsibility.repository',
+          'unit-data.service',
+          'unit.repository',
+          'unit.service',
+        ],
       },
       { name: 'settings', exposes: ['settings.repository', 'settings.service'] },
       { name: 'session', exposes: [] },
@@ -80,7 +93,10 @@ export const layers = [
       { name: 'holidays', exposes: ['holiday.repository'] },
       { name: 'objects', exposes: [] },
       { name: 'resources', exposes: ['resource-rule.repository', 'resource.repository', 'resource.service'] },
-      { name: 'shifts', exposes: ['shift-cycle.repository', 'shift-template.repository'] },
+      {
+        name: 'shifts',
+        exposes: ['shift-cycle.repository', 'shift-template.repository', 'shift-template.service'],
+      },
       { name: 'payroll-data', exposes: ['payroll-data.repository'] },
     ],
   },
@@ -88,7 +104,7 @@ export const layers = [
     layer: 'planning',
     why: 'rules, the plan and its calendar, absences, appointments and the tools that fill plans',
     areas: [
-      { name: 'rules', exposes: ['rule.repository'] },
+      { name: 'rules', exposes: ['rule.repository', 'rule.service'] },
       {
         name: 'calendar',
         exposes: [
@@ -151,6 +167,7 @@ export const layers = [
       { name: 'tenants', exposes: [] },
       { name: 'payroll', exposes: [] },
       { name: 'planner', exposes: [] },
+      { name: 'setup', exposes: [] },
     ],
   },
   {

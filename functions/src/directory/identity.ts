@@ -181,6 +181,29 @@ export async function setTemporaryPassword(
 }
 
 /**
+ * Whether the identity's person has signed in: `temporary` while only a temporary password was ever set (an
+ * invitation or an administrator's password not used yet: Cognito's FORCE_CHANGE_PASSWORD), `none` without an
+ * identity, `used` otherwise (a password of their own).
+ */
+export async function identityStatus(
+  customerNo: string,
+  username: string,
+): Promise<'temporary' | 'used' | 'none'> {
+  try {
+    const found = await cognito().send(
+      new AdminGetUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: cognitoUsername(customerNo, username),
+      }),
+    );
+    return found.UserStatus === 'FORCE_CHANGE_PASSWORD' ? 'temporary' : 'used';
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return 'none';
+    throw error;
+  }
+}
+
+/**
  * Sets the identity's e-mail address, which Cognito mails forgotten-password codes to. `verified`: the person
  * proves the address by signing in with what was mailed there (an invitation), so Cognito may use it.
  */

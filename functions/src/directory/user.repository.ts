@@ -63,6 +63,10 @@ const usernameEntity = defineEntity({
     username: z.string(),
     userId: z.string(),
     sub: z.string().min(1).nullable().optional(),
+    /** The person's last invitation (absent: none since these were kept). */
+    invitedAt: z.iso.datetime().optional(),
+    /** The person's first request after signing in (absent: not signed in since these were kept). */
+    signedInAt: z.iso.datetime().optional(),
   }),
   versioned: false,
 }).key({
@@ -75,6 +79,14 @@ export interface UserIdentity {
   userId: string;
   /** See `usernameEntity`: null while being created, undefined on users of before. */
   sub: string | null | undefined;
+}
+
+/** What the username reservation knows of a person's sign-in. */
+export interface SignInFacts {
+  /** See `usernameEntity`: null while being created (or never, for imported people), undefined on users of before. */
+  sub: string | null | undefined;
+  invitedAt: string | null;
+  signedInAt: string | null;
 }
 
 /** Users in a Query or BatchGet that other items share (gsi1 `USERS`, a person's partition). */
@@ -128,6 +140,37 @@ export class UserRepository {
   /** A user as one read of several at once (`TenantTable.getTogether`). */
   userRead(userId: string): ItemRead<User> {
     return this.users.readOf({ id: userId });
+  }
+
+  /**
+   * Where these usernames stand with their sign-in (BatchGet of the reservations): the identity's sub, the last
+   * invitation and the first sign-in; a username without reservation is left out.
+   */
+  async signInFacts(usernames: readonly string[]): Promise<Map<string, SignInFacts>> {
+    const reservations = await this.usernames.getMany(usernames.map((username) => ({ username })));
+    return new Map(
+      reservations.map((reservation) => [
+        reservation.username,
+        {
+          sub: reservation.sub,
+          invitedAt: reservation.invitedAt ?? null,
+          signedInAt: reservation.signedInAt ?? null,
+        },
+      ]),
+    );
+  }
+
+  /** Transaction write: the username's last invitation was sent at `at` (the reservation must exist). */
+  invitedWrite(username: string, at: Date): TransactionWrite {
+    return this.usernames.updateWrite(
+      { username },
+      { set: { invitedAt: at.toISOString() }, mustExist: true },
+    );
+  }
+
+  /** Records the first sign-in of the username (the caller checked that none is recorded yet). */
+  async recordSignIn(username: string, at: Date): Promise<void> {
+    await this.usernames.update({ username }, { signedInAt: at.toISOString() });
   }
 
   /** Records the sub of the user's sign-in identity, once Cognito created it. */
@@ -185,6 +228,11 @@ export class UserRepository {
   /** Replaces the user, if still at `expectedVersion` (the username never changes). */
   updateWrite(user: NewUser, expectedVersion: number) {
     return this.users.replaceWrite(user, expectedVersion);
+  }
+
+  /** Transaction write: the user is still at `expectedVersion` (nothing of it changes). */
+  unchangedWrite(userId: string, expectedVersion: number): TransactionWrite {
+    return this.users.conditionCheckWrite({ id: userId }, { expectedVersion });
   }
 
   /**

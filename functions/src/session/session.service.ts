@@ -37,6 +37,17 @@ export function sessionOf(caller: Caller, display: TimeDisplay, at = now()): TSe
 }
 
 /**
+ * Remembers when the caller signed in for the first time (the web app asks for the session right after each
+ * sign-in), so that the invitations page knows who has signed in (docs/decisions.md, "Inviting everyone at
+ * once"). One read of the username reservation; written once per person.
+ */
+export async function noteSignIn(caller: Caller, at = now()): Promise<void> {
+  const users = new UserRepository(caller.tenant);
+  const facts = (await users.signInFacts([caller.user.username])).get(caller.user.username);
+  if (facts && !facts.signedInAt) await users.recordSignIn(caller.user.username, at);
+}
+
+/**
  * The keep-alive reply: MAINTENANCE or UPDATE while the operator says so, REDIRECT when the web app that asks
  * is not the build the server runs (so it reloads), otherwise OK.
  */

@@ -197,7 +197,7 @@ export async function executeOption(
 
 export async function notice(caller: Caller, name: NoticeName): Promise<TNotice> {
   const hidden = (await getSetting(caller, 'user', noticeHiddenKey(name))).value === true;
-  if (name === 'welcome') return { name, show: !hidden, text: null };
+  if (name !== 'maintenance') return { name, show: !hidden, text: null };
   const text = (await getSetting(caller, 'global', 'notice.maintenance')).value;
   const message = typeof text === 'string' ? text : '';
   return { name, show: message !== '' && !hidden, text: message || null };

@@ -181,7 +181,8 @@ async function importFile(context: JobContext<Input>) {
     await log('INF', { key: 'userImport.imported', params: { row: user.row, username: user.username } });
   }
   await log('INF', { key: 'userImport.done', params: { count: plan.users.length, unit: unit.name } });
-  return { imported: plan.users.length, refused: 0 };
+  // The people written, so that the report can offer to invite them all at once.
+  return { imported: plan.users.length, refused: 0, userIds: plan.users.map((user) => user.id) };
 }
 
 export const userImportJob: JobType<typeof ZUserImportInput> = {

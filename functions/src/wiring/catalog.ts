@@ -27,6 +27,7 @@ import { accountOperations } from '../account/operations';
 import { userImportOperations } from '../user-import/operations';
 import { tagOperations } from '../tags/operations';
 import { favoriteOperations } from '../favorites/operations';
+import { setupOperations } from '../setup/operations';
 import { qualificationOperations } from '../qualifications/operations';
 import { payrollDataOperations } from '../payroll-data/operations';
 import { payrollSettingsOperations } from '../payroll/payroll-settings.operations';
@@ -112,6 +113,7 @@ export const operations: readonly AnyOperation[] = [
   ...autoPlanningOperations,
   ...autoPlanLogOperations,
   ...autoNotifyOperations,
+  ...setupOperations,
 ];
 
 /** The API areas, one Lambda function each in AWS (`functions/src/wiring/handlers/<area>.ts`). */

@@ -44,7 +44,7 @@ export async function seedUnit(customerNo: string, people: number): Promise<Benc
   const createdAt = new Date().toISOString();
   const unitId = randomUUID();
   const resourceId = randomUUID();
-  const template = (name: string, begin: string, end: string, itemClass: 10 | 20 | 30) => ({
+  const template = (name: string, begin: string, end: string, itemClass: 10 | 25 | 30) => ({
     id: randomUUID(),
     name,
     shortName: name.slice(0, 1),
@@ -64,7 +64,7 @@ export async function seedUnit(customerNo: string, people: number): Promise<Benc
   });
   const templates = [
     template('Früh', '06:00', '14:00', 10),
-    template('Spät', '14:00', '22:00', 20),
+    template('Spät', '14:00', '22:00', 25),
     template('Nacht', '22:00', '06:00', 30),
   ] as const;
   const shiftTemplates = new ShiftTemplateRepository(tenant);

@@ -30,6 +30,7 @@ export const apiRouteGroups = {
     'favorites',
     'qualifications',
     'payroll-data',
+    'setup',
   ],
   planning: [
     'system',

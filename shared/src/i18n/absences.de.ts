@@ -22,7 +22,7 @@ export const absencesDe = {
   'absences.error.substituteSelf': 'Niemand kann sich selbst vertreten.',
   'absences.error.stateNotAllowed': 'In diesem Zustand können Sie die Abwesenheit nicht anlegen.',
   'absences.error.tooManyUnits':
-    'Die Abwesenheit betrifft zu viele Einheiten und Monate, um sie auf einmal zu speichern: kürzen Sie sie oder speichern Sie sie in zwei Teilen.',
+    'Die Abwesenheit betrifft zu viele Bereiche und Monate, um sie auf einmal zu speichern: kürzen Sie sie oder speichern Sie sie in zwei Teilen.',
   'absences.error.substituteUnknown': 'Eine Vertretung existiert nicht oder ist deaktiviert.',
   'absences.error.substituteAnswer': 'Eine Vertretung stimmt zu (Approve) oder lehnt ab (Deny).',
   'absences.error.notRecipient':

@@ -104,9 +104,9 @@ export const appointmentsDe = {
   'appointments.error.timesRequired':
     'Bitte geben Sie eine Beginn- und eine Endzeit ein oder markieren Sie den Termin als ganztägig.',
   'appointments.error.tagUnknown': 'Dieses Schlagwort gibt es nicht.',
-  'appointments.error.unitUnknown': 'Eine der gewählten Einheiten gibt es nicht.',
+  'appointments.error.unitUnknown': 'Einen der gewählten Bereiche gibt es nicht.',
   'appointments.error.tooLong':
-    'Dieser Termin umfasst zu viele Monate für seine Einheiten. Bitte kürzen Sie ihn.',
+    'Dieser Termin umfasst zu viele Monate für seine Bereiche. Bitte kürzen Sie ihn.',
   'appointments.error.occurrenceNotSerial': 'Nur ein Termin einer Serie kann einzeln geändert werden.',
   'appointments.error.privateForOthers': 'Einen privaten Termin kann nur sein eigener Benutzer anlegen.',
 } as const satisfies Record<keyof typeof appointmentsEn, string>;

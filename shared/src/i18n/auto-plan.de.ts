@@ -7,11 +7,11 @@ export const autoPlanDe = {
 
   'autoPlan.dialog.title': 'Automatisch planen',
   'autoPlan.dialog.intro':
-    'Besetzt die offenen Dienste der gewählten Bereiche (mit Unterbereichen) und Ressourcen mit Personen, die verfügbar und qualifiziert sind und ihre Stunden und Ruhezeiten einhalten. Das Ergebnis ist ein Vorschlag: Nichts ändert sich, bevor Sie ihn übernehmen.',
+    'Besetzt die offenen Dienste der gewählten Bereiche (mit Unterbereichen) und Arbeitsplätze mit Personen, die verfügbar und qualifiziert sind und ihre Stunden und Ruhezeiten einhalten. Das Ergebnis ist ein Vorschlag: Nichts ändert sich, bevor Sie ihn übernehmen.',
   'autoPlan.dialog.units': 'Bereiche',
   'autoPlan.dialog.unitsTitle': 'Zu planende Bereiche',
-  'autoPlan.dialog.resources': 'Ressourcen',
-  'autoPlan.dialog.noResources': 'Der Kalender zeigt keine Ressourcen.',
+  'autoPlan.dialog.resources': 'Arbeitsplätze',
+  'autoPlan.dialog.noResources': 'Der Kalender zeigt keine Arbeitsplätze.',
   'autoPlan.dialog.from': 'Von',
   'autoPlan.dialog.to': 'Bis',
   'autoPlan.dialog.forcedSlots': 'Auch mit Warnungen füllen',
@@ -28,7 +28,7 @@ export const autoPlanDe = {
   'autoPlan.dialog.calculationDateHint':
     'Überstunden an diesem Tag verringern, was jemand im Zeitraum bekommt. Leer: der Tag vor dem Zeitraum.',
   'autoPlan.dialog.start': 'Planung starten',
-  'autoPlan.dialog.chooseWhom': 'Wählen Sie mindestens einen Bereich oder eine Ressource.',
+  'autoPlan.dialog.chooseWhom': 'Wählen Sie mindestens einen Bereich oder einen Arbeitsplatz.',
   'autoPlan.dialog.chooseRange': 'Wählen Sie den ersten und den letzten Tag.',
   'autoPlan.dialog.rangeOrder': 'Der letzte Tag darf nicht vor dem ersten liegen.',
   'autoPlan.dialog.rangeTooLong': 'Höchstens {{days}} Tage auf einmal.',

@@ -5,11 +5,11 @@ export const autoPlanEn = {
 
   'autoPlan.dialog.title': 'Plan automatically',
   'autoPlan.dialog.intro':
-    'Fills the open shifts of the chosen units (sub-units included) and resources with people who are available, qualified and within their hours and rest times. The result is a proposal: nothing changes until you accept it.',
+    'Fills the open shifts of the chosen units (sub-units included) and work areas with people who are available, qualified and within their hours and rest times. The result is a proposal: nothing changes until you accept it.',
   'autoPlan.dialog.units': 'Units',
   'autoPlan.dialog.unitsTitle': 'Units to plan',
-  'autoPlan.dialog.resources': 'Resources',
-  'autoPlan.dialog.noResources': 'The calendar shows no resources.',
+  'autoPlan.dialog.resources': 'Work areas',
+  'autoPlan.dialog.noResources': 'The calendar shows no work areas.',
   'autoPlan.dialog.from': 'From',
   'autoPlan.dialog.to': 'To',
   'autoPlan.dialog.forcedSlots': 'Fill even with warnings',
@@ -26,7 +26,7 @@ export const autoPlanEn = {
   'autoPlan.dialog.calculationDateHint':
     'Overtime on this day lowers what someone gets in the range. Empty: the day before the range.',
   'autoPlan.dialog.start': 'Start planning',
-  'autoPlan.dialog.chooseWhom': 'Choose at least one unit or resource.',
+  'autoPlan.dialog.chooseWhom': 'Choose at least one unit or work area.',
   'autoPlan.dialog.chooseRange': 'Choose the first and the last day.',
   'autoPlan.dialog.rangeOrder': 'The last day must not be before the first.',
   'autoPlan.dialog.rangeTooLong': 'At most {{days}} days at once.',

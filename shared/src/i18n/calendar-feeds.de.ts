@@ -40,6 +40,6 @@ export const calendarFeedsDe = {
   'calendarFeeds.break': 'Pause {{begin}}–{{end}}',
   'calendarFeeds.paidBreak': 'Bezahlte Pause {{begin}}–{{end}}',
   'calendarFeeds.unit': 'Bereich: {{name}}',
-  'calendarFeeds.resource': 'Ressource: {{name}}',
+  'calendarFeeds.resource': 'Arbeitsplatz: {{name}}',
   'calendarFeeds.absence': 'Abwesenheit',
 } as const satisfies Record<keyof typeof calendarFeedsEn, string>;

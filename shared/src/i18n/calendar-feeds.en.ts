@@ -42,6 +42,6 @@ export const calendarFeedsEn = {
   'calendarFeeds.break': 'Break {{begin}}–{{end}}',
   'calendarFeeds.paidBreak': 'Paid break {{begin}}–{{end}}',
   'calendarFeeds.unit': 'Unit: {{name}}',
-  'calendarFeeds.resource': 'Resource: {{name}}',
+  'calendarFeeds.resource': 'Work area: {{name}}',
   'calendarFeeds.absence': 'Absence',
 } as const;

@@ -77,7 +77,18 @@ export const employeeHomeDe = {
     '{{requester}} möchte {{shift}} am {{day}} ({{time}}) mit {{target}} tauschen.',
   'employeeHome.requestShareOthers':
     '{{requester}} möchte {{shift}} am {{day}} ({{time}}) an {{target}} abgeben.',
-  'employeeHome.requestAnyone': 'jemanden der Einheit',
+  'employeeHome.requestAnyone': 'jemanden des Bereichs',
   'employeeHome.requestApprove': 'Genehmigen',
   'employeeHome.requestAssign': '{{name}} einteilen',
+  'employeeHome.welcome.title': 'Willkommen bei {{company}}',
+  'employeeHome.welcome.shifts':
+    'Unten sehen Sie Ihre Dienste der nächsten zwei Wochen und mit wem Sie arbeiten.',
+  'employeeHome.welcome.clock': 'Ihre Arbeitszeit: Kommen, Pause und Gehen tippen Sie in der Stempeluhr.',
+  'employeeHome.welcome.clockLink': 'Zur Stempeluhr',
+  'employeeHome.welcome.leave':
+    'Urlaub beantragen Sie unten mit „Urlaub beantragen“; die Antwort sehen Sie hier.',
+  'employeeHome.welcome.leaveLink': 'Meine Abwesenheiten',
+  'employeeHome.welcome.swap':
+    'Einen Dienst tauschen oder abgeben Sie mit „Tauschen“ oder „Abgeben“ am Dienst.',
+  'employeeHome.welcome.dismiss': 'Verstanden',
 } as const satisfies Record<keyof typeof employeeHomeEn, string>;

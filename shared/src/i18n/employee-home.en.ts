@@ -76,4 +76,12 @@ export const employeeHomeEn = {
   'employeeHome.requestAnyone': 'anyone of the unit',
   'employeeHome.requestApprove': 'Approve',
   'employeeHome.requestAssign': 'Assign {{name}}',
+  'employeeHome.welcome.title': 'Welcome to {{company}}',
+  'employeeHome.welcome.shifts': 'Below are your shifts of the next two weeks and who works with you.',
+  'employeeHome.welcome.clock': 'Your working time: tap in, break and out on the clock.',
+  'employeeHome.welcome.clockLink': 'Open the clock',
+  'employeeHome.welcome.leave': 'Request leave below with “Request leave”; the answer shows here.',
+  'employeeHome.welcome.leaveLink': 'My absences',
+  'employeeHome.welcome.swap': 'To swap or give away a shift, use “Swap” or “Give away” on it.',
+  'employeeHome.welcome.dismiss': 'Got it',
 } as const;

@@ -6,6 +6,8 @@ export const masterdataAbsenceTypesDe: Record<keyof typeof masterdataAbsenceType
   'absenceTypes.intro':
     'Urlaub, Krankheit, Sonderurlaub und die anderen Arten von Abwesenheit Ihrer Mitarbeiter.',
   'absenceTypes.new': 'Neue Abwesenheitsart',
+  'absenceTypes.empty':
+    'Noch keine Abwesenheitsarten. Ohne sie lassen sich Urlaub, Krankheit und andere Abwesenheiten weder beantragen noch eintragen.',
   'absenceTypes.createTitle': 'Neue Abwesenheitsart',
   'absenceTypes.editTitle': 'Abwesenheitsart „{{name}}“ bearbeiten',
   'absenceTypes.captionDe': 'Bezeichnung (Deutsch)',

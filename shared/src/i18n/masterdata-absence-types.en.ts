@@ -3,6 +3,8 @@ export const masterdataAbsenceTypesEn = {
   'absenceTypes.title': 'Absence types',
   'absenceTypes.intro': 'Leave, sickness, special leave and the other kinds of absence your people can have.',
   'absenceTypes.new': 'New absence type',
+  'absenceTypes.empty':
+    'No absence types yet. Without them, leave, sickness and other absences can be neither requested nor recorded.',
   'absenceTypes.createTitle': 'New absence type',
   'absenceTypes.editTitle': 'Edit absence type "{{name}}"',
   'absenceTypes.captionDe': 'Name (German)',

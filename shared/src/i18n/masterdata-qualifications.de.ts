@@ -6,6 +6,8 @@ export const masterdataQualificationsDe: Record<keyof typeof masterdataQualifica
   'qualifications.intro':
     'Wofür Ihre Mitarbeiter qualifiziert sind; Dienste und Regeln können sie voraussetzen.',
   'qualifications.new': 'Neue Qualifikation',
+  'qualifications.empty':
+    'Noch keine Qualifikationen. Tragen Sie sie bei Ihren Leuten ein und verlangen Sie sie in Schichtvorlagen: Der Kalender warnt dann, wenn jemand ohne die nötige Qualifikation eingeplant wird.',
   'qualifications.createTitle': 'Neue Qualifikation',
   'qualifications.editTitle': 'Qualifikation „{{name}}“ bearbeiten',
   'qualifications.name': 'Bezeichnung',

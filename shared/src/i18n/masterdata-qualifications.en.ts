@@ -3,6 +3,8 @@ export const masterdataQualificationsEn = {
   'qualifications.title': 'Qualifications',
   'qualifications.intro': 'What your people are qualified for; shifts and rules can require them.',
   'qualifications.new': 'New qualification',
+  'qualifications.empty':
+    'No qualifications yet. Record them on your people and require them in shift templates: the calendar then warns when someone without the needed qualification is planned.',
   'qualifications.createTitle': 'New qualification',
   'qualifications.editTitle': 'Edit qualification "{{name}}"',
   'qualifications.name': 'Name',

@@ -1,11 +1,13 @@
 import type { masterdataShiftsEn } from './masterdata-shifts.en';
 
-/** Texte der Seiten Ressourcen, Schichtvorlagen und Schichtzyklen (Namensraum `masterdata-shifts`). */
+/** Texte der Seiten Arbeitsplätze, Schichtvorlagen und Schichtzyklen (Namensraum `masterdata-shifts`). */
 export const masterdataShiftsDe = {
-  'mdRes.title': 'Ressourcen',
+  'mdRes.title': 'Arbeitsplätze',
   'mdRes.intro':
-    'Arbeitsbereiche wie Küche, Service oder Pflege: Jede Schicht gehört zu einer. Ressourcen, die Pläne nutzen, werden deaktiviert statt gelöscht.',
-  'mdRes.new': 'Neue Ressource',
+    'Wo gearbeitet wird, etwa Küche, Service oder Pflege: Jede Schichtvorlage und jeder Dienst gehört zu einem Arbeitsplatz. Arbeitsplätze, die Pläne nutzen, werden deaktiviert statt gelöscht.',
+  'mdRes.new': 'Neuer Arbeitsplatz',
+  'mdRes.empty':
+    'Noch keine Arbeitsplätze. Jede Schichtvorlage und jeder geplante Dienst gehört zu einem, darum kommen sie zuerst.',
   'mdRes.settings': 'Einstellungen',
   'mdRes.caption': 'Name',
   'mdRes.comments': 'Bemerkungen',
@@ -13,37 +15,41 @@ export const masterdataShiftsDe = {
   'mdRes.foreColor': 'Schriftfarbe',
   'mdRes.preview': 'Vorschau',
   'mdRes.enabled': 'Aktiv',
-  'mdRes.createTitle': 'Neue Ressource',
-  'mdRes.editTitle': 'Ressource „{{name}}“ bearbeiten',
-  'mdRes.copyTitle': 'Ressource „{{name}}“ kopieren',
+  'mdRes.createTitle': 'Neuer Arbeitsplatz',
+  'mdRes.editTitle': 'Arbeitsplatz „{{name}}“ bearbeiten',
+  'mdRes.copyTitle': 'Arbeitsplatz „{{name}}“ kopieren',
   'mdRes.copyName': '{{name}} (Kopie)',
   'mdRes.error.caption': 'Bitte geben Sie einen Namen mit höchstens 50 Zeichen ein.',
   'mdRes.error.color': 'Bitte wählen Sie eine Farbe.',
   'mdRes.error.comments': 'Höchstens 1.000 Zeichen.',
   'mdRes.deleteText':
-    'Nutzen Pläne diese Ressource (oder nennen Schichtvorlagen sie), wird sie stattdessen deaktiviert, damit alte Pläne sie behalten.',
+    'Nutzen Pläne diesen Arbeitsplatz (oder nennen Schichtvorlagen ihn), wird er stattdessen deaktiviert, damit alte Pläne ihn behalten.',
   'mdRes.deactivated': '„{{name}}“ wird genutzt und wurde deaktiviert statt gelöscht.',
   'mdRes.activated': '„{{name}}“ aktiviert.',
   'mdRes.deactivatedNow': '„{{name}}“ deaktiviert.',
-  'mdRes.settingsTitle': 'Ressourcen-Einstellungen',
+  'mdRes.settingsTitle': 'Einstellungen der Arbeitsplätze',
   'mdRes.orderTitle': 'Reihenfolge',
-  'mdRes.orderIntro': 'Die Reihenfolge, in der Kalender und Auswahllisten die Ressourcen zeigen.',
+  'mdRes.orderIntro': 'Die Reihenfolge, in der Kalender und Auswahllisten die Arbeitsplätze zeigen.',
   'mdRes.moveUp': '„{{name}}“ nach oben',
   'mdRes.moveDown': '„{{name}}“ nach unten',
-  'mdRes.settingsSaved': 'Ressourcen-Einstellungen gespeichert.',
+  'mdRes.settingsSaved': 'Einstellungen der Arbeitsplätze gespeichert.',
   'mdShift.title': 'Schichtvorlagen',
   'mdShift.intro':
     'Früh-, Spät-, Nacht- und flexible Schichten mit Zeiten und Pausen. Ein Nachtdienst endet am Folgetag; seine Stunden berücksichtigen die Zeitumstellung im Frühjahr und Herbst.',
   'mdShift.new': 'Neue Schichtvorlage',
+  'mdShift.empty':
+    'Noch keine Schichtvorlagen. Eine Vorlage legt Zeiten, Pausen und Farbe einer Schicht einmal fest; danach planen Sie sie mit einem Klick in den Kalender.',
   'mdShift.name': 'Name',
   'mdShift.shortName': 'Kurzname',
-  'mdShift.resource': 'Ressource',
+  'mdShift.resource': 'Arbeitsplatz',
   'mdShift.unit': 'Bereich',
   'mdShift.allUnits': 'Alle Bereiche',
   'mdShift.itemClass': 'Art',
   'mdShift.class.none': 'Keine',
   'mdShift.class.early': 'Früh',
+  'mdShift.class.day': 'Tag',
   'mdShift.class.midday': 'Mittel',
+  'mdShift.class.late': 'Spät',
   'mdShift.class.night': 'Nacht',
   'mdShift.class.flexible': 'Flexibel',
   'mdShift.class.free': 'Frei',
@@ -70,10 +76,18 @@ export const masterdataShiftsDe = {
   'mdShift.createTitle': 'Neue Schichtvorlage',
   'mdShift.editTitle': 'Schichtvorlage „{{name}}“ bearbeiten',
   'mdShift.copyTitle': 'Schichtvorlage „{{name}}“ kopieren',
-  'mdShift.noResources': 'Legen Sie zuerst eine Ressource an: Jede Schicht gehört zu einer.',
+  'mdShift.workArea.first':
+    'Jede Schicht gehört zu einem Arbeitsplatz, etwa Küche, Service oder Pflege. Legen Sie den ersten gleich hier an.',
+  'mdShift.workArea.name': 'Name des neuen Arbeitsplatzes',
+  'mdShift.workArea.nameHint':
+    'Farbe und Bemerkungen können Sie später auf der Seite „Arbeitsplätze“ ändern.',
+  'mdShift.workArea.create': 'Arbeitsplatz anlegen',
+  'mdShift.workArea.add': 'Neuer Arbeitsplatz…',
+  'mdShift.workArea.cancel': 'Nicht anlegen',
+  'mdShift.workArea.created': 'Arbeitsplatz „{{name}}“ angelegt und gewählt.',
   'mdShift.error.name': 'Bitte geben Sie einen Namen mit höchstens 50 Zeichen ein.',
   'mdShift.error.shortName': 'Bitte geben Sie einen Kurznamen mit höchstens 10 Zeichen ein.',
-  'mdShift.error.resource': 'Bitte wählen Sie eine Ressource.',
+  'mdShift.error.resource': 'Bitte wählen Sie einen Arbeitsplatz.',
   'mdShift.error.time': 'Bitte geben Sie eine Uhrzeit ein (HH:mm).',
   'mdShift.deleteText':
     'Nutzen Pläne oder Schichtzyklen diese Vorlage, wird sie stattdessen deaktiviert, damit alte Pläne sie behalten.',
@@ -84,6 +98,11 @@ export const masterdataShiftsDe = {
   'mdCycle.intro':
     'Wiederkehrende Folgen von Schichtvorlagen über Tage oder Wochen, zum Beispiel zwei Wochen Früh- und Spätdienst. Planer fügen sie in den Plan ein.',
   'mdCycle.new': 'Neuer Schichtzyklus',
+  'mdCycle.empty':
+    'Noch keine Schichtzyklen. Mit einem Zyklus planen Sie einen festen Rhythmus für Wochen im Voraus in einem Schritt statt Dienst für Dienst.',
+  'mdCycle.noTemplates':
+    'Noch keine Schichtzyklen. Ein Zyklus reiht Schichtvorlagen aneinander: Legen Sie zuerst die Vorlagen an, etwa Früh- und Spätdienst.',
+  'mdCycle.toTemplates': 'Zu den Schichtvorlagen',
   'mdCycle.name': 'Name',
   'mdCycle.period': 'Wiederholt sich alle',
   'mdCycle.period.days': 'Tage',
@@ -108,7 +127,7 @@ export const masterdataShiftsDe = {
   'resourceRules.openOf': 'Regeln von {{name}}',
   'resourceRules.title': 'Regeln von {{name}}',
   'resourceRules.intro':
-    'Eine Regel gilt für einen Zeitraum der Ressource in einem Bereich oder in allen. Mit „keine Vorlagen“ erzeugen die Schichtvorlagen der Ressource in diesem Zeitraum keine Dienste: eingefügte Zyklen lassen ihn aus.',
+    'Eine Regel gilt für einen Zeitraum des Arbeitsplatzes in einem Bereich oder in allen. Mit „keine Vorlagen“ erzeugen die Schichtvorlagen des Arbeitsplatzes in diesem Zeitraum keine Dienste: eingefügte Zyklen lassen ihn aus.',
   'resourceRules.none': 'Noch keine Regeln.',
   'resourceRules.add': 'Regel hinzufügen',
   'resourceRules.remove': 'Regel entfernen',

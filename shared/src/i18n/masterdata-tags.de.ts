@@ -6,6 +6,8 @@ export const masterdataTagsDe: Record<keyof typeof masterdataTagsEn, string> = {
   'tagAdmin.intro':
     'Farbige Schlagwörter je Kategorie: Termine, feste Leisten, Dienste und Personen werden damit gekennzeichnet.',
   'tagAdmin.category': 'Kategorie',
+  'tagAdmin.empty':
+    'Noch keine Schlagwörter in dieser Kategorie. Mit ihnen kennzeichnen Sie Einträge farbig, damit man sie auf einen Blick erkennt.',
   'tagAdmin.category.APPOINTMENT': 'Termine',
   'tagAdmin.category.FIXEDBAR': 'Feste Leisten',
   'tagAdmin.category.SHIFT': 'Dienste',

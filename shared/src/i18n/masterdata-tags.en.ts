@@ -4,6 +4,8 @@ export const masterdataTagsEn = {
   'tagAdmin.intro':
     'Coloured tags per category: appointments, fixed bars, shifts and people are marked with them.',
   'tagAdmin.category': 'Category',
+  'tagAdmin.empty':
+    'No tags in this category yet. They mark entries in colour so that they stand out at a glance.',
   'tagAdmin.category.APPOINTMENT': 'Appointments',
   'tagAdmin.category.FIXEDBAR': 'Fixed bars',
   'tagAdmin.category.SHIFT': 'Shifts',

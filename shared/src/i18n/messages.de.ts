@@ -26,6 +26,10 @@ export const messagesDe: Record<MessageKey, string> = {
     'Nicht rückgängig gemacht: Für diesen Dienst gibt es inzwischen eine Tausch- oder Übernahmeanfrage. Beantworten Sie diese zuerst.',
   'calendar.history.moved':
     'Ihre Liste der Änderungen hat sich inzwischen geändert (ein anderes Fenster?). Die Schaltflächen zeigen jetzt den aktuellen Stand.',
+  'setup.template.applied':
+    'Eine Firmenvorlage wurde schon übernommen. Ändern Sie Arbeitsplätze und Schichten jetzt direkt in den Stammdaten.',
+  'setup.template.noSite':
+    'Ihre Firma hat keinen aktiven Standort. Legen Sie unter Bereiche zuerst einen an.',
   'error.EDITION_LIMIT':
     'Diese Funktion ist in der Free Edition nicht verfügbar. Führen Sie ein Upgrade durch, um sie zu nutzen.',
   'error.EDITION_LIMIT_PAID':
@@ -104,7 +108,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'noaccess-msg1': 'Sie haben keinen Zugriff auf diesen Dialog.',
   'error-msg2': 'Der Dialog konnte nicht geladen werden.',
   'error-msg3': 'Der angeforderte Eintrag wurde nicht gefunden.',
-  'unit-choose2': 'Bitte wählen Sie eine Einheit aus.',
+  'unit-choose2': 'Bitte wählen Sie einen Bereich aus.',
   'task.failed':
     'Die Aufgabe konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut; wenn der Fehler bleibt, wenden Sie sich an den Support.',
   'task.queueFailed': 'Die Aufgabe konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
@@ -145,7 +149,7 @@ export const messagesDe: Record<MessageKey, string> = {
     'Die Beraternummer {{value}} ist für DATEV ungültig: erlaubt sind Ziffern von {{min}} bis {{max}}.',
   'payroll.export.clientInvalid':
     'Die Mandantennummer {{value}} ist für DATEV ungültig: erlaubt sind Ziffern von {{min}} bis {{max}}.',
-  'payroll.export.whom': 'Bitte entweder eine Einheit oder eine Person wählen.',
+  'payroll.export.whom': 'Bitte entweder einen Bereich oder eine Person wählen.',
   'payroll.export.rangeOneMonth': 'Der Zeitraum muss im Monat des Berechnungsdatums liegen.',
   'date.rangeOrder': 'Das Ende darf nicht vor dem Beginn liegen.',
   'payroll.run.filesExpired':
@@ -153,7 +157,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'task.name.payrollExport': '{{system}} {{subject}} {{month}}',
   'task.payrollExportWritten':
     '{{files}} Datei(en) geschrieben: {{people}} Personen, {{lines}} Zeilen, {{warnings}} Warnungen.',
-  'task.payrollUnitGone': 'Die Einheit dieses Lohnexports gibt es nicht mehr.',
+  'task.payrollUnitGone': 'Den Bereich dieses Lohnexports gibt es nicht mehr.',
   'task.payrollPersonGone': 'Die Person dieses Lohnexports gibt es nicht mehr.',
   'payroll.warning.unconfirmedDays':
     '{{name}}: {{count}} erfasste, noch nicht bestätigte Tage werden nicht exportiert ({{dates}}).',
@@ -181,7 +185,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'error.UNIT_TOO_DEEP': 'Der Bereichsbaum kann höchstens 10 Ebenen tief sein.',
   'user-save-err2': 'Bitte wählen Sie mindestens einen Bereich aus.',
   'manning.targetBelowMinimum': 'Der Sollwert darf nicht unter dem Minimum liegen.',
-  'resources.duplicate': 'Eine Ressource ist doppelt aufgeführt.',
+  'resources.duplicate': 'Ein Arbeitsplatz ist doppelt aufgeführt.',
   'color.invalid': 'Bitte wählen Sie eine Farbe (#rrggbb).',
   'shifts.timeRequired': 'Bitte geben Sie eine Uhrzeit ein.',
   'shifts.pauseTimeRequired': 'Eine Pause braucht Beginn und Ende.',
@@ -189,7 +193,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'shifts.pausesOverlap': 'Die beiden Pausen überschneiden sich.',
   'shifts.qualificationTwice': 'Eine Qualifikation ist doppelt gewählt.',
   'shifts.qualificationUnknown': 'Diese Qualifikation gibt es nicht (mehr).',
-  'shifts.resourceUnknown': 'Diese Ressource gibt es nicht (mehr).',
+  'shifts.resourceUnknown': 'Diesen Arbeitsplatz gibt es nicht (mehr).',
   'shifts.unitUnknown': 'Diesen Bereich gibt es nicht (mehr).',
   'cycles.lengthTooLong': 'Ein Zyklus dauert höchstens 366 Tage oder 52 Wochen.',
   'cycles.dayOutside': 'Dieser Tag liegt außerhalb des Zyklus.',
@@ -260,8 +264,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'planTools.applyNote.person': 'die Person ist unbekannt oder deaktiviert',
   'planTools.applyNote.absent': 'an diesem Tag abwesend',
   'planTools.applyNote.holiday': 'Feiertag (Feiertage auslassen)',
-  'planTools.applyNote.gone': 'die Dienstvorlage oder ihre Ressource gibt es nicht mehr',
-  'planTools.applyNote.resourceRule': 'eine Ressourcenregel lässt an diesem Tag keine Dienste zu',
+  'planTools.applyNote.gone': 'die Schichtvorlage oder ihren Arbeitsplatz gibt es nicht mehr',
+  'planTools.applyNote.resourceRule': 'eine Regel des Arbeitsplatzes lässt an diesem Tag keine Dienste zu',
   'planTools.applyNote.collision': 'an diesem Tag schon ein Dienst zur selben Zeit',
   'task.name.printCalendar': 'Druck {{units}} {{from}} bis {{to}}',
   'task.printCalendarWritten': 'PDF erstellt: {{people}} Personen auf {{pages}} Seiten',
@@ -271,8 +275,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'task.targetActualGone': 'Wer diesen Bericht angefordert hat, darf ihn nicht mehr lesen.',
   'task.targetActualPersonGone':
     'Eine Person fehlt im Bericht: nicht mehr vorhanden oder nicht mehr sichtbar.',
-  'targetActualReport.error.whom': 'Bitte Personen oder eine Einheit wählen.',
-  'targetActualReport.error.tooMany': 'Die Einheit hat zu viele Mitglieder für einen Bericht.',
+  'targetActualReport.error.whom': 'Bitte Personen oder einen Bereich wählen.',
+  'targetActualReport.error.tooMany': 'Der Bereich hat zu viele Mitglieder für einen Bericht.',
   'printCalendarReport.title': 'Dienstplan: {{units}}',
   'printCalendarReport.range': '{{from}} bis {{to}}',
   'printCalendarReport.printedAt': 'Gedruckt am {{at}}',
@@ -329,8 +333,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'rules.error.window': 'Bitte geben Sie beide Zeiten des Zeitfensters an oder keine.',
   'rules.error.maxAbsLimit': 'Bitte geben Sie eine Anzahl Personen oder einen Prozentsatz an.',
   'rules.error.nameRequired': 'Bitte geben Sie einen Namen ein.',
-  'rules.error.unknownUnit': 'Diese Einheit gibt es nicht (mehr).',
-  'rules.error.unknownResource': 'Diese Ressource gibt es nicht (mehr).',
+  'rules.error.unknownUnit': 'Diesen Bereich gibt es nicht (mehr).',
+  'rules.error.unknownResource': 'Diesen Arbeitsplatz gibt es nicht (mehr).',
   'rules.error.unknownTemplate': 'Diese Schichtvorlage gibt es nicht (mehr).',
   'rules.error.unknownUserGroup': 'Diese Benutzergruppe gibt es nicht (mehr).',
   'rules.error.unknownQualification': 'Diese Qualifikation gibt es nicht (mehr).',
@@ -375,7 +379,7 @@ export const messagesDe: Record<MessageKey, string> = {
   'time.booking.changeRefused': 'Diese Änderung ist für die Buchung in ihrem jetzigen Zustand nicht möglich.',
   'time.booking.editedByOwner': 'Von der Person selbst geändert: wartet auf Freigabe.',
   'time.booking.rangeTooLong': 'Bitte wählen Sie höchstens {{max}} Tage.',
-  'time.check.peopleOrUnit': 'Bitte wählen Sie entweder Personen oder eine Einheit.',
+  'time.check.peopleOrUnit': 'Bitte wählen Sie entweder Personen oder einen Bereich.',
   'time.booking.pauseOutside': 'Eine Pause muss innerhalb der Buchung liegen.',
   'time.booking.unknownCostUnit': 'Diese Kostenstelle gibt es nicht (mehr).',
   'time.tracking.splitTooLarge': 'Die Aufteilung auf Kostenstellen ist größer als die Ist-Zeit des Tages.',
@@ -384,7 +388,7 @@ export const messagesDe: Record<MessageKey, string> = {
     'Die Tage vom {{from}} bis {{to}} sind noch nicht vorbei und bleiben offen: Ein Tag kann erst bestätigt werden, wenn er vergangen ist.',
   'time.confirm.notOverDay':
     'Der {{date}} ist noch nicht vorbei und bleibt offen: Ein Tag kann erst bestätigt werden, wenn er vergangen ist.',
-  'time.team.notMember': 'Diese Person ist kein aktives Mitglied der Einheit.',
+  'time.team.notMember': 'Diese Person ist kein aktives Mitglied des Bereichs.',
   'time.team.confirmed': 'Bestätigte Tage: {{days}}, Personen: {{people}}.',
   'time.team.refused.openBooking': '{{person}}, {{date}}: nicht bestätigt, eine Buchung hat kein Gehen.',
   'time.team.refused.requestedBooking':
@@ -402,22 +406,22 @@ export const messagesDe: Record<MessageKey, string> = {
     '{{person}}, {{date}}: nicht genehmigt, die Buchung wurde inzwischen geändert. Bitte neu laden.',
   'time.team.approveRefused.state':
     '{{person}}, {{date}}: nicht genehmigt, die Buchung kann in ihrem jetzigen Zustand nicht genehmigt werden.',
-  'autoPlan.whom': 'Bitte wählen Sie mindestens eine Einheit oder Ressource.',
+  'autoPlan.whom': 'Bitte wählen Sie mindestens einen Bereich oder Arbeitsplatz.',
   'autoPlan.rangeTooLong': 'Die automatische Planung umfasst höchstens 62 Tage.',
   'autoPlan.notConcerned':
-    'Nur Personen mit übernommenen Schichten dieses Laufs können benachrichtigt werden.',
+    'Nur Personen mit übernommenen Diensten dieses Laufs können benachrichtigt werden.',
   'task.name.autoPlan': 'Automatische Planung {{start}} bis {{end}}',
-  'task.autoPlanGone': 'Der Lauf oder eine seiner Einheiten oder Ressourcen existiert nicht mehr.',
+  'task.autoPlanGone': 'Den Lauf oder einen seiner Bereiche oder Arbeitsplätze gibt es nicht mehr.',
   'task.autoPlan.reading': 'Plan wird gelesen',
-  'task.autoPlan.solving': '{{slots}} offene Schichten werden mit {{people}} Personen geplant',
+  'task.autoPlan.solving': '{{slots}} offene Dienste werden mit {{people}} Personen geplant',
   'task.autoPlan.checking': 'Vorschlag wird gegen die Regeln geprüft',
-  'task.autoPlan.done': '{{filled}} von {{slots}} offenen Schichten besetzt, {{open}} bleiben offen.',
+  'task.autoPlan.done': '{{filled}} von {{slots}} offenen Diensten besetzt, {{open}} bleiben offen.',
   'task.autoPlan.minimumDone':
-    '{{added}} Schichten für die Mindestbesetzung ergänzt ({{missing}} Personen fehlten).',
+    '{{added}} Dienste für die Mindestbesetzung ergänzt ({{missing}} Personen fehlten).',
   'task.autoPlan.noTemplate':
-    'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber die Einheit hat keine Schichtvorlage zum Ergänzen.',
+    'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber der Bereich hat keine Schichtvorlage zum Ergänzen.',
   'task.autoPlan.noTemplateWindow':
-    'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber keine Schichtvorlage der Einheit überschneidet {{from}}–{{to}}.',
+    'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber keine Schichtvorlage des Bereichs überschneidet {{from}}–{{to}}.',
   'task.autoPlan.stop.optimal':
     'Die Planung hat aufgehört, weil ihr Vorschlag nachweislich der bestmögliche ist.',
   'task.autoPlan.stop.noImprovement':
@@ -426,7 +430,7 @@ export const messagesDe: Record<MessageKey, string> = {
     'Die Planung hat beim Zeitlimit aufgehört; mit mehr Zeit fände sie vielleicht einen besseren Vorschlag.',
   'autoPlan.reason.absent': 'abwesend',
   'autoPlan.reason.busy': 'arbeitet an dem Tag schon',
-  'autoPlan.reason.qualification': 'nicht qualifiziert (oder nicht Mitglied der Einheit)',
+  'autoPlan.reason.qualification': 'nicht qualifiziert (oder nicht Mitglied des Bereichs)',
   'autoPlan.reason.noRequest': 'hat sich nicht beworben (nur Bewerbungen)',
   'autoPlan.reason.rule': 'eine Regel spricht dagegen: {{text}}',
   'autoPlan.reason.rest': 'die Ruhezeit von {{hours}} Stunden würde unterschritten',
@@ -434,18 +438,34 @@ export const messagesDe: Record<MessageKey, string> = {
   'autoPlan.reason.hoursOvertime':
     'Stunden ausgeschöpft ({{hours}} Stunden im Zeitraum nach {{overtime}} Überstunden auf dem Zeitkonto)',
   'autoPlan.reason.available': 'wäre möglich gewesen; die Planung hat fairer verteilt',
-  'autoPlan.reason.nobody': 'niemand in der Einheit konnte sie übernehmen',
+  'autoPlan.reason.nobody': 'niemand im Bereich konnte ihn übernehmen',
   'autoPlan.reason.minimum':
-    'eine Schicht für die Mindestbesetzung „{{rule}}“: {{filled}} von {{minimum}} Personen geplant',
+    'ein Dienst für die Mindestbesetzung „{{rule}}“: {{filled}} von {{minimum}} Personen geplant',
   'autoPlan.reason.minimumQualified':
-    'eine Schicht für die Mindestbesetzung „{{rule}}“: {{filled}} von {{minimum}} Personen mit {{qualification}} geplant',
+    'ein Dienst für die Mindestbesetzung „{{rule}}“: {{filled}} von {{minimum}} Personen mit {{qualification}} geplant',
   'autoPlan.reason.noTemplate':
-    'keine Schichtvorlage der Einheit zum Ergänzen: {{missing}} Personen fehlen, nicht automatisch geplant',
+    'keine Schichtvorlage des Bereichs zum Ergänzen: {{missing}} Personen fehlen, nicht automatisch geplant',
   'autoPlan.reason.noTemplateWindow':
-    'keine Schichtvorlage der Einheit überschneidet {{from}}–{{to}}: {{missing}} Personen fehlen, nicht automatisch geplant',
-  'autoPlan.mail.subject': 'Ihre neuen Schichten vom {{first}} bis {{last}}',
+    'keine Schichtvorlage des Bereichs überschneidet {{from}}–{{to}}: {{missing}} Personen fehlen, nicht automatisch geplant',
+  'autoPlan.mail.subject': 'Ihre neuen Dienste vom {{first}} bis {{last}}',
   'autoPlan.mail.greeting': 'Hallo {{name}},',
-  'autoPlan.mail.intro': '{{actor}} hat {{count}} neue Schichten für Sie eingeplant:',
+  'autoPlan.mail.intro': '{{actor}} hat {{count}} neue Dienste für Sie eingeplant:',
   'autoPlan.mail.action': 'Kalender öffnen',
   'autoPlan.mail.footer': 'Sie erhalten diese E-Mail, weil Sie bei {{company}} arbeiten.',
+  'invitations.bulk.nobody': 'Niemand wurde eingeladen.',
+  'invitations.bulk.one': '1 Person eingeladen.',
+  'invitations.bulk.oneSkipped': '1 Person eingeladen, {{skipped}} übersprungen.',
+  'invitations.bulk.many': '{{count}} Personen eingeladen.',
+  'invitations.bulk.manySkipped': '{{count}} Personen eingeladen, {{skipped}} übersprungen.',
+  'invitations.skipped.notFound': 'Diese Person gibt es nicht mehr.',
+  'invitations.skipped.inactive': '{{name}} ist deaktiviert.',
+  'invitations.skipped.noEmail': '{{name}} hat keine gültige E-Mail-Adresse; tragen Sie zuerst eine ein.',
+  'invitations.skipped.notAllowed':
+    '{{name}} hat Rechte, die Sie nicht haben; eine Administratorin oder ein Administrator kann die Person einladen.',
+  'invitations.skipped.signedIn': '{{name}} hat sich schon angemeldet.',
+  'invitations.skipped.alreadyInvited':
+    '{{name}} wurde schon am {{date}} eingeladen; mit „Erneut senden“ geht eine neue Einladung hinaus.',
+  'invitations.skipped.changed': '{{name}} wurde gerade geändert; bitte versuchen Sie es noch einmal.',
+  'invitations.skipped.failed':
+    'Die Einladung an {{name}} konnte nicht gesendet werden; bitte versuchen Sie es später noch einmal.',
 };

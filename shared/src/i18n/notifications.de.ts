@@ -10,8 +10,6 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
   'notifications.markAllRead': 'Alle als gelesen markieren',
   'notifications.loadMore': 'Weitere laden',
   'notifications.unreadMark': 'Ungelesen',
-  'notifications.help':
-    'Was Ihnen Kolleginnen, Kollegen und die Planung mitteilen: neue Nachrichten, Änderungen Ihrer Schichten und Anträge.',
   'notification.message.received': 'Nachricht von {{from}}: {{subject}}',
   'notification.absence.requested': '{{actor}} beantragt {{absence}} vom {{begin}} bis {{end}}.',
   'notification.absence.approved':
@@ -37,7 +35,7 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
   'notification.absence.substituteReleased':
     'Die Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} findet nicht statt; Ihre Vertretung entfällt.',
   'notification.plan.autoAssigned':
-    '{{actor}} hat {{count}} neue Schichten für Sie zwischen {{first}} und {{last}} eingeplant. {{note}}',
+    '{{actor}} hat {{count}} neue Dienste für Sie zwischen {{first}} und {{last}} eingeplant. {{note}}',
   'notification.plan.published': '{{actor}} hat den Dienstplan von {{unit}} bis {{to}} veröffentlicht.',
   'notification.shift.assigned': '{{actor}} hat Sie am {{date}} für {{shift}} eingeplant.',
   'notification.shift.swapRequested':

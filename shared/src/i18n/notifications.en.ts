@@ -11,8 +11,6 @@ export const notificationsEn = {
   'notifications.markAllRead': 'Mark all read',
   'notifications.loadMore': 'Load more',
   'notifications.unreadMark': 'Unread',
-  'notifications.help':
-    'What people and the planning tell you: new messages, changes to your shifts and requests.',
   'notification.message.received': 'Message from {{from}}: {{subject}}',
   'notification.absence.requested': '{{actor}} requests {{absence}} from {{begin}} to {{end}}.',
   'notification.absence.approved': '{{actor}} approved your {{absence}} from {{begin}} to {{end}}.',

@@ -38,7 +38,7 @@ export const payrollSettingsDe = {
   'payrollSettings.processingKeyHint':
     'BS 71 (Urlaubstage) und 72 (Krankheitstage) gehen ohne Lohnart hinaus; ob DATEV das verlangt, ist nicht bestätigt.',
   'payrollSettings.noWageTypes':
-    'Keine aktiven Lohnarten. Legen Sie sie unter Kostenstellen und Zuschläge an.',
+    'Keine aktiven Lohnarten. Legen Sie sie unter „Kostenstellen, Zuschläge und Lohnarten“ an.',
   'payrollSettings.rates': 'Zuschläge',
   'payrollSettings.ratesIntro':
     'Zeit- und Feiertagszuschläge. Leer: die Kontonummer des Zuschlags, sonst sein Konto.',

@@ -34,7 +34,8 @@ export const payrollSettingsEn = {
   'payrollSettings.processingKeyOf': 'Bearbeitungsschlüssel of {{name}}',
   'payrollSettings.processingKeyHint':
     'BS 71 (leave days) and 72 (sick days) are sent without a Lohnart; whether DATEV insists on that is not confirmed.',
-  'payrollSettings.noWageTypes': 'No enabled wage types. Create them under Cost units and rates.',
+  'payrollSettings.noWageTypes':
+    'No enabled wage types. Create them under "Cost units, rates and wage types".',
   'payrollSettings.rates': 'Surcharges',
   'payrollSettings.ratesIntro':
     'Time-based and holiday surcharges. Empty: the surcharge’s account number, or its account.',

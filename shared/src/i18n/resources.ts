@@ -41,6 +41,7 @@ import type { payrollSettingsEn } from './payroll-settings.en';
 import type { autoPlanEn } from './auto-plan.en';
 import type { calendarFeedsEn } from './calendar-feeds.en';
 import type { employeeHomeEn } from './employee-home.en';
+import type { setupEn } from './setup.en';
 import { permissionLabels } from '../security/permissions';
 
 /** The namespace every `t()` looks in first; it is bundled with the app (shell, sign-in, errors, widgets). */
@@ -87,6 +88,7 @@ export const areaNamespaces = [
   'auto-plan',
   'employee-home',
   'calendar-feeds',
+  'setup',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];
 
@@ -137,7 +139,8 @@ export type AllTexts = (typeof coreResources)['en']['core'] &
   typeof payrollSettingsEn &
   typeof autoPlanEn &
   typeof calendarFeedsEn &
-  typeof employeeHomeEn;
+  typeof employeeHomeEn &
+  typeof setupEn;
 
 /** Any key of any namespace. */
 export type UiKey = keyof AllTexts;

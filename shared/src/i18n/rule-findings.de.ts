@@ -12,7 +12,7 @@ export const ruleFindingsDe: Record<keyof typeof ruleFindingsEn, string> = {
     '{{person}} fehlt die Qualifikation {{qualification}}, die {{template}} verlangt.',
   'rules.finding.default.foreignUnit': '{{person}} gehört nicht zu {{unit}}.',
   'rules.finding.default.manning':
-    '{{unit}} am {{date}}: {{filled}} der {{required}} Personen, die die Mindestbesetzung verlangt.',
+    '{{unit}} am {{date}}: {{filled}} der {{required}} Personen, die die Besetzungsstärken verlangen.',
 
   'rules.finding.legal.rest':
     'Nur {{hours}} Std. Ruhezeit für {{person}} vor dem Dienst am {{date}} (mindestens {{minimum}} Std.).',

@@ -41,11 +41,11 @@ export const settingsAreaDe: Record<keyof typeof settingsAreaEn, string> = {
   'settingsArea.option.calendar.defaultView': 'Kalenderansicht beim Öffnen',
   'settingsArea.option.calendar.defaultView.MONTH': 'Monat',
   'settingsArea.option.calendar.defaultView.WEEK': 'Woche',
-  'settingsArea.option.calendar.defaultView.USER': 'Mitarbeiter',
-  'settingsArea.option.calendar.defaultView.RESOURCE': 'Arbeitsbereiche',
+  'settingsArea.option.calendar.defaultView.USER': 'Personen',
+  'settingsArea.option.calendar.defaultView.RESOURCE': 'Arbeitsplätze',
   'settingsArea.option.calendar.defaultView.TIMELINE': 'Zeitleiste',
   'settingsArea.option.calendar.fixedTableSize':
-    'Feste Tagesbreite in den Ansichten Mitarbeiter und Arbeitsbereiche (seitlich scrollen)',
+    'Feste Tagesbreite in den Ansichten Personen und Arbeitsplätze (seitlich scrollen)',
   'settingsArea.option.weektemplate.options': 'Beim Anwenden einer Wochenvorlage',
   'settingsArea.option.weektemplate.options.overwrite': 'Vorhandene Einträge überschreiben',
   'settingsArea.option.weektemplate.options.noCollision': 'Tage mit Überschneidungen auslassen',
@@ -54,9 +54,6 @@ export const settingsAreaDe: Record<keyof typeof settingsAreaEn, string> = {
   'settingsArea.option.general.confirmDelete': 'Vor dem Löschen nachfragen',
   'settingsArea.notice.doNotShowAgain': 'Nicht mehr anzeigen',
   'settingsArea.notice.ok': 'OK',
-  'settingsArea.notice.welcome.title': 'Willkommen',
-  'settingsArea.notice.welcome.text':
-    'Schön, dass Sie da sind. Legen Sie zuerst unter Stammdaten Ihre Arbeitsbereiche, Dienste und Abwesenheitsarten an; mit den Optionen im Benutzermenü passen Sie den Kalender an sich an.',
   'settingsArea.notice.maintenance.title': 'Wartung',
   'settingsArea.notice.maintenance.text': 'Es sind Wartungsarbeiten geplant.',
 };

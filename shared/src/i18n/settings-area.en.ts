@@ -40,10 +40,10 @@ export const settingsAreaEn = {
   'settingsArea.option.calendar.defaultView.MONTH': 'Month',
   'settingsArea.option.calendar.defaultView.WEEK': 'Week',
   'settingsArea.option.calendar.defaultView.USER': 'People',
-  'settingsArea.option.calendar.defaultView.RESOURCE': 'Working areas',
+  'settingsArea.option.calendar.defaultView.RESOURCE': 'Work areas',
   'settingsArea.option.calendar.defaultView.TIMELINE': 'Timeline',
   'settingsArea.option.calendar.fixedTableSize':
-    'Fixed day width in the people and working-area views (scroll sideways)',
+    'Fixed day width in the People and Work areas views (scroll sideways)',
   'settingsArea.option.weektemplate.options': 'When applying a week template',
   'settingsArea.option.weektemplate.options.overwrite': 'Overwrite existing entries',
   'settingsArea.option.weektemplate.options.noCollision': 'Skip days that would collide',
@@ -52,9 +52,6 @@ export const settingsAreaEn = {
   'settingsArea.option.general.confirmDelete': 'Ask before deleting',
   'settingsArea.notice.doNotShowAgain': 'Do not show again',
   'settingsArea.notice.ok': 'OK',
-  'settingsArea.notice.welcome.title': 'Welcome',
-  'settingsArea.notice.welcome.text':
-    'Good to have you here. Start by setting up your working areas, shifts and absence types under Master data; the options in your user menu adjust the calendar to you.',
   'settingsArea.notice.maintenance.title': 'Maintenance',
   'settingsArea.notice.maintenance.text': 'Maintenance work is planned.',
 } as const;

@@ -50,4 +50,7 @@ export const signupDe: Record<SignupKey, string> = {
   'signup.doneKeep':
     'Bewahren Sie die Kundennummer auf: Alle in Ihrem Unternehmen brauchen sie zur Anmeldung.',
   'signup.signInNow': 'Jetzt anmelden',
+  'signup.start': 'Jetzt loslegen',
+  'signup.startFailed':
+    'Die Anmeldung hat nicht geklappt. Melden Sie sich bitte über „Jetzt anmelden“ an; Ihre Firma ist angelegt.',
 };

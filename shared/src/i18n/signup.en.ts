@@ -48,6 +48,9 @@ export const signupEn = {
   'signup.doneTrial': 'Your trial with all features ends on {{date}}.',
   'signup.doneKeep': 'Keep the customer number: everyone in your company needs it to sign in.',
   'signup.signInNow': 'Sign in now',
+  'signup.start': 'Get started',
+  'signup.startFailed':
+    'Signing you in did not work. Please sign in with “Sign in now”; your company has been created.',
 } as const;
 
 export type SignupKey = keyof typeof signupEn;

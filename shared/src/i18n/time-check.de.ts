@@ -4,9 +4,9 @@ import type { timeCheckEn } from './time-check.en';
 export const timeCheckDe = {
   'timeCheck.title': 'Buchungen prüfen',
   'timeCheck.whom': 'Prüfen',
-  'timeCheck.whom.unit': 'Eine Einheit',
+  'timeCheck.whom.unit': 'Ein Bereich',
   'timeCheck.whom.people': 'Ausgewählte Personen',
-  'timeCheck.unit': 'Einheit',
+  'timeCheck.unit': 'Bereich',
   'timeCheck.people': 'Personen',
   'timeCheck.from': 'Von',
   'timeCheck.to': 'Bis',

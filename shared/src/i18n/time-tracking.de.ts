@@ -113,7 +113,7 @@ export const timeTrackingDe = {
   'targetActual.sheet.hours': 'Alle Werte in Stunden (h:mm).',
   'targetActual.record.tools': 'Erfassung des Tages',
   'targetActual.record.takePlan': 'Aus Plan übernehmen',
-  'targetActual.record.noSuggestion': 'Für diesen Tag ist keine Schicht geplant.',
+  'targetActual.record.noSuggestion': 'Für diesen Tag ist kein Dienst geplant.',
   'targetActual.record.review': 'Vorschlag aus dem Plan',
   'targetActual.record.proposal': 'Als Buchung übernehmen: {{begin}}–{{end}} ({{shift}})',
   'targetActual.record.pauses': 'Pausen: {{pauses}}',

@@ -48,7 +48,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.timeCheck': 'Buchungen prüfen',
   'nav.timeTerminals': 'Zeiterfassungsterminals',
   'nav.yearTables': 'Mein Jahreskonto',
-  'nav.yearTablesManage': 'Jahreskonten',
+  'nav.yearTablesManage': 'Jahreskonten verwalten',
   'nav.payrollExport': 'Lohnexport',
 
   'userMenu.button': 'Benutzermenü von {{name}}',
@@ -132,7 +132,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'userMenu.profile': 'Mein Profil',
   'userMenu.options': 'Optionen',
   'nav.units': 'Bereiche',
-  'nav.resources': 'Ressourcen',
+  'nav.resources': 'Arbeitsplätze',
   'nav.shiftTemplates': 'Schichtvorlagen',
   'nav.shiftCycles': 'Schichtzyklen',
   'nav.absenceTypes': 'Abwesenheitsarten',
@@ -141,10 +141,11 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.fixedBars': 'Fixleisten',
   'nav.qualifications': 'Qualifikationen',
   'nav.objects': 'Objekte',
-  'nav.payrollData': 'Kostenstellen und Zuschläge',
+  'nav.payrollData': 'Kostenstellen, Zuschläge und Lohnarten',
   'nav.roles': 'Rollen und Rechte',
-  'nav.subscription': 'Edition',
+  'nav.subscription': 'Edition und Abonnement',
   'nav.audit': 'Protokoll',
+  'nav.setup': 'Einrichtung',
   'nav.payrollSettings': 'Lohnexport-Einstellungen',
   'nav.rules': 'Regeln',
   'nav.ruleProfile': 'Gesetzliches Profil',
@@ -240,15 +241,86 @@ export const uiDe: Record<CoreUiKey, string> = {
   'permissionArea.payroll': 'Lohn',
 
   'help.home':
-    'Die Startseite zeigt, was heute für Sie wichtig ist.\n\nÜber die Navigation links öffnen Sie die Bereiche, auf die Sie Zugriff haben. Welche Bereiche Sie sehen, hängt von Ihren Rollen ab; Ihre Administration kann weitere freigeben.',
+    'Die Startseite zeigt, was heute wichtig ist: wer arbeitet, wer fehlt, offene Dienste und Anträge, die auf Sie warten, oder für Mitarbeiter ihre nächsten Dienste und Anträge. Folgen Sie einem Link dorthin, wo etwas zu tun ist; alles Weitere finden Sie im Menü links.',
+  'help.setup':
+    'Die Einrichtung führt in sieben Schritten von der leeren Firma zur ersten veröffentlichten Woche. Jeder Schritt zeigt seinen Stand aus Ihren Daten und führt mit einem Klick dorthin, wo er erledigt wird.',
   'help.users':
-    'Hier verwalten Sie die Personen, die sich im Konto Ihres Unternehmens anmelden.\n\nLegen Sie einen Benutzer mit Benutzernamen, Startpasswort und einer oder mehreren Rollen an. Die Person meldet sich mit Ihrer Kundennummer, dem Benutzernamen und diesem Passwort an und wählt dabei ein eigenes Passwort.\n\nDeaktivieren Sie Personen, die das Unternehmen verlassen: Die Anmeldung ist gesperrt, alle Daten bleiben erhalten. Löschen Sie nur versehentlich angelegte Benutzer. Aktive Benutzer zählen gegen das Limit Ihrer Edition.',
+    'Alle, die in Ihrem Unternehmen arbeiten und sich anmelden, mit Bereichen, Rollen, Arbeitszeit und Qualifikationen. Legen Sie hier Personen an, bearbeiten Sie ihre Daten und deaktivieren Sie, wer das Unternehmen verlässt.',
   'help.roles':
-    'Eine Rolle ist eine Sammlung von Rechten. Jeder Benutzer hat eine oder mehrere Rollen und darf, was eine davon erlaubt.\n\nDie mitgelieferten Rollen Administrator, Planer und Mitarbeiter passen für die meisten Unternehmen; für alles dazwischen legen Sie eigene Rollen an. Änderungen gelten ab der nächsten Aktion der Person.\n\nMindestens ein aktiver Administrator bleibt immer erhalten.',
+    'Eine Rolle ist eine Sammlung von Rechten, etwa Administrator, Planer oder Mitarbeiter; jeder Benutzer hat eine oder mehrere Rollen und darf, was eine davon erlaubt. Legen Sie hier Rollen an, bearbeiten Sie sie und haken Sie an, was jede darf.',
   'help.subscription':
-    'Ihre Edition bestimmt, welche Funktionen Sie nutzen und wie viele aktive Benutzer Sie haben.\n\nWährend der 30-tägigen Testphase ist alles enthalten. Eine gewählte Edition gilt sofort; der Wechsel in eine kleinere Edition wird abgelehnt, solange Ihre Nutzung deren Grenzen überschreitet, und die Gründe werden genannt.',
+    'Ihre Edition bestimmt, welche Funktionen Sie nutzen und wie viele aktive Benutzer Sie haben; in der 30-tägigen Testphase ist alles enthalten. Wählen oder wechseln Sie hier Ihre Edition; eine kleinere wird abgelehnt, solange Ihre Nutzung deren Grenzen überschreitet.',
   'help.audit':
-    'Das Protokoll verzeichnet jede Änderung an Benutzern, Rollen und der Edition: wer was wann getan hat und wie es vorher und nachher war.\n\nFiltern Sie nach Zeitraum, Aktion oder Name. Einträge können weder geändert noch gelöscht werden.\n\nDer Export (Enterprise) schreibt die gefilterten Einträge im Hintergrund in eine Excel-Datei; der Download startet, sobald sie fertig ist.',
+    'Das Protokoll verzeichnet, wer wann was geändert hat, mit den Werten vorher und nachher; Einträge lassen sich weder ändern noch löschen. Filtern Sie nach Zeitraum, Aktion oder Name und exportieren Sie die Einträge nach Excel (Enterprise).',
+  'help.calendar':
+    'Der Kalender ist der Dienstplan der gewählten Bereiche: Dienste, offene Dienste und Abwesenheiten nach Monat, Woche, Person, Arbeitsplatz oder als Zeitleiste. Klicken Sie auf einen Tag, um einen Dienst oder eine Abwesenheit zu planen, ziehen Sie Dienste, um sie zu verschieben, und veröffentlichen Sie den Plan über die Werkzeuge, wenn Ihre Mitarbeiter ihn sehen sollen.',
+  'help.bulkTool':
+    'Diese Seite ändert viele Dienste auf einmal: kopieren, verschieben, bearbeiten oder löschen. Filtern Sie links die Dienste, nehmen Sie einzelne in der Liste heraus und führen Sie rechts eine Aktion aus.',
+  'help.myAbsences':
+    'Ihre eigenen Abwesenheiten des Jahres mit ihrem Stand und Ihr verbleibender Urlaub. Hier beantragen Sie Urlaub, melden sich krank oder ziehen einen noch nicht entschiedenen Antrag zurück.',
+  'help.absenceApprovals':
+    'Abwesenheitsanträge der Personen, für die Sie freigeben, und Vertretungen, um die Sie gebeten wurden. Öffnen Sie einen Antrag, um ihn zu genehmigen oder abzulehnen, und stimmen Sie jeder Vertretung zu oder lehnen Sie sie ab.',
+  'help.timeClock':
+    'Hier stempeln Sie Ihre Arbeitszeit: Einstempeln zu Beginn, Pause bei einer Unterbrechung, Ausstempeln zum Feierabend. Darunter sehen Sie die heutigen Buchungen und die bisher gearbeitete Zeit.',
+  'help.timeBookings':
+    'Ihre Zeitbuchungen Woche für Woche mit ihrem Stand. Tragen Sie eine vergessene Buchung nach oder korrigieren Sie eine falsche; eine Änderung wartet auf die Freigabe durch die Planung.',
+  'help.timeTargetActual':
+    'Soll/Ist vergleicht die Sollstunden einer Person Tag für Tag mit den gearbeiteten Stunden eines Monats, samt dem Saldo für das Zeitkonto. Öffnen Sie einen Tag, um seine Buchungen zu sehen oder ihn zu korrigieren, bestätigen Sie abgeschlossene Tage oder laden Sie den Monat als Bericht herunter.',
+  'help.timeTeam':
+    'Soll/Ist Team zeigt einen Monat eines Bereichs, für den Sie zuständig sind, mit einer Zeile je Person: Soll, Ist, Differenz und was noch zu tun ist. Wählen Sie Personen aus, um ihre vergangenen Tage zu bestätigen oder ihre wartenden Buchungen auf einmal freizugeben.',
+  'help.timeCheck':
+    'Buchungen prüfen listet, was in den Zeitbuchungen eines Bereichs oder ausgewählter Personen zu klären ist: fehlendes Ausstempeln, Überschneidungen, Arbeit ohne geplanten Dienst, Dienste ohne Buchung und Änderungen, die auf Freigabe warten. Wählen Sie, wen und welche Tage, starten Sie die Prüfung und korrigieren Sie jeden Befund oder geben Sie ihn direkt frei.',
+  'help.yearTables':
+    'Ihr Jahreskonto: Urlaubsanspruch, genommener und verbleibender Urlaub und das Zeitkonto mit den Überstunden jedes Monats. Wechseln Sie hier zwischen den Jahren; die Planung öffnet auch die Jahreskonten anderer Personen, bearbeitet sie und trägt Sonderbuchungen ein.',
+  'help.payrollExport':
+    'Der Lohnexport schreibt die bestätigten Stunden, Zuschläge und Abwesenheiten eines Abrechnungsmonats in die Datei, die Ihr Lohnbüro einliest. Starten Sie einen Export für einen Bereich oder eine Person und laden Sie die Datei herunter, sobald sie fertig ist; noch nicht bestätigte Tage fehlen und werden als Warnung genannt.',
+  'help.units':
+    'Bereiche bilden Ihr Unternehmen als Baum ab: Standorte oben, Teams und Ordner darunter; Personen, Pläne und Regeln gehören zu Bereichen. Wählen Sie einen Bereich im Baum, um ihn mit seinen Arbeitsplätzen, Besetzungsstärken und Einstellungen zu bearbeiten oder einen Bereich darunter anzulegen.',
+  'help.resources':
+    'Arbeitsplätze sind die Orte der Arbeit, etwa Küche, Service oder Pflege; jede Schichtvorlage und jeder Dienst gehört zu einem. Legen Sie hier jeden Arbeitsplatz mit Farbe und Reihenfolge an und geben Sie auf der Seite Bereiche jedem Bereich die Arbeitsplätze, die er nutzt.',
+  'help.shiftTemplates':
+    'Schichtvorlagen sind die Schichten, mit denen Sie planen, etwa Früh von 06:00 bis 14:00 in der Küche, jede mit Arbeitsplatz, Zeiten, Pausen, Art und Farbe. Legen Sie hier für jede wiederkehrende Schicht eine an; Kalender, Wochenvorlagen und Schichtzyklen verwenden sie.',
+  'help.shiftCycles':
+    'Ein Schichtzyklus ist eine wiederkehrende Folge von Schichtvorlagen über Tage oder Wochen, etwa zwei Wochen Frühdienst und danach zwei Wochen Spätdienst. Legen Sie den Zyklus hier an und fügen Sie ihn dann mit den Werkzeugen des Kalenders für ausgewählte Personen ein.',
+  'help.absenceTypes':
+    'Abwesenheitsarten sind die Arten von Abwesenheit, die Ihre Mitarbeiter haben können, etwa Urlaub, Krankheit oder Sonderurlaub, jede mit Farbe und Anrechnung. Legen Sie sie hier an und bearbeiten Sie sie; Anträge, Kalender und Lohnexport verwenden sie.',
+  'help.tags':
+    'Schlagwörter sind farbige Markierungen, nach Kategorien geordnet, für Termine, Fixleisten, Dienste und Personen. Legen Sie hier die Kategorien und ihre Schlagwörter an und wählen Sie sie dann in diesen Dialogen aus.',
+  'help.fixedBars':
+    'Eine Fixleiste ist eine Zeile über dem Kalender für unternehmens- oder bereichsweite Ereignisse, etwa einen Inventurtag oder eine Messe. Legen Sie hier eine Leiste an und tragen Sie dann unter Einträge die Termine und die Bereiche ein, die sie sehen.',
+  'help.fixedBarManage':
+    'Die Einträge einer Fixleiste, etwa jeder Inventurtag, mit Zeitraum und den Bereichen, die sie sehen. Legen Sie hier Einträge an, bearbeiten oder löschen Sie sie; ein wiederkehrender Eintrag wiederholt sich nach seinem Muster.',
+  'help.standby':
+    'Die Rufbereitschaft legt fest, wer für welchen Bereich oder Arbeitsplatz erreichbar sein muss und was der Dienst einbringt. Legen Sie hier für jede Bereitschaft eine Regel an; ein Dienst, der die Ruhezeit danach verletzt, wird im Plan markiert.',
+  'help.qualifications':
+    'Qualifikationen sind das, wofür Ihre Mitarbeiter ausgebildet sind, etwa Erste Hilfe oder ein Staplerschein. Legen Sie sie hier an, geben Sie sie den Personen auf der Seite Benutzer und verlangen Sie sie in Schichtvorlagen und Regeln.',
+  'help.objects':
+    'Objekte sind Dinge, die Ihre Mitarbeiter in Dialogen auswählen, etwa Fahrzeuge, Räume oder Maschinen, geordnet in Containern mit eigenen Feldern. Legen Sie hier einen Container an, geben Sie ihm Felder und tragen Sie seine Objekte ein.',
+  'help.payrollData':
+    'Worauf der Lohnexport Stunden bucht: Kostenstellen, Zuschläge und Lohnarten. Legen Sie sie hier an und bearbeiten Sie sie; Personen, Zeitbuchungen und die Lohnexport-Einstellungen verweisen darauf.',
+  'help.countries':
+    'Die Feiertage und Schulferien, die der Kalender zeigt, je Land und Region. Importieren Sie sie hier für Ihr Land oder tragen Sie eigene ein.',
+  'help.userGroups':
+    'Benutzergruppen fassen Personen über Bereiche hinweg zusammen, etwa für den Lohnexport. Legen Sie die Gruppen hier an und benennen Sie sie; die Gruppen einer Person stellen Sie auf der Seite Benutzer ein.',
+  'help.userFields':
+    'Benutzerfelder sind eigene Felder, etwa eine Spindnummer oder eine Kleidergröße, die das Formular jeder Person zeigt. Legen Sie sie hier an und füllen Sie sie auf der Seite Benutzer für jede Person aus.',
+  'help.yearTablesManage':
+    'Bearbeiten Sie die Jahreskonten aller Personen auf einmal: ein neues Jahr anlegen, neu berechnen, prüfen, abschließen oder löschen. Wählen Sie Jahr und Aktion; die Arbeit läuft im Hintergrund und meldet sich, wenn sie fertig ist.',
+  'help.invitations':
+    'Angelegte Personen melden sich erst nach einer Einladung an: einer E-Mail mit vorläufigem Passwort und Anmeldelink. Laden Sie hier Personen ein, importieren Sie eine Liste von Personen aus einer Datei oder setzen Sie das Passwort zurück, wenn jemand es verloren hat.',
+  'help.profile':
+    'Ihr eigenes Konto: Name, E-Mail-Adresse, Sprache, Passwort und der Kalenderlink für Ihr Telefon. Ändern Sie sie hier; Ihr Benutzername bleibt, wie er ist.',
+  'help.rules':
+    'Regeln legen fest, wie Ihr Unternehmen besetzt sein muss und welche Arbeitszeit erlaubt ist, etwa Mindestbesetzung, Höchststunden oder Ruhezeiten; jede Planänderung, jeder Antrag und jede Buchung wird gegen sie geprüft. Legen Sie hier Regeln an und bearbeiten Sie sie, jeweils für das ganze Unternehmen, einen Bereich oder einen Arbeitsplatz.',
+  'help.ruleProfile':
+    'Die gesetzlichen Arbeitszeitgrenzen, gegen die jeder Plan geprüft wird, etwa tägliche Arbeitszeit, Ruhezeit zwischen Arbeitstagen und Wochenstunden. Wählen Sie das Profil Ihres Gesetzes, passen Sie seine Grenzen an und legen Sie fest, wie streng jede eingebaute Prüfung des Kalenders gilt.',
+  'help.timeTerminals':
+    'Zeiterfassungsterminals sind die Kartenleser, an denen Ihre Mitarbeiter stempeln; sie laden die gesammelten Buchungen hoch. Registrieren Sie hier jedes Terminal; die Stempelkarten auf der Seite Benutzer sagen, wem eine Karte gehört.',
+  'help.payrollSettings':
+    'Wie die Lohndateien für Ihr Lohnsystem geschrieben werden: seine Nummern und Zuordnungen und die Personalnummern Ihrer Mitarbeiter. Wählen Sie Ihr Lohnsystem und tragen Sie ein, was abweicht; leere Felder nutzen den grau angezeigten Standard.',
+  'help.notifications':
+    'Was Ihnen Kolleginnen, Kollegen und die Planung mitteilen: neue Nachrichten, Änderungen Ihrer Dienste und Antworten auf Ihre Anträge. Öffnen Sie eine Benachrichtigung, um zu ihrem Anlass zu gelangen, oder markieren Sie alle als gelesen.',
+  'page.bulkTool': 'Dienste im Block bearbeiten',
   'taskProgress.label': 'Fortschritt von {{name}}',
   'taskProgress.percent': '{{percent}} %',
   'taskProgress.download': 'Herunterladen',

@@ -65,18 +65,18 @@ export const unitsDe: Record<keyof typeof unitsEn, string> = {
   'units.unsaved': 'nicht gespeichert',
   'units.dataConflict':
     'Jemand anderes hat dies inzwischen geändert. Laden Sie den Bereich neu und geben Sie Ihre Änderung noch einmal ein.',
-  'units.resources': 'Ressourcen',
+  'units.resources': 'Arbeitsplätze',
   'units.resourcesIntro':
-    'Die Arbeitsbereiche dieses Bereichs, in der Reihenfolge, in der der Kalender sie zeigt.',
-  'units.resourcesEmpty': 'Dieser Bereich hat noch keine Ressourcen.',
-  'units.resourceUnknown': '(entfernte Ressource)',
+    'Die Arbeitsplätze dieses Bereichs, in der Reihenfolge, in der der Kalender sie zeigt.',
+  'units.resourcesEmpty': 'Dieser Bereich hat noch keine Arbeitsplätze.',
+  'units.resourceUnknown': '(entfernter Arbeitsplatz)',
   'units.resourceUp': '{{name}} nach oben',
   'units.resourceDown': '{{name}} nach unten',
   'units.resourceRemove': '{{name}} entfernen',
-  'units.resourceAdd': 'Ressource hinzufügen',
+  'units.resourceAdd': 'Arbeitsplatz hinzufügen',
   'units.resourceAddButton': 'Hinzufügen',
-  'units.resourcesSave': 'Ressourcen speichern',
-  'units.resourcesSaved': 'Ressourcen von {{name}} gespeichert.',
+  'units.resourcesSave': 'Arbeitsplätze speichern',
+  'units.resourcesSaved': 'Arbeitsplätze von {{name}} gespeichert.',
   'units.settings': 'Einstellungen',
   'units.settingsIntro':
     'Werte dieses Bereichs nach Schlüssel: Ja/Nein, ganze Zahlen, Objekte (JSON) oder Text.',
@@ -116,11 +116,9 @@ export const unitsDe: Record<keyof typeof unitsEn, string> = {
   'units.picker.title': 'Bereiche auswählen',
   'units.picker.mode': 'Anzeigen',
   'units.picker.modeHint':
-    'Haken Sie Bereiche oder Ressourcen an oder ab, um eine eigene Auswahl zu treffen.',
+    'Haken Sie Bereiche oder Arbeitsplätze an oder ab, um eine eigene Auswahl zu treffen.',
   'units.picker.units': 'Bereiche',
-  'units.picker.resources': 'Ressourcen',
-  'units.picker.noResources': 'Die gewählten Bereiche haben keine Ressourcen.',
+  'units.picker.resources': 'Arbeitsplätze',
+  'units.picker.noResources': 'Die gewählten Bereiche haben keine Arbeitsplätze.',
   'units.picker.apply': 'Übernehmen',
-  'help.units':
-    'Bilden Sie Ihre Firma als Baum ab: Standorte (Gebäude) oben, darunter Teams, Ordner und Lager. Bereiche lassen sich bis zu 10 Ebenen tief schachteln.\n\nWählen Sie einen Bereich im Baum, um ihn anzusehen, zu bearbeiten, unter einen anderen Bereich zu verschieben oder zu löschen. Nur ein Bereich ohne Unterbereiche und ohne Mitarbeiter kann gelöscht werden.\n\nDie Besetzungsstärken sagen, wie viele Personen ein Team an jedem Wochentag braucht; der Plan vergleicht sich damit. Die Free Edition hat einen Standort.',
 };

@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZUserId } from '../users/user';
-import { ZInvitation, ZInvitationRequest, ZLoginProvider, ZSsoProvider } from './invitation';
+import {
+  ZBulkInvitationRequest,
+  ZBulkInvitationResult,
+  ZInvitation,
+  ZInvitationRequest,
+  ZInvitationState,
+  ZLoginProvider,
+  ZSsoProvider,
+} from './invitation';
 
 /**
  * Inviting a person to sign in (wizard T_USERINVITE) and their single sign-on links. Area `account`: one
@@ -30,6 +38,29 @@ export const invitationContracts = defineContracts('account', {
     request: { params: z.object({ userId: ZUserId }), body: ZInvitationRequest },
     examples: { body: { mail: 'emma@example.com' } },
     response: ZInvitation,
+  },
+  states: {
+    method: 'GET',
+    path: '/api/invitations',
+    auth: 'user',
+    summary:
+      'Where each person of the company stands with their sign-in: none yet, invited (and when), signed in, or a sign-in from before',
+    specCalls: [],
+    permission: 'user.edit',
+    request: {},
+    response: z.array(ZInvitationState),
+  },
+  inviteMany: {
+    method: 'POST',
+    path: '/api/invitations/bulk',
+    auth: 'user',
+    summary:
+      'Invite several people at once (at most 100): each chosen person with a valid address who has not signed in yet gets the invitation mail; the others are skipped with a reason. The mails of the day are taken for all first: 429 MAIL_LIMIT_REACHED sends none',
+    specCalls: [],
+    permission: 'user.edit',
+    request: { body: ZBulkInvitationRequest },
+    examples: { body: { userIds: ['029856bc-b976-4d04-b264-509b5e908076'] } },
+    response: ZBulkInvitationResult,
   },
   removeSsoLink: {
     method: 'DELETE',

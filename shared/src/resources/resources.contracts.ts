@@ -20,7 +20,7 @@ const ZResourceParams = z.object({ resourceId: ZResourceId });
 const exampleResource = { caption: 'Küche', comments: '', backColor: '#fde68a', foreColor: '#78350f' };
 
 /**
- * Resources: the working areas a plan is drawn in (kitchen, service, ...). Reading needs only a sign-in (every
+ * Resources: the work areas a plan is drawn in (kitchen, service, ...). Reading needs only a sign-in (every
  * calendar shows them); changing needs masterdata.edit. Used resources are deactivated, never deleted.
  */
 export const resourceContracts = defineContracts('resources', {

@@ -3,8 +3,11 @@ import { ZJsonValue } from '../api/json-value';
 import { defineContracts } from '../api/contract';
 import { optionCategories, settingKinds, settingScopes, ZSettingKeyParam } from './settings-catalogue';
 
-/** Notices a person sees once (unless they untick 'do not show again'). */
-export const noticeNames = ['welcome', 'maintenance'] as const;
+/**
+ * Notices a person sees once (unless they untick 'do not show again'): the administrator's welcome, the
+ * operator's maintenance text, and the employee's own short welcome on their home page.
+ */
+export const noticeNames = ['welcome', 'maintenance', 'employeeWelcome'] as const;
 export const ZNoticeName = z.enum(noticeNames);
 export type NoticeName = z.infer<typeof ZNoticeName>;
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cycleSchedule, ZShiftCycleCreate } from './shift-cycle';
 import { nominalMinutes } from './shift-hours';
-import { pauseInsideShift, ZShiftTemplateCreate } from './shift-template';
+import {
+  pauseInsideShift,
+  shiftItemTypeName,
+  shiftItemTypeNames,
+  shiftItemTypes,
+  ZShiftItemType,
+  ZShiftTemplateCreate,
+} from './shift-template';
 
 const resourceId = '7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e';
 const base = { name: 'Nachtdienst', shortName: 'N', resourceId, itemClass: 30, begin: '22:00', end: '06:00' };
@@ -43,6 +50,31 @@ describe('shift template rules', () => {
     expect(nominalMinutes(parsed)).toBe(450);
     expect(nominalMinutes({ ...parsed, pause1: { ...parsed.pause1, mode: 2 } })).toBe(480);
     expect(nominalMinutes({ ...parsed, itemClass: 99 })).toBe(0);
+  });
+
+  it('knows the kinds people expect, early to night in the order of the day; a late shift counts as any other', () => {
+    expect(shiftItemTypeNames).toEqual([
+      'none',
+      'early',
+      'day',
+      'midday',
+      'late',
+      'night',
+      'flexible',
+      'free',
+    ]);
+    const values = shiftItemTypeNames.map((name) => shiftItemTypes[name]);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.every((value) => ZShiftItemType.safeParse(value).success)).toBe(true);
+    expect(shiftItemTypeName(shiftItemTypes.late)).toBe('late');
+    expect(shiftItemTypeName(shiftItemTypes.day)).toBe('day');
+    const late = ZShiftTemplateCreate.parse({
+      ...base,
+      itemClass: shiftItemTypes.late,
+      begin: '14:00',
+      end: '22:00',
+    });
+    expect(nominalMinutes(late)).toBe(480);
   });
 });
 

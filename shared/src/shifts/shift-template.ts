@@ -1,17 +1,33 @@
 import * as z from 'zod';
 import { ZLocalTime, isLocalTime, minutesOfDay } from '../time/tenant-time';
 import { ZColor } from '../resources/resource';
+import { defaultShiftColour } from './shift-colours';
 
 export const ZShiftTemplateId = z.uuid();
 
-/** ShiftItemTypes of the spec: None 0, Early 10, Midday 20, Night 30, Flexible 40, Free 99. */
-export const shiftItemTypes = { none: 0, early: 10, midday: 20, night: 30, flexible: 40, free: 99 } as const;
+/**
+ * Shift kinds: the spec's ShiftItemTypes None 0, Early 10, Midday 20, Night 30, Flexible 40, Free 99, and our day
+ * 15 and late 25, which people expect beside early and night (issue 29). Numbered between the spec's so that the
+ * numbers keep the order of the day; the kind is a label only (night work is judged by the times, not by it).
+ */
+export const shiftItemTypes = {
+  none: 0,
+  early: 10,
+  day: 15,
+  midday: 20,
+  late: 25,
+  night: 30,
+  flexible: 40,
+  free: 99,
+} as const;
 export type ShiftItemTypeName = keyof typeof shiftItemTypes;
 export const shiftItemTypeNames = Object.keys(shiftItemTypes) as ShiftItemTypeName[];
 export const ZShiftItemType = z.union([
   z.literal(0),
   z.literal(10),
+  z.literal(15),
   z.literal(20),
+  z.literal(25),
   z.literal(30),
   z.literal(40),
   z.literal(99),
@@ -99,8 +115,8 @@ const templateFields = {
   end: ZLocalTime.nullable().default(null),
   pause1: ZPauseInput,
   pause2: ZPauseInput,
-  backColor: ZColor.default('#e0f2fe'),
-  foreColor: ZColor.default('#0c4a6e'),
+  backColor: ZColor.default(defaultShiftColour.backColor),
+  foreColor: ZColor.default(defaultShiftColour.foreColor),
   enabled: z.boolean().default(true),
   /** Each at most once; each must exist (checked by the server). */
   requiredQualificationIds: z

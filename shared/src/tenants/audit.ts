@@ -84,6 +84,8 @@ export const auditActions = [
   'calendar.deleteData',
   'calendar.bulkTool',
   'calendar.copyPlan',
+  'setup.template',
+  'setup.samplePlan.delete',
   'calendar.cycle.insert',
   'calendar.cycle.delete',
   'calendar.resourcePlan.delete',

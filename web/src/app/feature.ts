@@ -26,8 +26,10 @@ export interface FeatureRegistration {
   };
   /** The page tells of a lost connection itself (the clock queues steps): the shell's notice stays away. */
   ownOfflineNotice?: true;
-  /** The text of the page's help window (optional). */
+  /** The text of the page's help window: two sentences, what the page is for and what one does there. */
   helpKey?: UiKey;
+  /** The help window's title for a page without a navigation entry (a core text; else the entry's label). */
+  helpTitleKey?: UiKey;
   /** Area namespaces whose texts the page needs; they load together with the page's code. */
   namespaces?: readonly AreaNamespace[];
   /** The page's module, loaded on demand (its own chunk). */

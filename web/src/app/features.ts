@@ -37,6 +37,7 @@ import {
 import { yearTableFeature, yearTablesManageFeature } from '#features/year-tables/year-tables.feature';
 import { payrollExportFeature } from '#features/payroll/payroll-export.feature';
 import { payrollSettingsFeature } from '#features/payroll/settings/payroll-settings.feature';
+import { setupFeature } from '#features/setup/setup.feature';
 import type { FeatureRegistration } from './feature';
 
 /**
@@ -79,6 +80,7 @@ export const features: readonly FeatureRegistration[] = [
   profileFeature,
   forgotPasswordFeature,
   confirmEmailFeature,
+  setupFeature,
   rulesFeature,
   ruleProfileFeature,
   rolesFeature,

@@ -60,6 +60,7 @@ describe('navigation by permission', () => {
       {
         section: 'administration',
         entries: [
+          '/setup',
           '/rules',
           '/rules/profile',
           '/settings/roles',

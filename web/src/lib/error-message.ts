@@ -4,9 +4,10 @@ import { i18n } from './i18n';
 
 /**
  * Refusals the server words in full, in the caller's language: `NOT_RESPONSIBLE` names the unit, which `details`
- * does not carry.
+ * does not carry; `MAIL_LIMIT_REACHED` the day the allowance resets and the company's zone (`details` has the
+ * limit and the instant only).
  */
-const serverWorded: ReadonlySet<string> = new Set(['NOT_RESPONSIBLE', 'OWN_DECISION']);
+const serverWorded: ReadonlySet<string> = new Set(['NOT_RESPONSIBLE', 'OWN_DECISION', 'MAIL_LIMIT_REACHED']);
 
 /**
  * The text to show for a failed call: the server's own wording of a refusal it words in full, else the i18n text

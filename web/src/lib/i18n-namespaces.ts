@@ -65,6 +65,10 @@ export const namespaceLoaders: Record<AreaNamespace, Record<Language, () => Prom
     de: () => import('@app/shared/i18n/employee-home.de').then((m) => m.employeeHomeDe),
     en: () => import('@app/shared/i18n/employee-home.en').then((m) => m.employeeHomeEn),
   },
+  setup: {
+    de: () => import('@app/shared/i18n/setup.de').then((m) => m.setupDe),
+    en: () => import('@app/shared/i18n/setup.en').then((m) => m.setupEn),
+  },
   'year-tables': {
     de: () => import('@app/shared/i18n/year-tables.de').then((m) => m.yearTablesDe),
     en: () => import('@app/shared/i18n/year-tables.en').then((m) => m.yearTablesEn),

@@ -74,6 +74,8 @@ import { employeeHomeDe } from '@app/shared/i18n/employee-home.de';
 import { employeeHomeEn } from '@app/shared/i18n/employee-home.en';
 import { calendarFeedsDe } from '@app/shared/i18n/calendar-feeds.de';
 import { calendarFeedsEn } from '@app/shared/i18n/calendar-feeds.en';
+import { setupDe } from '@app/shared/i18n/setup.de';
+import { setupEn } from '@app/shared/i18n/setup.en';
 import { namespaceLoaders } from './i18n-namespaces';
 
 type Texts = Record<string, string>;
@@ -119,6 +121,7 @@ const namespaces: Record<string, { de: Texts; en: Texts }> = {
   'auto-plan': { de: autoPlanDe, en: autoPlanEn },
   'employee-home': { de: employeeHomeDe, en: employeeHomeEn },
   'calendar-feeds': { de: calendarFeedsDe, en: calendarFeedsEn },
+  setup: { de: setupDe, en: setupEn },
 };
 
 describe('UI texts (shared/src/i18n, one pair of files per namespace)', () => {

@@ -68,6 +68,8 @@ import { autoPlanDe } from '@app/shared/i18n/auto-plan.de';
 import { autoPlanEn } from '@app/shared/i18n/auto-plan.en';
 import { calendarFeedsDe } from '@app/shared/i18n/calendar-feeds.de';
 import { calendarFeedsEn } from '@app/shared/i18n/calendar-feeds.en';
+import { setupDe } from '@app/shared/i18n/setup.de';
+import { setupEn } from '@app/shared/i18n/setup.en';
 import { employeeHomeDe } from '@app/shared/i18n/employee-home.de';
 import { employeeHomeEn } from '@app/shared/i18n/employee-home.en';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
@@ -110,6 +112,7 @@ const areaTexts: Record<AreaNamespace, { de: Record<string, string>; en: Record<
   'auto-plan': { de: autoPlanDe, en: autoPlanEn },
   'employee-home': { de: employeeHomeDe, en: employeeHomeEn },
   'calendar-feeds': { de: calendarFeedsDe, en: calendarFeedsEn },
+  setup: { de: setupDe, en: setupEn },
 };
 
 /**

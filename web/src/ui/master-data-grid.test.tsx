@@ -104,6 +104,33 @@ describe('MasterDataGrid', () => {
     fireEvent.click(screen.getByLabelText('Deaktivierte anzeigen'));
     expect(screen.queryByRole('button', { name: '„Altbau“ aktivieren' })).toBeNull();
   });
+
+  it('says what an empty list is for and offers its first step instead of an empty grid', () => {
+    const create = vi.fn();
+    const emptyState = {
+      text: 'Bereiche gliedern Ihr Haus.',
+      action: { label: 'Neuer Bereich', onClick: create },
+    };
+    const { unmount } = renderGrid([], { emptyState });
+    expect(screen.getByText('Bereiche gliedern Ihr Haus.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByLabelText('Suchen')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Bereich' }));
+    expect(create).toHaveBeenCalledOnce();
+    unmount();
+
+    // A list of only disabled rows is not empty: the toggle shows them.
+    renderGrid([area('Altbau', false)], { emptyState, isEnabled: (row) => row.enabled });
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.queryByText('Bereiche gliedern Ihr Haus.')).toBeNull();
+  });
+
+  it('links an empty list to the page of a step that must come first', () => {
+    renderGrid([], {
+      emptyState: { text: 'Erst Vorlagen.', action: { label: 'Zu den Vorlagen', to: '/vorlagen' } },
+    });
+    expect(screen.getByRole('link', { name: 'Zu den Vorlagen' }).getAttribute('href')).toBe('/vorlagen');
+  });
 });
 
 describe('MasterDataDeleteDialog', () => {

@@ -5,6 +5,7 @@ import { Badge } from '#ui/badge';
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
 import { DataTable, type DataColumn } from '#ui/data-table';
+import { EmptyState, type EmptyStateProps } from '#ui/empty-state';
 import { RowActions } from '#ui/layout';
 import { TextField } from '#ui/text-field';
 import styles from './master-data-grid.module.css';
@@ -52,6 +53,11 @@ export interface MasterDataGridProps<T> {
   toolbar?: ReactNode;
   /** Said when there are no rows at all (default `mdGrid.empty`). */
   empty?: ReactNode;
+  /**
+   * Shown instead of search box, headings and pager when there are no rows at all: what the list is for and its
+   * first action (a new company meets these lists empty).
+   */
+  emptyState?: EmptyStateProps | undefined;
 }
 
 /** The rows a search and the show-disabled toggle let through (pure, for the grid and its tests). */
@@ -86,6 +92,7 @@ export function MasterDataGrid<T>({
   rowActions,
   toolbar,
   empty,
+  emptyState,
 }: MasterDataGridProps<T>) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -98,6 +105,7 @@ export function MasterDataGrid<T>({
   const pages = Math.max(1, Math.ceil(shown.length / masterDataPageSize));
   const current = Math.min(page, pages - 1);
   const pageRows = shown.slice(current * masterDataPageSize, (current + 1) * masterDataPageSize);
+  if (rows.length === 0 && emptyState) return <EmptyState {...emptyState} />;
   const allColumns: DataColumn<T>[] = [...columns];
   if (isEnabled) {
     allColumns.push({ header: t('mdGrid.status'), cell: (row) => <StatusBadge enabled={isEnabled(row)} /> });

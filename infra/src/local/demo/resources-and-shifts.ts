@@ -1,10 +1,10 @@
 /**
- * The care home's working areas, shift templates and rotations, made through the same services an
+ * The care home's work areas, shift templates and rotations, made through the same services an
  * administrator uses: resources with colours (assigned to the teams that work in them), early, late, night,
  * flexible and free shifts with pauses, and two cycles.
  */
 import type { Caller } from '@app/functions/security/caller';
-import type { TPause } from '@app/shared/shifts/shift-template';
+import type { TPause, TShiftItemType } from '@app/shared/shifts/shift-template';
 
 const none: TPause = { mode: 0, begin: null, end: null };
 const unpaid = (begin: string, end: string): TPause => ({ mode: 1, begin, end });
@@ -36,7 +36,7 @@ export async function seedDemoResourcesAndShifts(admin: Caller): Promise<void> {
     name: string,
     shortName: string,
     resourceId: string,
-    itemClass: 0 | 10 | 20 | 30 | 40 | 99,
+    itemClass: TShiftItemType,
     times: [string, string] | null,
     pause1: TPause,
     pause2: TPause,
@@ -72,7 +72,7 @@ export async function seedDemoResourcesAndShifts(admin: Caller): Promise<void> {
     'Spätdienst',
     'S',
     care.id,
-    20,
+    25,
     ['13:30', '21:30'],
     unpaid('17:30', '18:00'),
     none,

@@ -84,7 +84,10 @@ function SignedInShell() {
         </Link>
         <div className={styles.topBarEnd}>
           {feature?.helpKey && (
-            <HelpWindow titleKey={feature.nav?.labelKey ?? 'app.name'} bodyKey={feature.helpKey} />
+            <HelpWindow
+              titleKey={feature.nav?.labelKey ?? feature.helpTitleKey ?? 'app.name'}
+              bodyKey={feature.helpKey}
+            />
           )}
           <LanguageSwitch available={config.languages} />
           <NotificationBell />

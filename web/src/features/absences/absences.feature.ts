@@ -7,6 +7,7 @@ export const myAbsencesFeature = defineFeature({
   permission: 'absences.request',
   // `end`: the approvals below /absences light up their own entry only.
   nav: { section: 'main', labelKey: 'nav.absences', end: true },
+  helpKey: 'help.myAbsences',
   namespaces: ['absence-pages', 'absences', 'absence-dialogs'],
   page: () => import('./pages/my-absences-page').then((m) => m.MyAbsencesPage),
 });
@@ -17,6 +18,7 @@ export const absenceApprovalsFeature = defineFeature({
   frame: 'shell',
   permission: 'absences.approve',
   nav: { section: 'main', labelKey: 'nav.absenceApprovals' },
+  helpKey: 'help.absenceApprovals',
   namespaces: ['absence-pages', 'absences', 'absence-dialogs'],
   page: () => import('./pages/approvals-page').then((m) => m.ApprovalsPage),
 });

@@ -110,7 +110,7 @@ describe('the fast absence dialog', () => {
       refused(bernd, 'You may not enter absences for this person.'),
       good(clara),
     ]);
-    const dialog = await screen.findByRole('dialog', { name: 'Fast absence for several people' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enter an absence for several people' });
     // Nothing is sent without an absence type.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
     expect(await within(dialog).findByText('Please choose an absence type.')).toBeTruthy();

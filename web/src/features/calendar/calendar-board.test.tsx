@@ -92,7 +92,7 @@ describe('USER view grid', () => {
     renderBoard();
     const tones = (name: string) =>
       screen
-        .getByRole('button', { name: `${name} auf eine Schicht ziehen` })
+        .getByRole('button', { name: `${name} auf einen Dienst ziehen` })
         .parentElement?.querySelector('[data-tone]')
         ?.getAttribute('data-tone');
     // The fixture gives person n (from 0) (n mod 3 - 1) x 7.5 hours.
@@ -147,7 +147,7 @@ describe('USER view grid', () => {
 
   it('offers no dragging to someone who does not plan', () => {
     renderBoard({ data: calendarFixture({ people: 3, days: 7, plan: false }) });
-    expect(screen.queryByRole('button', { name: /auf eine Schicht ziehen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /auf einen Dienst ziehen/ })).toBeNull();
     expect(screen.getByText('Person 001')).toBeTruthy();
   });
 });

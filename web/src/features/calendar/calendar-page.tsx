@@ -7,7 +7,7 @@ import type { TRuleFinding } from '@app/shared/calendar/rule-findings.contracts'
 import { usePermission, useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { FastAbsenceButton } from '#features/absences/fast-absence-button';
-import { PlanToolsButtons } from '#features/plan-tools/plan-tools-buttons';
+import { PlanToolsButtons, type PlanTool } from '#features/plan-tools/plan-tools-buttons';
 import { PrintButton } from '#features/plan-tools/print-button';
 import { useNarrowViewport } from '#ui/use-narrow-viewport';
 import { CalendarUnitPicker, useCalendarSelection } from '#features/organisation/units/calendar-unit-picker';
@@ -22,7 +22,8 @@ import type { CalendarDialogRequest } from './dialogs/types';
 import { calendarDataQuery, executeDrop, refreshCalendar } from './calendar-api';
 import { saveEntry } from './dialogs/entries-api';
 import { agendaLength, CalendarAgenda } from './calendar-agenda';
-import { AutoPlanButton } from './auto-plan/auto-plan-button';
+import { AutoPlanButton, useAutoPlanOpener } from './auto-plan/auto-plan-button';
+import { EmptyPlanHint, planFill } from './empty-plan-hint';
 import { CalendarBoard } from './calendar-board';
 import { exportFileName, exportToExcel } from './calendar-export';
 import { publishableUnits, type GridModel } from './calendar-model';
@@ -137,6 +138,10 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
   const [showDisabled, setShowDisabled] = useState(false);
   const [resourceFilter, setResourceFilter] = useState<string[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
+  // Tools the empty range's hint opens as well as their buttons; automatic planning from the hint plans the range.
+  const [planTool, setPlanTool] = useState<PlanTool | null>(null);
+  const [autoPlan, setAutoPlan] = useState<'button' | 'hint' | null>(null);
+  const openAutoPlanForRange = useAutoPlanOpener((open) => setAutoPlan(open ? 'hint' : null));
   const [dialog, setDialog] = useState<CalendarDialogRequest | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [paint, setPaint] = useState<PaintTemplate | null>(null);
@@ -332,7 +337,14 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
           planTools={
             <>
               <FastAbsenceButton onDone={() => void refreshCalendar(queryClient)} />
-              <PlanToolsButtons range={range} data={data.data} today={today} firstDay={settings.firstDay} />
+              <PlanToolsButtons
+                range={range}
+                data={data.data}
+                today={today}
+                firstDay={settings.firstDay}
+                tool={planTool}
+                onTool={setPlanTool}
+              />
               <RuleCheckButton
                 from={range.from}
                 to={range.to}
@@ -340,6 +352,9 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
                 onOpenFinding={openFinding}
               />
               <AutoPlanButton
+                open={autoPlan !== null}
+                onOpen={(open) => setAutoPlan(open ? 'button' : null)}
+                {...(autoPlan === 'hint' ? { defaultRange: { from: range.from, to: range.to } } : {})}
                 defaultUnitIds={firstUnit ? [firstUnit] : []}
                 resources={(data.data?.resources ?? []).map((item) => ({ id: item.id, name: item.caption }))}
               />
@@ -362,30 +377,41 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
             <PageLoading
               label={t('calendar.loadingRange', { from: formatDate(range.from), to: formatDate(range.to) })}
             />
-          ) : agenda ? (
-            <CalendarAgenda
-              data={loaded}
-              me={session.currentUserId}
-              today={today}
-              from={range.from}
-              to={range.to}
-              onOpen={(slot) => setDialog({ kind: 'slot', clickType: slot.clickType, slot })}
-              onRange={(from, to) => setParams({ from, to })}
-            />
           ) : (
-            <CalendarBoard
-              data={loaded}
-              view={range.view}
-              search={search}
-              resourceFilter={resourceFilter}
-              onRequest={handleRequest}
-              me={session.currentUserId}
-              today={today}
-              onDrop={(action) => void runDrop(action, false)}
-              onModel={onModel}
-              scrollToDate={scrollDate ?? (range.from <= today && today <= range.to ? today : null)}
-              layout={settings}
-            />
+            <>
+              {plans && !agenda && planFill(loaded).assigned === 0 && (
+                <EmptyPlanHint
+                  openShifts={planFill(loaded).open}
+                  onWeekTemplates={firstUnit ? () => setPlanTool('weeks') : undefined}
+                  onAutoPlan={openAutoPlanForRange}
+                />
+              )}
+              {agenda ? (
+                <CalendarAgenda
+                  data={loaded}
+                  me={session.currentUserId}
+                  today={today}
+                  from={range.from}
+                  to={range.to}
+                  onOpen={(slot) => setDialog({ kind: 'slot', clickType: slot.clickType, slot })}
+                  onRange={(from, to) => setParams({ from, to })}
+                />
+              ) : (
+                <CalendarBoard
+                  data={loaded}
+                  view={range.view}
+                  search={search}
+                  resourceFilter={resourceFilter}
+                  onRequest={handleRequest}
+                  me={session.currentUserId}
+                  today={today}
+                  onDrop={(action) => void runDrop(action, false)}
+                  onModel={onModel}
+                  scrollToDate={scrollDate ?? (range.from <= today && today <= range.to ? today : null)}
+                  layout={settings}
+                />
+              )}
+            </>
           )
         }
       </QueryContent>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lastCalendarDay,
   presetRange,
+  quickRange,
   rangeAt,
   rangeFromParams,
   rangeInYear,
@@ -121,5 +122,33 @@ describe('calendar range in the address', () => {
     expect(presetRange('nextMonth', '2026-12-10')).toEqual({ from: '2027-01-01', to: '2027-01-31' });
     expect(presetRange('lastYear', today)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
     expect(lastCalendarDay(today)).toBe('2029-12-31');
+  });
+
+  it('offers the coming week and the four whole weeks after this one, from the first weekday', () => {
+    // 2026-11-22 is a Sunday: with Monday first its week ends that day, with Sunday first it begins then.
+    expect(presetRange('nextWeek', today)).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetRange('nextWeek', today, 0)).toEqual({ from: '2026-11-29', to: '2026-12-05' });
+    expect(presetRange('nextFourWeeks', '2026-12-16')).toEqual({ from: '2026-12-21', to: '2027-01-17' });
+    // The month view shows whole months: the weeks open in the week view; other views keep theirs.
+    const month = { view: 'MONTH' as const, from: '2026-11-01', to: '2026-11-30' };
+    expect(quickRange('nextFourWeeks', month, today)).toEqual({
+      view: 'WEEK',
+      from: '2026-11-23',
+      to: '2026-12-20',
+    });
+    const people = { view: 'USER' as const, from: '2026-11-01', to: '2026-11-30' };
+    expect(quickRange('nextWeek', people, today)).toEqual({
+      view: 'USER',
+      from: '2026-11-23',
+      to: '2026-11-29',
+    });
+  });
+
+  it('moves four weeks of the week view by four weeks and comes back to this week and three more', () => {
+    const fourWeeks = { view: 'WEEK' as const, from: '2026-11-23', to: '2026-12-20' };
+    expect(rangeStep(fourWeeks)).toEqual({ unit: 'weeks', count: 4 });
+    expect(stepRange(fourWeeks, 1)).toMatchObject({ from: '2026-12-21', to: '2027-01-17' });
+    expect(stepRange(fourWeeks, -1)).toMatchObject({ from: '2026-10-26', to: '2026-11-22' });
+    expect(rangeAt(fourWeeks, '2027-02-03')).toMatchObject({ from: '2027-02-01', to: '2027-02-28' });
   });
 });

@@ -143,11 +143,16 @@ export function wholeMonthCount(range: Pick<CalendarRange, 'from' | 'to'>): numb
  */
 export type RangeStep =
   | { unit: 'week' }
+  | { unit: 'weeks'; count: number }
   | { unit: 'months'; count: number }
   | { unit: 'days'; count: number };
 
 export function rangeStep(range: CalendarRange): RangeStep {
-  if (range.view === 'WEEK') return { unit: 'week' };
+  if (range.view === 'WEEK') {
+    // Several whole weeks ("Nächste 4 Wochen") move by as many weeks; anything else by one week.
+    const days = daysBetween(range.from, range.to) + 1;
+    return days > 7 && days % 7 === 0 ? { unit: 'weeks', count: days / 7 } : { unit: 'week' };
+  }
   const months = wholeMonthCount(range);
   if (months > 0) return { unit: 'months', count: months };
   return { unit: 'days', count: daysBetween(range.from, range.to) + 1 };
@@ -156,8 +161,9 @@ export function rangeStep(range: CalendarRange): RangeStep {
 /** The previous or next week, the range's months, or as many days as the range has (see `rangeStep`). */
 export function stepRange(range: CalendarRange, direction: 1 | -1): CalendarRange {
   const step = rangeStep(range);
-  if (step.unit === 'week') {
-    return { ...range, from: addDays(range.from, 7 * direction), to: addDays(range.to, 7 * direction) };
+  if (step.unit === 'week' || step.unit === 'weeks') {
+    const days = 7 * (step.unit === 'weeks' ? step.count : 1) * direction;
+    return { ...range, from: addDays(range.from, days), to: addDays(range.to, days) };
   }
   if (step.unit === 'months') {
     const from = addMonths(range.from, step.count * direction);
@@ -182,6 +188,10 @@ export function showsToday(range: Pick<CalendarRange, 'from' | 'to'>, today: Pla
 export function rangeAt(range: CalendarRange, date: PlainDate, firstDay: FirstWeekday = 1): CalendarRange {
   const step = rangeStep(range);
   if (step.unit === 'week') return defaultRange('WEEK', date, firstDay);
+  if (step.unit === 'weeks') {
+    const from = weekStart(date, firstDay);
+    return { ...range, from, to: addDays(from, 7 * step.count - 1) };
+  }
   if (step.unit === 'months') {
     const from = monthStart(date);
     return { ...range, from, to: monthEnd(addMonths(from, step.count - 1)) };
@@ -204,13 +214,36 @@ export function rangeInYear(range: CalendarRange, year: number | null, today: Pl
   return { ...range, from: safeStart, to: addDays(safeStart, daysBetween(range.from, range.to)) };
 }
 
-export const rangePresets = ['lastMonth', 'currentMonth', 'nextMonth', 'lastYear', 'currentYear'] as const;
+/** The planner's quick choices (the period dialog): the coming week, the coming four weeks. */
+export const quickPresets = ['nextWeek', 'nextFourWeeks'] as const;
+export type QuickPreset = (typeof quickPresets)[number];
+
+export const rangePresets = [
+  ...quickPresets,
+  'lastMonth',
+  'currentMonth',
+  'nextMonth',
+  'lastYear',
+  'currentYear',
+] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
-/** The date-range picker's presets, relative to today. */
-export function presetRange(preset: RangePreset, today: PlainDate): { from: PlainDate; to: PlainDate } {
+/**
+ * The date-range picker's presets, relative to today. "Nächste Woche" is the week after this one, "Nächste 4
+ * Wochen" the four whole weeks after this one (weeks begin on the tenant's first weekday).
+ */
+export function presetRange(
+  preset: RangePreset,
+  today: PlainDate,
+  firstDay: FirstWeekday = 1,
+): { from: PlainDate; to: PlainDate } {
   const year = Number(today.slice(0, 4));
+  const nextWeek = addDays(weekStart(today, firstDay), 7);
   switch (preset) {
+    case 'nextWeek':
+      return { from: nextWeek, to: addDays(nextWeek, 6) };
+    case 'nextFourWeeks':
+      return { from: nextWeek, to: addDays(nextWeek, 27) };
     case 'lastMonth':
       return { from: addMonths(today, -1), to: monthEnd(addMonths(today, -1)) };
     case 'currentMonth':
@@ -222,6 +255,19 @@ export function presetRange(preset: RangePreset, today: PlainDate): { from: Plai
     case 'currentYear':
       return { from: `${year}-01-01`, to: `${year}-12-31` };
   }
+}
+
+/**
+ * A quick choice applied to what the calendar shows: the same view over those days, but the month view (whole
+ * months) shows them in the week view.
+ */
+export function quickRange(
+  preset: QuickPreset,
+  range: CalendarRange,
+  today: PlainDate,
+  firstDay: FirstWeekday = 1,
+): CalendarRange {
+  return { ...presetRange(preset, today, firstDay), view: range.view === 'MONTH' ? 'WEEK' : range.view };
 }
 
 /** Every day of the range, in order. */

@@ -111,6 +111,34 @@ describe('the calendar toolbar', () => {
     expect(onDays).toHaveBeenLastCalledWith({ view: 'TIMELINE', from: '2026-12-13', to: '2026-12-22' });
   });
 
+  it('offers the coming week and the next four weeks in the period dialog, with their days', async () => {
+    viewport(1440);
+    const onRange = renderToolbar({ range: { view: 'USER', from: '2026-11-01', to: '2026-11-30' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Monat wählen: November 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monat wählen' });
+    const quick = within(dialog).getByRole('group', { name: 'Schnellauswahl' });
+    // Today is Sunday, 29.11.2026: the next week begins the next day.
+    fireEvent.click(within(quick).getByRole('button', { name: 'Nächste Woche 30.11.–06.12.' }));
+    expect(onRange).toHaveBeenLastCalledWith({ view: 'USER', from: '2026-11-30', to: '2026-12-06' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the next four weeks of the month view as weeks, named and stepped as four weeks', async () => {
+    viewport(1440);
+    const onRange = renderToolbar({ range: { view: 'MONTH', from: '2026-11-01', to: '2026-11-30' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Monat wählen: November 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monat wählen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nächste 4 Wochen 30.11.–27.12.' }));
+    expect(onRange).toHaveBeenLastCalledWith({ view: 'WEEK', from: '2026-11-30', to: '2026-12-27' });
+    cleanup();
+    const onWeeks = renderToolbar({ range: { view: 'WEEK', from: '2026-11-30', to: '2026-12-27' } });
+    expect(
+      await screen.findByRole('button', { name: 'Monat wählen: KW 49–52: 30.11. – 27.12.2026' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste 4 Wochen' }));
+    expect(onWeeks).toHaveBeenLastCalledWith({ view: 'WEEK', from: '2026-12-28', to: '2027-01-24' });
+  });
+
   it('goes to a typed date once it is complete (Enter), not on every digit', async () => {
     viewport(1440);
     const onRange = renderToolbar();

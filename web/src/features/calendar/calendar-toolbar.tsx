@@ -17,6 +17,7 @@ import {
   lastCalendarDay,
   rangeAt,
   rangeInYear,
+  quickRange,
   rangeStep,
   stepRange,
   switchView,
@@ -73,6 +74,11 @@ function stepLabels(step: RangeStep, t: TFunction): { previous: string; next: st
   switch (step.unit) {
     case 'week':
       return { previous: t('calendar.toolbar.previousWeek'), next: t('calendar.toolbar.nextWeek') };
+    case 'weeks':
+      return {
+        previous: t('calendar.toolbar.previousWeeks', { count: step.count }),
+        next: t('calendar.toolbar.nextWeeks', { count: step.count }),
+      };
     case 'months':
       return {
         previous: t('calendar.toolbar.previousMonths', { count: step.count }),
@@ -110,6 +116,14 @@ function periodLabel(
     return short
       ? t('calendar.toolbar.weekPeriodShort', { from, to: formatDate(range.to).slice(0, 6) })
       : t('calendar.toolbar.weekPeriod', { week, from, to: formatDate(range.to) });
+  }
+  if (step.unit === 'weeks') {
+    const first = isoWeekOf(addDays(range.from, 3));
+    const last = isoWeekOf(addDays(range.to, -3));
+    const from = formatDate(range.from).slice(0, 6);
+    return short
+      ? t('calendar.toolbar.weekPeriodShort', { from, to: formatDate(range.to).slice(0, 6) })
+      : t('calendar.toolbar.weeksPeriod', { first, last, from, to: formatDate(range.to) });
   }
   if (step.unit === 'months') {
     return step.count === 1 ? monthName(range.from) : `${monthName(range.from)} – ${monthName(range.to)}`;
@@ -276,6 +290,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           from={range.from}
           to={range.to}
           today={today}
+          firstDay={firstDay}
           onClose={() => setDialog(null)}
           onApply={(next) => {
             setDialog(null);
@@ -286,10 +301,16 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       {dialog === 'month' && (
         <MonthDialog
           month={range.from}
+          today={today}
+          firstDay={firstDay}
           onClose={() => setDialog(null)}
           onChoose={(next) => {
             setDialog(null);
             onRange(rangeAt(range, next.from, firstDay));
+          }}
+          onQuick={(preset) => {
+            setDialog(null);
+            onRange(quickRange(preset, range, today, firstDay));
           }}
         />
       )}

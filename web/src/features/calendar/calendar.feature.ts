@@ -6,6 +6,7 @@ export const calendarFeature = defineFeature({
   frame: 'shell',
   permission: 'calendar.view',
   nav: { section: 'main', labelKey: 'nav.calendar' },
+  helpKey: 'help.calendar',
   namespaces: ['calendar', 'units', 'absence-pages', 'plan-tools', 'auto-plan'],
   page: () => import('./calendar-page').then((m) => m.CalendarPage),
 });

@@ -5,6 +5,7 @@ import { DialogActions, ModalDialog } from '#ui/dialog';
 import { DateRangeField } from '#ui/widgets/date-range-field';
 import { dateRangeProblem, emptyDateRange, maxRangeDays, type DateRangeValue } from '#ui/widgets/date-range';
 import { SelectField } from '#ui/select-field';
+import { formatDate } from '#lib/format';
 import {
   firstCalendarDay,
   firstYear,
@@ -12,12 +13,17 @@ import {
   lastYear,
   monthEnd,
   presetRange,
+  quickPresets,
   rangePresets,
+  type FirstWeekday,
+  type QuickPreset,
   type RangePreset,
 } from './calendar-range';
 import styles from './calendar.module.css';
 
 const presetKeys: Record<RangePreset, `calendar.range.${RangePreset}`> = {
+  nextWeek: 'calendar.range.nextWeek',
+  nextFourWeeks: 'calendar.range.nextFourWeeks',
   lastMonth: 'calendar.range.lastMonth',
   currentMonth: 'calendar.range.currentMonth',
   nextMonth: 'calendar.range.nextMonth',
@@ -30,12 +36,14 @@ export function RangeDialog({
   from,
   to,
   today,
+  firstDay = 1,
   onApply,
   onClose,
 }: {
   from: string;
   to: string;
   today: string;
+  firstDay?: FirstWeekday;
   onApply: (range: { from: string; to: string }) => void;
   onClose: () => void;
 }) {
@@ -55,7 +63,7 @@ export function RangeDialog({
             key={preset}
             variant="secondary"
             size="small"
-            onClick={() => onApply(presetRange(preset, today))}
+            onClick={() => onApply(presetRange(preset, today, firstDay))}
           >
             {t(presetKeys[preset])}
           </Button>
@@ -85,14 +93,23 @@ export function RangeDialog({
   );
 }
 
-/** The centre button's month dialog: a year and its twelve months. */
+/**
+ * The centre button's dialog: the quick choices (the coming week, the coming four weeks, each with its days), then
+ * a year and its twelve months.
+ */
 export function MonthDialog({
   month,
+  today,
+  firstDay = 1,
   onChoose,
+  onQuick,
   onClose,
 }: {
   month: string;
+  today: string;
+  firstDay?: FirstWeekday;
   onChoose: (range: { from: string; to: string }) => void;
+  onQuick: (preset: QuickPreset) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -103,6 +120,19 @@ export function MonthDialog({
   });
   return (
     <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('calendar.toolbar.monthDialog')}>
+      <div className={styles.presets} role="group" aria-label={t('calendar.range.quick')}>
+        {quickPresets.map((preset) => {
+          const days = presetRange(preset, today, firstDay);
+          return (
+            <Button key={preset} variant="secondary" size="small" onClick={() => onQuick(preset)}>
+              {t(presetKeys[preset])}{' '}
+              <span className={styles.presetDays}>
+                {formatDate(days.from).slice(0, 6)}–{formatDate(days.to).slice(0, 6)}
+              </span>
+            </Button>
+          );
+        })}
+      </div>
       <SelectField
         label={t('calendar.toolbar.year')}
         value={String(year)}

@@ -20,6 +20,7 @@ import { MyAbsencesHomeCard } from '#features/absences/pages/home-cards';
 import { absencesOfPersonQuery, absenceTypesOfPagesQuery } from '#features/absences/pages/absence-pages-api';
 import { groupByDay, relativeDay, shortDay } from './employee-days';
 import { EmployeeSheets, offerOf, useRequestText, type SheetRequest } from './employee-sheets';
+import { EmployeeWelcome } from './employee-welcome';
 import { HomeCard, HomeCards, HomeSection, timeRange, type HomeAction } from './home-section';
 import styles from './home-page.module.css';
 
@@ -309,7 +310,8 @@ function TakeableCard({ data, onSheet }: { data: TEmployeeHome; onSheet: (sheet:
 }
 
 /**
- * The employee's home: their next shifts (today and the next 14 days) with colleagues and actions, the requests
+ * The employee's home: their own short welcome until they dismiss it, their next shifts (today and the next 14
+ * days) with colleagues and actions, the requests
  * that wait for their answer, their own open requests with withdraw, and the open shifts they may take. Every
  * action asks first in a sheet that says what will happen (employee-sheets.tsx).
  */
@@ -321,6 +323,7 @@ export function EmployeeHome() {
     <HomeCards query={home}>
       {(data, action) => (
         <>
+          <EmployeeWelcome access={data.access} />
           <NextShiftsCard data={data} onSheet={setSheet} />
           {data.inbox.length > 0 && (
             <HomeSection title={t('homePage.employee.inbox')} items={data.inbox} empty="">

@@ -329,6 +329,92 @@ describe("the employee's home", () => {
     expect(screen.queryByRole('dialog', { name: 'Willkommen' })).toBeNull();
   });
 
+  it('welcomes an employee once with their own short text, and remembers when it is dismissed', async () => {
+    const server = renderSignedIn(
+      '/',
+      {
+        session: {
+          ...employee,
+          permissions: permissionsFor(['calendar.view', 'absences.request', 'time.track']),
+        },
+      },
+      ({ url, method, body }) => {
+        if (url === '/api/calendar/home/employee') return jsonResponse(employeeHome);
+        if (url === '/api/settings/notices/employeeWelcome' && method === 'GET')
+          return jsonResponse({ name: 'employeeWelcome', show: true, text: null });
+        if (url === '/api/settings/notices/employeeWelcome' && method === 'PUT')
+          return jsonResponse({
+            name: 'employeeWelcome',
+            show: !(body as { hidden: boolean }).hidden,
+            text: null,
+          });
+        return undefined;
+      },
+    );
+    const welcome = await screen.findByRole('region', { name: 'Willkommen bei Demo GmbH' });
+    // Above the next shifts it points to; how to clock, request leave and swap, each with its way there.
+    expect(
+      welcome.compareDocumentPosition(screen.getByRole('region', { name: 'Meine nächsten Dienste' })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(welcome).getByText(/Unten sehen Sie Ihre Dienste der nächsten zwei Wochen/)).toBeTruthy();
+    expect(within(welcome).getByRole('link', { name: 'Zur Stempeluhr' }).getAttribute('href')).toBe(
+      '/time/clock',
+    );
+    expect(within(welcome).getByRole('link', { name: 'Meine Abwesenheiten' }).getAttribute('href')).toBe(
+      '/absences',
+    );
+    expect(within(welcome).getByText(/„Tauschen“ oder „Abgeben“/)).toBeTruthy();
+    // Nothing of the administrator's welcome (master data, setup).
+    expect(welcome.textContent).not.toMatch(/Stammdaten|Ressource|Arbeitsplätze|einrichten/);
+    expect(server.calls.some((call) => call.url === '/api/settings/notices/welcome')).toBe(false);
+
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Verstanden' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Willkommen bei Demo GmbH' })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(
+        server.calls.find(
+          (call) => call.url === '/api/settings/notices/employeeWelcome' && call.method === 'PUT',
+        )?.body,
+      ).toEqual({ hidden: true }),
+    );
+  });
+
+  it('leaves out of the welcome what does not apply: no clock without time tracking, no swap without it', async () => {
+    renderSignedIn('/', { session: employee }, ({ url }) => {
+      if (url === '/api/calendar/home/employee')
+        return jsonResponse({
+          ...employeeHome,
+          access: { allowShiftInteraction: false, allowShiftInteractionRequest: false },
+        });
+      if (url === '/api/settings/notices/employeeWelcome')
+        return jsonResponse({ name: 'employeeWelcome', show: true, text: null });
+      return undefined;
+    });
+    const welcome = await screen.findByRole('region', { name: 'Willkommen bei Demo GmbH' });
+    expect(within(welcome).queryByRole('link', { name: 'Zur Stempeluhr' })).toBeNull();
+    expect(within(welcome).queryByText(/Tauschen/)).toBeNull();
+    expect(within(welcome).getByRole('link', { name: 'Meine Abwesenheiten' })).toBeTruthy();
+    expect(within(welcome).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows no welcome to an employee who dismissed it', async () => {
+    const server = renderSignedIn('/', { session: employee }, ({ url }) => {
+      if (url === '/api/calendar/home/employee') return jsonResponse(employeeHome);
+      if (url === '/api/settings/notices/employeeWelcome')
+        return jsonResponse({ name: 'employeeWelcome', show: false, text: null });
+      return undefined;
+    });
+    await screen.findByRole('region', { name: 'Meine nächsten Dienste' });
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.url === '/api/settings/notices/employeeWelcome')).toBe(true),
+    );
+    // The answer is drawn (or not) in the next turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Willkommen bei Demo GmbH' })).toBeNull();
+  });
+
   it('says when there are no shifts and nothing to take', async () => {
     renderEmployeeHome({ ...employeeHome, coming: [], takeable: [], myRequests: [] });
     expect(

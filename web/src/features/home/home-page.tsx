@@ -23,6 +23,13 @@ const EmployeeHome = lazy(() =>
   })),
 );
 
+// The setup guide, for administrators until every step is done (issue 29).
+const SetupGuide = lazy(() =>
+  Promise.all([import('#features/setup/setup-guide'), loadNamespaces(['setup'])]).then(([m]) => ({
+    default: m.SetupGuide,
+  })),
+);
+
 // A request opened from its notification (`/?request=<key>`): a sheet over the home, for planners too.
 const RequestSheet = lazy(() =>
   Promise.all([import('./request-sheet'), loadNamespaces(['calendar', 'employee-home'])]).then(([m]) => ({
@@ -39,6 +46,7 @@ export function HomePage() {
   const session = useSession();
   const plans = usePermission('calendar.plan');
   const views = usePermission('calendar.view');
+  const administrates = usePermission('access.administrator');
   useDocumentTitle(t('nav.home'));
   const today = new Date();
   const [params, setParams] = useSearchParams();
@@ -52,6 +60,11 @@ export function HomePage() {
           {t('home.today', { weekday: formatWeekday(today, currentLanguage()), date: formatDate(today) })}
         </p>
       </section>
+      {administrates && (
+        <Suspense fallback={null}>
+          <SetupGuide place="home" />
+        </Suspense>
+      )}
       {(plans || views) && (
         <Suspense fallback={<PageLoading label={t('app.loading')} />}>
           {plans ? <PlannerHome /> : <EmployeeHome />}

@@ -5,6 +5,7 @@ export const notificationsFeature = defineFeature({
   path: '/notifications',
   frame: 'shell',
   namespaces: ['notifications'],
-  helpKey: 'notifications.help',
+  helpKey: 'help.notifications',
+  helpTitleKey: 'nav.notifications',
   page: () => import('./notifications-page').then((m) => m.NotificationsPage),
 });

@@ -152,7 +152,7 @@ describe('the payroll export page', () => {
     );
     expect(await screen.findByText('Noch keine Exporte.')).toBeTruthy();
     const dialog = await openExport('DATEV LODAS');
-    const unit = await within(dialog).findByRole('combobox', { name: /^Einheit/ });
+    const unit = await within(dialog).findByRole('combobox', { name: /^Bereich/ });
     await waitFor(() => expect((unit as HTMLSelectElement).value).toBe(park.id));
     expect(dialog.textContent).toContain('Ihre Untereinheiten sind eingeschlossen.');
     fireEvent.change(unit, { target: { value: team1.id } });
@@ -182,7 +182,7 @@ describe('the payroll export page', () => {
     const server = renderSignedIn('/payroll/export', {}, pageApi());
     const dialog = await openExport('Sage');
     expect(dialog.textContent).toContain('Vorlage vor Produktivnahme mit Ihrer Sage-Installation abstimmen');
-    await within(dialog).findByRole('combobox', { name: /^Einheit/ });
+    await within(dialog).findByRole('combobox', { name: /^Bereich/ });
     const [year] = defaultCalculationDate().split('-');
     const end = within(dialog).getByRole('group', { name: 'Bis' });
     typeDate(end, `0101${Number(year) + 1}`);
@@ -206,7 +206,7 @@ describe('the payroll export page', () => {
         : undefined,
     );
     const dialog = await openExport('DATEV Lohn und Gehalt');
-    await within(dialog).findByRole('combobox', { name: /^Einheit/ });
+    await within(dialog).findByRole('combobox', { name: /^Bereich/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export starten' }));
     const edition = await screen.findByRole('dialog', { name: 'In der Free Edition nicht verfügbar' });
     expect(within(edition).getByRole('button', { name: 'Edition wechseln' })).toBeTruthy();

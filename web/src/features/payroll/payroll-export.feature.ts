@@ -6,6 +6,7 @@ export const payrollExportFeature = defineFeature({
   frame: 'shell',
   permission: 'payroll.export',
   nav: { section: 'main', labelKey: 'nav.payrollExport' },
+  helpKey: 'help.payrollExport',
   namespaces: ['payroll-export'],
   page: () => import('./payroll-export-page').then((m) => m.PayrollExportPage),
 });

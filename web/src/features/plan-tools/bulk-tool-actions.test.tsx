@@ -125,10 +125,10 @@ describe('the bulk tool actions', () => {
     choose('Aktion', 'move');
     choose('Ziel', 'resource');
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLSelectElement>('Bereich und Ressource').disabled).toBe(false),
+      expect(screen.getByLabelText<HTMLSelectElement>('Bereich und Arbeitsplatz').disabled).toBe(false),
     );
     expect(runButton()).toBeNull();
-    choose('Bereich und Ressource', `${otherUnit}|${resourceId}`);
+    choose('Bereich und Arbeitsplatz', `${otherUnit}|${resourceId}`);
     expect(runButton()).toBeTruthy();
   });
 

@@ -5,6 +5,8 @@ export const bulkToolFeature = defineFeature({
   path: '/calendar/bulk',
   frame: 'shell',
   permission: 'calendar.plan',
+  helpKey: 'help.bulkTool',
+  helpTitleKey: 'page.bulkTool',
   namespaces: ['plan-tools'],
   page: () => import('./bulk-tool-page').then((m) => m.BulkToolPage),
 });

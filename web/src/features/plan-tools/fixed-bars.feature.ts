@@ -6,6 +6,7 @@ export const fixedBarsFeature = defineFeature({
   frame: 'shell',
   permission: 'calendar.plan',
   nav: { section: 'masterdata', labelKey: 'nav.fixedBars' },
+  helpKey: 'help.fixedBars',
   namespaces: ['plan-tools', 'appointments'],
   page: () => import('./fixed-bars-page').then((m) => m.FixedBarsPage),
 });
@@ -15,6 +16,8 @@ export const fixedBarManageFeature = defineFeature({
   path: '/FixedBars/Manage',
   frame: 'shell',
   permission: 'calendar.plan',
+  helpKey: 'help.fixedBarManage',
+  helpTitleKey: 'nav.fixedBars',
   namespaces: ['plan-tools', 'appointments'],
   page: () => import('./fixed-bar-manage-page').then((m) => m.FixedBarManagePage),
 });

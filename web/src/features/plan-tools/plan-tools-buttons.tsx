@@ -23,17 +23,24 @@ export interface PlanToolsButtonsProps {
   /** Today in the tenant's zone, and the first weekday: where "copy a week" starts. */
   today: string;
   firstDay: FirstWeekday;
+  /** The open tool, when the page opens one too (the empty week's hint); else the buttons keep it. */
+  tool?: PlanTool | null;
+  onTool?: (tool: PlanTool | null) => void;
 }
+
+export type PlanTool = 'range' | 'weeks' | 'copy';
 
 /**
  * The calendar's plan tools for planners: the range dialog (week templates, delete data, publish) and the unit's
  * week templates. Nothing is drawn without calendar.plan or calendar.publish.
  */
-export function PlanToolsButtons({ range, data, today, firstDay }: PlanToolsButtonsProps) {
+export function PlanToolsButtons({ range, data, today, firstDay, tool, onTool }: PlanToolsButtonsProps) {
   const { t } = useTranslation();
   const plans = usePermission('calendar.plan');
   const publishes = usePermission('calendar.publish');
-  const [open, setOpen] = useState<'range' | 'weeks' | 'copy' | null>(null);
+  const [ownTool, setOwnTool] = useState<PlanTool | null>(null);
+  const open = tool === undefined ? ownTool : tool;
+  const setOpen = onTool ?? setOwnTool;
   if (!plans && !publishes) return null;
   const rows = data?.rows ?? [];
   const units = rows.flatMap((row) => (row.kind === 'G' ? [{ id: row.unitId, name: row.name }] : []));

@@ -80,12 +80,12 @@ describe('the range dialog', () => {
     expect(valueOf('Von')).toBe('07.12.2026');
     expect(screen.getByLabelText<HTMLInputElement>('Vorhandene Dienste überschreiben').checked).toBe(true);
     await run();
-    expect(await screen.findByText('Sie müssen einen Wochenarbeitsplan auswählen.')).toBeTruthy();
+    expect(await screen.findByText('Sie müssen eine Wochenvorlage auswählen.')).toBeTruthy();
     expect(server.calls.some((call) => call.url === '/api/weektemplates/apply')).toBe(false);
 
     fireEvent.click(screen.getByLabelText('Woche B'));
     fireEvent.click(screen.getByLabelText('Woche A'));
-    fireEvent.change(screen.getByLabelText('Wochen je Plan'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Wochen je Vorlage'), { target: { value: '2' } });
     await run();
     await waitFor(() =>
       expect(server.calls.find((call) => call.url === '/api/weektemplates/apply')?.body).toEqual({
@@ -218,6 +218,6 @@ describe('the range dialog without a unit', () => {
       ),
     });
     await run();
-    expect(await screen.findByText('Bitte wählen Sie eine Einheit aus.')).toBeTruthy();
+    expect(await screen.findByText('Bitte wählen Sie einen Bereich aus.')).toBeTruthy();
   });
 });

@@ -69,7 +69,7 @@ describe('the week templates dialog', () => {
   it("builds a template row by row; a row's times come from its shift template", async () => {
     const server = open();
     expect(await screen.findByText('Woche A')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Neuer Wochenarbeitsplan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Wochenvorlage' }));
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Woche B' } });
     const add = screen.getByRole('button', { name: 'Zeile hinzufügen' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));

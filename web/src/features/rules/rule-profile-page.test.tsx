@@ -32,7 +32,7 @@ describe('the legal profile page', { timeout: 20_000 }, () => {
     );
     expect((daily as HTMLInputElement).value).toBe('600');
     typeNumber(daily, '540');
-    fireEvent.change(screen.getByLabelText('Tag unter der Sollbesetzung des Bereichs'), {
+    fireEvent.change(screen.getByLabelText('Tag unter den Besetzungsstärken des Bereichs'), {
       target: { value: 'ERR' },
     });
     fireEvent.click(screen.getByLabelText('Arbeit an Sonntagen markieren'));

@@ -9,6 +9,7 @@ export const rulesFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'administration', labelKey: 'nav.rules' },
+  helpKey: 'help.rules',
   namespaces: ['rules', 'masterdata-grid'],
   page: () => import('./rules-page').then((m) => m.RulesPage),
 });
@@ -19,6 +20,7 @@ export const ruleProfileFeature = defineFeature({
   frame: 'shell',
   permission: 'settings.manage',
   nav: { section: 'administration', labelKey: 'nav.ruleProfile' },
+  helpKey: 'help.ruleProfile',
   namespaces: ['rules'],
   page: () => import('./rule-profile-page').then((m) => m.RuleProfilePage),
 });
@@ -29,6 +31,7 @@ export const standbyFeature = defineFeature({
   frame: 'shell',
   permission: 'calendar.plan',
   nav: { section: 'masterdata', labelKey: 'nav.standby' },
+  helpKey: 'help.standby',
   namespaces: ['rules', 'masterdata-grid'],
   page: () => import('./standby-page').then((m) => m.StandbyPage),
 });

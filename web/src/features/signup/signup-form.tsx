@@ -57,7 +57,12 @@ const fieldErrorKeys: Record<SignupField, UiKey> = {
 const signupFields = Object.keys(fieldErrorKeys) as SignupField[];
 
 /** The sign-up form: company, then its administrator. Resolves to the new customer number on success. */
-export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult) => void }) {
+export function SignupForm({
+  onSignedUp,
+}: {
+  /** The new company, and the password just chosen: the success page signs in with it, kept in memory only. */
+  onSignedUp: (result: TSignupResult, password: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   // One key per request: a repeated submit (double click, retry after a lost answer) creates one tenant only.
@@ -118,7 +123,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: TSignupResult)
     const key =
       lastSent && lastSent.details !== serialised ? crypto.randomUUID() : (lastSent?.key ?? formKey);
     setLastSent({ details: serialised, key });
-    return run(async () => onSignedUp(await mutation.mutateAsync({ idempotencyKey: key, ...details })));
+    return run(async () =>
+      onSignedUp(await mutation.mutateAsync({ idempotencyKey: key, ...details }), details.password),
+    );
   });
 
   return (

@@ -6,10 +6,12 @@ import { errorResponse, jsonResponse, routedFetch, type FetchRoute } from '#test
 import { renderWithApp } from '#test/render-with-app';
 
 // Only the network (fetch) and Amplify are replaced.
-vi.mock('aws-amplify/auth', () => ({
+const amplify = vi.hoisted(() => ({
+  signIn: vi.fn(),
   signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() => Promise.resolve({})),
+  fetchAuthSession: vi.fn((): Promise<unknown> => Promise.resolve({})),
 }));
+vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
 
 const { SignupPage } = await import('./signup-page');
@@ -51,6 +53,7 @@ function renderSignup() {
       <Routes>
         <Route path="/account/signup" element={<SignupPage />} />
         <Route path="/account/login" element={<LoginPage />} />
+        <Route path="/" element={<p>start page</p>} />
       </Routes>
       <LocationProbe />
     </>,
@@ -246,6 +249,25 @@ describe('sign-up form', () => {
       expect(screen.getByTestId('location').textContent).toBe('/account/login?customerId=4829138'),
     );
     expect(screen.getByLabelText<HTMLInputElement>('Kundennummer').value).toBe('4829138');
+  });
+
+  it('gets started with one click: signs in with the password just chosen and opens the start page', async () => {
+    serve(({ url }) => (url === '/api/public/signup' ? jsonResponse(signedUp, 201) : undefined));
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    renderSignup();
+    await fillValidForm();
+    submit();
+    const start = await screen.findByRole('button', { name: 'Jetzt loslegen' });
+    amplify.fetchAuthSession.mockResolvedValue({
+      tokens: {
+        idToken: { payload: { 'cognito:username': '4829138#berta', 'custom:customerNo': '4829138' } },
+      },
+    });
+    fireEvent.click(start);
+    expect(await screen.findByText('start page')).toBeTruthy();
+    expect(amplify.signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ username: '4829138#berta', password: 'Backstube2026' }),
+    );
   });
 
   it('sends changed details after a failed submit with a new key, which the server cannot refuse as a replay', async () => {

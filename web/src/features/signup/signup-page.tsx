@@ -11,19 +11,19 @@ import styles from './signup.module.css';
 /** `/account/signup`: a company signs up and receives its customer number and a 30-day trial. */
 export function SignupPage() {
   const { t } = useTranslation();
-  const [result, setResult] = useState<TSignupResult | null>(null);
-  useDocumentTitle(result ? t('signup.doneDocumentTitle') : t('signup.title'));
+  const [done, setDone] = useState<{ result: TSignupResult; password: string } | null>(null);
+  useDocumentTitle(done ? t('signup.doneDocumentTitle') : t('signup.title'));
 
   return (
     <PublicPage brandLink="/account/login" wide>
-      {result ? (
-        <SignupSuccess result={result} />
+      {done ? (
+        <SignupSuccess result={done.result} password={done.password} />
       ) : (
         <>
           <SignupForm
-            onSignedUp={(signedUp) => {
+            onSignedUp={(result, password) => {
               window.scrollTo({ top: 0 });
-              setResult(signedUp);
+              setDone({ result, password });
             }}
           />
           <p className={styles.footer}>

@@ -1,14 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TSignupResult } from '@app/shared/tenants/signup';
+import { useAuth } from '#app/auth';
+import { usePublicConfig } from '#app/public-config';
+import { signInWithPassword } from '#features/account/sign-in';
+import { rememberCustomerNo } from '#features/account/login-params';
 import { formatDate } from '#lib/format';
 import { Button } from '#ui/button';
+import { Notice } from '#ui/notice';
 import styles from './signup.module.css';
 
-/** After sign-up: the customer number, big and copyable, the trial's end, and the way to sign in. */
-export function SignupSuccess({ result }: { result: TSignupResult }) {
+/**
+ * After sign-up: the customer number, big and copyable, the trial's end, and "get started", which signs in with
+ * the password just chosen (issue 29: no second typing of what the form had a minute ago); the sign-in page
+ * stays one link away.
+ */
+export function SignupSuccess({ result, password }: { result: TSignupResult; password: string }) {
   const { t } = useTranslation();
+  const auth = useAuth();
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+  const start = async () => {
+    setStarting(true);
+    setStartFailed(false);
+    try {
+      const outcome = await signInWithPassword(
+        result.customerNo,
+        result.username,
+        password,
+        config.signInFlow,
+      );
+      if (outcome !== 'DONE' || !(await auth.refresh())) throw new Error(`Sign-in after sign-up: ${outcome}`);
+      rememberCustomerNo(result.customerNo);
+      await navigate('/');
+    } catch (error) {
+      console.error('Signing in after the sign-up failed', error);
+      setStartFailed(true);
+      setStarting(false);
+    }
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
@@ -54,12 +87,18 @@ export function SignupSuccess({ result }: { result: TSignupResult }) {
       </ul>
       <p className={styles.muted}>{t('signup.doneKeep')}</p>
       <p className={styles.muted}>{t('signup.confirmMailSent')}</p>
-      <Link
-        className={styles.primaryLink}
-        to={`/account/login?customerId=${encodeURIComponent(result.customerNo)}`}
-      >
-        {t('signup.signInNow')}
-      </Link>
+      {startFailed && <Notice tone="error">{t('signup.startFailed')}</Notice>}
+      <div className={styles.doneActions}>
+        <Button busy={starting} onClick={() => void start()}>
+          {t('signup.start')}
+        </Button>
+        <Link
+          className={styles.secondaryLink}
+          to={`/account/login?customerId=${encodeURIComponent(result.customerNo)}`}
+        >
+          {t('signup.signInNow')}
+        </Link>
+      </div>
     </section>
   );
 }

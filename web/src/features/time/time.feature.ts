@@ -7,6 +7,7 @@ export const timeClockFeature = defineFeature({
   frame: 'shell',
   permission: 'time.track',
   nav: { section: 'main', labelKey: 'nav.timeClock' },
+  helpKey: 'help.timeClock',
   namespaces: ['time', 'time-offline', 'rule-findings'],
   page: () => import('./clock-page').then((m) => m.ClockPage),
 });
@@ -17,6 +18,7 @@ export const timeBookingsFeature = defineFeature({
   frame: 'shell',
   permission: 'time.track',
   nav: { section: 'main', labelKey: 'nav.timeBookings' },
+  helpKey: 'help.timeBookings',
   namespaces: ['time', 'rule-findings'],
   page: () => import('./bookings-page').then((m) => m.BookingsPage),
 });
@@ -27,6 +29,7 @@ export const timeTargetActualFeature = defineFeature({
   frame: 'shell',
   permission: 'time.track',
   nav: { section: 'main', labelKey: 'nav.timeTargetActual' },
+  helpKey: 'help.timeTargetActual',
   namespaces: ['time', 'time-tracking', 'rule-findings'],
   page: () => import('./target-actual/target-actual-page').then((m) => m.TargetActualPage),
 });
@@ -40,6 +43,7 @@ export const timeTeamFeature = defineFeature({
   frame: 'shell',
   permission: 'time.approve',
   nav: { section: 'main', labelKey: 'nav.timeTeam' },
+  helpKey: 'help.timeTeam',
   namespaces: ['time-tracking'],
   page: () => import('./team/team-timesheet-page').then((m) => m.TeamTimesheetPage),
 });
@@ -50,6 +54,7 @@ export const timeCheckFeature = defineFeature({
   frame: 'shell',
   permission: 'time.approve',
   nav: { section: 'main', labelKey: 'nav.timeCheck' },
+  helpKey: 'help.timeCheck',
   namespaces: ['time', 'time-check', 'rule-findings'],
   page: () => import('./check-bookings/check-bookings-page').then((m) => m.CheckBookingsPage),
 });
@@ -60,6 +65,7 @@ export const timeTerminalsFeature = defineFeature({
   frame: 'shell',
   permission: 'settings.manage',
   nav: { section: 'administration', labelKey: 'nav.timeTerminals' },
+  helpKey: 'help.timeTerminals',
   namespaces: ['time-terminals'],
   page: () => import('./terminals/terminals-page').then((m) => m.TerminalsPage),
 });

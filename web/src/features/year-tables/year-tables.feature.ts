@@ -6,6 +6,7 @@ export const yearTableFeature = defineFeature({
   frame: 'shell',
   permission: 'time.track',
   nav: { section: 'main', labelKey: 'nav.yearTables' },
+  helpKey: 'help.yearTables',
   namespaces: ['year-tables'],
   page: () => import('./year-table-page').then((m) => m.YearTablePage),
 });
@@ -16,6 +17,7 @@ export const yearTablesManageFeature = defineFeature({
   frame: 'shell',
   permission: 'yeartable.edit',
   nav: { section: 'organisation', labelKey: 'nav.yearTablesManage' },
+  helpKey: 'help.yearTablesManage',
   namespaces: ['year-tables'],
   page: () => import('./year-manage-page').then((m) => m.YearManagePage),
 });

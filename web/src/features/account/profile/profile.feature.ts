@@ -4,6 +4,8 @@ import { defineFeature } from '#app/feature';
 export const profileFeature = defineFeature({
   path: '/account/profile',
   frame: 'shell',
+  helpKey: 'help.profile',
+  helpTitleKey: 'userMenu.profile',
   namespaces: ['account', 'calendar-feeds'],
   page: () => import('./profile-page').then((m) => m.ProfilePage),
 });

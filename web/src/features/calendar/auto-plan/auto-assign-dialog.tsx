@@ -38,6 +38,8 @@ export interface AutoAssignDialogProps {
   defaultUnitIds: string[];
   /** The resources the calendar shows, to plan as well. */
   resources: { id: string; name: string }[];
+  /** The days to plan first; none: next month. */
+  defaultRange?: { from: string; to: string };
   onClose: () => void;
 }
 
@@ -48,12 +50,17 @@ type Problem = 'whom' | 'range' | 'timeLimit';
  * the time limit under "Advanced". The run is a task whose progress and log show here; when it is done the
  * calendar reloads with the proposal and the dialog closes.
  */
-export function AutoAssignDialog({ defaultUnitIds, resources, onClose }: AutoAssignDialogProps) {
+export function AutoAssignDialog({
+  defaultUnitIds,
+  resources,
+  defaultRange,
+  onClose,
+}: AutoAssignDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [unitIds, setUnitIds] = useState<readonly string[]>(defaultUnitIds);
   const [resourceIds, setResourceIds] = useState<string[]>([]);
-  const [initial] = useState(() => nextMonth(todayInDisplayZone()));
+  const [initial] = useState(() => defaultRange ?? nextMonth(todayInDisplayZone()));
   const [from, setFrom] = useState<string | null>(initial.from);
   const [to, setTo] = useState<string | null>(initial.to);
   const [forcedSlots, setForcedSlots] = useState(false);

@@ -12,17 +12,45 @@ const AutoAssignDialog = lazy(() =>
   import('./auto-assign-dialog').then((m) => ({ default: m.AutoAssignDialog })),
 );
 
+/** "Plan automatically" for planners (see `useAutoPlanOpener` for an edition without it). */
+export function AutoPlanButton({
+  open: openFromPage,
+  onOpen,
+  ...props
+}: Omit<AutoAssignDialogProps, 'onClose'> & {
+  /** Open, when the page opens the dialog too (the empty week's hint); else the button keeps it. */
+  open?: boolean;
+  onOpen?: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const plans = usePermission('calendar.plan');
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openFromPage ?? ownOpen;
+  const setOpen = onOpen ?? setOwnOpen;
+  const click = useAutoPlanOpener(setOpen);
+  if (!plans) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={click}>
+        {t('autoPlan.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AutoAssignDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /**
- * "Plan automatically" for planners. An edition without auto-assign (Free) opens the app's edition dialog
- * instead of a form whose start would be refused anyway.
+ * What "plan automatically" does on a click, wherever it is offered: opens the dialog, or, in an edition without
+ * auto-assign (Free), the app's edition dialog instead of a form whose start would be refused anyway.
  */
-export function AutoPlanButton(props: Omit<AutoAssignDialogProps, 'onClose'>) {
+export function useAutoPlanOpener(setOpen: (open: boolean) => void): () => void {
   const { t } = useTranslation();
   const session = useSession();
-  const plans = usePermission('calendar.plan');
-  const [open, setOpen] = useState(false);
-  if (!plans) return null;
-  const click = () => {
+  return () => {
     if (editionAllows(session.edition, 'autoAssign')) {
       setOpen(true);
       return;
@@ -37,16 +65,4 @@ export function AutoPlanButton(props: Omit<AutoAssignDialogProps, 'onClose'>) {
       }),
     );
   };
-  return (
-    <>
-      <Button variant="secondary" onClick={click}>
-        {t('autoPlan.button')}
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <AutoAssignDialog {...props} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
 }

@@ -30,6 +30,7 @@ export function AbsenceTypesPage() {
       title={t('absenceTypes.title')}
       intro={t('absenceTypes.intro')}
       create={page.canEdit && { label: t('absenceTypes.new'), onClick: page.create }}
+      purpose={t('absenceTypes.empty')}
       readOnly={!page.canEdit}
       query={absenceTypes}
       rowKey={(absenceType) => absenceType.id}

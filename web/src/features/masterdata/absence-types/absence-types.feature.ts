@@ -6,6 +6,7 @@ export const absenceTypesFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.absenceTypes' },
+  helpKey: 'help.absenceTypes',
   namespaces: ['masterdata-grid', 'masterdata-absence-types'],
   page: () => import('./absence-types-page').then((m) => m.AbsenceTypesPage),
 });

@@ -6,6 +6,7 @@ export const countriesFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.countries' },
+  helpKey: 'help.countries',
   namespaces: ['masterdata-countries'],
   page: () => import('./countries-page').then((m) => m.CountriesPage),
 });

@@ -50,6 +50,14 @@ function renderPage(...routes: FetchRoute[]) {
 }
 
 describe('objects page', () => {
+  it('without containers says what they are for and offers the first one, once', async () => {
+    renderPage(({ url }) => (url === '/api/object-containers' ? jsonResponse([]) : undefined));
+    expect(await screen.findByText(/^Noch keine Container\./)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Container' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Container' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
   it("shows the first container's objects with their field values and stars, and another container on choice", async () => {
     renderPage();
     const row = (await screen.findByRole('rowheader', { name: 'Transporter 1' })).closest('tr');

@@ -8,6 +8,7 @@ import type { TUserField } from '@app/shared/user-fields/user-field';
 import { usePermission } from '#app/session';
 import { formatDate } from '#lib/format';
 import { Button } from '#ui/button';
+import { EmptyState } from '#ui/empty-state';
 import { MutedText } from '#ui/layout';
 import { MasterDataDeleteDialog } from '#ui/master-data-delete-dialog';
 import { MasterDataList } from '#ui/master-data-page';
@@ -43,39 +44,43 @@ export function ObjectsPage() {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ container?: TObjectContainer } | null>(null);
   const [deleting, setDeleting] = useState<TObjectContainer | null>(null);
+  const newContainer = canEdit
+    ? { label: t('objects.newContainer'), onClick: () => setEditing({}) }
+    : undefined;
+  // Without containers the button stands in the empty state, not twice on the page.
+  const noContainers = containers.data?.length === 0;
 
   return (
     <Page
       titleId="objects-title"
       title={t('objects.title')}
       intro={t('objects.intro')}
-      actions={canEdit && <Button onClick={() => setEditing({})}>{t('objects.newContainer')}</Button>}
+      actions={
+        newContainer && !noContainers && <Button onClick={newContainer.onClick}>{newContainer.label}</Button>
+      }
     >
       {!canEdit && <Notice tone="info">{t('mdGrid.readOnly')}</Notice>}
       <QueryContent query={containers}>
         {(list) => {
+          if (!list.length) return <EmptyState text={t('objects.noContainers')} action={newContainer} />;
           const chosen = list.find((container) => container.id === chosenId) ?? list[0];
           return (
             <div className={styles.layout}>
               <nav aria-label={t('objects.containers')} className={styles.containers}>
-                {list.length ? (
-                  <ul>
-                    {list.map((container) => (
-                      <li key={container.id}>
-                        <button
-                          type="button"
-                          className={styles.containerButton}
-                          aria-current={container.id === chosen?.id}
-                          onClick={() => setChosenId(container.id)}
-                        >
-                          {container.name}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <MutedText>{t('objects.noContainers')}</MutedText>
-                )}
+                <ul>
+                  {list.map((container) => (
+                    <li key={container.id}>
+                      <button
+                        type="button"
+                        className={styles.containerButton}
+                        aria-current={container.id === chosen?.id}
+                        onClick={() => setChosenId(container.id)}
+                      >
+                        {container.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
               </nav>
               <div>
                 {chosen ? (
@@ -87,7 +92,7 @@ export function ObjectsPage() {
                     onDelete={() => setDeleting(chosen)}
                   />
                 ) : (
-                  list.length > 0 && <MutedText>{t('objects.chooseContainer')}</MutedText>
+                  <MutedText>{t('objects.chooseContainer')}</MutedText>
                 )}
               </div>
             </div>

@@ -6,6 +6,7 @@ export const objectsFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.objects' },
+  helpKey: 'help.objects',
   // users: the custom field dialog and widgets; masterdata-tags: the favourite star.
   namespaces: ['masterdata-grid', 'masterdata-tags', 'users', 'masterdata-objects'],
   page: () => import('./objects-page').then((m) => m.ObjectsPage),

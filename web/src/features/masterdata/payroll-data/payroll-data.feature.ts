@@ -6,6 +6,7 @@ export const payrollDataFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.payrollData' },
+  helpKey: 'help.payrollData',
   namespaces: ['masterdata-grid', 'masterdata-payroll'],
   page: () => import('./payroll-data-page').then((m) => m.PayrollDataPage),
 });

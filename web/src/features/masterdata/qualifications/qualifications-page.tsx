@@ -24,6 +24,7 @@ export function QualificationsPage() {
       title={t('qualifications.title')}
       intro={t('qualifications.intro')}
       create={page.canEdit && { label: t('qualifications.new'), onClick: page.create }}
+      purpose={t('qualifications.empty')}
       readOnly={!page.canEdit}
       query={qualifications}
       rowKey={(qualification) => qualification.id}

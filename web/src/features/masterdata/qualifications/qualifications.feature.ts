@@ -6,6 +6,7 @@ export const qualificationsFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.qualifications' },
+  helpKey: 'help.qualifications',
   namespaces: ['masterdata-grid', 'masterdata-tags', 'masterdata-qualifications'],
   page: () => import('./qualifications-page').then((m) => m.QualificationsPage),
 });

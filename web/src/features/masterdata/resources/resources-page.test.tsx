@@ -48,8 +48,8 @@ describe('resources page', () => {
     const server = renderPage([kitchen], ({ url, method }) =>
       url === '/api/resources' && method === 'POST' ? jsonResponse(created, 201) : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Neue Ressource' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Neue Ressource' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Neuer Arbeitsplatz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuer Arbeitsplatz' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(
       await within(dialog).findByText('Bitte geben Sie einen Namen mit höchstens 50 Zeichen ein.'),
@@ -75,7 +75,7 @@ describe('resources page', () => {
         : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: '„Küche“ kopieren' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ressource „Küche“ kopieren' });
+    const dialog = await screen.findByRole('dialog', { name: 'Arbeitsplatz „Küche“ kopieren' });
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Küche (Kopie)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('„Küche (Kopie)“ angelegt.')).toBeTruthy();

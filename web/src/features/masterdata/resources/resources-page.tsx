@@ -12,7 +12,7 @@ import { ResourceSettingsDialog } from './resource-settings-dialog';
 import { deleteResource, refreshResources, resourcesQuery, setResourceEnabled } from './resources-api';
 import styles from './resources-page.module.css';
 
-/** `/masterdata/resources` (masterdata.edit): the working areas, with their colours; edit, copy, order, remove. */
+/** `/masterdata/resources` (masterdata.edit): the work areas, with their colours; edit, copy, order, remove. */
 export function ResourcesPage() {
   const { t } = useTranslation();
   const page = useMasterDataPage<TResource>();
@@ -41,6 +41,7 @@ export function ResourcesPage() {
         )
       }
       create={{ label: t('mdRes.new'), onClick: page.create }}
+      purpose={t('mdRes.empty')}
       query={resources}
       rowKey={(resource) => resource.id}
       searchText={(resource) => `${resource.caption} ${resource.comments}`}

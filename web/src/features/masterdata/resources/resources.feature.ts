@@ -6,6 +6,7 @@ export const resourcesFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.resources' },
+  helpKey: 'help.resources',
   namespaces: ['masterdata-grid', 'masterdata-shifts'],
   page: () => import('./resources-page').then((m) => m.ResourcesPage),
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { TShiftCycle } from '@app/shared/shifts/shift-cycle';
 import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
 import { renderSignedIn } from '#test/signed-in-app';
@@ -72,5 +72,26 @@ describe('shift cycles page', () => {
         { day: 8, shiftTemplateId: late.id },
       ],
     });
+  });
+
+  it('without cycles says what they are for; without templates it leads to the templates first', async () => {
+    let templates = [late];
+    const routes = ({ url, method }: { url: string; method: string }) => {
+      if (url === '/api/shifts/cycles' && method === 'GET') return jsonResponse([]);
+      if (url === '/api/shifts/list' && method === 'POST') return jsonResponse(templates);
+      return undefined;
+    };
+    renderSignedIn('/masterdata/shift-cycles', { session: sessionFixture() }, routes);
+    expect(await screen.findByText(/^Noch keine Schichtzyklen\. Mit einem Zyklus/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Neuer Schichtzyklus' })).toHaveLength(1);
+    cleanup();
+
+    templates = [];
+    renderSignedIn('/masterdata/shift-cycles', { session: sessionFixture() }, routes);
+    expect(await screen.findByText(/Legen Sie zuerst die Vorlagen an/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu den Schichtvorlagen' }).getAttribute('href')).toBe(
+      '/masterdata/shifts',
+    );
+    expect(screen.queryByRole('button', { name: 'Neuer Schichtzyklus' })).toBeNull();
   });
 });

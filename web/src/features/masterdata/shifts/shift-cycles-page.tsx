@@ -5,6 +5,7 @@ import { MasterDataDeleteDialog } from '#ui/master-data-delete-dialog';
 import { MasterDataPage } from '#ui/master-data-page';
 import { useMasterDataPage } from '#ui/use-master-data-page';
 import { ShiftCycleDialog } from './shift-cycle-dialog';
+import { shiftTemplatesFeature } from './shifts.feature';
 import { deleteShiftCycle, refreshShiftCycles, shiftCyclesQuery, shiftTemplatesQuery } from './shifts-api';
 
 /** `/masterdata/shift-cycles` (masterdata.edit): rotations of shift templates over days or weeks. */
@@ -14,6 +15,7 @@ export function ShiftCyclesPage() {
   const cycles = useQuery(shiftCyclesQuery);
   const templates = useQuery(shiftTemplatesQuery);
   const deleting = page.deleting;
+  const noTemplates = templates.data?.length === 0;
 
   return (
     <MasterDataPage
@@ -21,6 +23,11 @@ export function ShiftCyclesPage() {
       title={t('mdCycle.title')}
       intro={t('mdCycle.intro')}
       create={templates.data && { label: t('mdCycle.new'), onClick: page.create }}
+      // A cycle of no templates is all days off: the templates come first.
+      purpose={t(noTemplates ? 'mdCycle.noTemplates' : 'mdCycle.empty')}
+      emptyAction={
+        noTemplates ? { label: t('mdCycle.toTemplates'), to: shiftTemplatesFeature.path } : undefined
+      }
       query={cycles}
       rowKey={(cycle) => cycle.id}
       searchText={(cycle) => cycle.name}

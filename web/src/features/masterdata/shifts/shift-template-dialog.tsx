@@ -1,9 +1,17 @@
-import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { TResource } from '@app/shared/resources/resource';
+import { nextShiftColour } from '@app/shared/shifts/shift-colours';
 import {
   ZShiftTemplateCreate,
   pauseModes,
@@ -15,7 +23,6 @@ import { useMasterDataSave } from '#ui/use-master-data-save';
 import { Checkbox } from '#ui/checkbox';
 import { FormDialog } from '#ui/form-dialog';
 import { FormGrid, Wide } from '#ui/layout';
-import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { GroupHeader } from '#ui/widgets/group-header';
@@ -25,6 +32,7 @@ import { unitsQuery } from '#features/organisation/units/units-api';
 import { qualificationsQuery } from '#features/masterdata/qualifications/qualifications-api';
 import { useShiftFieldError } from './field-errors';
 import { createShiftTemplate, refreshShiftTemplates, updateShiftTemplate } from './shifts-api';
+import { WorkAreaField } from './work-area-field';
 import type { MasterDataDialogAction } from '#ui/use-master-data-page';
 
 type Values = z.input<typeof ZShiftTemplateCreate>;
@@ -58,15 +66,18 @@ const qualificationColor = '#e5e7eb';
 /**
  * `/Shifts/Edit/{id}?copy=1`: name, short name, resource, unit, kind, times and two pauses, colours and the
  * qualifications the shift requires. Times and pauses are hidden for class 99 (free); a night shift ends the
- * next day when its end is not after its begin.
+ * next day when its end is not after its begin. A new template proposes a colour no other one has
+ * (`usedColours`, the templates' backgrounds).
  */
 export function ShiftTemplateDialog({
   mode,
   resources,
+  usedColours,
   onClose,
 }: {
   mode: ShiftTemplateDialogMode;
   resources: TResource[];
+  usedColours: readonly string[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -103,8 +114,7 @@ export function ShiftTemplateDialog({
           end: '14:00',
           pause1: { mode: 0, begin: null, end: null },
           pause2: { mode: 0, begin: null, end: null },
-          backColor: '#e0f2fe',
-          foreColor: '#0c4a6e',
+          ...nextShiftColour(usedColours),
           enabled: true,
           requiredQualificationIds: [],
         },
@@ -142,7 +152,6 @@ export function ShiftTemplateDialog({
 
   return (
     <FormDialog title={title} size="large" {...dialog}>
-      {offered.length === 0 && <Notice tone="warning">{t('mdShift.noResources')}</Notice>}
       <FormGrid>
         <TextField
           label={t('mdShift.name')}
@@ -156,17 +165,18 @@ export function ShiftTemplateDialog({
           error={fieldError(errors.shortName, 'mdShift.error.shortName')}
           {...register('shortName')}
         />
-        <SelectField
-          label={t('mdShift.resource')}
-          error={fieldError(errors.resourceId, 'mdShift.error.resource')}
-          {...register('resourceId')}
-        >
-          {offered.map((resource) => (
-            <option key={resource.id} value={resource.id}>
-              {resource.caption}
-            </option>
-          ))}
-        </SelectField>
+        <Controller
+          control={control}
+          name="resourceId"
+          render={({ field }) => (
+            <WorkAreaField
+              label={t('mdShift.resource')}
+              resources={offered}
+              field={field}
+              error={fieldError(errors.resourceId, 'mdShift.error.resource')}
+            />
+          )}
+        />
         <SelectField
           label={t('mdShift.unit')}
           {...register('unitId', { setValueAs: (value: string | null) => value || null })}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TResource } from '@app/shared/resources/resource';
 import type { TShiftTemplate } from '@app/shared/shifts/shift-template';
 import type { TQualification } from '@app/shared/qualifications/qualification';
@@ -65,6 +65,27 @@ function typeTime(scope: HTMLElement, label: string, value: string, index = 0) {
   fireEvent.blur(input);
 }
 
+/** A server that keeps the work areas it is asked to create, answering the list with them. */
+function workAreaRoutes(start: TResource[]): FetchRoute {
+  const areas = [...start];
+  return ({ url, method, body }) => {
+    if (url === '/api/resources/list' && method === 'POST') return jsonResponse(areas);
+    if (url !== '/api/resources' || method !== 'POST') return undefined;
+    const created = {
+      ...care,
+      ...(body as object),
+      id: `00000000-0000-4000-8000-00000000000${areas.length + 2}`,
+    };
+    areas.push(created);
+    return jsonResponse(created, 201);
+  };
+}
+
+const savedTemplate: FetchRoute = ({ url, method, body }) =>
+  url === '/api/shifts' && method === 'POST'
+    ? jsonResponse({ ...early, ...(body as object), id: '00000000-0000-4000-8000-000000000013' }, 201)
+    : undefined;
+
 describe('shift templates page', () => {
   it('lists templates with resource, kind, times and paid hours', async () => {
     renderPage([early]);
@@ -112,6 +133,99 @@ describe('shift templates page', () => {
       end: '06:00',
       pause1: { mode: 1, begin: '02:00', end: '02:30' },
     });
+  });
+
+  it('says what templates are for while there are none, with the button for the first', async () => {
+    renderPage([]);
+    expect(await screen.findByText(/^Noch keine Schichtvorlagen\. Eine Vorlage legt Zeiten/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Neue Schichtvorlage' })).toHaveLength(1);
+  });
+
+  it('offers the kinds early, day, middle, late and night besides flexible and free', async () => {
+    renderPage([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Neue Schichtvorlage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Schichtvorlage' });
+    const kinds = within(within(dialog).getByLabelText('Art')).getAllByRole('option');
+    expect(kinds.map((option) => option.textContent)).toEqual([
+      'Keine',
+      'Früh',
+      'Tag',
+      'Mittel',
+      'Spät',
+      'Nacht',
+      'Flexibel',
+      'Frei',
+    ]);
+    expect(kinds.find((option) => option.textContent === 'Spät')?.getAttribute('value')).toBe('25');
+  });
+
+  it('proposes a colour for a new template that no template has yet', async () => {
+    const server = renderPage([{ ...early, backColor: '#E0F2FE' }], savedTemplate);
+    fireEvent.click(await screen.findByRole('button', { name: 'Neue Schichtvorlage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Schichtvorlage' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Hintergrundfarbe').value).toBe('#fef3c7');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Spätdienst' } });
+    fireEvent.change(within(dialog).getByLabelText('Kurzname'), { target: { value: 'S' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('„Spätdienst“ angelegt.')).toBeTruthy();
+    expect(
+      server.calls.find((call) => call.method === 'POST' && call.url === '/api/shifts')?.body,
+    ).toMatchObject({ backColor: '#fef3c7', foreColor: '#78350f' });
+  });
+
+  it('without any work area, creates the first inside the dialog and saves the template with it', async () => {
+    const server = renderPage([], workAreaRoutes([]), savedTemplate);
+    fireEvent.click(await screen.findByRole('button', { name: 'Neue Schichtvorlage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Schichtvorlage' });
+    expect(within(dialog).getByText(/^Jede Schicht gehört zu einem Arbeitsplatz/)).toBeTruthy();
+    const name = within(dialog).getByLabelText('Name des neuen Arbeitsplatzes');
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(
+      await within(dialog).findByText('Bitte geben Sie einen Namen mit höchstens 50 Zeichen ein.'),
+    ).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Küche' } });
+    // Enter in the small form creates the work area; it does not save the template.
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(await screen.findByText('Arbeitsplatz „Küche“ angelegt und gewählt.')).toBeTruthy();
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Arbeitsplatz' });
+    const created = server.calls.find((call) => call.method === 'POST' && call.url === '/api/resources');
+    expect(created?.body).toMatchObject({ caption: 'Küche', backColor: '#e0f2fe', foreColor: '#0c4a6e' });
+    expect(select.selectedOptions[0]?.textContent).toBe('Küche');
+    expect(server.calls.some((call) => call.url === '/api/shifts' && call.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Frühdienst' } });
+    fireEvent.change(within(dialog).getByLabelText('Kurzname'), { target: { value: 'F' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('„Frühdienst“ angelegt.')).toBeTruthy();
+    expect(
+      server.calls.find((call) => call.method === 'POST' && call.url === '/api/shifts')?.body,
+    ).toMatchObject({ name: 'Frühdienst', resourceId: select.value });
+  });
+
+  it('adds a missing work area next to the select, in a colour the others do not have, and chooses it', async () => {
+    const server = renderPage([], workAreaRoutes([{ ...care, backColor: '#e0f2fe' }]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Neue Schichtvorlage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Schichtvorlage' });
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Arbeitsplatz' });
+    expect(select.selectedOptions[0]?.textContent).toBe('Pflege');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Neuer Arbeitsplatz…' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nicht anlegen' }));
+    expect(within(dialog).queryByLabelText('Name des neuen Arbeitsplatzes')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Neuer Arbeitsplatz…' }));
+    fireEvent.change(within(dialog).getByLabelText('Name des neuen Arbeitsplatzes'), {
+      target: { value: 'Küche' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Arbeitsplatz anlegen' }));
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('Küche'));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pflege', 'Küche']);
+    expect(
+      server.calls.find((call) => call.method === 'POST' && call.url === '/api/resources')?.body,
+    ).toMatchObject({ caption: 'Küche', backColor: '#fef3c7', foreColor: '#78350f' });
+    expect(document.activeElement).toBe(select);
   });
 
   it('hides times and pauses for a free shift (class 99)', async () => {

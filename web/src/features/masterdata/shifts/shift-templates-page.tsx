@@ -39,7 +39,9 @@ export function ShiftTemplatesPage() {
       titleId="shift-templates-title"
       title={t('mdShift.title')}
       intro={t('mdShift.intro')}
-      create={resources.data && { label: t('mdShift.new'), onClick: page.create }}
+      // The dialog needs the resources, and the templates' colours to propose one not yet taken.
+      create={resources.data && templates.data && { label: t('mdShift.new'), onClick: page.create }}
+      purpose={t('mdShift.empty')}
       query={templates}
       rowKey={(template) => template.id}
       searchText={(template) => `${template.name} ${template.shortName} ${resourceName(template.resourceId)}`}
@@ -79,7 +81,12 @@ export function ShiftTemplatesPage() {
       ]}
     >
       {page.dialog && resources.data && (
-        <ShiftTemplateDialog mode={page.dialog} resources={resources.data} onClose={page.close} />
+        <ShiftTemplateDialog
+          mode={page.dialog}
+          resources={resources.data}
+          usedColours={templates.data?.map((template) => template.backColor) ?? []}
+          onClose={page.close}
+        />
       )}
       {deleting && (
         // The server deactivates instead when plans or cycles use the template.

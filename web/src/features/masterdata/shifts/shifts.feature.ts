@@ -6,6 +6,7 @@ export const shiftTemplatesFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.shiftTemplates' },
+  helpKey: 'help.shiftTemplates',
   namespaces: ['masterdata-grid', 'masterdata-shifts'],
   page: () => import('./shift-templates-page').then((m) => m.ShiftTemplatesPage),
 });
@@ -15,6 +16,7 @@ export const shiftCyclesFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.shiftCycles' },
+  helpKey: 'help.shiftCycles',
   namespaces: ['masterdata-grid', 'masterdata-shifts'],
   page: () => import('./shift-cycles-page').then((m) => m.ShiftCyclesPage),
 });

@@ -58,6 +58,8 @@ export function CategoryTagEditor({
         query={tags}
         rowKey={(tag) => tag.id}
         searchText={(tag) => tag.name}
+        // The way on is the add form right below.
+        emptyState={{ text: t('tagAdmin.empty') }}
         rowActions={
           allowEdit
             ? page.rowActions((tag) => tag.name, {

@@ -40,6 +40,16 @@ describe('tags page (category tag picker)', () => {
     expect(screen.queryByRole('rowheader', { name: 'Arztbesuch' })).toBeNull();
   });
 
+  it('says what tags are for in a category without any, above the form for the first', async () => {
+    renderTags(sessionFixture(), ({ url }) =>
+      url === '/api/tags?category=USER' ? jsonResponse([]) : undefined,
+    );
+    fireEvent.change(await screen.findByLabelText('Kategorie'), { target: { value: 'USER' } });
+    expect(await screen.findByText(/^Noch keine Schlagwörter in dieser Kategorie\./)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByLabelText('Neues Schlagwort')).toBeTruthy();
+  });
+
   it('adds a tag, refusing an empty name and one over 50 characters', async () => {
     const server = renderTags(sessionFixture(), ({ url, method, body }) =>
       url === '/api/tags' && method === 'POST'

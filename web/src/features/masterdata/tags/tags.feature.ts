@@ -6,6 +6,7 @@ export const tagsFeature = defineFeature({
   frame: 'shell',
   permission: 'masterdata.edit',
   nav: { section: 'masterdata', labelKey: 'nav.tags' },
+  helpKey: 'help.tags',
   namespaces: ['masterdata-grid', 'masterdata-tags'],
   page: () => import('./tags-page').then((m) => m.TagsPage),
 });

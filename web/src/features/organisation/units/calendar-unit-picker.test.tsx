@@ -134,7 +134,7 @@ describe('the calendar unit picker', () => {
         .getAllByRole('checkbox')
         .every((box) => (box as HTMLInputElement).checked),
     ).toBe(true);
-    const resources = within(dialog).getByRole('group', { name: 'Ressourcen' });
+    const resources = within(dialog).getByRole('group', { name: 'Arbeitsplätze' });
     expect(within(resources).getByLabelText<HTMLInputElement>('Pflege').checked).toBe(true);
 
     // Unchecking the site unchecks everything below it, and the choice becomes a custom selection.
@@ -145,7 +145,7 @@ describe('the calendar unit picker', () => {
         .getAllByRole('checkbox')
         .some((box) => (box as HTMLInputElement).checked),
     ).toBe(false);
-    expect(within(resources).getByText('Die gewählten Bereiche haben keine Ressourcen.')).toBeTruthy();
+    expect(within(resources).getByText('Die gewählten Bereiche haben keine Arbeitsplätze.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
     expect(await within(dialog).findByText('Bitte wählen Sie mindestens einen Bereich aus.')).toBeTruthy();
     expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);

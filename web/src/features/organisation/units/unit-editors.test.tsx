@@ -65,8 +65,8 @@ describe('the editors of the units page', () => {
   it('orders, adds and removes the resources of a unit from the catalogue, flagged until saved', async () => {
     const server = renderEditors();
     const detail = await chooseTeam();
-    const heading = within(detail).getByRole('heading', { name: /^Ressourcen/ });
-    const list = await within(detail).findByRole('list', { name: 'Ressourcen' });
+    const heading = within(detail).getByRole('heading', { name: /^Arbeitsplätze/ });
+    const list = await within(detail).findByRole('list', { name: 'Arbeitsplätze' });
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -74,14 +74,14 @@ describe('the editors of the units page', () => {
     ).toEqual(['Pflege', 'Reinigung']);
     expect(heading.textContent).not.toContain('nicht gespeichert');
     fireEvent.click(within(detail).getByRole('button', { name: 'Reinigung nach oben' }));
-    fireEvent.change(within(detail).getByLabelText('Ressource hinzufügen'), {
+    fireEvent.change(within(detail).getByLabelText('Arbeitsplatz hinzufügen'), {
       target: { value: kitchen.id },
     });
     fireEvent.click(within(detail).getByRole('button', { name: 'Hinzufügen' }));
     fireEvent.click(within(detail).getByRole('button', { name: 'Pflege entfernen' }));
     expect(heading.textContent).toContain('nicht gespeichert');
-    fireEvent.click(within(detail).getByRole('button', { name: 'Ressourcen speichern' }));
-    expect(await screen.findByText('Ressourcen von Wohnbereich 1 gespeichert.')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Arbeitsplätze speichern' }));
+    expect(await screen.findByText('Arbeitsplätze von Wohnbereich 1 gespeichert.')).toBeTruthy();
     expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       resourceIds: [cleaning.id, kitchen.id],
       version: 2,

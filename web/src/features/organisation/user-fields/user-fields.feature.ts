@@ -5,6 +5,7 @@ export const userFieldsFeature = defineFeature({
   frame: 'shell',
   permission: 'user.edit',
   nav: { section: 'organisation', labelKey: 'nav.userFields' },
+  helpKey: 'help.userFields',
   namespaces: ['users', 'masterdata-grid'],
   page: () => import('./user-fields-page').then((m) => m.UserFieldsPage),
 });

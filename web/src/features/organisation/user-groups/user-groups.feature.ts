@@ -5,6 +5,7 @@ export const userGroupsFeature = defineFeature({
   frame: 'shell',
   permission: 'user.edit',
   nav: { section: 'organisation', labelKey: 'nav.userGroups' },
+  helpKey: 'help.userGroups',
   namespaces: ['users', 'masterdata-grid'],
   page: () => import('./user-groups-page').then((m) => m.UserGroupsPage),
 });

@@ -6,6 +6,7 @@ export const payrollSettingsFeature = defineFeature({
   frame: 'shell',
   permission: 'payroll.export',
   nav: { section: 'administration', labelKey: 'nav.payrollSettings' },
+  helpKey: 'help.payrollSettings',
   namespaces: ['payroll-settings', 'masterdata-payroll'],
   page: () => import('./payroll-settings-page').then((m) => m.PayrollSettingsPage),
 });

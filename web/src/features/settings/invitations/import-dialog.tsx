@@ -13,7 +13,10 @@ import { FormGrid, MutedText } from '#ui/layout';
 import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { TaskProgress } from '#ui/task-progress';
+import styles from './invitations-page.module.css';
 import { FileUpload } from '#ui/widgets/file-upload';
+import { invitationStatesQuery } from './invitations-api';
+import { InviteManyReport, useInviteMany } from './invite-many';
 
 const unitsQuery = {
   queryKey: ['units', 'list'],
@@ -38,7 +41,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const units = useQuery(unitsQuery);
-  const [unitId, setUnitId] = useState('');
+  const [chosenUnitId, setUnitId] = useState('');
+  // A company with one unit has nothing to choose: that one is taken.
+  const onlyUnit = units.data?.length === 1 ? units.data[0]?.id : undefined;
+  const unitId = chosenUnitId || onlyUnit || '';
   const [file, setFile] = useState<File | null | undefined>(null);
   const start = useMutation({
     mutationFn: async (chosen: File) =>
@@ -49,16 +55,21 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const taskId = start.data?.progressId;
   const task = useQuery({ ...taskQuery(taskId ?? ''), enabled: taskId !== undefined });
   const running = start.isPending || task.data?.running === true;
-  const result = task.data?.result as { imported?: number } | null | undefined;
+  const result = task.data?.result as { imported?: number; userIds?: string[] } | null | undefined;
+  const imported = result?.userIds ?? [];
+  const invite = useInviteMany();
   const close = () => {
-    if (result?.imported) void queryClient.invalidateQueries({ queryKey: ['users'] });
+    if (result?.imported) {
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: invitationStatesQuery.queryKey });
+    }
     onClose();
   };
 
   return (
     <ModalDialog
       isOpen
-      onOpenChange={(open) => !open && !running && close()}
+      onOpenChange={(open) => !open && !running && !invite.isPending && close()}
       title={t('userImport.title')}
       size="medium"
     >
@@ -97,17 +108,36 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </section>
         </>
       )}
+      {/* The people just imported have no sign-in yet: invite them all from here, in one step. */}
+      {imported.length > 0 && (
+        <section className={styles.invite} aria-labelledby="import-invite">
+          <p id="import-invite" className={styles.inviteTitle}>
+            {t('userImport.importedCount', { count: imported.length })}
+          </p>
+          {invite.data === undefined ? (
+            <>
+              <MutedText as="p">{t('userImport.inviteHint')}</MutedText>
+              <Button busy={invite.isPending} onClick={() => invite.mutate({ userIds: imported })}>
+                {t('userImport.inviteAll', { count: imported.length })}
+              </Button>
+            </>
+          ) : null}
+          <InviteManyReport outcome={invite.data} error={invite.error} />
+        </section>
+      )}
       <DialogActions>
-        <Button variant="secondary" disabled={running} onClick={close}>
+        <Button variant="secondary" disabled={running || invite.isPending} onClick={close}>
           {t('dialog.close')}
         </Button>
-        <Button
-          disabled={!unitId || !file || running}
-          busy={running}
-          onClick={() => file && start.mutate(file)}
-        >
-          {t('userImport.start')}
-        </Button>
+        {imported.length === 0 && (
+          <Button
+            disabled={!unitId || !file || running}
+            busy={running}
+            onClick={() => file && start.mutate(file)}
+          >
+            {t('userImport.start')}
+          </Button>
+        )}
       </DialogActions>
     </ModalDialog>
   );

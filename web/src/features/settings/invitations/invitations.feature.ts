@@ -5,6 +5,7 @@ export const invitationsFeature = defineFeature({
   frame: 'shell',
   permission: 'user.edit',
   nav: { section: 'organisation', labelKey: 'nav.invitations' },
+  helpKey: 'help.invitations',
   namespaces: ['account'],
   page: () => import('./invitations-page').then((m) => m.InvitationsPage),
 });

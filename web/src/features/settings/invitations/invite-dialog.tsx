@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZInvitationMail, ZSsoProvider } from '@app/shared/invitations/invitation';
 import type { TUser } from '@app/shared/users/user';
@@ -11,7 +11,7 @@ import { DialogActions, ModalDialog } from '#ui/dialog';
 import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
-import { inviteUser, providersQuery } from './invitations-api';
+import { invitationStatesQuery, inviteUser, providersQuery } from './invitations-api';
 
 /**
  * The invitation wizard T_USERINVITE: page 0 the e-mail address (spec: non-empty, an address, at most 100,
@@ -21,6 +21,7 @@ import { inviteUser, providersQuery } from './invitations-api';
 export function InviteDialog({ user, onClose }: { user: TUser; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const providers = useQuery(providersQuery);
   const [page, setPage] = useState<0 | 1>(0);
   const [mail, setMail] = useState(user.email);
@@ -34,6 +35,7 @@ export function InviteDialog({ user, onClose }: { user: TUser; onClose: () => vo
     },
     onSuccess: (invitation) => {
       toast.success(t('invitations.invited', { mail: invitation.mail }));
+      void queryClient.invalidateQueries({ queryKey: invitationStatesQuery.queryKey });
       onClose();
     },
     onError: (error) => {

@@ -5,21 +5,18 @@ import type { NoticeName, TNotice } from '@app/shared/settings/settings.contract
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
 import { DialogActions, ModalDialog } from '#ui/dialog';
-import { useSession } from '#app/session';
 import { hideNotice, noticeQuery, settingsTextsQuery } from './options-api';
 
 /**
- * The notices of a signed-in person (welcome, maintenance): each is shown once, then hidden, unless the person
- * unticks 'do not show again'. A failed check shows nothing: a notice is never worth an error.
+ * The maintenance notice of a signed-in person: shown once, then hidden, unless the person unticks 'do not show
+ * again'. A failed check shows nothing: a notice is never worth an error. Administrators are welcomed by the
+ * setup guide on the home page and employees by a card of theirs (issue 29), not by a dialog over the page.
  */
 export function NoticeHost() {
-  // The welcome asks to set up the master data: for administrators only (issue 27: employees saw it).
-  const administrates = useSession().isAdmin;
   const maintenance = useQuery(noticeQuery('maintenance'));
-  const welcome = useQuery({ ...noticeQuery('welcome'), enabled: administrates });
   const [closed, setClosed] = useState<NoticeName[]>([]);
-  const due = [maintenance.data, welcome.data].find(
-    (notice): notice is TNotice => notice?.show === true && !closed.includes(notice.name),
+  const due = [maintenance.data].find(
+    (notice): notice is DialogNotice => notice?.show === true && !closed.includes(notice.name),
   );
   if (!due) return null;
   return (
@@ -27,7 +24,10 @@ export function NoticeHost() {
   );
 }
 
-function NoticeDialog({ notice, onClose }: { notice: TNotice; onClose: () => void }) {
+/** The notice shown in this dialog. */
+type DialogNotice = TNotice & { name: 'maintenance' };
+
+function NoticeDialog({ notice, onClose }: { notice: DialogNotice; onClose: () => void }) {
   const { t } = useTranslation();
   const texts = useQuery(settingsTextsQuery);
   const [doNotShowAgain, setDoNotShowAgain] = useState(true);

@@ -40,9 +40,18 @@ const options: TOptions = {
 };
 
 const hiddenNotice = (name: TNotice['name']): TNotice => ({ name, show: false, text: null });
+const maintenanceShown: TNotice = {
+  name: 'maintenance',
+  show: true,
+  text: 'Am Sonntag von 22 bis 23 Uhr ist die Anwendung wegen Wartung nicht erreichbar.',
+};
 
 function settingsRoutes(
-  { rememberedTab = 'calendar', welcome = hiddenNotice('welcome') } = {},
+  {
+    rememberedTab = 'calendar',
+    welcome = hiddenNotice('welcome'),
+    maintenance = hiddenNotice('maintenance'),
+  } = {},
   execute: FetchRoute = () => jsonResponse({ success: true, message: '' }),
 ): FetchRoute {
   return (request) => {
@@ -63,7 +72,10 @@ function settingsRoutes(
       const hidden = method === 'PUT' && (request.body as { hidden: boolean }).hidden;
       return jsonResponse(method === 'PUT' ? { ...welcome, show: !hidden } : welcome);
     }
-    if (url === '/api/settings/notices/maintenance') return jsonResponse(hiddenNotice('maintenance'));
+    if (url === '/api/settings/notices/maintenance') {
+      const hidden = method === 'PUT' && (request.body as { hidden: boolean }).hidden;
+      return jsonResponse(method === 'PUT' ? { ...maintenance, show: !hidden } : maintenance);
+    }
     return undefined;
   };
 }
@@ -143,20 +155,30 @@ describe('options dialog', () => {
 });
 
 describe('notices', () => {
-  it('shows the welcome notice once and hides it with "do not show again" ticked', async () => {
+  it('welcomes an administrator with the setup guide, not with a dialog over the page', async () => {
     const server = renderSignedIn(
       '/',
       {},
       settingsRoutes({ welcome: { name: 'welcome', show: true, text: null } }),
     );
-    const notice = await screen.findByRole('dialog', { name: 'Willkommen' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.url === '/api/settings/notices/maintenance')).toBe(true),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.calls.some((call) => call.url === '/api/settings/notices/welcome')).toBe(false);
+  });
+
+  it('shows the maintenance notice once and hides it with "do not show again" ticked', async () => {
+    const server = renderSignedIn('/', {}, settingsRoutes({ maintenance: maintenanceShown }));
+    const notice = await screen.findByRole('dialog', { name: 'Wartung' });
     const box = within(notice).getByRole('checkbox', { name: 'Nicht mehr anzeigen' });
     expect((box as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Willkommen' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wartung' })).toBeNull());
     await waitFor(() =>
       expect(
-        server.calls.find((call) => call.method === 'PUT' && call.url.endsWith('/welcome'))?.body,
+        server.calls.find((call) => call.method === 'PUT' && call.url.endsWith('/maintenance'))?.body,
       ).toEqual({
         hidden: true,
       }),
@@ -164,17 +186,13 @@ describe('notices', () => {
   });
 
   it('keeps showing the notice when "do not show again" is unticked', async () => {
-    const server = renderSignedIn(
-      '/',
-      {},
-      settingsRoutes({ welcome: { name: 'welcome', show: true, text: null } }),
-    );
-    const notice = await screen.findByRole('dialog', { name: 'Willkommen' });
+    const server = renderSignedIn('/', {}, settingsRoutes({ maintenance: maintenanceShown }));
+    const notice = await screen.findByRole('dialog', { name: 'Wartung' });
     fireEvent.click(within(notice).getByRole('checkbox', { name: 'Nicht mehr anzeigen' }));
     fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(
-        server.calls.find((call) => call.method === 'PUT' && call.url.endsWith('/welcome'))?.body,
+        server.calls.find((call) => call.method === 'PUT' && call.url.endsWith('/maintenance'))?.body,
       ).toEqual({
         hidden: false,
       }),
