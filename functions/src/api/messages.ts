@@ -2,20 +2,33 @@ import { messagesDe } from '@app/shared/i18n/messages.de';
 import { messagesEn, type MessageKey } from '@app/shared/i18n/messages.en';
 import type { Language } from '@app/shared/i18n/languages';
 
-const catalogs: Record<Language, Record<MessageKey, string>> = { de: messagesDe, en: messagesEn };
+const catalogs: Record<Language, Readonly<Record<string, string>>> = { de: messagesDe, en: messagesEn };
+const pluralRules: Record<Language, Intl.PluralRules> = {
+  de: new Intl.PluralRules('de'),
+  en: new Intl.PluralRules('en'),
+};
 
-/** The text of a server message in the caller's language, `{{name}}` placeholders filled. */
+/**
+ * The text of a server message in the caller's language, `{{name}}` placeholders filled. A key with the pair
+ * `_one` / `_other` is said by its `count` ("1 Dienst", "3 Dienste"), as i18next does in the web app.
+ */
 export function messageText(
   key: MessageKey,
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  const template = catalogs[language][key];
+  const catalog = catalogs[language];
+  const count = params.count;
+  const template =
+    (typeof count === 'number' ? catalog[`${key}_${pluralRules[language].select(count)}`] : undefined) ??
+    catalog[`${key}_other`] ??
+    catalog[key] ??
+    key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(messagesEn, value);
+  return Object.hasOwn(messagesEn, value) || Object.hasOwn(messagesEn, `${value}_other`);
 }
 
 /** A plain date as people read it in both languages of the product (DD.MM.YYYY, docs/time.md). */

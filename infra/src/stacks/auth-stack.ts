@@ -33,10 +33,12 @@ export const cognitoActionsByArea: Readonly<Record<string, readonly string[]>> =
   // Sign-up creates the tenant's first administrator (a retry reads the identity it created before, for its sub).
   tenants: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
   // Own e-mail address; invitations and an administrator's password reset: a temporary password (a new
-  // identity for a user who has none, as imported people), the invited or confirmed address.
+  // identity for a user who has none, as imported people), the invited or confirmed address; inviting many
+  // reads whether a person from before sign-ins were recorded has chosen their own password.
   account: [
     'cognito-idp:AdminCreateUser',
     'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminGetUser',
     'cognito-idp:AdminSetUserPassword',
     'cognito-idp:AdminUpdateUserAttributes',
   ],

@@ -1,6 +1,6 @@
-import type { MessageKey } from './messages.en';
+import type { messagesEn } from './messages.en';
 
-export const messagesDe: Record<MessageKey, string> = {
+export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'error.BAD_REQUEST': 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.',
   'error.VALIDATION': 'Einige Felder sind ungültig.',
   'error.UNAUTHORIZED': 'Bitte melden Sie sich an.',
@@ -77,7 +77,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'userImport.tooManyRows': 'Eine Datei darf höchstens {{max}} Personen enthalten.',
   'userImport.checking': 'Zeilen werden geprüft',
   'userImport.writing': 'Import läuft',
-  'userImport.checked': '{{count}} Zeilen geprüft, keine abgelehnt.',
+  'userImport.checked_one': '1 Zeile geprüft, keine abgelehnt.',
+  'userImport.checked_other': '{{count}} Zeilen geprüft, keine abgelehnt.',
   'userImport.refused.username':
     'Zeile {{row}}: Der Benutzername braucht 3 bis 50 Zeichen (Buchstaben, Ziffern, . _ -).',
   'userImport.refused.usernameTwice': 'Zeile {{row}}: Dieser Benutzername steht zweimal in der Datei.',
@@ -93,7 +94,9 @@ export const messagesDe: Record<MessageKey, string> = {
   'userImport.nothingImported':
     'Es wurde nichts importiert: {{refused}} Zeilen wurden abgelehnt. Korrigieren Sie die Datei und importieren Sie sie erneut.',
   'userImport.imported': 'Zeile {{row}}: {{username}} importiert.',
-  'userImport.done':
+  'userImport.done_one':
+    '1 Person in {{unit}} importiert. Laden Sie sie ein, damit sie sich anmelden kann.',
+  'userImport.done_other':
     '{{count}} Personen in {{unit}} importiert. Laden Sie sie ein, damit sie sich anmelden können.',
   invalidmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein (höchstens 100 Zeichen).',
   'error.SSO_NOT_AVAILABLE':
@@ -118,16 +121,19 @@ export const messagesDe: Record<MessageKey, string> = {
   'task.finished': 'Abgeschlossen',
   'task.abandoned':
     'Die Aufgabe konnte nicht abgeschlossen werden und wurde nach mehreren Versuchen beendet.',
-  'task.holidaysImported': '{{count}} Feiertage importiert ({{years}})',
+  'task.holidaysImported_one': '1 Feiertag importiert ({{years}})',
+  'task.holidaysImported_other': '{{count}} Feiertage importiert ({{years}})',
   'task.name.holidayImport': 'Feiertage',
   'task.name.report': 'Bericht',
   'task.row': 'Zeile {{row}}',
-  'task.rowsWritten': '{{count}} Zeilen geschrieben',
+  'task.rowsWritten_one': '1 Zeile geschrieben',
+  'task.rowsWritten_other': '{{count}} Zeilen geschrieben',
   'range.endBeforeStart': 'Das Ende liegt vor dem Anfang.',
   'range.tooLong': 'Der Zeitraum ist zu lang: höchstens {{max}} Tage.',
   'error.ROLE_NAME_TAKEN': 'Eine Rolle mit diesem Namen gibt es bereits.',
   'task.name.auditExport': 'Export des Protokolls',
-  'task.auditExported': '{{count}} Einträge exportiert',
+  'task.auditExported_one': '1 Eintrag exportiert',
+  'task.auditExported_other': '{{count}} Einträge exportiert',
   'error.COST_UNIT_CODE_TAKEN': 'Eine Kostenstelle mit diesem Code gibt es bereits.',
   'error.PERSONNEL_NUMBER_TAKEN': 'Eine andere Person des Unternehmens hat diese Personalnummer bereits.',
   'payroll.consultantRequired': 'Bitte Beraternummer eingeben',
@@ -159,7 +165,9 @@ export const messagesDe: Record<MessageKey, string> = {
     '{{files}} Datei(en) geschrieben: {{people}} Personen, {{lines}} Zeilen, {{warnings}} Warnungen.',
   'task.payrollUnitGone': 'Den Bereich dieses Lohnexports gibt es nicht mehr.',
   'task.payrollPersonGone': 'Die Person dieses Lohnexports gibt es nicht mehr.',
-  'payroll.warning.unconfirmedDays':
+  'payroll.warning.unconfirmedDays_one':
+    '{{name}}: 1 erfasster, noch nicht bestätigter Tag wird nicht exportiert ({{dates}}).',
+  'payroll.warning.unconfirmedDays_other':
     '{{name}}: {{count}} erfasste, noch nicht bestätigte Tage werden nicht exportiert ({{dates}}).',
   'payroll.warning.noPersonnelNumber': '{{name}} hat keine Personalnummer und wird nicht exportiert.',
   'payroll.warning.duplicatePersonnelNumber':
@@ -169,7 +177,8 @@ export const messagesDe: Record<MessageKey, string> = {
     '{{name}}: die Kostenstelle {{costCentre}} wurde auf 8 Zeichen gekürzt.',
   'payroll.warning.charactersReplaced':
     '{{count}} Zeichen, die die Zeichenkodierung der Datei nicht kennt, wurden ersetzt (z. B. durch den Grundbuchstaben).',
-  'payroll.warning.more': '… und {{count}} weitere Warnungen.',
+  'payroll.warning.more_one': '… und 1 weitere Warnung.',
+  'payroll.warning.more_other': '… und {{count}} weitere Warnungen.',
   'error.OBJECT_NAME_TAKEN': 'In diesem Container gibt es bereits ein Objekt mit diesem Namen.',
   'error.OBJECT_CONTAINER_NOT_EMPTY': 'Dieser Container enthält noch Objekte: Löschen Sie diese zuerst.',
   'error.ABSENCE_CHANGE_REFUSED':
@@ -212,8 +221,10 @@ export const messagesDe: Record<MessageKey, string> = {
   'holidays.import.start': 'Import {{country}} für {{years}}: {{regions}} Regionen',
   'holidays.import.virtual': 'Probelauf: Der Import berechnet und protokolliert, schreibt aber nichts.',
   'holidays.import.region': '{{region}}: {{holidays}} Feiertage, {{schoolHolidays}} Schulferien',
-  'holidays.import.removed': '{{region}}: {{count}} Einträge entfernt, die nicht mehr in den Daten stehen',
-  'holidays.import.flagged': '{{region}}: {{count}} Schulferien sind vorläufig oder umstritten; bitte prüfen',
+  'holidays.import.removed_one': '{{region}}: 1 Eintrag entfernt, der nicht mehr in den Daten steht',
+  'holidays.import.removed_other': '{{region}}: {{count}} Einträge entfernt, die nicht mehr in den Daten stehen',
+  'holidays.import.flagged_one': '{{region}}: 1 Schulferieneintrag ist vorläufig oder umstritten; bitte prüfen',
+  'holidays.import.flagged_other': '{{region}}: {{count}} Schulferien sind vorläufig oder umstritten; bitte prüfen',
   'holidays.import.schoolGap': '{{region}}: Die Daten enthalten keine Schulferien nach dem {{until}}',
   'holidays.import.unknownRegion':
     'Die Region {{region}} ist für dieses Land nicht bekannt und wurde übersprungen',
@@ -291,10 +302,14 @@ export const messagesDe: Record<MessageKey, string> = {
   'fixedbar.wholeCompany': 'Gesamtes Unternehmen',
   'task.name.absenceProjection': 'Abwesenheiten von {{person}} in den neuen Bereichen',
   'task.absenceProjectionWritten': '{{absences}} Abwesenheiten in {{units}} Bereichen eingetragen',
-  'task.name.bulkTool.copy': '{{count}} Dienste kopieren',
-  'task.name.bulkTool.move': '{{count}} Dienste verschieben',
-  'task.name.bulkTool.batchedit': '{{count}} Dienste bearbeiten',
-  'task.name.bulkTool.delete': '{{count}} Dienste löschen',
+  'task.name.bulkTool.copy_one': '1 Dienst kopieren',
+  'task.name.bulkTool.copy_other': '{{count}} Dienste kopieren',
+  'task.name.bulkTool.move_one': '1 Dienst verschieben',
+  'task.name.bulkTool.move_other': '{{count}} Dienste verschieben',
+  'task.name.bulkTool.batchedit_one': '1 Dienst bearbeiten',
+  'task.name.bulkTool.batchedit_other': '{{count}} Dienste bearbeiten',
+  'task.name.bulkTool.delete_one': '1 Dienst löschen',
+  'task.name.bulkTool.delete_other': '{{count}} Dienste löschen',
   'bulkTool.log.notFound': '{{date}}: Den Dienst gibt es nicht mehr.',
   'bulkTool.log.changed':
     '{{date}} {{shift}} {{person}}: zwischenzeitlich von jemand anderem geändert, unverändert gelassen.',
@@ -303,7 +318,8 @@ export const messagesDe: Record<MessageKey, string> = {
   'bulkTool.log.overlap':
     '{{date}} {{shift}} {{person}}: übersprungen, überschneidet sich mit einem anderen Dienst. {{reason}}',
   'bulkTool.log.invalid': '{{date}} {{shift}} {{person}}: übersprungen, die Änderung wäre ungültig.',
-  'bulkTool.log.more': '… und {{count}} weitere übersprungen.',
+  'bulkTool.log.more_one': '… und 1 weiterer übersprungen.',
+  'bulkTool.log.more_other': '… und {{count}} weitere übersprungen.',
   'bulkTool.log.done': '{{done}} Dienste erledigt, {{skipped}} übersprungen.',
   'task.name.ruleCheck': 'Regelprüfung {{unit}} {{from}} bis {{to}}',
   'task.ruleCheckWritten':
@@ -449,7 +465,8 @@ export const messagesDe: Record<MessageKey, string> = {
     'keine Schichtvorlage des Bereichs überschneidet {{from}}–{{to}}: {{missing}} Personen fehlen, nicht automatisch geplant',
   'autoPlan.mail.subject': 'Ihre neuen Dienste vom {{first}} bis {{last}}',
   'autoPlan.mail.greeting': 'Hallo {{name}},',
-  'autoPlan.mail.intro': '{{actor}} hat {{count}} neue Dienste für Sie eingeplant:',
+  'autoPlan.mail.intro_one': '{{actor}} hat 1 neuen Dienst für Sie eingeplant:',
+  'autoPlan.mail.intro_other': '{{actor}} hat {{count}} neue Dienste für Sie eingeplant:',
   'autoPlan.mail.action': 'Kalender öffnen',
   'autoPlan.mail.footer': 'Sie erhalten diese E-Mail, weil Sie bei {{company}} arbeiten.',
   'invitations.bulk.nobody': 'Niemand wurde eingeladen.',

@@ -71,7 +71,8 @@ export const messagesEn = {
   'userImport.tooManyRows': 'A file may hold at most {{max}} people.',
   'userImport.checking': 'Checking the rows',
   'userImport.writing': 'Importing',
-  'userImport.checked': '{{count}} rows checked, none refused.',
+  'userImport.checked_one': '1 row checked, none refused.',
+  'userImport.checked_other': '{{count}} rows checked, none refused.',
   'userImport.refused.username':
     'Row {{row}}: the username must have 3 to 50 characters (letters, digits, . _ -).',
   'userImport.refused.usernameTwice': 'Row {{row}}: this username appears twice in the file.',
@@ -87,7 +88,8 @@ export const messagesEn = {
   'userImport.nothingImported':
     'Nothing was imported: {{refused}} rows were refused. Correct the file and import it again.',
   'userImport.imported': 'Row {{row}}: {{username}} imported.',
-  'userImport.done': '{{count}} people imported into {{unit}}. Invite them so that they can sign in.',
+  'userImport.done_one': '1 person imported into {{unit}}. Invite them so that they can sign in.',
+  'userImport.done_other': '{{count}} people imported into {{unit}}. Invite them so that they can sign in.',
   invalidmail: 'Please enter a valid e-mail address (at most 100 characters).',
   'error.SSO_NOT_AVAILABLE':
     'Single sign-on is not available yet: there is no Microsoft sign-in link to remove until Microsoft sign-in exists.',
@@ -109,16 +111,19 @@ export const messagesEn = {
   'task.attemptFailed': 'Attempt {{attempt}} failed; the task is tried again.',
   'task.finished': 'Finished',
   'task.abandoned': 'The task could not be completed and was stopped after repeated attempts.',
-  'task.holidaysImported': '{{count}} public holidays imported ({{years}})',
+  'task.holidaysImported_one': '1 public holiday imported ({{years}})',
+  'task.holidaysImported_other': '{{count}} public holidays imported ({{years}})',
   'task.name.holidayImport': 'Public holidays',
   'task.name.report': 'Report',
   'task.row': 'Row {{row}}',
-  'task.rowsWritten': '{{count}} rows written',
+  'task.rowsWritten_one': '1 row written',
+  'task.rowsWritten_other': '{{count}} rows written',
   'range.endBeforeStart': 'The end lies before the start.',
   'range.tooLong': 'The range is too long: at most {{max}} days.',
   'error.ROLE_NAME_TAKEN': 'A role with this name already exists.',
   'task.name.auditExport': 'Audit log export',
-  'task.auditExported': '{{count}} entries exported',
+  'task.auditExported_one': '1 entry exported',
+  'task.auditExported_other': '{{count}} entries exported',
   'error.COST_UNIT_CODE_TAKEN': 'A cost unit with this code exists already.',
   'error.PERSONNEL_NUMBER_TAKEN': 'Another person of the company has this personnel number already.',
   'payroll.consultantRequired': 'Enter the consultant number',
@@ -147,7 +152,9 @@ export const messagesEn = {
     '{{files}} file(s) written: {{people}} people, {{lines}} lines, {{warnings}} warnings.',
   'task.payrollUnitGone': 'The unit of this payroll export no longer exists.',
   'task.payrollPersonGone': 'The person of this payroll export no longer exists.',
-  'payroll.warning.unconfirmedDays':
+  'payroll.warning.unconfirmedDays_one':
+    '{{name}}: 1 tracked day not confirmed yet is not exported ({{dates}}).',
+  'payroll.warning.unconfirmedDays_other':
     '{{name}}: {{count}} tracked days not confirmed yet are not exported ({{dates}}).',
   'payroll.warning.noPersonnelNumber': '{{name}} has no personnel number and is not exported.',
   'payroll.warning.duplicatePersonnelNumber':
@@ -156,7 +163,8 @@ export const messagesEn = {
   'payroll.warning.costCentreTooLong': '{{name}}: the cost centre {{costCentre}} was cut to 8 characters.',
   'payroll.warning.charactersReplaced':
     '{{count}} characters the file encoding cannot hold were replaced (e.g. by their base letter).',
-  'payroll.warning.more': '… and {{count}} more warnings.',
+  'payroll.warning.more_one': '… and 1 more warning.',
+  'payroll.warning.more_other': '… and {{count}} more warnings.',
   'error.OBJECT_NAME_TAKEN': 'This container already has an object of this name.',
   'error.OBJECT_CONTAINER_NOT_EMPTY': 'This container still holds objects: delete them first.',
   'error.ABSENCE_CHANGE_REFUSED': 'This change is not possible for the absence in its current state.',
@@ -195,8 +203,11 @@ export const messagesEn = {
   'holidays.import.start': 'Importing {{country}} for {{years}}: {{regions}} regions',
   'holidays.import.virtual': 'Dry run: the import computes and logs, and writes nothing.',
   'holidays.import.region': '{{region}}: {{holidays}} public holidays, {{schoolHolidays}} school holidays',
-  'holidays.import.removed': '{{region}}: {{count}} entries that are no longer in the data removed',
-  'holidays.import.flagged':
+  'holidays.import.removed_one': '{{region}}: 1 entry that is no longer in the data removed',
+  'holidays.import.removed_other': '{{region}}: {{count}} entries that are no longer in the data removed',
+  'holidays.import.flagged_one':
+    '{{region}}: 1 school holiday is provisional or disputed; please check it',
+  'holidays.import.flagged_other':
     '{{region}}: {{count}} school holidays are provisional or disputed; please check them',
   'holidays.import.schoolGap': '{{region}}: the data has no school holidays after {{until}}',
   'holidays.import.unknownRegion': 'Region {{region}} is not known for this country and was skipped',
@@ -275,10 +286,14 @@ export const messagesEn = {
   'fixedbar.wholeCompany': 'Whole company',
   'task.name.absenceProjection': 'Absences of {{person}} in their new units',
   'task.absenceProjectionWritten': '{{absences}} absences shown in {{units}} units',
-  'task.name.bulkTool.copy': 'Copy {{count}} shifts',
-  'task.name.bulkTool.move': 'Move {{count}} shifts',
-  'task.name.bulkTool.batchedit': 'Edit {{count}} shifts',
-  'task.name.bulkTool.delete': 'Delete {{count}} shifts',
+  'task.name.bulkTool.copy_one': 'Copy 1 shift',
+  'task.name.bulkTool.copy_other': 'Copy {{count}} shifts',
+  'task.name.bulkTool.move_one': 'Move 1 shift',
+  'task.name.bulkTool.move_other': 'Move {{count}} shifts',
+  'task.name.bulkTool.batchedit_one': 'Edit 1 shift',
+  'task.name.bulkTool.batchedit_other': 'Edit {{count}} shifts',
+  'task.name.bulkTool.delete_one': 'Delete 1 shift',
+  'task.name.bulkTool.delete_other': 'Delete {{count}} shifts',
   'bulkTool.log.notFound': '{{date}}: the shift no longer exists.',
   'bulkTool.log.changed':
     '{{date}} {{shift}} {{person}}: changed by someone else in the meantime, left as it is.',
@@ -286,7 +301,8 @@ export const messagesEn = {
   'bulkTool.log.rules': '{{date}} {{shift}} {{person}}: skipped by the rules. {{reason}}',
   'bulkTool.log.overlap': '{{date}} {{shift}} {{person}}: skipped, it overlaps another shift. {{reason}}',
   'bulkTool.log.invalid': '{{date}} {{shift}} {{person}}: skipped, the change would make it invalid.',
-  'bulkTool.log.more': '… and {{count}} more skipped.',
+  'bulkTool.log.more_one': '… and 1 more skipped.',
+  'bulkTool.log.more_other': '… and {{count}} more skipped.',
   'bulkTool.log.done': '{{done}} shifts done, {{skipped}} skipped.',
   'task.name.ruleCheck': 'Rule check {{unit}} {{from}} to {{to}}',
   'task.ruleCheckWritten':
@@ -425,7 +441,8 @@ export const messagesEn = {
     'no shift template of the unit overlaps {{from}}–{{to}}: {{missing}} people missing, not planned automatically',
   'autoPlan.mail.subject': 'Your new shifts from {{first}} to {{last}}',
   'autoPlan.mail.greeting': 'Hello {{name}},',
-  'autoPlan.mail.intro': '{{actor}} planned {{count}} new shifts for you:',
+  'autoPlan.mail.intro_one': '{{actor}} planned 1 new shift for you:',
+  'autoPlan.mail.intro_other': '{{actor}} planned {{count}} new shifts for you:',
   'autoPlan.mail.action': 'Open the calendar',
   'autoPlan.mail.footer': 'You receive this e-mail because you work at {{company}}.',
   'invitations.bulk.nobody': 'Nobody was invited.',
@@ -445,4 +462,8 @@ export const messagesEn = {
   'invitations.skipped.failed': 'The invitation to {{name}} could not be sent; please try again later.',
 } as const;
 
-export type MessageKey = keyof typeof messagesEn;
+type StoredKey = keyof typeof messagesEn;
+/** `x` for the pair `x_one` / `x_other`: a text said by number, chosen by `count` (i18next's plural keys). */
+type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
+/** A server message: its key as stored, or the base of a plural pair. */
+export type MessageKey = Exclude<StoredKey, `${string}_one` | `${string}_other`> | PluralBase<StoredKey>;

@@ -31,11 +31,15 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     'Instance%i: solve with it returns the known optimum, confirmed by the independent checker',
     async (n) => {
       const problem = instance(n);
-      const result = solve(problem, { timeLimitMs: 5000, seed: 1, linear: await loadLinearSolver() });
+      // Instances 2 and 3 stop once their roster meets the proven bound (a second here): their long limit only
+      // matters on a machine so busy that the proof takes longer (CI once stopped at 5 s with 1200 for Instance3's
+      // 1001). Instance 1 has no proof in reach and runs to its limit.
+      const timeLimitMs = n === 1 ? 8000 : 40_000;
+      const result = solve(problem, { timeLimitMs, seed: 1, linear: await loadLinearSolver() });
       const check = checkRoster(problem, result.roster);
       expect(check.feasible).toBe(true);
       expect(check.objective).toBe(bestKnown[n]);
     },
-    30_000,
+    90_000,
   );
 });

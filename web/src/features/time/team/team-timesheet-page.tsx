@@ -309,15 +309,27 @@ function TeamContent({
           </tbody>
           <tfoot>
             <tr>
-              <td />
+              <td className={styles.check} />
               <th scope="row">{t('timeTeam.totals')}</th>
-              <td className={styles.number}>{show(totals.target)}</td>
-              <td className={styles.number}>{show(totals.actual)}</td>
-              <td className={styles.number}>{show(totals.difference, true)}</td>
-              <td className={styles.number}>{show(totals.closing, true)}</td>
-              <td className={styles.number}>{totals.unconfirmedDays}</td>
-              <td className={styles.number}>{totals.awaitingApproval}</td>
-              <td>{totals.problemDays}</td>
+              <td className={styles.number} data-label={t('timeTeam.column.target')}>
+                {show(totals.target)}
+              </td>
+              <td className={styles.number} data-label={t('timeTeam.column.actual')}>
+                {show(totals.actual)}
+              </td>
+              <td className={styles.number} data-label={t('timeTeam.column.difference')}>
+                {show(totals.difference, true)}
+              </td>
+              <td className={styles.number} data-label={t('timeTeam.column.balance')}>
+                {show(totals.closing, true)}
+              </td>
+              <td className={styles.number} data-label={t('timeTeam.column.unconfirmed')}>
+                {totals.unconfirmedDays}
+              </td>
+              <td className={styles.number} data-label={t('timeTeam.column.awaiting')}>
+                {totals.awaitingApproval}
+              </td>
+              <td data-label={t('timeTeam.column.problems')}>{totals.problemDays}</td>
             </tr>
           </tfoot>
         </table>
@@ -360,13 +372,25 @@ function PersonRow({
       <th scope="row" className={styles.person}>
         <Link to={`/time/target-actual?userId=${person.userId}&month=${month}`}>{person.name}</Link>
       </th>
-      <td className={styles.number}>{show(person.target)}</td>
-      <td className={styles.number}>{show(person.actual)}</td>
-      <td className={styles.number}>{show(person.difference, true)}</td>
-      <td className={styles.number}>{show(person.closing, true)}</td>
-      <td className={styles.number}>{person.unconfirmedDays}</td>
-      <td className={styles.number}>{person.awaitingApproval}</td>
-      <td className={styles.problems}>
+      <td className={styles.number} data-label={t('timeTeam.column.target')}>
+        {show(person.target)}
+      </td>
+      <td className={styles.number} data-label={t('timeTeam.column.actual')}>
+        {show(person.actual)}
+      </td>
+      <td className={styles.number} data-label={t('timeTeam.column.difference')}>
+        {show(person.difference, true)}
+      </td>
+      <td className={styles.number} data-label={t('timeTeam.column.balance')}>
+        {show(person.closing, true)}
+      </td>
+      <td className={styles.number} data-label={t('timeTeam.column.unconfirmed')}>
+        {person.unconfirmedDays}
+      </td>
+      <td className={styles.number} data-label={t('timeTeam.column.awaiting')}>
+        {person.awaitingApproval}
+      </td>
+      <td className={styles.problems} data-label={t('timeTeam.column.problems')}>
         {!person.tracked ? (
           <span className={styles.muted}>{t('timeTeam.notTracked')}</span>
         ) : byKind.size === 0 ? (
