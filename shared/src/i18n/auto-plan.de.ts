@@ -54,6 +54,10 @@ export const autoPlanDe = {
   'autoPlan.panel.noneOpen': 'Alle offenen Dienste sind besetzt.',
   'autoPlan.panel.noReason': 'Niemand war verfügbar.',
   'autoPlan.panel.acceptAll': 'Alle übernehmen',
+  'autoPlan.panel.nothingOpen':
+    'Im Zeitraum gab es keine offenen Dienste. Die automatische Planung besetzt offene Dienste: Sie entstehen mit einer Wochenvorlage, mit dem Musterplan der Einrichtung oder mit „Neuer Eintrag“ ohne Person.',
+  'autoPlan.panel.nothingProposed':
+    'Für keinen offenen Dienst fand sich eine passende Person. Warum, steht unten bei jedem offen gebliebenen Dienst.',
   'autoPlan.panel.acceptSelected': 'Auswahl übernehmen ({{count}})',
   'autoPlan.panel.reject': 'Verwerfen',
   'autoPlan.panel.rejectTitle': 'Vorschlag verwerfen',

@@ -51,6 +51,10 @@ export const autoPlanEn = {
   'autoPlan.panel.noneOpen': 'Every open shift is filled.',
   'autoPlan.panel.noReason': 'Nobody was available.',
   'autoPlan.panel.acceptAll': 'Accept all',
+  'autoPlan.panel.nothingOpen':
+    'There were no open shifts in the period. Automatic planning fills open shifts: they come from a week template, the setup guide’s sample plan, or “New entry” without a person.',
+  'autoPlan.panel.nothingProposed':
+    'No suitable person was found for any open shift. Why is shown below at each shift left open.',
   'autoPlan.panel.acceptSelected': 'Accept selected ({{count}})',
   'autoPlan.panel.reject': 'Discard',
   'autoPlan.panel.rejectTitle': 'Discard the proposal',

@@ -77,12 +77,12 @@ const decision = (
   kept,
 });
 
-function planningApi(): FetchRoute {
+function planningApi(shown: typeof run = run): FetchRoute {
   let decided = false;
   return ({ url, method, body }) => {
     if (url.startsWith('/api/planning/runs?'))
-      return jsonResponse({ items: decided ? [] : [{ ...run, proposals: undefined, open: undefined }] });
-    if (url === `/api/planning/runs/${runId}` && method === 'GET') return jsonResponse(run);
+      return jsonResponse({ items: decided ? [] : [{ ...shown, proposals: undefined, open: undefined }] });
+    if (url === `/api/planning/runs/${runId}` && method === 'GET') return jsonResponse(shown);
     if (url === `/api/planning/runs/${runId}/accept`) {
       const { entryIds: ids, others } = body as { entryIds?: string[]; others?: string };
       const rest = ids ? 2 - ids.length : 0;
@@ -125,7 +125,7 @@ function planningApi(): FetchRoute {
   };
 }
 
-function renderPanel() {
+function renderPanel(shown: typeof run = run) {
   const session = sessionFixture();
   return renderSignedIn(
     '/auto-plan-panel-test',
@@ -137,7 +137,7 @@ function renderPanel() {
         </SessionContext.Provider>
       ),
     },
-    planningApi(),
+    planningApi(shown),
   );
 }
 
@@ -181,6 +181,20 @@ describe('the proposal panel', () => {
     );
     expect(await screen.findByText('1 Person benachrichtigt (1 per E-Mail).')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: /Vorschlag/ })).toBeNull());
+  });
+
+  it('offers nothing to accept for a range without open shifts, and says how open shifts come about', async () => {
+    renderPanel({
+      ...run,
+      summary: { slots: 0, filled: 0, open: 0, withWarnings: 0, people: 0, objective: 0, solverMs: 10 },
+      proposals: [],
+      open: [],
+    });
+    const panel = await screen.findByRole('region', { name: 'Vorschlag der automatischen Planung' });
+    expect(await within(panel).findByText(/^Im Zeitraum gab es keine offenen Dienste\./)).toBeTruthy();
+    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Alle übernehmen' }).disabled).toBe(
+      true,
+    );
   });
 
   it('says why the planning stopped', async () => {

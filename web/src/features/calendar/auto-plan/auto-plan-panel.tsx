@@ -168,10 +168,16 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
           {t(`autoPlan.panel.stop.${summary.stop}`, { seconds: seconds(summary.solverMs) })}
         </MutedText>
       )}
+      {/* Nothing to accept: say why and how open shifts come about, instead of an active "accept all". */}
+      {run.proposals.length === 0 && (
+        <Notice tone="info">
+          {summary?.slots === 0 ? t('autoPlan.panel.nothingOpen') : t('autoPlan.panel.nothingProposed')}
+        </Notice>
+      )}
       <div className={styles.actions}>
         <Button
           busy={accept.isPending && accept.variables?.entryIds === undefined}
-          disabled={busy}
+          disabled={busy || run.proposals.length === 0}
           onClick={() => accept.mutate({})}
         >
           {t('autoPlan.panel.acceptAll')}
