@@ -88,7 +88,7 @@ test('a new café goes from sign-up to a published first week with the setup gui
   await expect(
     page.getByText(/3 Arbeitsplätze, 4 Schichtvorlagen, 1 Regel und 24 offene Dienste/),
   ).toBeVisible();
-  await expect(guide.getByText('5 von 7 Schritten erledigt')).toBeVisible();
+  await expect(guide.getByText('4 von 7 Schritten erledigt')).toBeVisible();
   await expect(guide.getByText(/Der Musterplan hat 24 Dienste in der Woche ab/)).toBeVisible();
   await screenshot(page, 'first-hour-template');
 
@@ -116,7 +116,7 @@ test('a new café goes from sign-up to a published first week with the setup gui
   await click(
     page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Startseite' }),
   );
-  await expect(guide.getByText('6 von 7 Schritten erledigt')).toBeVisible();
+  await expect(guide.getByText('5 von 7 Schritten erledigt')).toBeVisible();
   const planLink = guide.getByRole('link', { name: 'Dorthin: Der erste Plan' });
   await expect(planLink).toHaveAttribute('href', /^\/calendar\?view=USER&from=\d{4}-\d{2}-\d{2}&to=/);
   const week = await calendarData(page, () => click(planLink));

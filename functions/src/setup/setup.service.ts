@@ -104,7 +104,10 @@ async function peopleCount(caller: Caller): Promise<number> {
   return (await new UserRepository(caller.tenant).list()).filter((user) => user.active).length;
 }
 
-/** Shifts (assigned or open) of the enabled units from today through the horizon. */
+/**
+ * Shifts given to people in the enabled units from today through the horizon: open shifts (the sample plan's, a
+ * week template's) are what a plan is made from, not yet a plan.
+ */
 async function plannedShifts(caller: Caller, units: readonly Unit[], today: string): Promise<number> {
   const plan = new PlanRepository(caller.tenant);
   const to = addDays(today, planHorizonDays - 1);
@@ -112,7 +115,10 @@ async function plannedShifts(caller: Caller, units: readonly Unit[], today: stri
     units
       .filter((unit) => unit.enabled)
       .slice(0, unitsForPlanStep)
-      .map(async (unit) => (await plan.unitDays(unit.id, today, to)).entries.length),
+      .map(
+        async (unit) =>
+          (await plan.unitDays(unit.id, today, to)).entries.filter((entry) => entry.userId !== null).length,
+      ),
   );
   return counts.reduce((sum, count) => sum + count, 0);
 }
