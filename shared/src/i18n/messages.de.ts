@@ -94,8 +94,7 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'userImport.nothingImported':
     'Es wurde nichts importiert: {{refused}} Zeilen wurden abgelehnt. Korrigieren Sie die Datei und importieren Sie sie erneut.',
   'userImport.imported': 'Zeile {{row}}: {{username}} importiert.',
-  'userImport.done_one':
-    '1 Person in {{unit}} importiert. Laden Sie sie ein, damit sie sich anmelden kann.',
+  'userImport.done_one': '1 Person in {{unit}} importiert. Laden Sie sie ein, damit sie sich anmelden kann.',
   'userImport.done_other':
     '{{count}} Personen in {{unit}} importiert. Laden Sie sie ein, damit sie sich anmelden können.',
   invalidmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein (höchstens 100 Zeichen).',
@@ -162,7 +161,7 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
     'Die Dateien dieses Exports wurden bis {{until}} aufbewahrt und sind inzwischen gelöscht.',
   'task.name.payrollExport': '{{system}} {{subject}} {{month}}',
   'task.payrollExportWritten':
-    '{{files}} Datei(en) geschrieben: {{people}} Personen, {{lines}} Zeilen, {{warnings}} Warnungen.',
+    'Geschrieben: Dateien {{files}}, Personen {{people}}, Zeilen {{lines}}, Warnungen {{warnings}}.',
   'task.payrollUnitGone': 'Den Bereich dieses Lohnexports gibt es nicht mehr.',
   'task.payrollPersonGone': 'Die Person dieses Lohnexports gibt es nicht mehr.',
   'payroll.warning.unconfirmedDays_one':
@@ -175,7 +174,9 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'payroll.warning.noLohnart': '{{name}}: „{{caption}}“ hat keine Lohnart und wird ausgelassen.',
   'payroll.warning.costCentreTooLong':
     '{{name}}: die Kostenstelle {{costCentre}} wurde auf 8 Zeichen gekürzt.',
-  'payroll.warning.charactersReplaced':
+  'payroll.warning.charactersReplaced_one':
+    '1 Zeichen, das die Zeichenkodierung der Datei nicht kennt, wurde ersetzt (z. B. durch den Grundbuchstaben).',
+  'payroll.warning.charactersReplaced_other':
     '{{count}} Zeichen, die die Zeichenkodierung der Datei nicht kennt, wurden ersetzt (z. B. durch den Grundbuchstaben).',
   'payroll.warning.more_one': '… und 1 weitere Warnung.',
   'payroll.warning.more_other': '… und {{count}} weitere Warnungen.',
@@ -222,9 +223,12 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'holidays.import.virtual': 'Probelauf: Der Import berechnet und protokolliert, schreibt aber nichts.',
   'holidays.import.region': '{{region}}: {{holidays}} Feiertage, {{schoolHolidays}} Schulferien',
   'holidays.import.removed_one': '{{region}}: 1 Eintrag entfernt, der nicht mehr in den Daten steht',
-  'holidays.import.removed_other': '{{region}}: {{count}} Einträge entfernt, die nicht mehr in den Daten stehen',
-  'holidays.import.flagged_one': '{{region}}: 1 Schulferieneintrag ist vorläufig oder umstritten; bitte prüfen',
-  'holidays.import.flagged_other': '{{region}}: {{count}} Schulferien sind vorläufig oder umstritten; bitte prüfen',
+  'holidays.import.removed_other':
+    '{{region}}: {{count}} Einträge entfernt, die nicht mehr in den Daten stehen',
+  'holidays.import.flagged_one':
+    '{{region}}: 1 Schulferieneintrag ist vorläufig oder umstritten; bitte prüfen',
+  'holidays.import.flagged_other':
+    '{{region}}: {{count}} Schulferien sind vorläufig oder umstritten; bitte prüfen',
   'holidays.import.schoolGap': '{{region}}: Die Daten enthalten keine Schulferien nach dem {{until}}',
   'holidays.import.unknownRegion':
     'Die Region {{region}} ist für dieses Land nicht bekannt und wurde übersprungen',
@@ -256,7 +260,8 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   somefailed: 'Einige Abwesenheiten konnten nicht angelegt werden:',
   'absences.error.noUsers': 'Bitte wählen Sie mindestens einen Mitarbeiter.',
   'task.name.leaveCalendar': 'Urlaubskalender {{unit}} {{year}}',
-  'task.leaveCalendarWritten': 'Urlaubskalender erstellt: {{people}} Personen, {{days}} Arbeitstage abwesend',
+  'task.leaveCalendarWritten':
+    'Urlaubskalender erstellt (Personen: {{people}}, abwesende Arbeitstage: {{days}})',
   'task.leaveCalendarUnitGone': 'Den Bereich dieses Urlaubskalenders gibt es nicht mehr.',
   'leaveCalendarReport.sheet': 'Urlaubskalender',
   'leaveCalendarReport.title': 'Urlaubskalender {{unit}} {{year}}',
@@ -279,10 +284,10 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'planTools.applyNote.resourceRule': 'eine Regel des Arbeitsplatzes lässt an diesem Tag keine Dienste zu',
   'planTools.applyNote.collision': 'an diesem Tag schon ein Dienst zur selben Zeit',
   'task.name.printCalendar': 'Druck {{units}} {{from}} bis {{to}}',
-  'task.printCalendarWritten': 'PDF erstellt: {{people}} Personen auf {{pages}} Seiten',
+  'task.printCalendarWritten': 'PDF erstellt (Personen: {{people}}, Seiten: {{pages}})',
   'task.printCalendarGone': 'Was dieser Druck zeigte, gibt es nicht mehr.',
   'task.name.targetActual': 'Soll/Ist {{name}} {{month}}',
-  'task.targetActualWritten': 'Bericht geschrieben: {{people}} Personen',
+  'task.targetActualWritten': 'Bericht geschrieben (Personen: {{people}})',
   'task.targetActualGone': 'Wer diesen Bericht angefordert hat, darf ihn nicht mehr lesen.',
   'task.targetActualPersonGone':
     'Eine Person fehlt im Bericht: nicht mehr vorhanden oder nicht mehr sichtbar.',
@@ -320,7 +325,7 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'bulkTool.log.invalid': '{{date}} {{shift}} {{person}}: übersprungen, die Änderung wäre ungültig.',
   'bulkTool.log.more_one': '… und 1 weiterer übersprungen.',
   'bulkTool.log.more_other': '… und {{count}} weitere übersprungen.',
-  'bulkTool.log.done': '{{done}} Dienste erledigt, {{skipped}} übersprungen.',
+  'bulkTool.log.done': 'Dienste erledigt: {{done}}, übersprungen: {{skipped}}.',
   'task.name.ruleCheck': 'Regelprüfung {{unit}} {{from}} bis {{to}}',
   'task.ruleCheckWritten':
     'Regelprüfung erstellt: {{findings}} Verstöße ({{errors}} Fehler, {{warnings}} Warnungen).',

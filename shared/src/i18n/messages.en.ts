@@ -149,7 +149,7 @@ export const messagesEn = {
   'payroll.run.filesExpired': 'The files of this export were kept until {{until}} and have been deleted.',
   'task.name.payrollExport': '{{system}} {{subject}} {{month}}',
   'task.payrollExportWritten':
-    '{{files}} file(s) written: {{people}} people, {{lines}} lines, {{warnings}} warnings.',
+    'Written: files {{files}}, people {{people}}, lines {{lines}}, warnings {{warnings}}.',
   'task.payrollUnitGone': 'The unit of this payroll export no longer exists.',
   'task.payrollPersonGone': 'The person of this payroll export no longer exists.',
   'payroll.warning.unconfirmedDays_one':
@@ -161,7 +161,9 @@ export const messagesEn = {
     'Personnel number {{number}} is used by {{names}}: none of them is exported.',
   'payroll.warning.noLohnart': '{{name}}: "{{caption}}" has no wage type number (Lohnart) and is left out.',
   'payroll.warning.costCentreTooLong': '{{name}}: the cost centre {{costCentre}} was cut to 8 characters.',
-  'payroll.warning.charactersReplaced':
+  'payroll.warning.charactersReplaced_one':
+    '1 character the file encoding cannot hold was replaced (e.g. by its base letter).',
+  'payroll.warning.charactersReplaced_other':
     '{{count}} characters the file encoding cannot hold were replaced (e.g. by their base letter).',
   'payroll.warning.more_one': '… and 1 more warning.',
   'payroll.warning.more_other': '… and {{count}} more warnings.',
@@ -205,8 +207,7 @@ export const messagesEn = {
   'holidays.import.region': '{{region}}: {{holidays}} public holidays, {{schoolHolidays}} school holidays',
   'holidays.import.removed_one': '{{region}}: 1 entry that is no longer in the data removed',
   'holidays.import.removed_other': '{{region}}: {{count}} entries that are no longer in the data removed',
-  'holidays.import.flagged_one':
-    '{{region}}: 1 school holiday is provisional or disputed; please check it',
+  'holidays.import.flagged_one': '{{region}}: 1 school holiday is provisional or disputed; please check it',
   'holidays.import.flagged_other':
     '{{region}}: {{count}} school holidays are provisional or disputed; please check them',
   'holidays.import.schoolGap': '{{region}}: the data has no school holidays after {{until}}',
@@ -240,7 +241,7 @@ export const messagesEn = {
   somefailed: 'Some absences could not be created:',
   'absences.error.noUsers': 'Please choose at least one person.',
   'task.name.leaveCalendar': 'Leave calendar {{unit}} {{year}}',
-  'task.leaveCalendarWritten': 'Leave calendar written: {{people}} people, {{days}} working days absent',
+  'task.leaveCalendarWritten': 'Leave calendar written (people: {{people}}, working days absent: {{days}})',
   'task.leaveCalendarUnitGone': 'The unit of this leave calendar no longer exists.',
   'leaveCalendarReport.sheet': 'Leave calendar',
   'leaveCalendarReport.title': 'Leave calendar {{unit}} {{year}}',
@@ -263,10 +264,10 @@ export const messagesEn = {
   'planTools.applyNote.resourceRule': 'a rule of the work area allows no shifts that day',
   'planTools.applyNote.collision': 'already a shift at the same time that day',
   'task.name.printCalendar': 'Print {{units}} {{from}} to {{to}}',
-  'task.printCalendarWritten': 'PDF written: {{people}} people on {{pages}} pages',
+  'task.printCalendarWritten': 'PDF written (people: {{people}}, pages: {{pages}})',
   'task.printCalendarGone': 'What this print showed no longer exists.',
   'task.name.targetActual': 'Target/actual {{name}} {{month}}',
-  'task.targetActualWritten': 'Report written: {{people}} people',
+  'task.targetActualWritten': 'Report written (people: {{people}})',
   'task.targetActualGone': 'The person who asked for this report can no longer read it.',
   'task.targetActualPersonGone':
     'A person of this report is left out: no longer there or no longer yours to see.',
@@ -303,7 +304,7 @@ export const messagesEn = {
   'bulkTool.log.invalid': '{{date}} {{shift}} {{person}}: skipped, the change would make it invalid.',
   'bulkTool.log.more_one': '… and 1 more skipped.',
   'bulkTool.log.more_other': '… and {{count}} more skipped.',
-  'bulkTool.log.done': '{{done}} shifts done, {{skipped}} skipped.',
+  'bulkTool.log.done': 'Shifts done: {{done}}, skipped: {{skipped}}.',
   'task.name.ruleCheck': 'Rule check {{unit}} {{from}} to {{to}}',
   'task.ruleCheckWritten':
     'Rule check written: {{findings}} findings ({{errors}} errors, {{warnings}} warnings).',
