@@ -81,7 +81,8 @@ describe('clock terminals', () => {
     expect(await screen.findByText('Notizen gespeichert.')).toBeTruthy();
     expect(server.calls.find((call) => call.url.endsWith('/notes'))?.body).toEqual({ notes: 'Loading bay' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Gate löschen' }));
+    // The list reads again after the save: the button is found once it is back.
+    fireEvent.click(await screen.findByRole('button', { name: 'Gate löschen' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Terminal löschen' });
     expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
