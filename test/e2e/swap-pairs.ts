@@ -1,7 +1,7 @@
 /**
  * Finding two colleagues' shifts that the validator lets them swap without a warning, in the demo's calendar data
- * (the demo plan follows today's date, so the pair is found, not fixed). swap.spec.ts takes the earliest days,
- * taken-swap-from-notification.spec.ts the latest: the two specs share one demo.
+ * (the demo plan follows today's date, so the pair is found, not fixed). colleague-swap.spec.ts takes the earliest days,
+ * colleague-taken-swap.spec.ts the latest: the two specs share one demo.
  */
 import type { Page } from '@playwright/test';
 import type { TCalendarData, TCalendarRow, TCalendarSlot } from '@app/shared/calendar/calendar-view';

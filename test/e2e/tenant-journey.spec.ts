@@ -97,7 +97,7 @@ test('sign up, sign in with the new customer number, switch language, downgrade,
   await screenshot(page, 'home-english');
 
   // Downgrade to the Free Edition on the subscription page.
-  await nav.getByRole('link', { name: 'Edition und Abonnement' }).click();
+  await nav.getByRole('link', { name: 'Edition and subscription' }).click();
   await expect(page.getByRole('heading', { name: 'Edition and subscription' })).toBeVisible();
   await expect(page.getByTestId('current-edition')).toHaveText('Trial');
   await page.getByRole('button', { name: 'Choose Free Edition' }).click();

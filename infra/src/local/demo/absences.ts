@@ -7,7 +7,7 @@
  * requested and waiting for the planner (Emma, with Lena asked to stand in; Hannah, which makes 3 absent on one
  * day), a draft (Felix), denied with a reason (Laura), withdrawn (Elias), parental leave waiting for its second
  * stage (Marie), and a sickness the planner entered (Jonas). Everything lies after the published week but Jonas's sickness, so that the swap
- * browser test finds shifts of Emma and Lena to swap (test/e2e/swap.spec.ts).
+ * browser test finds shifts of Emma and Lena to swap (test/e2e/colleague-swap.spec.ts).
  */
 import type { Caller } from '@app/functions/security/caller';
 import type { TAbsenceCreate } from '@app/shared/absences/absence';
@@ -79,7 +79,7 @@ export async function seedDemoAbsences(admin: Caller): Promise<void> {
     ...more,
   });
 
-  // After the published week, so that the coming week has shifts Lena can swap (test/e2e/swap.spec.ts).
+  // After the published week, so that the coming week has shifts Lena can swap (test/e2e/colleague-swap.spec.ts).
   await createAbsence(planner, absence(lena.user.id, 14, 18, { notes: 'Sommerurlaub', state: 3 }));
   // Waiting for the planner; Lena is asked to stand in and has not answered yet.
   await createAbsence(

@@ -1,5 +1,6 @@
-// Named to run after swap.spec.ts (files run in name order against one demo): its swap takes Emma and Lena's
-// latest shifts, which swap.spec.ts would otherwise pick.
+// Named to run after colleague-swap.spec.ts (files run in name order against one demo): its swap takes Emma and
+// Lena's latest shifts, which colleague-swap.spec.ts would otherwise pick. Both run before employee-home.spec.ts and
+// sick-report.spec.ts, whose taken shift and sick days leave Emma no free day to swap into in some weeks.
 import { expect, test } from '@playwright/test';
 import { plainDateOf } from '@app/shared/time/tenant-time';
 import {
@@ -14,7 +15,7 @@ import {
 import { findSwapPair } from './swap-pairs';
 
 // Two colleagues of Wohnbereich 1 who sign in with the demo password: here Lena asks the demo employee, on the
-// latest days that fit (swap.spec.ts has the employee ask Lena on the earliest; an agreed request, still open until
+// latest days that fit (colleague-swap.spec.ts has the employee ask Lena on the earliest; an agreed request, still open until
 // a planner approves it, keeps its shifts out of that spec's choice).
 const asker = { username: 'lena.schmidt', name: 'Lena Schmidt' };
 const asked = { username: 'employee', name: 'Emma Mitarbeiterin' };
@@ -27,14 +28,14 @@ test('a swap offer is accepted from its notification on a phone', async ({ page 
   await signIn(page, demo.customerNo, asker.username, demo.password);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(asker.name);
 
-  // The latest days first: swap.spec.ts uses the earlier ones.
+  // The latest days first: colleague-swap.spec.ts uses the earlier ones.
   const { mine, theirs } = await findSwapPair(page, today, {
     asker: asker.name,
     asked: asked.name,
     fromDay: 3,
     order: 'latest',
   });
-  // The offer itself is the home's and swap.spec's to test: here it is made through the API.
+  // The offer itself is the home's and colleague-swap.spec's to test: here it is made through the API.
   const offered = await callAsSignedIn(page, 'POST', '/api/calendar/shift-actions', {
     actionMode: 'SWAP',
     entryId: mine.id,

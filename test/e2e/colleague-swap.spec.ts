@@ -20,7 +20,7 @@ test('an employee asks a colleague for a swap, the colleague agrees, a planner a
   await signIn(page, demo.customerNo, employee.username, demo.password);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(employee.name);
 
-  // The earliest days: taken-swap-from-notification.spec.ts takes the latest.
+  // The earliest days: colleague-taken-swap.spec.ts takes the latest.
   const { me, them, mine, theirs } = await findSwapPair(page, today, {
     asker: employee.name,
     asked: colleague.name,
