@@ -31,6 +31,15 @@ const bareCatch = {
   message: 'Name the error, handle only the failure you expect and rethrow the rest.',
 };
 
+// The test files of a project with `isolate: false` share one module graph per worker (vitest.config.ts): a
+// module stand-in of one file would meet the modules another file loaded first, so the result depends on the order.
+// Files with stand-ins of their own are `*.fresh.test.ts(x)`, each in a fresh graph.
+const moduleStandInInSharedGraph = {
+  selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+  message:
+    'A test with a module stand-in of its own (`vi.mock`) is a `*.fresh.test.ts(x)` file (vitest.config.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +75,11 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts', 'shared/src/**/*.ts'],
     ignores: ['functions/src/clock.ts', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', zodNamedImport, ...readsSystemClock, bareCatch] },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.fresh.test.ts', '**/*.fresh.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', zodNamedImport, moduleStandInInSharedGraph] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

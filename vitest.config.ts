@@ -27,7 +27,8 @@ export default defineConfig({
         },
       },
       {
-        // Tests of what happens when a module is first loaded (zod's configuration): a fresh module graph.
+        // Tests of what happens when a module is first loaded (zod's configuration), and tests with module stand-ins
+        // of their own (`vi.mock`, e.g. Amplify answering differently per file): a fresh module graph per file.
         test: {
           name: 'unit-fresh',
           sequence: { groupOrder: 2 },
