@@ -10,6 +10,8 @@ import { timeContracts as time } from '@app/shared/time-tracking/time.contracts'
 import { trackingContracts as tracking } from '@app/shared/time-tracking/tracking.contracts';
 import type { TTrackingAction } from '@app/shared/time-tracking/tracking';
 import { yearTableContracts as years } from '@app/shared/year-tables/year-tables.contracts';
+import { rateContracts } from '@app/shared/payroll-data/rates.contracts';
+import { userRateContracts } from '@app/shared/users/user-rates.contracts';
 import { signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { present } from '../support/present';
 import { trackedPerson, type TrackedPerson } from '../support/time';
@@ -191,5 +193,50 @@ describe('the year table', () => {
       differenceMinutes: -10020,
     });
     expect(table.months.find((total) => total.month === 9)?.differenceMinutes).toBe(0);
+  });
+});
+
+describe('surcharges per person (issue 30)', () => {
+  it("values only the rates chosen for a person, and the company's for people without a choice", async () => {
+    const rate = async (caption: string, from: string, to: string) =>
+      present(
+        (
+          await api.send(
+            rateContracts.rateCreate,
+            { body: { caption, days: 255, valueType: 0, value: 25, from, to } },
+            { token: admin.token },
+          )
+        ).data,
+      ).id;
+    const night = await rate(`Nacht ${suffix}`, '20:00', '06:00');
+    const evening = await rate(`Abend ${suffix}`, '18:00', '20:00');
+    const [anna, paul, lisa] = await Promise.all([
+      person('anna', '2019-05-01'),
+      person('paul', '2019-05-01'),
+      person('lisa', '2019-05-01'),
+    ]);
+    const choose = (userId: string, body: { ids: string[]; version: number; companyDefault?: boolean }) =>
+      api.send(userRateContracts.saveAssignedRates, { params: { userId }, body }, { token: admin.token });
+    // Anna: the evening rate only. Lisa: nothing at all. Paul: never chosen, the company's.
+    expect((await choose(anna.id, { ids: [evening], version: 0 })).status).toBe(200);
+    expect((await choose(lisa.id, { ids: [], version: 0, companyDefault: false })).status).toBe(200);
+    // Wednesday 15 May 2019, 16:00-22:00: 2 hours of evening (18-20), 2 of night (20-22).
+    for (const who of [anna, paul, lisa]) {
+      const booked = await save(
+        { userId: who.id, day: '2019-05-15', begin: '16:00', end: '22:00', pauses: [] },
+        admin,
+      );
+      expect(booked.status).toBe(200);
+    }
+    const minutesOf = async (userId: string) =>
+      Object.fromEntries(
+        present((await month(userId, '2019-05')).data).surcharges.map((s) => [s.rateId, s.minutes]),
+      );
+    expect(await minutesOf(anna.id)).toEqual({ [evening]: 120 });
+    expect(await minutesOf(paul.id)).toEqual({ [evening]: 120, [night]: 120 });
+    expect(await minutesOf(lisa.id)).toEqual({});
+    // Back to the company's: Anna gets both.
+    expect((await choose(anna.id, { ids: [evening], version: 1, companyDefault: true })).status).toBe(200);
+    expect(await minutesOf(anna.id)).toEqual({ [evening]: 120, [night]: 120 });
   });
 });

@@ -145,13 +145,13 @@ describe('extra pay and wage types of a person (CHECKRATES)', () => {
     const wageId = wage.data?.id ?? '';
     const params = { userId: emma.id };
     const none = await api.send(userRateContracts.assignedRates, { params }, { token: admin.token });
-    expect(none.data).toEqual({ ids: [], version: 0 });
+    expect(none.data).toEqual({ ids: [], version: 0, companyDefault: true });
     const saved = await api.send(
       userRateContracts.saveAssignedRates,
       { params, body: { ids: [rateId], version: 0 } },
       { token: admin.token },
     );
-    expect(saved.data).toEqual({ ids: [rateId], version: 1 });
+    expect(saved.data).toEqual({ ids: [rateId], version: 1, companyDefault: false });
     const stale = await api.send(
       userRateContracts.saveAssignedRates,
       { params, body: { ids: [], version: 0 } },
@@ -170,7 +170,7 @@ describe('extra pay and wage types of a person (CHECKRATES)', () => {
       { params, body: { ids: [wageId], version: 0 } },
       { token: admin.token },
     );
-    expect(wages.data).toEqual({ ids: [wageId], version: 1 });
+    expect(wages.data).toEqual({ ids: [wageId], version: 1, companyDefault: false });
     const read = await api.send(userRateContracts.assignedRates, { params }, { token: emma.token });
     expect(read.status).toBe(403);
     const twice = await api.call('PUT', `/api/users/${emma.id}/wage-types`, {

@@ -243,6 +243,8 @@ export async function payrollCatalogue(tenant: TenantContext) {
     wageTypes,
     rates: rates.filter((rate) => rate.enabled && (rate.calculationType === 1 || rate.calculationType === 3)),
     classOf: new Map(types.map((type) => [type.id, type.itemClass])),
+    /** The absence types' captions, for the log. */
+    captionOf: new Map(types.map((type) => [type.id, type.caption])),
   };
 }
 
@@ -292,7 +294,7 @@ export async function readExportTimeData(
   const [models, inits, assigned, personnel, holidays] = await Promise.all([
     new CalendarReadsRepository(tenant).workingTimes(ids),
     new YearTableRepository(tenant).trackingInits(ids),
-    new UserRatesRepository(tenant).ofMany('wageTypes', ids),
+    new UserRatesRepository(tenant).chosenOf('wageTypes', ids),
     personnelOf(tenant, ids),
     holidaysByUnit(tenant, units, range),
   ]);
@@ -317,7 +319,8 @@ export async function readExportTimeData(
         holidays: holidays.get(person.unitId) ?? holidays.get(null) ?? new Set(),
         classOf: catalogue.classOf,
       };
-      const own = (assigned.get(person.userId) ?? []).flatMap((id) => {
+      const chosen = assigned.get(person.userId);
+      const own = chosen?.flatMap((id) => {
         const wageType = wageTypeById.get(id);
         return wageType ? [toWageType(wageType)] : [];
       });
@@ -327,7 +330,7 @@ export async function readExportTimeData(
         name: person.name,
         personnelNumber: data?.personnelNumber ?? null,
         costCentre: data?.costCentre ?? '',
-        wageTypes: own.length ? own : allWageTypes,
+        wageTypes: own ?? allWageTypes,
         rates,
         days: dates.map((date) => dayOf(context, date)),
       };

@@ -215,6 +215,7 @@ function randomPerson(random: Random, index: number, month: string, days: readon
     absences,
     bookings,
     records,
+    rateIds: null,
   };
 }
 
@@ -353,6 +354,7 @@ describe("the issue's month", () => {
       ],
       bookings,
       records: new Map(),
+      rateIds: null,
     };
     const world: ValuationWorld = {
       timeZone: zone,

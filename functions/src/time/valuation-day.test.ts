@@ -53,6 +53,7 @@ const person = (more: Partial<PersonInputs> = {}): PersonInputs => ({
   absences: [],
   bookings: [],
   records: new Map(),
+  rateIds: null,
   ...more,
 });
 const record = (date: string, more: Partial<DayRecord>): DayRecord => ({

@@ -59,6 +59,14 @@ export interface PersonInputs {
   absences: readonly AbsenceFragment[];
   bookings: readonly StoredBooking[];
   records: ReadonlyMap<string, DayRecord>;
+  /** The hourly rates chosen for the person; null: every rate of the company (docs/payroll.md). */
+  rateIds: readonly string[] | null;
+}
+
+/** The rates that value a person's time: their own choice, else the company's. */
+export function ratesOf(person: Pick<PersonInputs, 'rateIds'>, world: Pick<ValuationWorld, 'rates'>) {
+  const chosen = person.rateIds;
+  return chosen ? world.rates.filter((rate) => chosen.includes(rate.id)) : world.rates;
 }
 
 export interface ValuedDay extends DayValuation {
@@ -230,6 +238,7 @@ export function valuePersonDays(person: PersonInputs, world: ValuationWorld, mon
   const days: ValuedDay[] = [];
   let weekSoFar = 0;
   const rostered = person.entries.some((entry) => entry.date.startsWith(month));
+  const rates = ratesOf(person, world);
   for (const date of daysOfMonth(month)) {
     if (isoWeekdayOf(date) === 1) weekSoFar = 0;
     const record = person.records.get(date);
@@ -273,7 +282,7 @@ export function valuePersonDays(person: PersonInputs, world: ValuationWorld, mon
       absences,
       holidays: world.holidays,
       rules: { setup: { rules: world.rules }, unitIds: person.unitIds },
-      rates: world.rates,
+      rates,
     });
     const corrected = applyCorrection(valued, record);
     weekSoFar += corrected.actual;

@@ -21,6 +21,7 @@ import { TenantRepository, type Tenant } from '../directory/tenant.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { UserRepository, type User } from '../directory/user.repository';
 import { UserPlanningRepository } from '../directory/user-planning.repository';
+import { UserRatesRepository } from '../directory/user-rates.repository';
 import { trackingInitOf, yearTableOf, YearTableRepository } from './year-table.repository';
 import { BookingRepository } from './booking.repository';
 import { DayRecordRepository } from './day-record.repository';
@@ -140,13 +141,14 @@ export async function openingBalance(tenant: TenantContext, person: User, month:
 
 async function personInputs(tenant: TenantContext, person: User, month: string): Promise<PersonInputs> {
   const planning = new UserPlanningRepository(tenant);
-  const [model, calc, init, plan, bookings, records] = await Promise.all([
+  const [model, calc, init, plan, bookings, records, rates] = await Promise.all([
     planning.workingTime(person.id),
     planning.absenceCalculation(person.id),
     trackingInitOf(tenant, person.id),
     new PlanRepository(tenant).personMonth(person.id, month),
     new BookingRepository(tenant).ofPerson(person.id, `${month}-01`, lastDayOf(month)),
     new DayRecordRepository(tenant).ofPersonMonth(person.id, month),
+    new UserRatesRepository(tenant).chosenOf('rates', [person.id]),
   ]);
   return {
     userId: person.id,
@@ -158,6 +160,7 @@ async function personInputs(tenant: TenantContext, person: User, month: string):
     absences: plan.absences,
     bookings,
     records: new Map(records.map((record) => [record.date, record])),
+    rateIds: rates.get(person.id) ?? null,
   };
 }
 
@@ -217,18 +220,20 @@ export async function valueUnitMonth(
     .then((list) => new Map(list.map((init) => [init.userId, init])));
   // Everything at once: the unit's partitions, the members, their models, overrides and tracking starts (a
   // BatchGet each) and the openings (the year's earlier summaries of the unit).
-  const [world, plan, bookings, records, stored, found, models, calcs, initOf, openings] = await Promise.all([
-    loadWorld(tenant, unitId, month, tenantRecord),
-    new PlanRepository(tenant).unitMonth(unitId, month),
-    new BookingRepository(tenant).ofUnitMonth(unitId, month),
-    new DayRecordRepository(tenant).ofUnitMonth(unitId, month),
-    monthSummariesOfUnit(tenant, unitId, month),
-    reads.peopleById(memberIds),
-    reads.workingTimes(memberIds),
-    new UserPlanningRepository(tenant).absenceCalculationsOf(memberIds),
-    inits,
-    unitOpenings(tenant, unitId, month, memberIds, inits, tenantRecord),
-  ]);
+  const [world, plan, bookings, records, stored, found, models, calcs, initOf, openings, rates] =
+    await Promise.all([
+      loadWorld(tenant, unitId, month, tenantRecord),
+      new PlanRepository(tenant).unitMonth(unitId, month),
+      new BookingRepository(tenant).ofUnitMonth(unitId, month),
+      new DayRecordRepository(tenant).ofUnitMonth(unitId, month),
+      monthSummariesOfUnit(tenant, unitId, month),
+      reads.peopleById(memberIds),
+      reads.workingTimes(memberIds),
+      new UserPlanningRepository(tenant).absenceCalculationsOf(memberIds),
+      inits,
+      unitOpenings(tenant, unitId, month, memberIds, inits, tenantRecord),
+      new UserRatesRepository(tenant).chosenOf('rates', memberIds),
+    ]);
   const people = memberIds.map((id) => found.get(id));
   const storedOf = new Map(stored.map((summary) => [summary.userId, summary]));
   const result = new Map<string, PersonMonth>();
@@ -246,6 +251,7 @@ export async function valueUnitMonth(
       absences: plan.absences.filter((absence) => absence.userId === person.id),
       bookings: bookings.filter((booking) => booking.userId === person.id),
       records: new Map(records.filter((r) => r.userId === person.id).map((record) => [record.date, record])),
+      rateIds: rates.get(person.id) ?? null,
     };
     const valued = monthOf(person, month, inputs, world, openings.get(person.id) ?? 0);
     result.set(person.id, valued);

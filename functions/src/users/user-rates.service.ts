@@ -18,7 +18,7 @@ export async function saveAssigned(
   caller: Caller,
   kind: AssignedKind,
   userId: string,
-  input: { ids: string[]; version: number },
+  input: { ids: string[]; version: number; companyDefault: boolean },
 ): Promise<TAssignedIds> {
   const user = await requireUser(caller, userId);
   await assertMayActOn(caller, user);
@@ -45,11 +45,11 @@ export async function saveAssigned(
     {
       action: 'user.data',
       target: userTarget(user),
-      before: { [kind]: current.ids },
-      after: { [kind]: input.ids },
+      before: { [kind]: current.companyDefault ? 'company' : current.ids },
+      after: { [kind]: input.companyDefault ? 'company' : input.ids },
       at: now(),
     },
-    [repository.saveWrite(kind, userId, input.ids, input.version)],
+    [repository.saveWrite(kind, userId, input, input.version)],
   );
-  return { ids: input.ids, version: input.version + 1 };
+  return { ids: input.ids, version: input.version + 1, companyDefault: input.companyDefault };
 }

@@ -86,6 +86,19 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
       user.active && user.unitId === nightUnit?.id && !named.has(user.id) && callerOf(user.username);
     return caller ? [caller] : [];
   });
+  // Surcharges per person: the first of the night team has a contract that pays nights but has Sunday work in
+  // its base wage, so only the night surcharge is hers (Soll/Ist and the payroll files show no Sunday minutes).
+  const nightOnly = [...nightTeam].sort((a, b) => a.user.displayName.localeCompare(b.user.displayName))[0];
+  const { listRates } = await import('@app/functions/payroll-data/rate.service');
+  const nightRate = (await listRates(admin, 'true')).find((rate) => rate.caption === 'Nachtzuschlag');
+  if (nightOnly && nightRate) {
+    const { saveAssigned } = await import('@app/functions/users/user-rates.service');
+    await saveAssigned(admin, 'rates', nightOnly.user.id, {
+      ids: [nightRate.id],
+      version: 0,
+      companyDefault: false,
+    });
+  }
   // One person's bookings are independent of another's: the people side by side, each one's days in order.
   const clocking = [emma, lena, jonas, mehmet, sophie, ...nightTeam];
   await Promise.all(

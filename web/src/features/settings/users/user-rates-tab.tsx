@@ -13,6 +13,7 @@ import { DialogActions } from '#ui/dialog';
 import { Notice } from '#ui/notice';
 import { DialogQueryContent } from '#ui/query-content';
 import type { UserTabProps } from './user-tabs';
+import styles from './users-page.module.css';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
@@ -40,6 +41,15 @@ export function UserRatesTab(props: UserTabProps) {
   );
 }
 
+/** One list's choice: the company's (every enabled one) or exactly the chosen ids. */
+interface Choice {
+  ids: string[];
+  companyDefault: boolean;
+}
+
+const sameChoice = (a: Choice, b: Choice) =>
+  a.companyDefault === b.companyDefault && (a.companyDefault || sameSet(a.ids, b.ids));
+
 function RatesForm({
   user,
   saved,
@@ -51,12 +61,12 @@ function RatesForm({
   const queryClient = useQueryClient();
   const rates = useQuery(ratesQuery);
   const wageTypes = useQuery(wageTypesQuery);
-  const [rateIds, setRateIds] = useState(saved.rates.ids);
-  const [wageIds, setWageIds] = useState(saved.wageTypes.ids);
+  const [rateChoice, setRateChoice] = useState<Choice>(saved.rates);
+  const [wageChoice, setWageChoice] = useState<Choice>(saved.wageTypes);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const ratesChanged = !sameSet(rateIds, saved.rates.ids);
-  const wagesChanged = !sameSet(wageIds, saved.wageTypes.ids);
+  const ratesChanged = !sameChoice(rateChoice, saved.rates);
+  const wagesChanged = !sameChoice(wageChoice, saved.wageTypes);
   const dirty = ratesChanged || wagesChanged;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -69,12 +79,12 @@ function RatesForm({
       if (ratesChanged)
         await callApi(contracts.saveAssignedRates, {
           params,
-          body: { ids: rateIds, version: saved.rates.version },
+          body: { ...rateChoice, version: saved.rates.version },
         });
       if (wagesChanged)
         await callApi(contracts.saveAssignedWageTypes, {
           params,
-          body: { ids: wageIds, version: saved.wageTypes.version },
+          body: { ...wageChoice, version: saved.wageTypes.version },
         });
       toast.success(t('users.saved', { name: user.displayName }));
       await queryClient.invalidateQueries({ queryKey: assignedKey(user.id) });
@@ -88,34 +98,28 @@ function RatesForm({
   };
   registerSave(save);
 
-  const toggle = (ids: string[], id: string, on: boolean) =>
-    on ? [...ids, id] : ids.filter((x) => x !== id);
   return (
     <>
-      <fieldset>
-        <legend>{t('users.rates.rates')}</legend>
-        {rates.data?.length === 0 && <p>{t('users.rates.none')}</p>}
-        {rates.data?.map((rate) => (
-          <Checkbox
-            key={rate.id}
-            label={rate.caption}
-            checked={rateIds.includes(rate.id)}
-            onChange={(event) => setRateIds(toggle(rateIds, rate.id, event.target.checked))}
-          />
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('users.rates.wageTypes')}</legend>
-        {wageTypes.data?.length === 0 && <p>{t('users.rates.none')}</p>}
-        {wageTypes.data?.map((wage) => (
-          <Checkbox
-            key={wage.id}
-            label={wage.caption}
-            checked={wageIds.includes(wage.id)}
-            onChange={(event) => setWageIds(toggle(wageIds, wage.id, event.target.checked))}
-          />
-        ))}
-      </fieldset>
+      <ChoiceFieldset
+        name="rates"
+        legend={t('users.rates.rates')}
+        companyLabel={t('users.rates.companyRates')}
+        chosenLabel={t('users.rates.chosenRates')}
+        noneChosen={t('users.rates.noRates')}
+        items={rates.data}
+        choice={rateChoice}
+        onChange={setRateChoice}
+      />
+      <ChoiceFieldset
+        name="wage-types"
+        legend={t('users.rates.wageTypes')}
+        companyLabel={t('users.rates.companyWageTypes')}
+        chosenLabel={t('users.rates.chosenWageTypes')}
+        noneChosen={t('users.rates.noWageTypes')}
+        items={wageTypes.data}
+        choice={wageChoice}
+        onChange={setWageChoice}
+      />
       {failure && <Notice tone="error">{failure}</Notice>}
       <DialogActions>
         <Button busy={saving} disabled={!dirty} onClick={() => void save()}>
@@ -123,5 +127,68 @@ function RatesForm({
         </Button>
       </DialogActions>
     </>
+  );
+}
+
+/** The company's list, or only the ticked ones (the ticks are kept while the company's is chosen). */
+function ChoiceFieldset({
+  name,
+  legend,
+  companyLabel,
+  chosenLabel,
+  noneChosen,
+  items,
+  choice,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  companyLabel: string;
+  chosenLabel: string;
+  noneChosen: string;
+  items: readonly { id: string; caption: string }[] | undefined;
+  choice: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  const { t } = useTranslation();
+  const toggle = (id: string, on: boolean) =>
+    onChange({ ...choice, ids: on ? [...choice.ids, id] : choice.ids.filter((x) => x !== id) });
+  return (
+    <fieldset className={styles.rolePicker}>
+      <legend>{legend}</legend>
+      {items?.length === 0 && <p>{t('users.rates.none')}</p>}
+      <label>
+        <input
+          type="radio"
+          name={`${name}-scope`}
+          checked={choice.companyDefault}
+          onChange={() => onChange({ ...choice, companyDefault: true })}
+        />{' '}
+        {companyLabel}
+      </label>
+      <br />
+      <label>
+        <input
+          type="radio"
+          name={`${name}-scope`}
+          checked={!choice.companyDefault}
+          onChange={() => onChange({ ...choice, companyDefault: false })}
+        />{' '}
+        {chosenLabel}
+      </label>
+      {!choice.companyDefault && (
+        <div className={styles.roleOptions}>
+          {items?.map((item) => (
+            <Checkbox
+              key={item.id}
+              label={item.caption}
+              checked={choice.ids.includes(item.id)}
+              onChange={(event) => toggle(item.id, event.target.checked)}
+            />
+          ))}
+          {choice.ids.length === 0 && <Notice tone="info">{noneChosen}</Notice>}
+        </div>
+      )}
+    </fieldset>
   );
 }
