@@ -4,6 +4,8 @@
  * recomputed from what the time API reports; umlauts in Windows-1252 and characters outside it replaced;
  * unconfirmed days named in the log and left out; a downward correction; DATEV's number ranges; the same month
  * twice gives the same bytes; kept runs and their downloads; the Free Edition; a failing job; other tenants.
+ * Absences: LODAS Fehlzeiten (sickness with the default reason code 103), LuG's Kalendarium with hours and
+ * days, Sage's Fehltage; an absence type without a key and a wage type the export cannot derive named in the log.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +95,7 @@ async function wageType(body: TWageTypeCreate): Promise<string> {
 
 async function expected(system: TPayrollSystem) {
   const persons = await Promise.all(
-    people.map((person) => expectedPerson(api, admin.token, person, month, range, wageTypes)),
+    people.map((person) => expectedPerson(api, admin.token, person, month, range, wageTypes, system)),
   );
   return { document: expectedDocument(system, numbers, month, range, persons), persons };
 }
@@ -150,28 +152,40 @@ beforeAll(async () => {
   await confirm(emma, '2019-02-01', '2019-02-15');
   await book(emma, '2019-02-18', '08:00', '12:00');
   await book(ben, '2019-02-06', '09:00', '13:00');
-  // Ben is on leave Thursday and Friday (DATEV's default key U): LuG's Kalendarium and Sage's Fehltage.
+  // Ben is on leave Thursday and Friday (DATEV's default key U): LuG's Kalendarium and Sage's Fehltage; LODAS
+  // takes leave as its day counter, no Fehlzeit. He is sick Tuesday and Wednesday of the week after (K; LODAS's
+  // default reason code 103) and on special leave that Friday, which has no key in any system.
   const types = present(
     (await api.send(absenceTypeContracts.list, { query: { enabled: 'all' } }, { token: admin.token })).data,
   );
   const leave = present(types.find((type) => type.itemClass === 1 && type.ruleCalcActualHours === 1));
-  wageTypes.absence = { typeId: leave.id, key: 'U' };
-  const absence = await api.send(
-    absenceContracts.create,
-    {
-      body: {
-        userId: ben.id,
-        absenceTypeId: leave.id,
-        begin: '2019-02-07',
-        end: '2019-02-08',
-        beginState: 'full',
-        endState: 'full',
-        state: 3,
+  const sick = present(types.find((type) => type.itemClass === 2));
+  const special = present(types.find((type) => type.itemClass === 3));
+  wageTypes.absences = [
+    { typeId: leave.id, from: '2019-02-07', to: '2019-02-08', keys: { lug: 'U', sage: 'U' } },
+    { typeId: sick.id, from: '2019-02-12', to: '2019-02-13', keys: { lodas: '103', lug: 'K', sage: 'K' } },
+    { typeId: special.id, from: '2019-02-15', to: '2019-02-15', keys: {} },
+  ];
+  for (const { typeId, from, to } of wageTypes.absences) {
+    const absence = await api.send(
+      absenceContracts.create,
+      {
+        body: {
+          userId: ben.id,
+          absenceTypeId: typeId,
+          begin: from,
+          end: to,
+          beginState: 'full',
+          endState: 'full',
+          state: 3,
+        },
       },
-    },
-    { token: admin.token },
-  );
-  expect(absence.status, JSON.stringify(absence.error)).toBe(201);
+      { token: admin.token },
+    );
+    expect(absence.status, JSON.stringify(absence.error)).toBe(201);
+  }
+  // Remaining leave is a balance the time data cannot give: enabled, it is named in the log, never a line.
+  await wageType({ caption: 'Resturlaub', wageType: 8, calcType: 0, bookingKey: '1800' });
   await confirm(ben, '2019-02-01', '2019-02-28');
 }, 120_000);
 
@@ -201,6 +215,18 @@ describe('a DATEV LODAS export of a unit', () => {
     expect(text).toContain('10;101;01.02.2019;2500;2;50,00;Müller;\r\n');
     expect(text).toContain('10;102;01.02.2019;1000;1;4,00;?ódz;\r\n');
     expect(text).not.toContain('Ł');
+    // Ben's sickness as a Fehlzeit in [Stammdaten] (payroll.md 2.7's variant), valid from the month.
+    expect(text).toContain('Kommentarzeichen=*\r\nStammdatenGueltigAb=01.02.2019\r\n');
+    expect(text).toContain('[Stammdaten]\r\n20;102;12.02.2019;13.02.2019;103;\r\n\r\n[Bewegungsdaten]\r\n');
+    // Special leave has no reason code: named once in the log; remaining leave likewise.
+    const unkeyed = task.log.filter((line) => line.messageKey === 'payroll.warning.noAbsenceKey');
+    expect(unkeyed.map((line) => line.message)).toEqual([
+      '"Special leave" has no key for this payroll system: its days are not sent as absences (people 1, days 1).',
+    ]);
+    const refused = task.log.filter((line) => line.messageKey === 'payroll.warning.wageTypeNotExported');
+    expect(refused.map((line) => line.message)).toEqual([
+      '"Resturlaub" counts something the time data does not give and is not exported (see the payroll settings).',
+    ]);
     // Days not confirmed yet are named in the log (with how many), not exported.
     const unconfirmed = present(persons.find((person) => person.userId === emma.id)).unconfirmed;
     expect(unconfirmed.length).toBeGreaterThan(0);
@@ -274,7 +300,15 @@ describe('a DATEV LODAS export of a unit', () => {
       { userId: emma.id, calculationDate: '2019-02-04', range: part },
       admin.token,
     );
-    const person = await expectedPerson(api, admin.token, present(people[0]), month, part, wageTypes);
+    const person = await expectedPerson(
+      api,
+      admin.token,
+      present(people[0]),
+      month,
+      part,
+      wageTypes,
+      'lodas',
+    );
     validate(present(files[0]).bytes, 'lodas', expectedDocument('lodas', numbers, month, part, [person]));
     expect(latin(present(files[0]).bytes)).toContain('10;101;01.02.2019;1000;1;9,00;Müller;\r\n');
     expect(task.log.some((line) => line.messageKey === 'payroll.warning.unconfirmedDays')).toBe(false);
@@ -295,8 +329,9 @@ describe('DATEV Lohn und Gehalt and Sage', () => {
     validate(bytes, 'lug', document);
     expect(latin(bytes).startsWith('1234567;12345;02/2019\r\n')).toBe(true);
     expect(bytes).toContain(0xfc);
-    // Ben's leave: two calendar lines with the key U (DATEV's field order).
-    expect(latin(bytes)).toContain('102;07;U;;;1,00;;;;;\r\n102;08;U;;;1,00;;;;;\r\n');
+    // Ben's leave: two calendar lines with the key U, the hours credited and the day (DATEV's field order).
+    expect(latin(bytes)).toContain('102;07;U;;8,00;1,00;;;;;\r\n102;08;U;;8,00;1,00;;;;;\r\n');
+    expect(latin(bytes)).toMatch(/\r\n102;12;K;;\d+,\d\d;1,00;;;;;\r\n102;13;K;/);
   });
 
   it('writes Sage movements and absences, each read back by the validator', async () => {
@@ -313,6 +348,7 @@ describe('DATEV Lohn und Gehalt and Sage', () => {
     const absences = present(files.find((file) => file.fileName === 'SAGE_12345_201902_Fehltage.txt'));
     validate(absences.bytes, 'sage', document, 'absences');
     expect(latin(absences.bytes)).toContain('12345;2;2019;102;U;07.02.2019;06.02.2019;08.02.2019;N;;1;1\r\n');
+    expect(latin(absences.bytes)).toContain('12345;2;2019;102;K;12.02.2019;11.02.2019;13.02.2019;N;;1;1\r\n');
   });
 });
 

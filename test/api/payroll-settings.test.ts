@@ -58,7 +58,15 @@ describe('payroll settings', () => {
     expect(list.status).toBe(200);
     expect(list.data.map((settings) => settings.system)).toEqual(['lodas', 'lug', 'sage']);
     for (const settings of list.data) {
-      expect(settings).toMatchObject({ consultantNumber: '', clientNumber: '', version: 0, wageTypes: [] });
+      expect(settings).toMatchObject({
+        consultantNumber: '',
+        clientNumber: '',
+        version: 0,
+        wageTypes: [],
+        lodasAbsences: 'stammdaten',
+        dayCountersWithoutLohnart: false,
+        lugCalendar: 'both',
+      });
       expect(settings.lugFieldOrder).toEqual([...lugFields]);
       expect(settings.sage).toMatchObject({
         separator: ';',
@@ -201,6 +209,68 @@ describe('payroll settings', () => {
       { token: other.token },
     );
     expect(foreign.status).toBe(400);
+  });
+
+  it('refuse a mapping for a wage type the export cannot derive and LODAS reason codes of letters', async () => {
+    const remaining = await api.send(
+      rateContracts.wageTypeCreate,
+      { body: { caption: 'Resturlaub', wageType: 8, calcType: 0, bookingKey: '1800' } },
+      { token: admin.token },
+    );
+    expect(remaining.status).toBe(201);
+    const types = await api.send(absenceTypeContracts.list, { query: {} }, { token: admin.token });
+    const sick = types.data.find((type) => type.itemClass === 2);
+    const special = types.data.find((type) => type.itemClass === 3);
+    const body = {
+      consultantNumber: '1234567',
+      clientNumber: '12345',
+      wageTypes: [{ wageTypeId: remaining.data?.id ?? '', lohnart: '1800', processingKey: '' }],
+      absenceKeys: [
+        { absenceTypeId: sick?.id ?? '', key: 'K' },
+        { absenceTypeId: special?.id ?? '', key: '450' },
+      ],
+      version: 0,
+    };
+    const refused = await api.send(
+      contracts.payrollSettingsSave,
+      { params: { system: 'lodas' }, body },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(400);
+    expect(issuesOf(refused.error).map((issue) => [issue.path, issue.messageKey])).toEqual([
+      ['body.absenceKeys.0.key', 'payroll.reasonCode'],
+      ['body.wageTypes.0.wageTypeId', 'payroll.wageTypeNotExported'],
+    ]);
+    // LuG takes letters (its Ausfallschlüssel); LODAS its digits, the table of its Fehlzeiten and the counters.
+    const lug = await api.send(
+      contracts.payrollSettingsSave,
+      { params: { system: 'lug' }, body: { ...body, wageTypes: [], version: 1, lugCalendar: 'days' } },
+      { token: admin.token },
+    );
+    expect(lug.status, JSON.stringify(lug.error)).toBe(200);
+    expect(lug.data.lugCalendar).toBe('days');
+    const lodas = await api.send(
+      contracts.payrollSettingsSave,
+      {
+        params: { system: 'lodas' },
+        body: {
+          ...body,
+          wageTypes: [],
+          absenceKeys: [{ absenceTypeId: sick?.id ?? '', key: '103' }],
+          lodasAbsences: 'bewegungsdaten',
+          dayCountersWithoutLohnart: true,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(lodas.status, JSON.stringify(lodas.error)).toBe(200);
+    const list = await api.send(contracts.payrollSettingsList, {}, { token: admin.token });
+    expect(list.data.find((settings) => settings.system === 'lodas')).toMatchObject({
+      absenceKeys: [{ absenceTypeId: sick?.id, key: '103' }],
+      lodasAbsences: 'bewegungsdaten',
+      dayCountersWithoutLohnart: true,
+      lugCalendar: 'both',
+    });
   });
 
   it('are refused to a planner without payroll.export', async () => {

@@ -130,21 +130,44 @@ export interface ExpectedPerson {
   costCentre: string;
 }
 
+/** An absence of the test: its type, its dates and its key per system (none: not sent there). */
+export interface ExpectedAbsence {
+  typeId: string;
+  from: string;
+  to: string;
+  /** LuG Ausfallschlüssel, Sage code, LODAS Fehlzeiten reason code. */
+  keys: Partial<Record<TPayrollSystem, string>>;
+}
+
 /** The wage types of the tests: actual hours (Lohnart, processing key 1) and a fixed amount (processing key 2). */
 export interface ExpectedWageTypes {
   actualHours: { id: string; lohnart: string };
   fixValue?: { id: string; lohnart: string; euros: number };
-  /** The one absence type of the test's absences and its key (LuG Ausfallschlüssel, Sage code). */
-  absence?: { typeId: string; key: string };
+  /** The test's absences (on days of their own) with their keys. */
+  absences?: ExpectedAbsence[];
 }
 
 type TargetActualDay = ResponseOf<typeof tracking.targetActual>['days'][number];
 
-/** LuG's Kalendarium and Sage's ranges: confirmed working days with an absence, runs of them merged. */
-function absenceDaysOf(days: readonly TargetActualDay[], absence: { typeId: string; key: string }) {
+/**
+ * LuG's Kalendarium, Sage's ranges and LODAS's Fehlzeiten of one absence: its confirmed working days, runs of
+ * them merged.
+ */
+function absenceDaysOf(
+  days: readonly TargetActualDay[],
+  absence: { typeId: string; key: string; from: string; to: string },
+) {
   const working = (day: TargetActualDay) => day.target > 0;
   const calendar: PayrollCalendarDay[] = days
-    .filter((day) => day.tracked && day.confirmed !== null && working(day) && day.absences.length > 0)
+    .filter(
+      (day) =>
+        day.tracked &&
+        day.confirmed !== null &&
+        working(day) &&
+        day.absences.length > 0 &&
+        day.date >= absence.from &&
+        day.date <= absence.to,
+    )
     .map((day) => ({
       date: day.date,
       absenceKey: absence.key,
@@ -201,6 +224,7 @@ export async function expectedPerson(
   month: string,
   range: { start: string; end: string },
   wageTypes: ExpectedWageTypes,
+  system: TPayrollSystem = 'lug',
 ): Promise<PayrollPerson & { unconfirmed: string[] }> {
   const answer = await api.send(
     tracking.targetActual,
@@ -233,12 +257,15 @@ export async function expectedPerson(
         wageTypes.fixValue.id,
       ),
     );
-  const absent = wageTypes.absence ? absenceDaysOf(days, wageTypes.absence) : { calendar: [], ranges: [] };
+  const absent = (wageTypes.absences ?? []).flatMap((absence) => {
+    const key = absence.keys[system];
+    return key ? [absenceDaysOf(days, { ...absence, key })] : [];
+  });
   return {
     ...person,
     lines,
-    calendar: absent.calendar,
-    absences: absent.ranges,
+    calendar: absent.flatMap((one) => one.calendar),
+    absences: absent.flatMap((one) => one.ranges),
     unconfirmed: days.filter((day) => day.tracked && day.confirmed === null).map((day) => day.date),
   };
 }

@@ -10,9 +10,11 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { languages } from '@app/shared/i18n/languages';
 import { payrollPersonOf } from '@app/shared/payroll/payroll-figures';
 import { writePayrollFiles } from '@app/shared/payroll/payroll-files';
 import type { PayrollDocument, PayrollPerson, PayrollWarning } from '@app/shared/payroll/payroll-document';
+import type { PayrollFiguresResult } from '@app/shared/payroll/payroll-input';
 import { payrollSystems, type TPayrollSettings } from '@app/shared/payroll/payroll-settings';
 import { jobMaxReceiveCount } from '@app/shared/tasks/job-kinds';
 import { JobFailure, type JobContext, type JobType } from '../jobs/registry';
@@ -38,6 +40,7 @@ const ZPayrollExportInput = z.object({
   userId: z.string().nullable(),
   month: z.string(),
   range: ZRange,
+  language: z.enum(languages).optional(),
 }) satisfies z.ZodType<PayrollExportInput, unknown>;
 
 type Context = JobContext<PayrollExportInput>;
@@ -88,6 +91,36 @@ function personWarnings(name: string, unconfirmed: readonly string[], withoutLoh
   return warnings;
 }
 
+/**
+ * The findings of the whole export, once each: absence types whose days have no key for this system (with how
+ * many people and days) and wage types of a kind the time data cannot give a figure for.
+ */
+class ExportFindings {
+  private readonly unkeyed = new Map<string, { people: number; days: number }>();
+  private readonly notExported = new Set<string>();
+
+  add(figures: PayrollFiguresResult): void {
+    for (const { absenceTypeId, days } of figures.withoutAbsenceKey) {
+      const sum = this.unkeyed.get(absenceTypeId) ?? { people: 0, days: 0 };
+      this.unkeyed.set(absenceTypeId, { people: sum.people + 1, days: sum.days + days });
+    }
+    for (const caption of figures.notExported) this.notExported.add(caption);
+  }
+
+  warnings(captionOf: (absenceTypeId: string) => string): PayrollWarning[] {
+    return [
+      ...[...this.unkeyed].map(([absenceTypeId, sum]): PayrollWarning => ({
+        key: 'payroll.warning.noAbsenceKey',
+        params: { caption: captionOf(absenceTypeId), people: sum.people, days: sum.days },
+      })),
+      ...[...this.notExported].map((caption): PayrollWarning => ({
+        key: 'payroll.warning.wageTypeNotExported',
+        params: { caption },
+      })),
+    ];
+  }
+}
+
 async function logWarnings(log: Context['log'], warnings: readonly PayrollWarning[]): Promise<void> {
   for (const warning of warnings.slice(0, maxLoggedWarnings)) await log('WRN', warning);
   if (warnings.length > maxLoggedWarnings)
@@ -109,7 +142,13 @@ async function readData(context: Context) {
   const { tenant, input } = context;
   const whom: PayrollWhom = input.unitId !== null ? { unitId: input.unitId } : { userId: input.userId ?? '' };
   try {
-    return await readExportTimeData(tenant, whom, input.month, input.range, await payrollCatalogue(tenant));
+    const catalogue = await payrollCatalogue(tenant);
+    const read = await readExportTimeData(tenant, whom, input.month, input.range, catalogue);
+    const language = input.language ?? 'de';
+    return {
+      ...read,
+      absenceCaption: (id: string) => catalogue.captionOf.get(id)?.[language] ?? id,
+    };
   } catch (error) {
     if (error instanceof PayrollSubjectGone)
       throw new JobFailure({
@@ -131,12 +170,14 @@ async function exportRun(context: Context) {
   await progress({ value: 1, steps });
   const personnel = checkPersonnel(read.people);
   const warnings: PayrollWarning[] = [...personnel.warnings];
+  const findings = new ExportFindings();
   const people: PayrollPerson[] = [];
   let done = 1;
   const reportEvery = Math.max(1, Math.ceil(read.people.length / 20));
   for (const person of personnel.kept) {
     const figures = payrollPersonOf(person, settings);
     warnings.push(...personWarnings(person.name, figures.unconfirmedDays, figures.withoutLohnart));
+    findings.add(figures);
     if (figures.lines.length || figures.calendar.length || figures.absences.length)
       people.push({
         userId: person.userId,
@@ -151,6 +192,7 @@ async function exportRun(context: Context) {
     if (done % reportEvery === 0) await progress({ value: done, steps });
   }
   people.sort((a, b) => a.personnelNumber - b.personnelNumber);
+  warnings.push(...findings.warnings(read.absenceCaption));
   const document: PayrollDocument = {
     header: {
       system: input.system,

@@ -51,6 +51,8 @@ export interface PayrollExportInput {
   userId: string | null;
   month: string;
   range: { start: string; end: string };
+  /** The starter's language: the log names absence types by their caption in it (German when missing). */
+  language?: Language;
 }
 
 export const systemNames: Record<TPayrollSystem, string> = {
@@ -213,7 +215,15 @@ export async function startPayrollExport(
     ),
     [runs.createWrite(run)],
   );
-  const input: PayrollExportInput = { runId, system, unitId: run.unitId, userId: run.userId, month, range };
+  const input: PayrollExportInput = {
+    runId,
+    system,
+    unitId: run.unitId,
+    userId: run.userId,
+    month,
+    range,
+    language,
+  };
   try {
     return await startTask(
       caller.tenant,

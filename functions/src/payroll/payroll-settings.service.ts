@@ -6,6 +6,8 @@
 import { AppError, type FieldIssue } from '@app/shared/api/errors';
 import {
   ZPayrollSettingsSave,
+  isExportedWageType,
+  lodasReasonCodePattern,
   type TPayrollSettings,
   type TPayrollSettingsSave,
   type TPayrollSystem,
@@ -30,6 +32,13 @@ const unknownAt = (path: string): FieldIssue => ({
   message: 'error-msg3',
 });
 
+const invalidAt = (path: string, messageKey: string): FieldIssue => ({
+  path,
+  code: 'invalid',
+  messageKey,
+  message: messageKey,
+});
+
 /** One issue per row naming something the tenant does not have, at the row's id field. */
 async function unknownRows(caller: Caller, input: TPayrollSettings): Promise<FieldIssue[]> {
   const payroll = new PayrollDataRepository(caller.tenant);
@@ -42,6 +51,8 @@ async function unknownRows(caller: Caller, input: TPayrollSettings): Promise<Fie
     codes.length ? payroll.costUnitsByCodes(codes) : [],
   ]);
   const ids = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id));
+  // A wage type of a kind the export cannot derive takes no mapping (docs/payroll.md): its row would be a promise.
+  const notExported = new Set(wageTypes.filter((item) => !isExportedWageType(item)).map((item) => item.id));
   const known = {
     wageTypes: ids(wageTypes),
     rates: ids(rates),
@@ -49,9 +60,12 @@ async function unknownRows(caller: Caller, input: TPayrollSettings): Promise<Fie
     costUnits: new Set(costUnits.map((item) => item.code)),
   };
   return [
-    ...input.wageTypes.flatMap((row, index) =>
-      known.wageTypes.has(row.wageTypeId) ? [] : [unknownAt(`body.wageTypes.${index}.wageTypeId`)],
-    ),
+    ...input.wageTypes.flatMap((row, index) => {
+      if (!known.wageTypes.has(row.wageTypeId)) return [unknownAt(`body.wageTypes.${index}.wageTypeId`)];
+      return notExported.has(row.wageTypeId)
+        ? [invalidAt(`body.wageTypes.${index}.wageTypeId`, 'payroll.wageTypeNotExported')]
+        : [];
+    }),
     ...input.rates.flatMap((row, index) =>
       known.rates.has(row.rateId) ? [] : [unknownAt(`body.rates.${index}.rateId`)],
     ),
@@ -62,6 +76,16 @@ async function unknownRows(caller: Caller, input: TPayrollSettings): Promise<Fie
       known.costUnits.has(row.costUnitCode) ? [] : [unknownAt(`body.costCentres.${index}.costUnitCode`)],
     ),
   ];
+}
+
+/** LODAS reads a Fehlzeiten reason code as a number (payroll.md 2.6); empty: the type sends no Fehlzeit. */
+function reasonCodes(input: TPayrollSettings): FieldIssue[] {
+  if (input.system !== 'lodas') return [];
+  return input.absenceKeys.flatMap((row, index) =>
+    row.key === '' || lodasReasonCodePattern.test(row.key)
+      ? []
+      : [invalidAt(`body.absenceKeys.${index}.key`, 'payroll.reasonCode')],
+  );
 }
 
 /** A row twice for the same wage type (rate, ...) would make the export's choice arbitrary: refused. */
@@ -115,7 +139,7 @@ export async function savePayrollSettings(
 ): Promise<TPayrollSettings> {
   const { version, ...fields } = ZPayrollSettingsSave.parse(body);
   const next: TPayrollSettings = { ...fields, system, version };
-  const issues = [...duplicateRows(next), ...(await unknownRows(caller, next))];
+  const issues = [...duplicateRows(next), ...reasonCodes(next), ...(await unknownRows(caller, next))];
   if (issues.length) throw AppError.validation(issues);
   const repository = new PayrollSettingsRepository(caller.tenant);
   const current = await repository.of(system);

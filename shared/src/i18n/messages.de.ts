@@ -142,6 +142,8 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'payroll.lugFieldOrder': 'Jedes Feld genau einmal.',
   'payroll.personnelNumberRange': 'DATEV nimmt Personalnummern von 1 bis 99999.',
   'payroll.duplicateRow': 'Diese Zeile gibt es doppelt.',
+  'payroll.reasonCode': 'Ein Fehlzeitengrund ist eine Zahl mit höchstens 4 Ziffern.',
+  'payroll.wageTypeNotExported': 'Diese Lohnart wird nicht exportiert und braucht keine Zuordnung.',
   'error.PAYROLL_SETTINGS_MISSING':
     'Bitte zuerst Berater- und Mandantennummer in den Lohnexport-Einstellungen eingeben.',
   'error.PAYROLL_NUMBER_INVALID':
@@ -172,6 +174,10 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'payroll.warning.duplicatePersonnelNumber':
     'Die Personalnummer {{number}} haben {{names}}: keine dieser Personen wird exportiert.',
   'payroll.warning.noLohnart': '{{name}}: „{{caption}}“ hat keine Lohnart und wird ausgelassen.',
+  'payroll.warning.noAbsenceKey':
+    '„{{caption}}“ hat für dieses Lohnsystem keinen Schlüssel: seine Tage gehen nicht als Abwesenheit in die Datei (Personen {{people}}, Tage {{days}}).',
+  'payroll.warning.wageTypeNotExported':
+    '„{{caption}}“ zählt etwas, das die Zeitdaten nicht liefern, und wird nicht exportiert (siehe Lohnexport-Einstellungen).',
   'payroll.warning.costCentreTooLong':
     '{{name}}: die Kostenstelle {{costCentre}} wurde auf 8 Zeichen gekürzt.',
   'payroll.warning.charactersReplaced_one':
@@ -185,6 +191,8 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'error.ABSENCE_CHANGE_REFUSED':
     'Diese Änderung ist für die Abwesenheit in ihrem jetzigen Zustand nicht möglich.',
   'error.RULE_REFUSED': '{{reason}}',
+  'absences.series.refusedOn_one': '{{reason}} (1 Termin der Serie: {{dates}})',
+  'absences.series.refusedOn_other': '{{reason}} ({{count}} Termine der Serie: {{dates}})',
   'error.ABSENCE_TYPE_IN_USE':
     'Diese Abwesenheitsart wird von Abwesenheiten verwendet: Deaktivieren Sie sie, statt sie zu löschen.',
   'error.KEY_CARD_TAKEN': 'Diese Stempelkarte gehört bereits einer anderen Person.',

@@ -133,6 +133,8 @@ export const messagesEn = {
   'payroll.lugFieldOrder': 'Every field exactly once.',
   'payroll.personnelNumberRange': 'DATEV takes personnel numbers from 1 to 99999.',
   'payroll.duplicateRow': 'This row is there twice.',
+  'payroll.reasonCode': 'A Fehlzeiten reason code is a number of at most 4 digits.',
+  'payroll.wageTypeNotExported': 'This wage type is not exported and takes no mapping.',
   'error.PAYROLL_SETTINGS_MISSING': 'Set the consultant and client number in the payroll settings first.',
   'error.PAYROLL_NUMBER_INVALID': "A number of the payroll settings is outside DATEV's range.",
   'payroll.export.consultantMissing':
@@ -160,6 +162,10 @@ export const messagesEn = {
   'payroll.warning.duplicatePersonnelNumber':
     'Personnel number {{number}} is used by {{names}}: none of them is exported.',
   'payroll.warning.noLohnart': '{{name}}: "{{caption}}" has no wage type number (Lohnart) and is left out.',
+  'payroll.warning.noAbsenceKey':
+    '"{{caption}}" has no key for this payroll system: its days are not sent as absences (people {{people}}, days {{days}}).',
+  'payroll.warning.wageTypeNotExported':
+    '"{{caption}}" counts something the time data does not give and is not exported (see the payroll settings).',
   'payroll.warning.costCentreTooLong': '{{name}}: the cost centre {{costCentre}} was cut to 8 characters.',
   'payroll.warning.charactersReplaced_one':
     '1 character the file encoding cannot hold was replaced (e.g. by its base letter).',
@@ -171,6 +177,8 @@ export const messagesEn = {
   'error.OBJECT_CONTAINER_NOT_EMPTY': 'This container still holds objects: delete them first.',
   'error.ABSENCE_CHANGE_REFUSED': 'This change is not possible for the absence in its current state.',
   'error.RULE_REFUSED': '{{reason}}',
+  'absences.series.refusedOn_one': '{{reason}} (1 occurrence of the series: {{dates}})',
+  'absences.series.refusedOn_other': '{{reason}} ({{count}} occurrences of the series: {{dates}})',
   'error.ABSENCE_TYPE_IN_USE': 'Absences use this absence type: deactivate it instead of deleting it.',
   'error.KEY_CARD_TAKEN': 'This key card already belongs to another person.',
   'error.UNIT_NOT_EMPTY': 'This unit still has sub-units or members and cannot be deleted.',

@@ -36,7 +36,19 @@ export const payrollSettingsDe = {
   'payrollSettings.processingKey': 'Bearbeitungsschlüssel',
   'payrollSettings.processingKeyOf': 'Bearbeitungsschlüssel von {{name}}',
   'payrollSettings.processingKeyHint':
-    'BS 71 (Urlaubstage) und 72 (Krankheitstage) gehen ohne Lohnart hinaus; ob DATEV das verlangt, ist nicht bestätigt.',
+    'BS 71 (Urlaubstage) und 72 (Krankheitstage) gehen mit der Lohnart der Lohnart-Zeile hinaus (leer: unser Buchungsschlüssel, sonst DATEVs 1605 Urlaub bzw. 1651 Krankheit); ob LODAS auf diesen Zählern eine Lohnart erwartet, ist nicht bestätigt.',
+  'payrollSettings.dayCountersWithoutLohnart':
+    'Urlaubs- und Krankheitstage (BS 71/72) ohne Lohnart senden, wenn keine zugeordnet ist',
+  'payrollSettings.notExported.2':
+    'Nicht exportiert: Abwesenheitseinträge tragen keinen Betrag. Nehmen Sie einen Festbetrag oder Urlaub, Krankheit, Sonderurlaub bzw. Kurzarbeit.',
+  'payrollSettings.notExported.8':
+    'Nicht exportiert: Resturlaub ist ein Saldo, keine Bewegung des Monats; das Lohnprogramm führt sein Urlaubskonto aus den gesendeten Urlaubstagen.',
+  'payrollSettings.notExported.9':
+    'Nicht exportiert: „Sonstiges“ sagt nicht, was die Zeitdaten zählen sollen.',
+  'payrollSettings.notExported.50':
+    'Nicht exportiert: Eine Lohnart kann noch nicht angeben, welches Personenfeld sie liest.',
+  'payrollSettings.notExported.counter':
+    'Nicht exportiert: Die freien Zähler werden von der Zeiterfassung nicht gezählt.',
   'payrollSettings.noWageTypes':
     'Keine aktiven Lohnarten. Legen Sie sie unter „Kostenstellen, Zuschläge und Lohnarten“ an.',
   'payrollSettings.rates': 'Zuschläge',
@@ -45,7 +57,24 @@ export const payrollSettingsDe = {
   'payrollSettings.noRates': 'Keine Zuschläge nach Uhrzeit oder Feiertag.',
   'payrollSettings.absenceKeys': 'Ausfallschlüssel',
   'payrollSettings.absenceKeysIntro':
-    'Der Schlüssel, mit dem ein Abwesenheitstag übertragen wird (LuG: Ausfallschlüssel, U Urlaub, K Krankheit). Leer: der Standard; ohne Standard wird der Tag nicht als Abwesenheit übertragen.',
+    'Der Schlüssel, mit dem ein Abwesenheitstag übertragen wird (LuG: Ausfallschlüssel, U Urlaub, K Krankheit). Leer: der Standard; ohne Standard wird der Tag nicht als Abwesenheit übertragen, und das Protokoll des Exports nennt die Abwesenheitsart.',
+  'payrollSettings.absenceReasons': 'Fehlzeiten',
+  'payrollSettings.absenceReasonsIntro':
+    'Abwesenheiten gehen als Fehlzeiten nach LODAS: Zeitraum und Fehlzeitengrund, den Ihr Lohnbüro vorgibt. Leer: der Standard (103 für Krankheit; Urlaub ist keine Fehlzeit, er geht als Urlaubstage mit BS 71); ohne Standard wird die Abwesenheit nicht gesendet, und das Protokoll des Exports nennt sie.',
+  'payrollSettings.absenceReason': 'Fehlzeitengrund',
+  'payrollSettings.absenceReasonOf': 'Fehlzeitengrund von {{name}}',
+  'payrollSettings.absenceReasonsHint': 'Tabelle und Fehlzeitengründe, auch die 103, gibt Ihr Lohnbüro vor.',
+  'payrollSettings.lodasAbsences': 'Fehlzeiten schreiben als',
+  'payrollSettings.lodasAbsences.stammdaten': 'Stammdaten (u_lod_psd_fehlzeiten)',
+  'payrollSettings.lodasAbsences.bewegungsdaten': 'Bewegungsdaten (u_lod_bwd_fehlzeiten)',
+  'payrollSettings.lodasAbsences.none': 'gar nicht',
+  'payrollSettings.lugCalendarTitle': 'Kalendarium',
+  'payrollSettings.lugCalendar': 'Abwesenheitstage tragen',
+  'payrollSettings.lugCalendar.both': 'Stunden und Tage',
+  'payrollSettings.lugCalendar.days': 'nur Tage',
+  'payrollSettings.lugCalendar.hours': 'nur Stunden',
+  'payrollSettings.lugCalendarHint':
+    'Ob Ihr Lohn und Gehalt an einem Abwesenheitstag Stunden und Tage zugleich liest, hängt von seiner Einrichtung ab.',
   'payrollSettings.absenceType': 'Abwesenheitsart',
   'payrollSettings.absenceKey': 'Schlüssel',
   'payrollSettings.absenceKeyOf': 'Schlüssel von {{name}}',

@@ -33,7 +33,18 @@ export const payrollSettingsEn = {
   'payrollSettings.processingKey': 'Bearbeitungsschlüssel',
   'payrollSettings.processingKeyOf': 'Bearbeitungsschlüssel of {{name}}',
   'payrollSettings.processingKeyHint':
-    'BS 71 (leave days) and 72 (sick days) are sent without a Lohnart; whether DATEV insists on that is not confirmed.',
+    'BS 71 (leave days) and 72 (sick days) are sent with the Lohnart of their row (empty: our booking key, else DATEV’s 1605 Urlaub or 1651 Krankheit); whether LODAS wants a Lohnart on these counters is not confirmed.',
+  'payrollSettings.dayCountersWithoutLohnart':
+    'Send leave and sick days (BS 71/72) without a Lohnart when none is mapped',
+  'payrollSettings.notExported.2':
+    'Not exported: absence entries carry no amount. Use a fixed amount, or leave, sickness, special leave or short time.',
+  'payrollSettings.notExported.8':
+    'Not exported: remaining leave is a balance, not a movement of the month; the payroll system keeps its leave account from the leave days sent.',
+  'payrollSettings.notExported.9':
+    'Not exported: "Miscellaneous" does not say what the time data should count.',
+  'payrollSettings.notExported.50':
+    'Not exported: a wage type cannot name the custom field of the person it reads yet.',
+  'payrollSettings.notExported.counter': 'Not exported: the free counters are not counted by time tracking.',
   'payrollSettings.noWageTypes':
     'No enabled wage types. Create them under "Cost units, rates and wage types".',
   'payrollSettings.rates': 'Surcharges',
@@ -42,7 +53,25 @@ export const payrollSettingsEn = {
   'payrollSettings.noRates': 'No surcharges by time or holiday.',
   'payrollSettings.absenceKeys': 'Absence keys',
   'payrollSettings.absenceKeysIntro':
-    'The key an absence day is sent with (LuG: Ausfallschlüssel, U leave, K sickness). Empty: the default; no default: not sent as an absence.',
+    'The key an absence day is sent with (LuG: Ausfallschlüssel, U leave, K sickness). Empty: the default; no default: not sent as an absence, and the export’s log names the absence type.',
+  'payrollSettings.absenceReasons': 'Fehlzeiten',
+  'payrollSettings.absenceReasonsIntro':
+    'Absences go to LODAS as Fehlzeiten: a date range and the reason code (Fehlzeitengrund) your payroll office gives you. Empty: the default (103 for sickness; leave is no Fehlzeit, it goes as leave days with BS 71); no default: the absence is not sent, and the export’s log names it.',
+  'payrollSettings.absenceReason': 'Reason code',
+  'payrollSettings.absenceReasonOf': 'Reason code of {{name}}',
+  'payrollSettings.absenceReasonsHint':
+    'The table and the reason codes, 103 included, are your payroll office’s to give.',
+  'payrollSettings.lodasAbsences': 'Write Fehlzeiten as',
+  'payrollSettings.lodasAbsences.stammdaten': 'Stammdaten (u_lod_psd_fehlzeiten)',
+  'payrollSettings.lodasAbsences.bewegungsdaten': 'Bewegungsdaten (u_lod_bwd_fehlzeiten)',
+  'payrollSettings.lodasAbsences.none': 'Not at all',
+  'payrollSettings.lugCalendarTitle': 'Calendar',
+  'payrollSettings.lugCalendar': 'Absence days carry',
+  'payrollSettings.lugCalendar.both': 'Hours and days',
+  'payrollSettings.lugCalendar.days': 'Days only',
+  'payrollSettings.lugCalendar.hours': 'Hours only',
+  'payrollSettings.lugCalendarHint':
+    'Whether your Lohn und Gehalt reads hours and days together on an absence day depends on its setup.',
   'payrollSettings.absenceType': 'Absence type',
   'payrollSettings.absenceKey': 'Key',
   'payrollSettings.absenceKeyOf': 'Key of {{name}}',

@@ -138,4 +138,50 @@ describe('LODAS validation', () => {
     const april = lodasExample.map((line) => line.replace('01.05.2026', '01.04.2026'));
     expectIssue(lodas(april, true), 17, /in 2026-04, the data's month is 2026-05/);
   });
+
+  it('reads Fehlzeiten records (payroll.md 2.7 variant) and holds them to the data where the file declares them', () => {
+    // The example with the sick period as a Fehlzeit in [Stammdaten]; the data's reason code for it is 3010.
+    const withFehlzeit = (record: string) => [
+      ...lodasExample.slice(0, 10),
+      'StammdatenGueltigAb=01.05.2026',
+      ...lodasExample.slice(10, 14),
+      '20;u_lod_psd_fehlzeiten;pnr#psd;datum_von_ttmmjjjj#psd;datum_bis_ttmmjjjj#psd;grund_fehlzeiten#psd;',
+      '',
+      '[Stammdaten]',
+      record,
+      ...lodasExample.slice(14),
+    ];
+    const document = scenarioDocument();
+    const check = (lines: readonly string[]) =>
+      validatePayrollFile(fileOf(lines), { system: 'lodas', expected: document });
+    // Without a declared Fehlzeiten record the example sends none, and that is no finding.
+    expect(describeIssues(check(lodasExample))).toBe('');
+    // Person 101's leave is in the data as well: here it is missing from the file.
+    const sickOnly = check(withFehlzeit('20;102;11.05.2026;13.05.2026;3010;'));
+    expect(describeIssues(sickOnly)).toBe(
+      'line 0: Fehlzeit of pnr 101 2026-05-04 to 2026-05-05, reason 3001 is missing\n' +
+        'line 0: Fehlzeit of pnr 102 2026-05-22 to 2026-05-22, reason 3001 is missing',
+    );
+    expectIssue(
+      check(withFehlzeit('20;102;11.05.2026;14.05.2026;3010;')),
+      19,
+      /2026-05-14, reason 3010 is not in the data/,
+    );
+    expectIssue(check(withFehlzeit('20;102;13.05.2026;11.05.2026;3010;')), 19, /is after datum_bis_ttmmjjjj/);
+    expectIssue(check(withFehlzeit('20;102;2026-05-11;13.05.2026;3010;')), 19, /"2026-05-11" is not a date/);
+    expectIssue(
+      check(withFehlzeit('20;102;11.05.2026;13.05.2026;K;')),
+      19,
+      /grund_fehlzeiten "K" must be a number/,
+    );
+    const quiet = { ...document, people: document.people.map((person) => ({ ...person, absences: [] })) };
+    expectIssue(
+      validatePayrollFile(fileOf(withFehlzeit('20;102;11.05.2026;13.05.2026;3010;')), {
+        system: 'lodas',
+        expected: quiet,
+      }),
+      19,
+      /Fehlzeit of pnr 102 2026-05-11 to 2026-05-13, reason 3010 is not in the data/,
+    );
+  });
 });

@@ -2,12 +2,14 @@
  * DATEV LODAS (payroll.md section 2): `[Allgemein]`, `[Satzbeschreibung]`, then data sections whose lines begin
  * with a declared record number and carry exactly the declared fields. Whatever the file declares (separator,
  * decimal sign, date format, comment sign, text qualifier, record types) is what its lines are read with.
+ * Fehlzeiten records (`u_lod_psd_fehlzeiten` / `u_lod_bwd_fehlzeiten`, payroll.md 2.6) carry a date range in the
+ * declared Datumsformat and a numeric reason code; with the data they must be its absence ranges.
  */
 import type { PayrollDocument } from '../payroll/payroll-document';
 import type { PayrollIssue } from './issues';
 import type { FileLine } from './read-lines';
 import { compareTotals, sameNumber, sumBy, Totals } from './totals';
-import { dateParser, parseHundredths, splitFields, type PlainDateParts } from './values';
+import { dateParser, isoDate, parseHundredths, splitFields, type PlainDateParts } from './values';
 
 const dataSections = new Set(['Bewegungsdaten', 'Stammdaten', 'Entfernen']);
 /** Free text (the name differs between sources, payroll.md 2.1): not checked line by line. */
@@ -111,6 +113,15 @@ interface Booking {
   line: number;
 }
 
+/** A Fehlzeit (`u_lod_psd_fehlzeiten` or `u_lod_bwd_fehlzeiten`, payroll.md 2.6): a date range and its reason. */
+interface Fehlzeit {
+  pnr: string;
+  from: string;
+  to: string;
+  reason: string;
+  line: number;
+}
+
 /** Checks one data line's values by their field names; returns a booking of `u_lod_bwd_buchung_standard`. */
 function checkDataLine(
   line: FileLine,
@@ -119,6 +130,7 @@ function checkDataLine(
   header: Header,
   options: LodasOptions,
   months: { month: string; line: number }[],
+  fehlzeiten: Fehlzeit[],
   issues: PayrollIssue[],
 ): Booking | null {
   const problems: string[] = [];
@@ -160,7 +172,22 @@ function checkDataLine(
     const code = field(name);
     if (code !== undefined && code.length > 8) problems.push(`${name} "${code}" is longer than 8 characters`);
   }
+  // Fehlzeiten: both dates in the declared Datumsformat, in order, and a numeric reason code (payroll.md 2.6).
+  const dates = (['datum_von_ttmmjjjj', 'datum_bis_ttmmjjjj'] as const).map((name) => {
+    const text = field(name);
+    if (text === undefined) return undefined;
+    const date = header.parseDate(text);
+    if (!date) problems.push(`${name} "${text}" is not a date in the declared Datumsformat`);
+    return date ? isoDate(date) : null;
+  });
+  const [from, to] = dates;
+  if (from && to && from > to) problems.push(`datum_von_ttmmjjjj ${from} is after datum_bis_ttmmjjjj ${to}`);
+  const reason = field('grund_fehlzeiten');
+  if (reason !== undefined && !/^\d{1,4}$/.test(reason))
+    problems.push(`grund_fehlzeiten "${reason}" must be a number (the Kanzlei's reason code)`);
   for (const problem of problems) issues.push({ line: line.number, message: problem });
+  if (/_fehlzeiten$/.test(record.table) && pnr !== undefined && from && to && problems.length === 0)
+    fehlzeiten.push({ pnr: String(Number(pnr)), from, to, reason: reason ?? '', line: line.number });
   if (record.table !== 'u_lod_bwd_buchung_standard' || pnr === undefined || value === null) return null;
   return { pnr: String(Number(pnr)), lohnart: lohnart ?? '', key: key ?? '', value, line: line.number };
 }
@@ -170,6 +197,7 @@ function compareWithDocument(
   header: Header,
   bookings: Booking[],
   months: { month: string; line: number }[],
+  fehlzeiten: Fehlzeit[] | null,
   issues: PayrollIssue[],
 ): void {
   for (const [key, expected] of [
@@ -206,6 +234,40 @@ function compareWithDocument(
     },
     issues,
   );
+  // A file that declares Fehlzeiten (they are optional, payroll.md 2.6) carries the data's absence ranges, each
+  // once, inside the data's month.
+  if (fehlzeiten === null) return;
+  const rangeKey = (pnr: string | number, from: string, to: string, reason: string) =>
+    `${pnr}|${from}|${to}|${reason}`;
+  const wanted = new Set(
+    document.people.flatMap((person) =>
+      person.absences.map((range) =>
+        rangeKey(person.personnelNumber, range.from, range.to, range.absenceKey),
+      ),
+    ),
+  );
+  const found = new Set<string>();
+  for (const fehlzeit of fehlzeiten) {
+    const key = rangeKey(fehlzeit.pnr, fehlzeit.from, fehlzeit.to, fehlzeit.reason);
+    const described = `Fehlzeit of pnr ${fehlzeit.pnr} ${fehlzeit.from} to ${fehlzeit.to}, reason ${fehlzeit.reason}`;
+    if (found.has(key)) issues.push({ line: fehlzeit.line, message: `${described} is there twice` });
+    else if (!wanted.has(key))
+      issues.push({ line: fehlzeit.line, message: `${described} is not in the data` });
+    found.add(key);
+    if (
+      fehlzeit.from.slice(0, 7) !== document.header.month ||
+      fehlzeit.to.slice(0, 7) !== document.header.month
+    )
+      issues.push({
+        line: fehlzeit.line,
+        message: `${described} is outside the month ${document.header.month}`,
+      });
+  }
+  for (const key of wanted) {
+    if (found.has(key)) continue;
+    const [pnr, from, to, reason] = key.split('|');
+    issues.push({ line: 0, message: `Fehlzeit of pnr ${pnr} ${from} to ${to}, reason ${reason} is missing` });
+  }
 }
 
 export function checkLodas(
@@ -218,6 +280,7 @@ export function checkLodas(
   let header: Header | undefined;
   const records = new Map<string, RecordType>();
   const bookings: Booking[] = [];
+  const fehlzeiten: Fehlzeit[] = [];
   const months: { month: string; line: number }[] = [];
   let dataLines = 0;
   const current = () => sections.at(-1)?.name;
@@ -296,7 +359,7 @@ export function checkLodas(
         });
         continue;
       }
-      const booking = checkDataLine(line, record, values, own, options, months, issues);
+      const booking = checkDataLine(line, record, values, own, options, months, fehlzeiten, issues);
       if (booking) bookings.push(booking);
     }
   }
@@ -326,6 +389,15 @@ export function checkLodas(
       });
     }
   }
-  if (options.expected && header) compareWithDocument(options.expected, header, bookings, months, issues);
+  const declaresFehlzeiten = [...records.values()].some((record) => /_fehlzeiten$/.test(record.table));
+  if (options.expected && header)
+    compareWithDocument(
+      options.expected,
+      header,
+      bookings,
+      months,
+      declaresFehlzeiten ? fehlzeiten : null,
+      issues,
+    );
   return dataLines;
 }

@@ -221,8 +221,12 @@ function compareWithDocument(
     ({ day }) => day.days,
   );
   const fileDays = new Totals();
-  for (const entry of calendar)
-    fileDays.add(calendarKey(entry.pnr, entry.day, entry.key), entry.days ?? 0, entry.line);
+  // Every calendar day of the data must have its line; Tagesanzahl may be left out where Stundenanzahl is
+  // given (payroll.md 3.4's hours variant), and then only the line's presence is checked here.
+  for (const entry of calendar) {
+    const key = calendarKey(entry.pnr, entry.day, entry.key);
+    fileDays.add(key, entry.days ?? expectedDays.get(key) ?? 0, entry.line);
+  }
   compareTotals(
     fileDays,
     expectedDays,

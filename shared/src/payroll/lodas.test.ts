@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeIssues, validatePayrollFile } from '../payroll-validator/index';
+import { encodeCp1252 } from './cp1252';
 import { golden } from './golden/read-golden';
 import { scenarioDocument } from './golden/scenario';
 import { writeLodas } from './lodas';
@@ -20,6 +22,54 @@ describe('DATEV LODAS file', () => {
     ]);
     expect(files[0]?.bytes).toEqual(golden('LODAS_1234567_12345_202605.txt'));
     expect(replaced).toBe(0);
+  });
+
+  it('writes the sick period as a Fehlzeit in [Stammdaten], declared as record 20 and valid from the month', () => {
+    const lines = writeLodas(scenarioDocument('lodas')).split('\r\n');
+    expect(lines).toContain('StammdatenGueltigAb=01.05.2026');
+    expect(lines).toContain(
+      '20;u_lod_psd_fehlzeiten;pnr#psd;datum_von_ttmmjjjj#psd;datum_bis_ttmmjjjj#psd;grund_fehlzeiten#psd;',
+    );
+    const stammdaten = lines.indexOf('[Stammdaten]');
+    expect(lines.slice(stammdaten, stammdaten + 3)).toEqual([
+      '[Stammdaten]',
+      '20;102;11.05.2026;13.05.2026;103;',
+      '',
+    ]);
+    expect(stammdaten).toBeLessThan(lines.indexOf('[Bewegungsdaten]'));
+  });
+
+  it('writes the Fehlzeiten as Bewegungsdaten when the settings say so, and none when they say none', () => {
+    const doc = scenarioDocument('lodas');
+    const moving = writeLodas(doc, 'bewegungsdaten');
+    expect(moving).not.toContain('[Stammdaten]');
+    expect(moving).not.toContain('StammdatenGueltigAb');
+    expect(moving).toContain(
+      '20;u_lod_bwd_fehlzeiten;pnr#bwd;datum_von_ttmmjjjj#bwd;datum_bis_ttmmjjjj#bwd;grund_fehlzeiten#bwd;\r\n',
+    );
+    // After the person's bookings, in the one data section.
+    expect(moving).toContain('10;102;01.05.2026;1651;72;3,00;;\r\n20;102;11.05.2026;13.05.2026;103;\r\n');
+    const none = writeLodas(doc, 'none');
+    expect(none).not.toContain('fehlzeiten');
+    expect(none).not.toMatch(/^20;/m);
+    for (const text of [moving, writeLodas(doc)]) {
+      const validation = validatePayrollFile(encodeCp1252(text).bytes, { system: 'lodas', expected: doc });
+      expect(validation.ok, describeIssues(validation)).toBe(true);
+    }
+    const validation = validatePayrollFile(encodeCp1252(none).bytes, {
+      system: 'lodas',
+      expected: { ...doc, people: doc.people.map((person) => ({ ...person, absences: [] })) },
+    });
+    expect(validation.ok, describeIssues(validation)).toBe(true);
+  });
+
+  it('declares no Fehlzeiten record in a month without absences', () => {
+    const doc = scenarioDocument('lodas');
+    const quiet = { ...doc, people: doc.people.map((person) => ({ ...person, absences: [] })) };
+    const text = writeLodas(quiet);
+    expect(text).not.toContain('fehlzeiten');
+    expect(text).not.toContain('StammdatenGueltigAb');
+    expect(text).not.toContain('[Stammdaten]');
   });
 
   it('writes negative corrections with the minus in front and every line ends in CRLF', () => {

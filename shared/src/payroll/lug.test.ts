@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeIssues, validatePayrollFile } from '../payroll-validator/index';
 import { encodeCp1252 } from './cp1252';
 import { golden } from './golden/read-golden';
 import { scenarioDocument } from './golden/scenario';
@@ -26,14 +27,37 @@ describe('DATEV Lohn und Gehalt file', () => {
     expect(lines[0]).toBe('1234567;12345;05/2026');
     for (const line of lines.slice(1)) expect(line.split(';')).toHaveLength(11);
     expect(lines[1]).toBe(';4711;;;130,50;;;1000;;;101');
-    expect(lines[3]).toBe(';;;;;1,00;;;U;04;101');
+    expect(lines[3]).toBe(';;;;;1,00;8,00;;U;04;101');
   });
 
-  it('writes half days as 0,50 in Tagesanzahl', () => {
+  it('writes half days as 0,50 in Tagesanzahl and the credited hours in Stundenanzahl', () => {
     const doc = scenarioDocument('lug');
     const day = doc.people[0]?.calendar[0];
-    if (day) day.days = 50;
-    expect(writeLug(doc)).toContain('101;04;U;;;0,50;;;;;\r\n');
+    if (day) Object.assign(day, { days: 50, hours: 375 });
+    expect(writeLug(doc)).toContain('101;04;U;;3,75;0,50;;;;;\r\n');
+  });
+
+  it('writes only Tagesanzahl or only Stundenanzahl on calendar lines when the settings say so', () => {
+    const doc = scenarioDocument('lug');
+    const days = writeLug(doc, [...lugFields], 'days');
+    expect(days).toContain('102;11;K;;;1,00;;;;;\r\n');
+    expect(days).not.toContain('8,00');
+    const hours = writeLug(doc, [...lugFields], 'hours');
+    expect(hours).toContain('102;11;K;;8,00;;;;;;\r\n');
+    for (const text of [days, hours]) {
+      const validation = validatePayrollFile(encodeCp1252(text).bytes, { system: 'lug', expected: doc });
+      expect(validation.ok, describeIssues(validation)).toBe(true);
+    }
+  });
+
+  it('is read back by the validator with the hours of the document, and a wrong hour is found', () => {
+    const doc = scenarioDocument('lug');
+    const bytes = encodeCp1252(writeLug(doc)).bytes;
+    expect(validatePayrollFile(bytes, { system: 'lug', expected: doc }).ok).toBe(true);
+    const day = doc.people[1]?.calendar[1];
+    if (day) day.hours = 750;
+    const validation = validatePayrollFile(bytes, { system: 'lug', expected: doc });
+    expect(describeIssues(validation)).toContain('Stundenanzahl of Personalnummer 102, day 11');
   });
 
   it('describes the field order in the Formatbeschreibung, umlauts in cp1252', () => {

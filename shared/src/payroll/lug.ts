@@ -1,7 +1,7 @@
 /**
  * DATEV Lohn und Gehalt, ASCII import of Bewegungsdaten (payroll.md 3): the header `Berater;Mandant;MM/JJJJ`,
  * then per person its monthly lines (Lohnart + Wert) and its Kalendarium (one line per absence day with the
- * Ausfallschlüssel), each line exactly eleven fields in the field order the Kanzlei set up from
+ * Ausfallschlüssel, Stundenanzahl and Tagesanzahl), each line exactly eleven fields in the field order the Kanzlei set up from
  * `writeLugFormatIni`. Returns text with CRLF; payroll-files.ts encodes it.
  */
 import type { PayrollDocument, PayrollLine } from './payroll-document';
@@ -42,6 +42,7 @@ function recordLine(record: LugRecord, fieldOrder: readonly TLugField[]): string
 export function writeLug(
   doc: PayrollDocument,
   fieldOrder: TPayrollSettings['lugFieldOrder'] = [...lugFields],
+  calendarValues: TPayrollSettings['lugCalendar'] = 'both',
 ): string {
   const { year, month } = monthParts(doc.header.month);
   const lines = [
@@ -63,15 +64,16 @@ export function writeLug(
       );
     }
     for (const day of person.calendar) {
-      // Tagesanzahl only, as payroll.md 3.4's example: whether LuG also reads Stundenanzahl on a U/K day depends
-      // on the Mandant's setup [U], so the hours (kept in the document) stay out of the file.
+      // Stundenanzahl (the hours credited that day) and Tagesanzahl, as payroll.md 3.4's hours variant allows;
+      // whether the Mandant's LuG wants both, or one of them, is its setup [U]: the settings choose.
       lines.push(
         recordLine(
           {
             personnelNumber,
             day: day.date.slice(8, 10),
             absenceKey: sanitizeField(day.absenceKey),
-            days: formatHundredths(day.days),
+            ...(calendarValues !== 'days' ? { hours: formatHundredths(day.hours) } : {}),
+            ...(calendarValues !== 'hours' ? { days: formatHundredths(day.days) } : {}),
           },
           fieldOrder,
         ),

@@ -1,8 +1,9 @@
 /**
  * What a payroll file says, before it is written in one system's layout: the header and, per person, the monthly
  * lines (Lohnart + value), the calendar days of absences (LuG's Kalendarium) and the absence ranges (Sage's
- * Fehltage). `payroll-figures.ts` derives it from the confirmed time data; the writers (`lodas.ts`, `lug.ts`,
- * `sage.ts`) lay it out; the validator (`payroll-validator/`) reads the files back and checks them against it.
+ * Fehltage, LODAS's Fehlzeiten). `payroll-figures.ts` derives it from the confirmed time data; the writers
+ * (`lodas.ts`, `lug.ts`, `sage.ts`) lay it out; the validator (`payroll-validator/`) reads the files back and
+ * checks them against it.
  *
  * Values are hundredths (integers): 130,50 hours is 13050, 50,00 EUR is 5000, a half day 50. Hours are summed in
  * minutes first and rounded once per line, so a file's figures are reproducible to the cent.
@@ -50,7 +51,7 @@ export interface PayrollCalendarDay {
   hours: number;
 }
 
-/** An absence as a range of consecutive working days with one key (Sage's Fehltage file). */
+/** An absence as a range of consecutive working days with one key (Sage's Fehltage file, LODAS's Fehlzeiten). */
 export interface PayrollAbsenceRange {
   absenceKey: string;
   from: string;
@@ -80,6 +81,8 @@ export interface PayrollWarning {
     | 'payroll.warning.noPersonnelNumber'
     | 'payroll.warning.duplicatePersonnelNumber'
     | 'payroll.warning.noLohnart'
+    | 'payroll.warning.noAbsenceKey'
+    | 'payroll.warning.wageTypeNotExported'
     | 'payroll.warning.costCentreTooLong'
     | 'payroll.warning.charactersReplaced';
   params: Record<string, string | number>;

@@ -6,7 +6,17 @@ import { payrollPersonOf } from './payroll-figures';
 import type { PayrollPersonInput, PayrollSettingsOf } from './payroll-input';
 import type { TPayrollSystem } from './payroll-settings';
 
-const noSettings: PayrollSettingsOf = { wageTypes: [], rates: [], absenceKeys: [], costCentres: [] };
+const settingsOf = (system: TPayrollSystem): PayrollSettingsOf => ({
+  system,
+  dayCountersWithoutLohnart: false,
+  lodasAbsences: 'stammdaten',
+  wageTypes: [],
+  rates: [],
+  absenceKeys: [],
+  costCentres: [],
+});
+const noSettings = settingsOf('lug');
+const lodas = settingsOf('lodas');
 
 function wageType(
   kind: TWageType['wageType'],
@@ -221,5 +231,126 @@ describe('payroll figures', () => {
       ['2600', '3', 'amount', 4999],
       ['1100', '1', 'hours', 800],
     ]);
+  });
+
+  it('give the LODAS day counters a Lohnart: the booking key, else DATEV 1605/1651; none when set so or in LuG', () => {
+    const leaveDay = { absenceTypeId: ids.leaveType, itemClass: 1, half: false };
+    const sickDay = { absenceTypeId: ids.sickType, itemClass: 2, half: false };
+    const input = person({
+      wageTypes: [wageType(5, 0, '71', ids.leave), wageType(10, 0, 'LA 1210', ids.sickDays)],
+      days: [
+        mayDay(4, { absence: 480, absences: [leaveDay] }),
+        mayDay(5, { absence: 480, absences: [sickDay] }),
+      ],
+    });
+    const counters = (settings: PayrollSettingsOf) =>
+      payrollPersonOf(input, settings).lines.map((line) => [line.lohnart, line.processingKey, line.value]);
+    expect(counters(lodas)).toEqual([
+      ['1605', '71', 100],
+      ['1210', '72', 100],
+    ]);
+    expect(counters({ ...lodas, dayCountersWithoutLohnart: true })).toEqual([
+      ['', '71', 100],
+      ['', '72', 100],
+    ]);
+    // A mapped Lohnart wins either way.
+    expect(
+      counters({
+        ...lodas,
+        dayCountersWithoutLohnart: true,
+        wageTypes: [{ wageTypeId: ids.leave, lohnart: '1110', processingKey: '' }],
+      })[0],
+    ).toEqual(['1110', '71', 100]);
+    expect(counters(noSettings)).toEqual([
+      ['', '71', 100],
+      ['', '72', 100],
+    ]);
+    expect(payrollPersonOf(input, lodas).withoutLohnart).toEqual([]);
+  });
+
+  it('key LODAS Fehlzeiten by reason code: sickness 103 by default, leave none, others named in the log', () => {
+    const sick = { absenceTypeId: ids.sickType, itemClass: 2, half: false };
+    const leave = { absenceTypeId: ids.leaveType, itemClass: 1, half: false };
+    const special = { absenceTypeId: ids.bonus, itemClass: 3, half: false };
+    const overtimeOff = { absenceTypeId: ids.actual, itemClass: 10, half: false };
+    const input = person({
+      days: [
+        mayDay(4, { absence: 480, absences: [sick] }),
+        mayDay(5, { absence: 480, absences: [sick] }),
+        mayDay(6, { absence: 480, absences: [leave] }),
+        mayDay(7, { absence: 480, absences: [special] }),
+        mayDay(8, { absence: 480, absences: [special] }),
+        mayDay(11, { absence: 480, absences: [overtimeOff] }),
+      ],
+    });
+    const result = payrollPersonOf(input, lodas);
+    expect(result.absences.map((range) => [range.absenceKey, range.from, range.to])).toEqual([
+      ['103', '2026-05-04', '2026-05-05'],
+    ]);
+    // Leave goes by its counter, overtime off is no payroll absence: only special leave is named.
+    expect(result.withoutAbsenceKey).toEqual([{ absenceTypeId: ids.bonus, days: 2 }]);
+    // A mapped code sends it; a code of letters (saved for LuG) is none for LODAS.
+    const mapped = payrollPersonOf(input, {
+      ...lodas,
+      absenceKeys: [
+        { absenceTypeId: ids.bonus, key: '450' },
+        { absenceTypeId: ids.sickType, key: 'K' },
+      ],
+    });
+    expect(mapped.absences.map((range) => [range.absenceKey, range.from, range.to])).toEqual([
+      ['450', '2026-05-07', '2026-05-08'],
+    ]);
+    expect(mapped.withoutAbsenceKey).toEqual([{ absenceTypeId: ids.sickType, days: 2 }]);
+    expect(payrollPersonOf(input, { ...lodas, lodasAbsences: 'none' }).withoutAbsenceKey).toEqual([]);
+    // LuG: U and K by default, special leave named there as well.
+    expect(payrollPersonOf(input, noSettings).withoutAbsenceKey).toEqual([
+      { absenceTypeId: ids.bonus, days: 2 },
+    ]);
+  });
+
+  it('count short time during sickness (12) as the short-time share of sick days, and leave it out of 11', () => {
+    const sick = { absenceTypeId: ids.sickType, itemClass: 2, half: false };
+    const shortTime = { absenceTypeId: ids.leaveType, itemClass: 20, half: false };
+    const days = [
+      // Short time alone: 480 minutes credited.
+      mayDay(4, { absence: 480, absences: [shortTime] }),
+      // Short time and sickness the same day: the credit is shared, 240 each.
+      mayDay(5, { absence: 480, absences: [shortTime, sick] }),
+      // Short time for half the day while sick.
+      mayDay(6, { absence: 360, absences: [{ ...shortTime, half: true }, sick] }),
+      mayDay(7, { absence: 480, absences: [sick] }),
+    ];
+    const shortTimeHours = wageType(11, 1, '1700', ids.leave);
+    const sickShortHours = wageType(12, 1, '1710', ids.sick);
+    const sickShortDays = wageType(12, 0, '1711', ids.sickDays);
+    const result = payrollPersonOf(
+      person({ wageTypes: [shortTimeHours, sickShortHours, sickShortDays], days }),
+      noSettings,
+    );
+    expect(result.lines.map((line) => [line.lohnart, line.kind, line.value])).toEqual([
+      ['1700', 'hours', 800], // only the 4th
+      ['1710', 'hours', 600], // 240 + 120 minutes
+      ['1711', 'days', 150], // a whole and a half day
+    ]);
+    // Without a 12 wage type, short time keeps every day.
+    const alone = payrollPersonOf(person({ wageTypes: [shortTimeHours], days }), noSettings);
+    expect(alone.lines.map((line) => line.value)).toEqual([1400]);
+  });
+
+  it('name the wage types the time data cannot give a figure for, once each', () => {
+    const result = payrollPersonOf(
+      person({
+        wageTypes: [
+          { ...wageType(8, 0, '1800', ids.leave), caption: 'Resturlaub' },
+          { ...wageType(100, 1, '1900', ids.sick), caption: 'Zähler 1' },
+          { ...wageType(50, 1, '1901', ids.bonus), caption: 'Feld', enabled: false },
+          wageType(6, 1, '1000'),
+        ],
+        days: [mayDay(4, { actual: 480 })],
+      }),
+      noSettings,
+    );
+    expect(result.notExported).toEqual(['Resturlaub', 'Zähler 1']);
+    expect(result.lines.map((line) => line.lohnart)).toEqual(['1000']);
   });
 });

@@ -15,11 +15,21 @@ import type {
   PayrollSettingsOf,
 } from './payroll-input';
 import { minutesToHundredths } from './payroll-format';
-import { defaultAbsenceKey, defaultWageTypeMapping, maxCostCentreLength } from './payroll-settings';
+import {
+  absenceKeyExpected,
+  dayCounterKeys,
+  defaultAbsenceKey,
+  defaultWageTypeMapping,
+  isExportedWageType,
+  lodasReasonCodePattern,
+  maxCostCentreLength,
+} from './payroll-settings';
 
 /** The absence class each absence wage type counts (spec WageTypes -> absence type ItemClass). */
-const absenceClassOf: Partial<Record<number, number>> = { 5: 1, 4: 2, 10: 2, 20: 3, 11: 20 };
-const dayCounterKeys = new Set(['71', '72']);
+const absenceClassOf: Partial<Record<number, number>> = { 5: 1, 4: 2, 10: 2, 20: 3, 11: 20, 12: 20 };
+const sickClass = 2;
+/** WageTypes 12: short time during sickness (the short-time share of sick days). */
+const shortTimeSickKind = 12;
 
 interface Figure {
   lohnart: string;
@@ -57,9 +67,13 @@ export function payrollPersonOf(
 ): PayrollFiguresResult {
   const unconfirmedDays = input.days.filter((day) => day.tracked && !day.confirmed).map((day) => day.date);
   const days = input.days.filter((day) => day.tracked && day.confirmed);
-  const keyOf = (absence: PayrollDayAbsence) =>
-    settings.absenceKeys.find((row) => row.absenceTypeId === absence.absenceTypeId)?.key ??
-    defaultAbsenceKey(absence.itemClass);
+  const keyOf = (absence: PayrollDayAbsence) => {
+    const key =
+      settings.absenceKeys.find((row) => row.absenceTypeId === absence.absenceTypeId)?.key ??
+      defaultAbsenceKey(absence.itemClass, settings.system);
+    // LODAS reads a Fehlzeiten reason code as a number: a key of letters (saved for LuG) is no code there.
+    return settings.system === 'lodas' && !lodasReasonCodePattern.test(key) ? '' : key;
+  };
   const costCentreOf = (code: string) =>
     settings.costCentres.find((row) => row.costUnitCode === code)?.costCentre ??
     code.slice(0, maxCostCentreLength);
@@ -72,7 +86,7 @@ export function payrollPersonOf(
       if (!withoutLohnart.includes(figure.source.caption)) withoutLohnart.push(figure.source.caption);
       return;
     }
-    // The LODAS day counters carry neither a Lohnart nor a cost centre (payroll.md 2.7).
+    // The LODAS day counters are statistics of the month: no cost centre (payroll.md 2.7), a Lohnart as mapped.
     const costCentre = dayCounterKeys.has(figure.processingKey) ? '' : figure.costCentre;
     const same = figures.find(
       (other) =>
@@ -87,8 +101,17 @@ export function payrollPersonOf(
     } else figures.push({ ...figure, costCentre });
   };
 
-  for (const wageType of input.wageTypes.filter((candidate) => candidate.enabled))
-    for (const figure of wageTypeFigures(wageType, input, days, settings, keyOf, costCentreOf)) add(figure);
+  const enabled = input.wageTypes.filter((candidate) => candidate.enabled);
+  const notExported = [
+    ...new Set(
+      enabled.filter((wageType) => !isExportedWageType(wageType)).map((wageType) => wageType.caption),
+    ),
+  ];
+  // With a short-time-during-sickness wage type, short time (11) leaves those days to it: no hour twice.
+  const shortTimeSick = enabled.some((wageType) => wageType.wageType === shortTimeSickKind);
+  for (const wageType of enabled)
+    for (const figure of wageTypeFigures(wageType, input, days, settings, keyOf, costCentreOf, shortTimeSick))
+      add(figure);
   for (const rate of input.rates.filter((candidate) => candidate.enabled))
     for (const figure of rateFigures(rate, input, days, settings)) add(figure);
 
@@ -100,11 +123,16 @@ export function payrollPersonOf(
     .filter((line) => line.value !== 0);
 
   const keyed: KeyedDay[] = [];
+  const unkeyed = new Map<string, number>();
   for (const day of days) {
     if (day.target <= 0) continue;
     for (const absence of day.absences) {
       const absenceKey = keyOf(absence);
-      if (absenceKey === '') continue;
+      if (absenceKey === '') {
+        if (absenceKeyExpected(absence.itemClass, settings))
+          unkeyed.set(absence.absenceTypeId, (unkeyed.get(absence.absenceTypeId) ?? 0) + 1);
+        continue;
+      }
       keyed.push({
         itemClass: absence.itemClass,
         calendar: {
@@ -130,6 +158,8 @@ export function payrollPersonOf(
     absences: absenceRangesOf(keyed, input.days),
     unconfirmedDays,
     withoutLohnart,
+    withoutAbsenceKey: [...unkeyed].map(([absenceTypeId, count]) => ({ absenceTypeId, days: count })),
+    notExported,
   };
 }
 
@@ -146,9 +176,10 @@ function wageTypeFigures(
   settings: PayrollSettingsOf,
   keyOf: (absence: PayrollDayAbsence) => string,
   costCentreOf: (code: string) => string,
+  shortTimeSick: boolean,
 ): Figure[] {
   const row = settings.wageTypes.find((candidate) => candidate.wageTypeId === wageType.id);
-  const defaults = defaultWageTypeMapping(wageType);
+  const defaults = defaultWageTypeMapping(wageType, settings);
   const base = {
     lohnart: row?.lohnart || defaults.lohnart,
     processingKey: row?.processingKey || defaults.processingKey,
@@ -188,27 +219,37 @@ function wageTypeFigures(
     case 4:
     case 5:
     case 10:
-    case 11:
     case 20:
       return [absenceFigure(wageType, base, days, keyOf)];
+    case 11:
+      // Short time; the days with sickness go to ShortTimeSick (12) when the person has one.
+      return [absenceFigure(wageType, base, days, keyOf, shortTimeSick ? (day) => !isSick(day) : undefined)];
+    case 12:
+      // Short time during sickness: the short-time share of the days with a sick absence.
+      return [absenceFigure(wageType, base, days, keyOf, isSick)];
     default:
-      // EventEntry (2), RemainingLeave (8), ShortTimeSick (9, 12), UserField (50), counters (100-102): the payroll
-      // system computes them or there is no time data to derive them from yet.
+      // EventEntry (2), RemainingLeave (8), Miscellaneous (9), UserField (50), counters (100-102): no time data
+      // to derive them from (notExportedWageTypeKinds); the settings say so and the log names them.
       return [];
   }
 }
+
+const isSick = (day: PayrollDay) => day.absences.some((absence) => absence.itemClass === sickClass);
 
 function absenceFigure(
   wageType: TWageType,
   base: Omit<Figure, 'kind' | 'amount'>,
   days: readonly PayrollDay[],
   keyOf: (absence: PayrollDayAbsence) => string,
+  onDay: (day: PayrollDay) => boolean = () => true,
 ): Figure {
   const itemClass = absenceClassOf[wageType.wageType];
   const matches = (absence: PayrollDayAbsence) => absence.itemClass === itemClass;
   // SickWorkDays (10) always counts days; the others follow their calculation type.
   const inDays = wageType.wageType === 10 || wageType.calcType === wageCalcTypes.days;
-  const counted = days.filter((day) => day.absences.some(matches) && (!inDays || day.target > 0));
+  const counted = days.filter(
+    (day) => day.absences.some(matches) && onDay(day) && (!inDays || day.target > 0),
+  );
   const amount = inDays
     ? counted.reduce((total, day) => total + dayShare(day, matches), 0)
     : counted.reduce((total, day) => total + absenceMinutes(day, matches), 0);

@@ -18,7 +18,7 @@ function encode(text: string, encoding: 'windows-1252' | 'utf-8'): { bytes: Uint
 
 export function writePayrollFiles(
   doc: PayrollDocument,
-  settings: Pick<TPayrollSettings, 'lugFieldOrder' | 'sage'>,
+  settings: Pick<TPayrollSettings, 'lugFieldOrder' | 'sage' | 'lodasAbsences' | 'lugCalendar'>,
 ): { files: PayrollFile[]; replaced: number } {
   const { consultantNumber, clientNumber, system } = doc.header;
   const month = compactMonth(doc.header.month);
@@ -28,13 +28,13 @@ export function writePayrollFiles(
     texts.push({
       fileName: `LODAS_${consultantNumber}_${clientNumber}_${month}.txt`,
       role: 'movements',
-      text: writeLodas(doc),
+      text: writeLodas(doc, settings.lodasAbsences),
     });
   } else if (system === 'lug') {
     texts.push({
       fileName: `LuG_${consultantNumber}_${clientNumber}_${month}.txt`,
       role: 'movements',
-      text: writeLug(doc, settings.lugFieldOrder),
+      text: writeLug(doc, settings.lugFieldOrder, settings.lugCalendar),
     });
   } else {
     encoding = settings.sage.encoding;

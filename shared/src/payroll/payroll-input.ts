@@ -58,6 +58,22 @@ export interface PayrollFiguresResult {
   unconfirmedDays: string[];
   /** Wage types or rates with a figure but no Lohnart (left out, named in the log). */
   withoutLohnart: string[];
+  /**
+   * Absence types whose confirmed working days have no key for this system though payroll pays them
+   * (`absenceKeyExpected`): not sent as absences, named in the log. With the number of such days.
+   */
+  withoutAbsenceKey: { absenceTypeId: string; days: number }[];
+  /** The person's wage types of a kind the export cannot derive (`notExportedWageTypeKinds`): named in the log. */
+  notExported: string[];
 }
 
-export type PayrollSettingsOf = Pick<TPayrollSettings, 'wageTypes' | 'rates' | 'absenceKeys' | 'costCentres'>;
+export type PayrollSettingsOf = Pick<
+  TPayrollSettings,
+  | 'system'
+  | 'wageTypes'
+  | 'rates'
+  | 'absenceKeys'
+  | 'costCentres'
+  | 'dayCountersWithoutLohnart'
+  | 'lodasAbsences'
+>;

@@ -59,7 +59,10 @@ export type TRateMapping = z.infer<typeof ZRateMapping>;
 
 export const ZAbsenceKeyMapping = z.strictObject({
   absenceTypeId: z.uuid(),
-  /** LuG Ausfallschlüssel (`U`, `K`, ...) or the Sage absence code; empty: the day is not sent as an absence. */
+  /**
+   * LuG Ausfallschlüssel (`U`, `K`, ...), the Sage absence code or the LODAS Fehlzeiten reason code
+   * (`grund_fehlzeiten`, digits); empty: the day is not sent as an absence.
+   */
   key: ZPayrollKey,
 });
 export type TAbsenceKeyMapping = z.infer<typeof ZAbsenceKeyMapping>;
@@ -106,6 +109,16 @@ export const sageColumns = [
 ] as const;
 export const ZSageColumn = z.enum(sageColumns);
 
+/**
+ * LODAS: where the Fehlzeiten records go (payroll.md 2.6, both [U]): the Stammdaten table `u_lod_psd_fehlzeiten`
+ * (the worked example 2.7), the Bewegungsdaten table `u_lod_bwd_fehlzeiten` (HYDRA), or none at all.
+ */
+export const lodasAbsenceRecords = ['stammdaten', 'bewegungsdaten', 'none'] as const;
+/** LuG: what a calendar line carries (payroll.md 3.4, [U]): Stundenanzahl and Tagesanzahl, or one of them. */
+export const lugCalendarValues = ['both', 'days', 'hours'] as const;
+/** A LODAS Fehlzeiten reason code (`grund_fehlzeiten`): numeric (payroll.md 2.6). */
+export const lodasReasonCodePattern = /^\d{1,4}$/;
+
 export const ZSageTemplate = z.strictObject({
   separator: z.enum([';', ',', '\t', '|']).default(';'),
   decimalSeparator: z.enum([',', '.']).default(','),
@@ -136,6 +149,12 @@ const settingsFields = {
     .default([...lugFields]),
   /** Sage: the delimited template (variant A by default, to be confirmed with the Sage installation). */
   sage: ZSageTemplate.default(ZSageTemplate.parse({})),
+  /** LODAS: the Fehlzeiten records' table (Stammdaten as payroll.md 2.7's example), or none. */
+  lodasAbsences: z.enum(lodasAbsenceRecords).default('stammdaten'),
+  /** LODAS: send the day counters (BS 71/72) without a Lohnart, as HYDRA does, instead of the mapped one. */
+  dayCountersWithoutLohnart: z.boolean().default(false),
+  /** LuG: Stundenanzahl and/or Tagesanzahl on calendar lines. */
+  lugCalendar: z.enum(lugCalendarValues).default('both'),
 };
 
 export const ZPayrollSettingsSave = z.strictObject({
@@ -179,21 +198,74 @@ export const ZPersonnelPayrollSave = z.strictObject({
 });
 export type TPersonnelPayrollSave = z.input<typeof ZPersonnelPayrollSave>;
 
-/** The defaults of a wage type without a mapping row: its booking key, and the key its kind implies. */
-export function defaultWageTypeMapping(wageType: Pick<TWageType, 'wageType' | 'calcType' | 'bookingKey'>) {
+/** The LODAS day counters: leave days (BS 71) and sick days (BS 72), payroll.md 2.5. */
+export const dayCounterKeys: ReadonlySet<string> = new Set(['71', '72']);
+
+/**
+ * The Lohnart a day counter gets when the wage type's booking key names none (it is the counter's own key, the
+ * seed's way of writing it, payroll.md 2.7): DATEV's standard Lohnarten 1605 Urlaub and 1651 Krankheit
+ * (payroll.md 3.3; 1651 is also the worked example's sick pay Lohnart).
+ */
+const standardCounterLohnart: Record<string, string> = { '71': '1605', '72': '1651' };
+
+/**
+ * The defaults of a wage type without a mapping row: its booking key as Lohnart, and the key its kind implies.
+ * The day counters 71/72 carry a Lohnart in LODAS unless the settings say not to (HYDRA sends them "without a
+ * wage type", payroll.md 2.5); LuG and Sage carry absence days in their Kalendarium and Fehltage, not on a
+ * Lohnart, so there the counters keep none.
+ */
+export function defaultWageTypeMapping(
+  wageType: Pick<TWageType, 'wageType' | 'calcType' | 'bookingKey'>,
+  settings: Pick<TPayrollSettings, 'system' | 'dayCountersWithoutLohnart'>,
+) {
   const days = wageType.calcType === wageCalcTypes.days;
   let processingKey = '1';
   if (wageType.wageType === 1 || wageType.wageType === 2) processingKey = '2';
   else if (days && wageType.wageType === 5) processingKey = '71';
   else if (days && (wageType.wageType === 4 || wageType.wageType === 10)) processingKey = '72';
-  // The day counters 71/72 carry no Lohnart (payroll.md 2.5: HYDRA sends them "without a wage type").
-  const counter = processingKey === '71' || processingKey === '72';
-  return { lohnart: counter ? '' : wageType.bookingKey.replace(/\D/g, ''), processingKey };
+  const own = wageType.bookingKey.replace(/\D/g, '');
+  if (!dayCounterKeys.has(processingKey)) return { lohnart: own, processingKey };
+  if (settings.system !== 'lodas' || settings.dayCountersWithoutLohnart)
+    return { lohnart: '', processingKey };
+  const lohnart = own !== '' && own !== processingKey ? own : (standardCounterLohnart[processingKey] ?? '');
+  return { lohnart, processingKey };
 }
 
-/** The absence key of an absence type without a mapping row: DATEV's `U` for leave and `K` for sickness. */
-export function defaultAbsenceKey(itemClass: number): string {
+/**
+ * Wage type kinds the time data cannot give a figure for (docs/payroll.md): absence entries (2), remaining leave
+ * (8), miscellaneous (9), a custom field (50) and the free counters (100 to 102). The payroll settings show
+ * them with the reason and take no mapping for them; an export names them in its log.
+ */
+export const notExportedWageTypeKinds: ReadonlySet<number> = new Set([2, 8, 9, 50, 100, 101, 102]);
+
+export function isExportedWageType(wageType: Pick<TWageType, 'wageType'>): boolean {
+  return !notExportedWageTypeKinds.has(wageType.wageType);
+}
+
+/** Absence classes with an absence wage type (leave 1, sick 2, special leave 3, short time 20). */
+const payrollAbsenceClasses: ReadonlySet<number> = new Set([1, 2, 3, 20]);
+
+/**
+ * The absence key of an absence type without a mapping row. LuG and Sage: DATEV's `U` for leave and `K` for
+ * sickness. LODAS (the Fehlzeiten reason code): 103 for sickness [U]; none for leave, which LODAS takes as the
+ * BS 71 counter or leave hours (payroll.md 2.6; the worked example sends only the sick period as a Fehlzeit).
+ */
+export function defaultAbsenceKey(itemClass: number, system: TPayrollSystem): string {
+  if (system === 'lodas') return itemClass === 2 ? '103' : '';
   if (itemClass === 1) return 'U';
   if (itemClass === 2) return 'K';
   return '';
+}
+
+/**
+ * Whether an absence type's days without a key are named in the export's log: the classes payroll pays
+ * (those with an absence wage type), but not LODAS leave (its counter carries it) nor anything when LODAS
+ * writes no Fehlzeiten.
+ */
+export function absenceKeyExpected(
+  itemClass: number,
+  settings: Pick<TPayrollSettings, 'system' | 'lodasAbsences'>,
+): boolean {
+  if (settings.system === 'lodas' && (itemClass === 1 || settings.lodasAbsences === 'none')) return false;
+  return payrollAbsenceClasses.has(itemClass);
 }

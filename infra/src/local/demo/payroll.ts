@@ -2,7 +2,8 @@
  * The care home's payroll export (issue 15), set up through the payroll services as its office would: the
  * DATEV numbers of all three systems (Berater 1234567, Mandant 10001), the wage types a real export needs beside
  * the catalogue's (leave and sick days for the day counters, a fixed allowance), the mapping onto the
- * Kanzlei's Lohnarten and Bearbeitungsschlüssel, the cost centres of the cost units, and a personnel number
+ * Kanzlei's Lohnarten and Bearbeitungsschlüssel, the absence keys (LuG, Sage) and Fehlzeiten reason codes
+ * (LODAS), the cost centres of the cost units, and a personnel number
  * (101 on, by name) with a default cost centre for every active person. Last month is confirmed for all of them
  * (the time demo, `time.ts`, confirms only the people who clock), so that a LODAS export of the company for last
  * month gives a real file at once.
@@ -75,14 +76,15 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
   const wageTypeId = (caption: string) => wageTypes.find((type) => type.caption === caption)?.id;
   const rateId = (caption: string) => rates.find((rate) => rate.caption === caption)?.id;
   // The Kanzlei's Lohnarten: hours 1000, Urlaub hours 1100, EFZ Krankheit 1651 (its own number, not the
-  // booking key), leave and sick days as the counters 71/72 without a Lohnart, allowances as amounts (BS 2).
+  // booking key), leave and sick days as the counters 71/72 on the day Lohnarten 1110 and 1210, allowances as
+  // amounts (BS 2).
   const wageTypeRows = (
     [
       ['Stundenlohn (Ist-Stunden)', '1000', '1'],
       ['Urlaubsentgelt', '1100', '1'],
       ['Entgeltfortzahlung Krankheit', '1651', '1'],
-      ['Urlaubstage', '', '71'],
-      ['Krankheitstage', '', '72'],
+      ['Urlaubstage', '1110', '71'],
+      ['Krankheitstage', '1210', '72'],
       ['Fahrtkostenzuschuss', '3000', '2'],
       ['Pflegezulage (pauschal)', '2100', '2'],
     ] as const
@@ -102,12 +104,18 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
     return id ? [{ rateId: id, lohnart, processingKey: '1' }] : [];
   });
   // DATEV's Ausfallschlüssel: U Urlaub, K Krankheit with Entgeltfortzahlung. A sick child is paid by the health
-  // insurance (Kinderkrankengeld), not by the employer: the Kanzlei has no key for it here, so it stays unmapped.
+  // insurance (Kinderkrankengeld), not by the employer: the Kanzlei has no Ausfallschlüssel for it, so its row is
+  // empty (not sent; the export's log names it).
+  const childSick = (type: (typeof absenceTypes)[number]) => type.account === 'Kinderkrankengeld';
   const absenceKeys = absenceTypes.flatMap((type) => {
-    const sick = type.itemClass === 2 && type.account !== 'Kinderkrankengeld';
-    const key = type.itemClass === 1 ? 'U' : sick ? 'K' : '';
-    return key ? [{ absenceTypeId: type.id, key }] : [];
+    if (type.itemClass === 2) return [{ absenceTypeId: type.id, key: childSick(type) ? '' : 'K' }];
+    return type.itemClass === 1 ? [{ absenceTypeId: type.id, key: 'U' }] : [];
   });
+  // LODAS: the Kanzlei's Fehlzeiten reason codes, 103 sickness and 200 sick child; leave is no Fehlzeit (the
+  // BS 71 counter carries it).
+  const reasonCodes = absenceTypes.flatMap((type) =>
+    type.itemClass === 2 ? [{ absenceTypeId: type.id, key: childSick(type) ? '200' : '103' }] : [],
+  );
   const settings: Omit<TPayrollSettingsSave, 'version'> = {
     consultantNumber,
     clientNumber,
@@ -120,7 +128,11 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
     })),
   };
   for (const system of ['lodas', 'lug', 'sage'] as const)
-    await savePayrollSettings(admin, system, { ...settings, version: 0 });
+    await savePayrollSettings(admin, system, {
+      ...settings,
+      ...(system === 'lodas' ? { absenceKeys: reasonCodes } : {}),
+      version: 0,
+    });
 
   // Personnel numbers from 101 by name, as a Kanzlei hands them out; the default cost centre is the team's.
   const unitName = new Map(units.map((unit) => [unit.id, unit.name]));

@@ -51,6 +51,9 @@ export const scenarioWageTypes: TWageType[] = [
 /** Mappings: none for DATEV (the defaults give the example), Sage's absence codes (payroll.md 4.1). */
 export function scenarioSettings(system: TPayrollSystem): PayrollSettingsOf {
   return {
+    system,
+    dayCountersWithoutLohnart: false,
+    lodasAbsences: 'stammdaten',
     wageTypes: [],
     rates: [],
     costCentres: [],
@@ -166,10 +169,18 @@ const whole = (date: string, absenceKey: string, absenceTypeId: string) => ({
   hours: 800,
 });
 
-/** The document as payroll.md 2.7, 3.4 and 4.1 describe it (Sage: its own absence codes). */
+/**
+ * The document as payroll.md 2.7, 3.4 and 4.1 describe it (Sage: its own absence codes). LODAS: the day counters
+ * on DATEV's standard Lohnarten 1605 and 1651 (the wage types' booking keys are the counters' own 71 and 72),
+ * and the sick period as a Fehlzeit with the default reason code 103; leave is no Fehlzeit (its counter carries
+ * it), so only sick days are keyed there.
+ */
 export function scenarioDocument(system: TPayrollSystem): PayrollDocument {
+  const lodas = system === 'lodas';
   const leaveKey = system === 'sage' ? '3001' : 'U';
-  const sickKey = system === 'sage' ? '3100' : 'K';
+  const sickKey = { lodas: '103', lug: 'K', sage: '3100' }[system];
+  const leaveLohnart = lodas ? '1605' : '';
+  const sickDaysLohnart = lodas ? '1651' : '';
   const range = (absenceKey: string, from: string, lastWorkdayBefore: string, to: string) => ({
     absenceKey,
     from,
@@ -186,11 +197,13 @@ export function scenarioDocument(system: TPayrollSystem): PayrollDocument {
       costCentre: '4711',
       lines: [
         line(ids.actual, 'Arbeitsstunden', '1000', '1', 'hours', 13050, '4711'),
-        line(ids.leave, 'Urlaub', '', '71', 'days', 200, '', true),
+        line(ids.leave, 'Urlaub', leaveLohnart, '71', 'days', 200, '', !lodas),
         line(ids.bonus, 'Prämie', '2500', '2', 'amount', 5000, '4711'),
       ],
-      calendar: [whole('2026-05-04', leaveKey, ids.leaveType), whole('2026-05-05', leaveKey, ids.leaveType)],
-      absences: [range(leaveKey, '2026-05-04', '2026-04-30', '2026-05-05')],
+      calendar: lodas
+        ? []
+        : [whole('2026-05-04', leaveKey, ids.leaveType), whole('2026-05-05', leaveKey, ids.leaveType)],
+      absences: lodas ? [] : [range(leaveKey, '2026-05-04', '2026-04-30', '2026-05-05')],
     },
     {
       userId: ids.person102,
@@ -199,19 +212,19 @@ export function scenarioDocument(system: TPayrollSystem): PayrollDocument {
       costCentre: '4712',
       lines: [
         line(ids.actual, 'Arbeitsstunden', '1000', '1', 'hours', 11200, '4712'),
-        line(ids.leave, 'Urlaub', '', '71', 'days', 100, '', true),
+        line(ids.leave, 'Urlaub', leaveLohnart, '71', 'days', 100, '', !lodas),
         line(ids.bonus, 'Prämie', '2500', '2', 'amount', 5000, '4712'),
         line(ids.sick, 'Krankheit (EFZ)', '1651', '1', 'hours', 2400, '4712', true),
-        line(ids.sickDays, 'Krankheitstage', '', '72', 'days', 300, '', true),
+        line(ids.sickDays, 'Krankheitstage', sickDaysLohnart, '72', 'days', 300, '', true),
       ],
       calendar: [
-        whole('2026-05-22', leaveKey, ids.leaveType),
+        ...(lodas ? [] : [whole('2026-05-22', leaveKey, ids.leaveType)]),
         whole('2026-05-11', sickKey, ids.sickType),
         whole('2026-05-12', sickKey, ids.sickType),
         whole('2026-05-13', sickKey, ids.sickType),
       ],
       absences: [
-        range(leaveKey, '2026-05-22', '2026-05-21', '2026-05-22'),
+        ...(lodas ? [] : [range(leaveKey, '2026-05-22', '2026-05-21', '2026-05-22')]),
         range(sickKey, '2026-05-11', '2026-05-08', '2026-05-13'),
       ],
     },

@@ -19,6 +19,9 @@ const settings = (system: TPayrollSettings['system'], numbers: [string, string])
   rates: [],
   absenceKeys: [],
   costCentres: [],
+  lodasAbsences: 'stammdaten',
+  dayCountersWithoutLohnart: false,
+  lugCalendar: 'both',
   lugFieldOrder: [
     'personnelNumber',
     'day',

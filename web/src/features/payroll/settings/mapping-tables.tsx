@@ -1,14 +1,19 @@
 /** The mapping tables of one system: wage types, surcharges, absence keys, cost centres. */
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '@app/shared/i18n/resources';
+import type { TWageType } from '@app/shared/payroll-data/wage-type';
 import {
   defaultAbsenceKey,
   defaultWageTypeMapping,
+  isExportedWageType,
+  lodasAbsenceRecords,
   type TPayrollSystem,
 } from '@app/shared/payroll/payroll-settings';
+import { Checkbox } from '#ui/checkbox';
 import { MutedText, SimpleTable } from '#ui/layout';
+import { SelectField } from '#ui/select-field';
 import uiStyles from '#ui/ui.module.css';
 import {
   mappedRates,
@@ -64,6 +69,12 @@ function Section({ title, intro, children }: { title: string; intro: string; chi
   );
 }
 
+/** Why the export writes no line for a wage type of this kind (docs/payroll.md), as the table says it. */
+function notExportedReason(kind: TWageType['wageType']): UiKey {
+  if (kind === 2 || kind === 8 || kind === 9 || kind === 50) return `payrollSettings.notExported.${kind}`;
+  return 'payrollSettings.notExported.counter';
+}
+
 export function WageTypeTable({
   form,
   catalogue,
@@ -77,6 +88,7 @@ export function WageTypeTable({
   const errors = form.formState.errors.wageTypes;
   const lodas = system === 'lodas';
   const wageTypes = shownWageTypes(catalogue.wageTypes);
+  const dayCountersWithoutLohnart = useWatch({ control: form.control, name: 'dayCountersWithoutLohnart' });
   return (
     <Section title={t('payrollSettings.wageTypes')} intro={t('payrollSettings.wageTypesIntro')}>
       {wageTypes.length === 0 ? (
@@ -94,7 +106,18 @@ export function WageTypeTable({
           </thead>
           <tbody>
             {wageTypes.map((wageType, index) => {
-              const defaults = defaultWageTypeMapping(wageType);
+              const defaults = defaultWageTypeMapping(wageType, { system, dayCountersWithoutLohnart });
+              if (!isExportedWageType(wageType))
+                return (
+                  <tr key={wageType.id}>
+                    <th scope="row">{wageType.caption}</th>
+                    <td>{t(`payrollData.wageType.${wageType.wageType}`)}</td>
+                    <td>{wageType.bookingKey}</td>
+                    <td colSpan={lodas ? 2 : 1}>
+                      <MutedText>{t(notExportedReason(wageType.wageType))}</MutedText>
+                    </td>
+                  </tr>
+                );
               return (
                 <tr key={wageType.id}>
                   <th scope="row">{wageType.caption}</th>
@@ -126,7 +149,15 @@ export function WageTypeTable({
           </tbody>
         </SimpleTable>
       )}
-      {lodas && <UnverifiedHint text={t('payrollSettings.processingKeyHint')} />}
+      {lodas && (
+        <>
+          <Checkbox
+            label={t('payrollSettings.dayCountersWithoutLohnart')}
+            {...form.register('dayCountersWithoutLohnart')}
+          />
+          <UnverifiedHint text={t('payrollSettings.processingKeyHint')} />
+        </>
+      )}
     </Section>
   );
 }
@@ -190,12 +221,37 @@ export function RateTable({
   );
 }
 
-export function AbsenceKeyTable({ form, catalogue }: { form: Form; catalogue: PayrollCatalogue }) {
+/**
+ * The key an absence type's days are sent with: LuG's Ausfallschlüssel and Sage's absence code, or (LODAS) the
+ * Fehlzeiten reason code, with the table LODAS writes them to.
+ */
+export function AbsenceKeyTable({
+  form,
+  catalogue,
+  system,
+}: {
+  form: Form;
+  catalogue: PayrollCatalogue;
+  system: TPayrollSystem;
+}) {
   const { t, i18n } = useTranslation();
   const errors = form.formState.errors.absenceKeys;
   const language = i18n.language === 'de' ? 'de' : 'en';
+  const lodas = system === 'lodas';
   return (
-    <Section title={t('payrollSettings.absenceKeys')} intro={t('payrollSettings.absenceKeysIntro')}>
+    <Section
+      title={t(lodas ? 'payrollSettings.absenceReasons' : 'payrollSettings.absenceKeys')}
+      intro={t(lodas ? 'payrollSettings.absenceReasonsIntro' : 'payrollSettings.absenceKeysIntro')}
+    >
+      {lodas && (
+        <SelectField label={t('payrollSettings.lodasAbsences')} {...form.register('lodasAbsences')}>
+          {lodasAbsenceRecords.map((value) => (
+            <option key={value} value={value}>
+              {t(`payrollSettings.lodasAbsences.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {catalogue.absenceTypes.length === 0 ? (
         <MutedText as="p">{t('payrollSettings.noAbsenceTypes')}</MutedText>
       ) : (
@@ -203,27 +259,33 @@ export function AbsenceKeyTable({ form, catalogue }: { form: Form; catalogue: Pa
           <thead>
             <tr>
               <th scope="col">{t('payrollSettings.absenceType')}</th>
-              <th scope="col">{t('payrollSettings.absenceKey')}</th>
+              <th scope="col">{t(lodas ? 'payrollSettings.absenceReason' : 'payrollSettings.absenceKey')}</th>
             </tr>
           </thead>
           <tbody>
-            {catalogue.absenceTypes.map((absenceType, index) => (
-              <tr key={absenceType.id}>
-                <th scope="row">{absenceType.caption[language]}</th>
-                <td>
-                  <CellInput
-                    label={t('payrollSettings.absenceKeyOf', { name: absenceType.caption[language] })}
-                    placeholder={defaultAbsenceKey(absenceType.itemClass)}
-                    maxLength={10}
-                    error={errors?.[index]?.key}
-                    registration={form.register(`absenceKeys.${index}.key`)}
-                  />
-                </td>
-              </tr>
-            ))}
+            {catalogue.absenceTypes.map((absenceType, index) => {
+              const name = absenceType.caption[language];
+              return (
+                <tr key={absenceType.id}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <CellInput
+                      label={t(lodas ? 'payrollSettings.absenceReasonOf' : 'payrollSettings.absenceKeyOf', {
+                        name,
+                      })}
+                      placeholder={defaultAbsenceKey(absenceType.itemClass, system)}
+                      maxLength={lodas ? 4 : 10}
+                      error={errors?.[index]?.key}
+                      registration={form.register(`absenceKeys.${index}.key`)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </SimpleTable>
       )}
+      {lodas && <UnverifiedHint text={t('payrollSettings.absenceReasonsHint')} />}
     </Section>
   );
 }

@@ -48,6 +48,9 @@ const settingsOf = (system: TPayrollSystem): TPayrollSettings => ({
   absenceKeys: [],
   costCentres: [],
   lugFieldOrder: [...lugFields],
+  lodasAbsences: 'stammdaten',
+  dayCountersWithoutLohnart: false,
+  lugCalendar: 'both',
   sage: {
     separator: ';',
     decimalSeparator: ',',
@@ -66,13 +69,55 @@ const anna: TPersonnelPayroll = {
   version: 0,
 };
 
+const leaveDays: TWageType = {
+  ...hours,
+  id: '00000000-0000-4000-8000-000000000012',
+  caption: 'Urlaubstage',
+  wageType: 5,
+  calcType: 0,
+  bookingKey: '71',
+};
+const remaining: TWageType = {
+  ...hours,
+  id: '00000000-0000-4000-8000-000000000013',
+  caption: 'Resturlaub',
+  wageType: 8,
+  calcType: 0,
+  bookingKey: '1800',
+};
+const sick: TAbsenceType = {
+  ...leave,
+  id: '00000000-0000-4000-8000-000000000022',
+  caption: { de: 'Krank', en: 'Sick' },
+  shortName: 'K',
+  itemClass: 2,
+};
+
 function renderPage(...routes: FetchRoute[]) {
+  return renderWith({}, ...routes);
+}
+
+/** The page with other wage types or absence types, or stored settings of one system. */
+function renderWith(
+  catalogue: {
+    wageTypes?: TWageType[];
+    absenceTypes?: TAbsenceType[];
+    stored?: Partial<TPayrollSettings> & { system: TPayrollSystem };
+  },
+  ...routes: FetchRoute[]
+) {
   return renderSignedIn('/payroll/settings', { session: sessionFixture() }, ...routes, ({ url }) => {
     if (url === '/api/payroll/settings')
-      return jsonResponse(['lodas', 'lug', 'sage'].map((s) => settingsOf(s as TPayrollSystem)));
-    if (url === '/api/wage-types?enabled=all') return jsonResponse([hours]);
+      return jsonResponse(
+        (['lodas', 'lug', 'sage'] as const).map((system) =>
+          catalogue.stored?.system === system
+            ? { ...settingsOf(system), ...catalogue.stored }
+            : settingsOf(system),
+        ),
+      );
+    if (url === '/api/wage-types?enabled=all') return jsonResponse(catalogue.wageTypes ?? [hours]);
     if (url === '/api/hourly-rates?enabled=all') return jsonResponse([]);
-    if (url === '/api/absence-types?enabled=all') return jsonResponse([leave]);
+    if (url === '/api/absence-types?enabled=all') return jsonResponse(catalogue.absenceTypes ?? [leave]);
     if (url === '/api/cost-units?limit=100')
       return jsonResponse({ items: [{ code: 'WB1', name: 'Wohnbereich 1', version: 1 }] });
     if (url.startsWith('/api/payroll/personnel?')) return jsonResponse({ items: [anna] });
@@ -139,6 +184,100 @@ describe('payroll settings page', () => {
     expect(
       await screen.findByText('Vorlage vor Produktivnahme mit Ihrer Sage-Installation/Kanzlei abstimmen'),
     ).toBeTruthy();
+  });
+});
+
+describe('payroll settings of absences and wage types', () => {
+  const put =
+    (system: TPayrollSystem): FetchRoute =>
+    ({ url, method, body }) =>
+      url === `/api/payroll/settings/${system}` && method === 'PUT'
+        ? jsonResponse({ ...settingsOf(system), ...(body as object), system, version: 1 })
+        : undefined;
+
+  it('maps LODAS Fehlzeiten reason codes (103 for sickness by default, digits only) and where they go', async () => {
+    const server = renderWith(
+      {
+        absenceTypes: [leave, sick],
+        stored: { system: 'lodas', consultantNumber: '1234567', clientNumber: '1' },
+      },
+      put('lodas'),
+    );
+    const sickCode = await screen.findByLabelText('Fehlzeitengrund von Krank');
+    expect(sickCode.getAttribute('placeholder')).toBe('103');
+    // Leave is no Fehlzeit by default: its BS 71 counter carries it.
+    expect(screen.getByLabelText('Fehlzeitengrund von Urlaub').getAttribute('placeholder')).toBe('');
+    const table = screen.getByLabelText<HTMLSelectElement>('Fehlzeiten schreiben als');
+    expect(table.value).toBe('stammdaten');
+    expect(
+      screen.getByText(/Tabelle und Fehlzeitengründe, auch die 103, gibt Ihr Lohnbüro vor/),
+    ).toBeTruthy();
+
+    fireEvent.change(sickCode, { target: { value: 'K' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Ein Fehlzeitengrund ist eine Zahl mit höchstens 4 Ziffern.'),
+    ).toBeTruthy();
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(sickCode, { target: { value: '200' } });
+    fireEvent.change(table, { target: { value: 'bewegungsdaten' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      absenceKeys: [{ absenceTypeId: sick.id, key: '200' }],
+      lodasAbsences: 'bewegungsdaten',
+      dayCountersWithoutLohnart: false,
+    });
+  });
+
+  it('gives the LODAS day counters a Lohnart unless ticked off, and shows why a wage type is not exported', async () => {
+    const server = renderWith(
+      {
+        wageTypes: [hours, leaveDays, remaining],
+        // A row saved for Resturlaub before it was refused is not sent again.
+        stored: {
+          system: 'lodas',
+          consultantNumber: '1234567',
+          clientNumber: '1',
+          wageTypes: [{ wageTypeId: remaining.id, lohnart: '1800', processingKey: '' }],
+        },
+      },
+      put('lodas'),
+    );
+    const counter = await screen.findByLabelText('Lohnart von Urlaubstage');
+    // The booking key 71 names the counter, not a Lohnart: DATEV's 1605 Urlaub.
+    expect(counter.getAttribute('placeholder')).toBe('1605');
+    expect(screen.getByLabelText('Bearbeitungsschlüssel von Urlaubstage').getAttribute('placeholder')).toBe(
+      '71',
+    );
+    expect(screen.queryByLabelText('Lohnart von Resturlaub')).toBeNull();
+    const row = screen.getByRole('rowheader', { name: 'Resturlaub' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/Nicht exportiert: Resturlaub ist ein Saldo/)).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText(/Urlaubs- und Krankheitstage \(BS 71\/72\) ohne Lohnart senden/));
+    await waitFor(() => expect(counter.getAttribute('placeholder')).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = server.calls.find((call) => call.method === 'PUT')?.body as TPayrollSettings;
+    expect(body.dayCountersWithoutLohnart).toBe(true);
+    expect(body.wageTypes).toEqual([]);
+  });
+
+  it('chooses what LuG calendar lines carry: hours and days by default', async () => {
+    const server = renderWith(
+      { stored: { system: 'lug', consultantNumber: '1234567', clientNumber: '1' } },
+      put('lug'),
+    );
+    await screen.findByLabelText('Beraternummer');
+    fireEvent.click(screen.getByRole('tab', { name: 'DATEV Lohn und Gehalt' }));
+    const carry = await screen.findByLabelText<HTMLSelectElement>('Abwesenheitstage tragen');
+    expect(carry.value).toBe('both');
+    expect(screen.getByRole('option', { name: 'nur Stunden' })).toBeTruthy();
+    fireEvent.change(carry, { target: { value: 'hours' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ lugCalendar: 'hours' });
   });
 });
 

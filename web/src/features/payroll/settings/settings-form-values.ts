@@ -15,10 +15,15 @@ import {
   ZSageColumn,
   ZSageTemplate,
   ZWageTypeMapping,
+  isExportedWageType,
+  lodasAbsenceRecords,
+  lodasReasonCodePattern,
+  lugCalendarValues,
   maxCostCentreLength,
   sageColumns,
   type TPayrollSettings,
   type TPayrollSettingsSave,
+  type TPayrollSystem,
 } from '@app/shared/payroll/payroll-settings';
 
 export const ZSettingsForm = z.object({
@@ -34,6 +39,9 @@ export const ZSettingsForm = z.object({
     }),
   ),
   lugFieldOrder: z.array(ZLugField),
+  lodasAbsences: z.enum(lodasAbsenceRecords),
+  dayCountersWithoutLohnart: z.boolean(),
+  lugCalendar: z.enum(lugCalendarValues),
   sage: z.object({
     separator: ZSageTemplate.shape.separator.unwrap(),
     decimalSeparator: ZSageTemplate.shape.decimalSeparator.unwrap(),
@@ -47,6 +55,21 @@ export const ZSettingsForm = z.object({
 });
 export type SettingsFormValues = z.infer<typeof ZSettingsForm>;
 
+/** The form's schema for one system: LODAS reads its absence keys as Fehlzeiten reason codes (digits). */
+export function settingsFormSchema(system: TPayrollSystem) {
+  if (system !== 'lodas') return ZSettingsForm;
+  return ZSettingsForm.superRefine((values, context) => {
+    values.absenceKeys.forEach((row, index) => {
+      if (row.key !== '' && !lodasReasonCodePattern.test(row.key))
+        context.addIssue({
+          code: 'custom',
+          path: ['absenceKeys', index, 'key'],
+          message: 'payroll.reasonCode',
+        });
+    });
+  });
+}
+
 /** The company's wage types, rates, absence types and cost units, all of them (the tables pick what they show). */
 export interface PayrollCatalogue {
   wageTypes: readonly TWageType[];
@@ -59,7 +82,7 @@ export interface PayrollCatalogue {
 export const mappedRates = (rates: readonly THourlyRate[]) =>
   rates.filter((rate) => rate.calculationType === 1 || rate.calculationType === 3);
 
-/** The wage types a table shows: the enabled ones. */
+/** The wage types a table shows: the enabled ones (those the export cannot derive with their reason). */
 export const shownWageTypes = (wageTypes: readonly TWageType[]) => wageTypes.filter((item) => item.enabled);
 
 export function formValuesOf(settings: TPayrollSettings, catalogue: PayrollCatalogue): SettingsFormValues {
@@ -71,8 +94,11 @@ export function formValuesOf(settings: TPayrollSettings, catalogue: PayrollCatal
   return {
     consultantNumber: settings.consultantNumber,
     clientNumber: settings.clientNumber,
-    wageTypes: shownWageTypes(catalogue.wageTypes).map(
-      (item) => wageType.get(item.id) ?? { wageTypeId: item.id, lohnart: '', processingKey: '' },
+    // A wage type the export cannot derive takes no mapping: its row stays empty.
+    wageTypes: shownWageTypes(catalogue.wageTypes).map((item) =>
+      isExportedWageType(item)
+        ? (wageType.get(item.id) ?? { wageTypeId: item.id, lohnart: '', processingKey: '' })
+        : { wageTypeId: item.id, lohnart: '', processingKey: '' },
     ),
     rates: mappedRates(catalogue.rates).map(
       (item) => rate.get(item.id) ?? { rateId: item.id, lohnart: '', processingKey: '' },
@@ -86,6 +112,9 @@ export function formValuesOf(settings: TPayrollSettings, catalogue: PayrollCatal
       costCentre: costCentre.get(item.code) ?? '',
     })),
     lugFieldOrder: [...settings.lugFieldOrder],
+    lodasAbsences: settings.lodasAbsences,
+    dayCountersWithoutLohnart: settings.dayCountersWithoutLohnart,
+    lugCalendar: settings.lugCalendar,
     sage: {
       separator: settings.sage.separator,
       decimalSeparator: settings.sage.decimalSeparator,
@@ -120,13 +149,18 @@ export function saveBodyOf(
     const ids = new Set(shown.map(id));
     return saved.filter((row) => !ids.has(id(row)) && known.has(id(row)));
   };
+  // Rows of wage types the export cannot derive are dropped (the server refuses them).
+  const refused = new Set(
+    catalogue.wageTypes.filter((item) => !isExportedWageType(item)).map((item) => item.id),
+  );
+  const mappable = (row: { wageTypeId: string }) => !refused.has(row.wageTypeId);
   return {
     consultantNumber: values.consultantNumber,
     clientNumber: values.clientNumber,
     wageTypes: [
       ...values.wageTypes.filter((row) => row.lohnart || row.processingKey),
       ...keep(settings.wageTypes, values.wageTypes, (row) => row.wageTypeId),
-    ],
+    ].filter(mappable),
     rates: [
       ...values.rates.filter((row) => row.lohnart || row.processingKey),
       ...keep(settings.rates, values.rates, (row) => row.rateId),
@@ -140,6 +174,9 @@ export function saveBodyOf(
       ...keep(settings.costCentres, values.costCentres, (row) => row.costUnitCode),
     ],
     lugFieldOrder: values.lugFieldOrder,
+    lodasAbsences: values.lodasAbsences,
+    dayCountersWithoutLohnart: values.dayCountersWithoutLohnart,
+    lugCalendar: values.lugCalendar,
     sage: {
       ...values.sage,
       columns: values.sage.columns.filter((column) => column.used).map((column) => column.column),

@@ -16,14 +16,14 @@ import { TextField } from '#ui/text-field';
 import { AbsenceKeyTable, CostCentreTable, RateTable, WageTypeTable } from './mapping-tables';
 import { payrollSettingsQueryKey, savePayrollSettings } from './payroll-settings-api';
 import {
-  ZSettingsForm,
   formValuesOf,
   outsideRange,
   saveBodyOf,
+  settingsFormSchema,
   type PayrollCatalogue,
   type SettingsFormValues,
 } from './settings-form-values';
-import { LugFieldOrder, SageTemplate } from './template-sections';
+import { LugCalendarValues, LugFieldOrder, SageTemplate } from './template-sections';
 import styles from './payroll-settings.module.css';
 
 export function SystemSettingsForm({
@@ -38,7 +38,7 @@ export function SystemSettingsForm({
   const queryClient = useQueryClient();
   const { system } = settings;
   const form = useForm<SettingsFormValues>({
-    resolver: zodResolver(ZSettingsForm),
+    resolver: zodResolver(settingsFormSchema(system)),
     defaultValues: formValuesOf(settings, catalogue),
   });
   const { register, formState, reset, control } = form;
@@ -112,8 +112,9 @@ export function SystemSettingsForm({
       </section>
       <WageTypeTable form={form} catalogue={catalogue} system={system} />
       <RateTable form={form} catalogue={catalogue} system={system} />
-      {system !== 'lodas' && <AbsenceKeyTable form={form} catalogue={catalogue} />}
+      <AbsenceKeyTable form={form} catalogue={catalogue} system={system} />
       <CostCentreTable form={form} catalogue={catalogue} />
+      {system === 'lug' && <LugCalendarValues form={form} />}
       {system === 'lug' && <LugFieldOrder form={form} />}
       {system === 'sage' && <SageTemplate form={form} />}
       <div className={styles.actions}>

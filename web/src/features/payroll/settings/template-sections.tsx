@@ -1,14 +1,16 @@
-/** The LuG field order (with the format description to download) and the Sage template. */
+/** The LuG calendar lines and field order (with the format description to download), and the Sage template. */
 import { useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '@app/shared/i18n/resources';
+import { lugCalendarValues } from '@app/shared/payroll/payroll-settings';
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
 import { FormGrid, MutedText } from '#ui/layout';
 import { Notice } from '#ui/notice';
 import { SelectField } from '#ui/select-field';
 import { errorMessage } from '#lib/error-message';
+import { UnverifiedHint } from './mapping-tables';
 import { downloadLugFormat } from './payroll-settings-api';
 import type { SettingsFormValues } from './settings-form-values';
 import styles from './payroll-settings.module.css';
@@ -57,6 +59,26 @@ function MoveButtons({
         ↓
       </Button>
     </>
+  );
+}
+
+/** What a LuG calendar line (an absence day) carries: Stundenanzahl, Tagesanzahl or both (payroll.md 3.4, [U]). */
+export function LugCalendarValues({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section}>
+      <h2>{t('payrollSettings.lugCalendarTitle')}</h2>
+      <FormGrid>
+        <SelectField label={t('payrollSettings.lugCalendar')} {...form.register('lugCalendar')}>
+          {lugCalendarValues.map((value) => (
+            <option key={value} value={value}>
+              {t(`payrollSettings.lugCalendar.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FormGrid>
+      <UnverifiedHint text={t('payrollSettings.lugCalendarHint')} />
+    </section>
   );
 }
 
