@@ -99,6 +99,18 @@ beforeAll(async () => {
     },
   });
   fixtures.absenceId = (absence.body as { absence: { id: string } }).absence.id;
+  // A series of absences (every Tuesday, twice): its id is the series calls' path parameter.
+  const absenceSeries = await api.call('POST', '/api/absences', {
+    token: owner.token,
+    body: {
+      userId: fixtures.userId,
+      absenceTypeId: fixtures.absenceTypeId,
+      begin: '2027-01-05',
+      end: '2027-01-05',
+      serial: { rule: { type: 'weekly', every: 1, weekdays: ['Tu'] }, end: { type: 3, count: 2 } },
+    },
+  });
+  fixtures.seriesId = (absenceSeries.body as { series: { id: string } }).series.id;
   const appointment = await api.call('POST', '/api/appointments', {
     token: owner.token,
     body: {

@@ -296,10 +296,10 @@ describe("colleagues' hours and absences", () => {
     for (const ask of [quickInfo, tooltip]) {
       const info = (await ask(ben.id, day.shown, anna.token)).data;
       expect(info).not.toHaveProperty('minutesPlanned');
-      expect(info.lines.map((line) => line.label)).not.toContain('Hours remaining');
+      expect(info.lines.map((line) => line.label)).not.toContain('Still to plan (target minus planned)');
       const own = (await ask(anna.id, day.shown, anna.token)).data;
       expect(own.minutesPlanned).toBe(480);
-      expect(own.lines.map((line) => line.label)).toContain('Hours remaining');
+      expect(own.lines.map((line) => line.label)).toContain('Still to plan (target minus planned)');
     }
   });
 

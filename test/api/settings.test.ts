@@ -124,7 +124,7 @@ describe('the options dialog', () => {
   it('shows a person their own options by category, and the tenant options only to a manager', async () => {
     const mine = await api.send(contracts.options, {}, { token: employee.token });
     const tabs = mine.data?.tabs ?? [];
-    expect(tabs.map((tab) => tab.category)).toEqual(['general', 'calendar', 'notifications']);
+    expect(tabs.map((tab) => tab.category)).toEqual(['calendar', 'notifications']);
     const keys = tabs.flatMap((tab) => tab.options.map((option) => option.key));
     expect(keys).toContain('calendar.defaultView');
     // A planner's tool (the week templates' options) means nothing to an employee.

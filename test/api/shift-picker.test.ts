@@ -171,6 +171,30 @@ describe('people for a slot', () => {
     expect(available.data.users.every((user) => user.groupName === root.name)).toBe(true);
     expect((await api.send(picker.availableUsers, { body }, { token: anna.token })).status).toBe(403);
   });
+
+  it('orders people who fit equally by the priority lists: the resource’s first, then the unit’s (issue 30)', async () => {
+    const body = { unitId: root.id, date: '2027-05-12', templateId: templates.early };
+    const order = async () =>
+      present((await api.send(picker.availableUsers, { body }, { token: planner.token })).data)
+        .users.map((user) => user.displayName)
+        .filter((name) => ['User anna', 'User ben', 'User carl'].includes(name));
+    expect(await order()).toEqual(['User anna', 'User ben', 'User carl']);
+    const save = (userIds: string[], resourceId?: string) =>
+      api.send(
+        userPlanningContracts.savePriorityList,
+        {
+          params: { unitId: root.id },
+          query: resourceId ? { resourceId } : {},
+          body: { userIds, version: 0 },
+        },
+        { token: admin.token },
+      );
+    expect((await save([carl.id, ben.id])).status).toBe(200);
+    expect(await order()).toEqual(['User carl', 'User ben', 'User anna']);
+    // The early shift is care's: care's own list comes before the unit's.
+    expect((await save([anna.id], resources.care)).status).toBe(200);
+    expect(await order()).toEqual(['User anna', 'User carl', 'User ben']);
+  });
 });
 
 describe('availability and quick info', () => {
@@ -228,7 +252,7 @@ describe('availability and quick info', () => {
       { token: planner.token },
     );
     expect(quick.data).toMatchObject({ title: 'User ben', state: 'OnShiftWithoutResource' });
-    expect(quick.data.lines.map((line) => line.label)).toContain('Hours remaining');
+    expect(quick.data.lines.map((line) => line.label)).toContain('Still to plan (target minus planned)');
     const row = await api.send(
       picker.userToolTip,
       { body: { userId: ben.id, date: '2027-04-12' } },

@@ -99,7 +99,7 @@ describe('the target/actual report', () => {
     // 20 working days of 480: 540 worked on the 4th, nothing on the other 19.
     expect(rows).toContainEqual(['Soll', '', '160:00']);
     expect(rows).toContainEqual(['Ist', '', '9:00']);
-    expect(rows).toContainEqual(['Saldo Monatsende', '', '-151:00']);
+    expect(rows).toContainEqual(['Saldo Monatsende (Zeitkonto)', '', '-151:00']);
     const monday = rows.find((row) => row[1] === '04.02.2019');
     expect(monday).toEqual([
       'Mo',

@@ -74,28 +74,6 @@ describe('login info and the mobile app', () => {
   });
 });
 
-describe('time accounts', () => {
-  it('accept a recalculation and say that there is no tracking data yet', async () => {
-    const answer = await api.send(
-      contracts.recalculateTimeAccount,
-      { body: { userIds: [emma.id, emma.id] } },
-      { token: admin.token },
-    );
-    expect(answer.data).toEqual({ users: 1, entries: 0, status: 'NO_TRACKING_DATA' });
-    const unknown = await api.send(
-      contracts.recalculateTimeAccount,
-      { body: { userIds: [emma.id, randomUUID()] } },
-      { token: admin.token },
-    );
-    expect(unknown.status).toBe(404);
-    const none = await api.call('POST', '/api/users/time-account/recalculate', {
-      token: admin.token,
-      body: { userIds: [] },
-    });
-    expect(none.status).toBe(400);
-  });
-});
-
 describe('the site of a unit', () => {
   async function create(name: string, parentId: string, unitType: 0 | 1 | 2 = 0): Promise<TUnit> {
     const answer = await api.send(

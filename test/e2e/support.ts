@@ -143,7 +143,7 @@ interface PageStorage {
  * Calls the API in the page with the signed-in person's id token, as the web app does: for set-up that another
  * test covers through its screens.
  */
-export function callAsSignedIn(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown) {
+export function callAsSignedIn(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
   return page.evaluate(
     async ({ method, path, body }) => {
       const { localStorage } = globalThis as unknown as PageStorage;
@@ -154,7 +154,7 @@ export function callAsSignedIn(page: Page, method: 'POST' | 'DELETE', path: stri
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const json: unknown = method === 'POST' ? await answer.json() : null;
+      const json: unknown = method === 'DELETE' ? null : await answer.json();
       return { status: answer.status, body: json };
     },
     { method, path, body },

@@ -57,6 +57,8 @@ export interface Change {
   approvedByRule?: { id: string; name: string };
   /** An administrator decided on (or entered approved) their own absence: the audit entry says `ownDecision`. */
   ownDecision?: boolean;
+  /** Writes of other items the change makes too (an occurrence deleted alone: a break in its series). */
+  extraWrites?: readonly TransactionWrite[];
   at: Date;
 }
 
@@ -105,6 +107,7 @@ export async function commit(caller: Caller, change: Change): Promise<void> {
       before ? fragmentKeysOf(before, units) : [],
     ),
   );
+  writes.push(...(change.extraWrites ?? []));
   // The audit entry is the last write; what is left goes to notifications (2 writes each).
   if (writes.length + 1 > maxWrites) throw invalid('body.end', 'absences.error.tooManyUnits');
   const notifications = new NotificationRepository(caller.tenant);

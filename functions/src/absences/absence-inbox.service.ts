@@ -11,6 +11,8 @@ import { UnitRepository } from '../units/unit.repository';
 import { UserRepository, type User } from '../directory/user.repository';
 import { AbsenceTypeRepository, type AbsenceType } from '../absence-types/absence-type.repository';
 import { AbsenceRepository, type StoredAbsence } from './absence.repository';
+import { AbsenceSeriesRepository } from './absence-series.repository';
+import { summaryOf } from './absence-series.model';
 import { awaitedStage, isShown, judgeSubstituteAnswer } from './absence-policy';
 import {
   actorFor,
@@ -95,9 +97,50 @@ export async function absenceInbox(caller: Caller): Promise<TAbsenceInbox> {
     }),
   ).then((lines) => lines.flat());
   return {
-    approvals: approvals.sort((a, b) => a.absence.createdAt.localeCompare(b.absence.createdAt)),
+    approvals: (await seriesLines(caller, approvals)).sort((a, b) =>
+      a.absence.createdAt.localeCompare(b.absence.createdAt),
+    ),
     substitutions: substitutionLines.sort((a, b) => a.absence.begin.localeCompare(b.absence.begin)),
   };
+}
+
+/**
+ * A requested series is one line, decided as a whole (docs/absences.md, "Serial absences"): its first occurrence
+ * waiting for the caller, with the pattern and the occurrences and days waiting (1 BatchGet of the series).
+ */
+async function seriesLines(caller: Caller, lines: readonly TPendingAbsence[]): Promise<TPendingAbsence[]> {
+  const ids = [...new Set(lines.flatMap((line) => line.absence.seriesId ?? []))];
+  if (!ids.length) return [...lines];
+  const series = new Map(
+    (await new AbsenceSeriesRepository(caller.tenant).getMany(ids)).map((found) => [found.id, found]),
+  );
+  const grouped = new Map<string, TPendingAbsence[]>();
+  const result: TPendingAbsence[] = [];
+  for (const line of lines) {
+    const seriesId = line.absence.seriesId;
+    if (!seriesId || !series.has(seriesId)) {
+      result.push(line);
+      continue;
+    }
+    const group = grouped.get(seriesId);
+    if (group) group.push(line);
+    else grouped.set(seriesId, [line]);
+  }
+  for (const [seriesId, group] of grouped) {
+    const pattern = series.get(seriesId)?.pattern;
+    const sorted = group.sort((a, b) => a.absence.begin.localeCompare(b.absence.begin));
+    const first = sorted[0];
+    if (!pattern || !first) continue;
+    result.push({
+      ...first,
+      series: summaryOf(
+        seriesId,
+        pattern,
+        sorted.map((line) => line.absence),
+      ),
+    });
+  }
+  return result;
 }
 
 export async function absenceDetails(caller: Caller, id: string): Promise<TAbsenceDetails> {

@@ -136,19 +136,47 @@ type Checked = Pick<TAbsence, 'id' | 'userId' | 'absenceTypeId' | 'eventClass' |
 const countsClasses = (rules: readonly TRule[]) =>
   rules.some((rule) => rule.active && rule.ruleType === 'MAXABS' && rule.settings.eventClasses.length > 0);
 
+/**
+ * What the checks of one person's absences share (a series: one check per occurrence, docs/absences.md "Serial
+ * absences"): the primary unit, its members, its months of absence fragments and the absence types, each read
+ * once. A single absence's check gets its own (nothing is kept beyond it).
+ */
+export interface RuleReads {
+  unit?: Promise<Awaited<ReturnType<UnitRepository['get']>>>;
+  members?: Promise<Awaited<ReturnType<MembershipRepository['listOf']>>>;
+  months: Map<string, Promise<Awaited<ReturnType<PlanRepository['unitAbsences']>>>>;
+  types?: Promise<Awaited<ReturnType<AbsenceTypeRepository['list']>>>;
+  type: Map<string, Promise<Awaited<ReturnType<AbsenceTypeRepository['get']>>>>;
+}
+export const sharedRuleReads = (): RuleReads => ({ months: new Map(), type: new Map() });
+
 /** The world of an absence's check: the primary unit's members and absences of its days, without this one. */
-async function worldOf(caller: Caller, setup: RuleSetup, absence: Checked, person: User): Promise<RuleWorld> {
+async function worldOf(
+  caller: Caller,
+  setup: RuleSetup,
+  absence: Checked,
+  person: User,
+  reads: RuleReads,
+): Promise<RuleWorld> {
   const units = unitsOfPerson(person);
   const primary = units[0];
   const plan = new PlanRepository(caller.tenant);
+  const monthOf = (unitId: string, month: string) => {
+    let read = reads.months.get(month);
+    if (!read) reads.months.set(month, (read = plan.unitAbsences(unitId, month)));
+    return read;
+  };
+  if (primary) {
+    reads.unit ??= new UnitRepository(caller.tenant).get(primary);
+    reads.members ??= new MembershipRepository(caller.tenant).listOf(primary);
+  }
+  if (countsClasses(setup.rules)) reads.types ??= new AbsenceTypeRepository(caller.tenant).list();
   const [tree, unit, members, months, types] = await Promise.all([
     unitsFor(caller, setup, units),
-    primary ? new UnitRepository(caller.tenant).get(primary) : undefined,
-    primary ? new MembershipRepository(caller.tenant).listOf(primary) : [],
-    primary
-      ? Promise.all(monthsOf(absence.begin, absence.end).map((month) => plan.unitAbsences(primary, month)))
-      : [],
-    countsClasses(setup.rules) ? new AbsenceTypeRepository(caller.tenant).list() : [],
+    reads.unit,
+    reads.members ?? [],
+    primary ? Promise.all(monthsOf(absence.begin, absence.end).map((month) => monthOf(primary, month))) : [],
+    reads.types ?? [],
   ]);
   const language = caller.user.language;
   const classes = new Map(types.map((type) => [type.id, type.itemClass]));
@@ -192,9 +220,13 @@ async function worldOf(caller: Caller, setup: RuleSetup, absence: Checked, perso
     });
   }
   // The type's name for the messages (1 G, unless the types were read).
-  const type =
-    types.find((candidate) => candidate.id === absence.absenceTypeId) ??
-    (await new AbsenceTypeRepository(caller.tenant).get(absence.absenceTypeId));
+  let typeRead = reads.type.get(absence.absenceTypeId);
+  if (!typeRead && !types.some((candidate) => candidate.id === absence.absenceTypeId))
+    reads.type.set(
+      absence.absenceTypeId,
+      (typeRead = new AbsenceTypeRepository(caller.tenant).get(absence.absenceTypeId)),
+    );
+  const type = types.find((candidate) => candidate.id === absence.absenceTypeId) ?? (await typeRead);
   return {
     timeZone: caller.tenantRecord.timeZone,
     from: absence.begin,
@@ -243,6 +275,7 @@ export async function checkAbsenceRules(
   caller: Caller,
   absence: Checked,
   person: User,
+  reads: RuleReads = sharedRuleReads(),
 ): Promise<AbsenceRuleCheck> {
   if (!isShown(absence.state)) return none;
   const setup = await ruleSetup(caller);
@@ -254,7 +287,7 @@ export async function checkAbsenceRules(
         (rule.ruleType === 'MSG' && rule.settings.trigger === 'request')),
   );
   if (!relevant) return none;
-  const world = await worldOf(caller, setup, absence, person);
+  const world = await worldOf(caller, setup, absence, person, reads);
   const subject: RuleAbsence = {
     id: absence.id,
     userId: absence.userId,

@@ -72,6 +72,14 @@ const absenceEntity = defineEntity({ type: 'ABSENCE', schema: ZStoredAbsence, ve
         primaryUnitId && state === absenceStates.requested ? ['UNIT', primaryUnitId, 'PENDING'] : undefined,
     },
     sort: { sources: ['createdAt', 'id'], key: ({ createdAt, id }) => `${createdAt}#${id}` },
+  })
+  // An occurrence of a series, on its series' list (docs/absences.md, "Serial absences").
+  .index('gsi3', {
+    partition: {
+      sources: ['seriesId'],
+      key: ({ seriesId }) => (seriesId ? ['ABSENCESERIES', seriesId, 'OCCURRENCES'] : undefined),
+    },
+    sort: { sources: ['seriesDate', 'id'], key: ({ seriesDate, id }) => `${seriesDate ?? ''}#${id}` },
   });
 
 // Unversioned: a substitute changes only together with its absence, whose version guards the change.
@@ -91,8 +99,10 @@ const substituteEntity = defineEntity({ type: 'SUBSTITUTE', schema: ZStoredSubst
     },
   });
 
-/** A queue is short-lived (decided absences leave it); 100 is a full screen and more. */
+/** A queue is short-lived (decided absences leave it); 100 lines are a full screen and more. */
 const queueLimit = 100;
+/** Pages of a unit's queue read at most (a requested series puts each occurrence on it, one line in the inbox). */
+const queuePages = 10;
 
 export class AbsenceRepository {
   private readonly table: TenantTable;
@@ -149,16 +159,37 @@ export class AbsenceRepository {
     return items.filter((absence) => absence.end >= from);
   }
 
-  /** Absences of a unit's people waiting for a decision, oldest first: 1 Q gsi2 (shift requests left out). */
+  /**
+   * Absences of a unit's people waiting for a decision, oldest first: 1 Q gsi2 (shift requests left out), more
+   * pages while a series' occurrences fill them, until 100 lines (a series counts once) or 10 pages.
+   */
   async pendingOf(unitId: string): Promise<StoredAbsence[]> {
-    const page = await this.table.query<{ pk: string; sk: string } & Attributes>({
-      index: 'gsi2',
-      partitionKey: this.table.key('UNIT', unitId, 'PENDING'),
-      limit: queueLimit,
-    });
-    return page.items
-      .filter((item) => item.type === absenceEntity.model.type)
-      .map((item) => this.absenceCodec.fromStored(item) as StoredAbsence);
+    const found: StoredAbsence[] = [];
+    const lines = new Set<string>();
+    let cursor: string | undefined;
+    for (let page = 0; page < queuePages; page += 1) {
+      const read = await this.table.query<{ pk: string; sk: string } & Attributes>({
+        index: 'gsi2',
+        partitionKey: this.table.key('UNIT', unitId, 'PENDING'),
+        limit: queueLimit,
+        ...(cursor ? { cursor } : {}),
+      });
+      for (const item of read.items) {
+        if (item.type !== absenceEntity.model.type) continue;
+        const absence = this.absenceCodec.fromStored(item) as StoredAbsence;
+        lines.add(absence.seriesId ?? absence.id);
+        if (lines.size > queueLimit) return found;
+        found.push(absence);
+      }
+      cursor = read.nextCursor;
+      if (!cursor) break;
+    }
+    return found;
+  }
+
+  /** The occurrences of a series in the order of their pattern days: 1 Q gsi3 (paged; at most 1000). */
+  ofSeries(seriesId: string): Promise<StoredAbsence[]> {
+    return this.absences.queryAll({ index: 'gsi3', partition: { seriesId } });
   }
 
   /** Substitutions waiting for a person's answer, oldest first: 1 Q gsi3 (shift requests left out). */

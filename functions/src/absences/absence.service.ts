@@ -18,13 +18,16 @@ import {
 } from '@app/shared/absences/absence';
 import { eventItemTypes } from '@app/shared/absence-types/absence-type';
 import { addDays, daysBetween } from '@app/shared/time/tenant-time';
+import { withBreak } from '@app/shared/serial/serial-expand';
 import type { Caller } from '../security/caller';
 import {
   AbsenceRepository,
   type NewAbsence,
   type StoredAbsence,
   type StoredSubstitute,
+  type TransactionWrite,
 } from './absence.repository';
+import { AbsenceSeriesRepository } from './absence-series.repository';
 import { now as clockNow } from '../clock';
 import { AbsenceTypeRepository } from '../absence-types/absence-type.repository';
 import type { User } from '../directory/user.repository';
@@ -59,7 +62,7 @@ import { substituteChanges, substituteNames, type SubstituteChanges } from './ab
 type AbsenceFields = Omit<TAbsenceUpdate, 'version'>;
 
 /** Dates, half days, times by class, the type and the substitutes. Answers the type's event class. */
-async function checkFields(caller: Caller, userId: string, fields: AbsenceFields): Promise<number> {
+export async function checkFields(caller: Caller, userId: string, fields: AbsenceFields): Promise<number> {
   if (fields.end < fields.begin) throw invalid('body.end', 'absences.error.endBeforeBegin');
   if (daysBetween(fields.begin, fields.end) + 1 > maxAbsenceDays)
     throw invalid('body.end', 'absences.error.tooLong');
@@ -131,7 +134,7 @@ export interface PlannedAbsence {
  * decides every stage; awaiting the second stage (the caller's first-stage approval on record) when only the
  * first; else Requested at the first stage like anyone's request. Never refused: the entry stands and waits.
  */
-function approvedAsFarAs(
+export function approvedAsFarAs(
   reach: 'all' | 'first' | 'none',
   own: boolean,
   absence: NewAbsence,
@@ -346,7 +349,8 @@ const decidedFields = [
   'beginTime',
   'endTime',
 ] as const;
-const decidedFieldsChanged = (before: NewAbsence, after: NewAbsence) =>
+/** Whether the days or the type changed (what an approval decided on). */
+export const decidedFieldsChanged = (before: NewAbsence, after: NewAbsence) =>
   decidedFields.some((field) => before[field] !== after[field]);
 
 export async function updateAbsence(
@@ -436,11 +440,25 @@ export async function deleteAbsence(
   assertCurrentVersion(before, version);
   await requireResponsibleFor(caller, person);
   enforce(judgeDelete(before.state, await actorOf(caller, person)));
+  // An occurrence deleted alone leaves a break in its series: an edit of the series does not bring it back.
+  const seriesRepository = new AbsenceSeriesRepository(caller.tenant);
+  const series = before.seriesId ? await seriesRepository.get(before.seriesId) : undefined;
+  const extraWrites: TransactionWrite[] = [];
+  if (series && before.seriesDate) {
+    const { version: seriesVersion, ...kept } = series;
+    extraWrites.push(
+      seriesRepository.replaceWrite(
+        { ...kept, breaks: withBreak(kept.breaks, before.seriesDate) },
+        seriesVersion,
+      ),
+    );
+  }
   await commit(caller, {
     action: 'absence.delete',
     person,
     before,
     substitutes: { put: [], remove: substitutes.map((substitute) => substitute.substituteId) },
+    extraWrites,
     at,
   });
 }

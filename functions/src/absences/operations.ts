@@ -1,4 +1,5 @@
 import { absenceContracts as contracts } from '@app/shared/absences/absences.contracts';
+import { absenceSeriesContracts as series } from '@app/shared/absences/absence-series.contracts';
 import { implement } from '../api/operation';
 import {
   absenceStateInfo,
@@ -11,9 +12,22 @@ import {
 import { absenceRecipients, changeAbsenceState } from './absence-state.service';
 import { absenceDetails, absenceInbox } from './absence-inbox.service';
 import { createQuickAbsences } from './fast-absence.service';
+import {
+  absenceSeriesDetails,
+  createAbsenceSeries,
+  deleteAbsenceSeries,
+  updateAbsenceSeries,
+} from './absence-series.service';
+import { changeAbsenceSeriesState } from './absence-series-state.service';
 
 export const absenceOperations = [
-  implement(contracts.create, { handler: ({ caller, body }) => createAbsence(caller, body) }),
+  // With `serial`: a series, each occurrence an absence of its own (absence-series.service.ts).
+  implement(contracts.create, {
+    handler: ({ caller, body }) =>
+      body.serial
+        ? createAbsenceSeries(caller, { ...body, serial: body.serial })
+        : createAbsence(caller, body),
+  }),
   implement(contracts.get, { handler: ({ caller, params }) => getAbsence(caller, params.absenceId) }),
   implement(contracts.update, {
     handler: ({ caller, params, body }) => updateAbsence(caller, params.absenceId, body),
@@ -37,5 +51,18 @@ export const absenceOperations = [
   implement(contracts.inbox, { handler: ({ caller }) => absenceInbox(caller) }),
   implement(contracts.createQuick, {
     handler: ({ caller, body, language }) => createQuickAbsences(caller, body, language),
+  }),
+  implement(series.seriesGet, {
+    handler: ({ caller, params }) => absenceSeriesDetails(caller, params.seriesId),
+  }),
+  implement(series.seriesUpdate, {
+    handler: ({ caller, params, body }) => updateAbsenceSeries(caller, params.seriesId, body),
+  }),
+  implement(series.seriesDelete, {
+    handler: ({ caller, params, query }) =>
+      deleteAbsenceSeries(caller, params.seriesId, query.version, query.from),
+  }),
+  implement(series.seriesChangeState, {
+    handler: ({ caller, params, body }) => changeAbsenceSeriesState(caller, params.seriesId, body),
   }),
 ];

@@ -6,7 +6,7 @@
 import type * as z from 'zod';
 import type { FieldIssue } from '@app/shared/api/errors';
 import type { ZAppointmentSave } from '@app/shared/appointments/appointment';
-import { expandSerial } from '@app/shared/serial/serial-expand';
+import { expandSerial, lastOccurrenceDay } from '@app/shared/serial/serial-expand';
 import { serialBounds, ZSerialPattern, type TSerialPattern } from '@app/shared/serial/serial-pattern';
 import { daysBetween, minutesOfDay, monthsOf } from '@app/shared/time/tenant-time';
 import { type AppointmentFragmentKey, type NewAppointmentFragment } from '../calendar/plan.repository';
@@ -90,11 +90,8 @@ export function isOccurrence(
 }
 
 /** The series' last day: its end date, the day of its last counted occurrence, or null (endless). */
-export function lastDayOf(pattern: TSerialPattern, timeZone: string): string | null {
-  if (pattern.end.type === 1) return null;
-  if (pattern.end.type === 2) return pattern.end.date;
-  return expandSerial(pattern, { timeZone, limit: pattern.end.count }).at(-1)?.date ?? pattern.begin;
-}
+export const lastDayOf = (pattern: TSerialPattern, timeZone: string): string | null =>
+  lastOccurrenceDay(pattern, timeZone);
 
 /** The fragments of a single appointment: one per unit it shows in and month it touches; none for a series. */
 export function fragmentsOf(appointment: NewAppointment): NewAppointmentFragment[] {
@@ -155,6 +152,5 @@ export function headKeysOf(appointment: NewAppointment): SeriesHeadKey[] {
     : [];
 }
 
-/** The breaks with one more day, in order. */
-export const withBreak = (breaks: readonly string[], date: string): string[] =>
-  [...new Set([...breaks, date])].sort();
+/** The breaks with one more day, in order (shared with the absence series). */
+export { withBreak } from '@app/shared/serial/serial-expand';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCalendarData, TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import type { Catalogue, UnitCollection } from './calendar-reads.repository';
 import type { AbsenceFragment, PlanEntry, PlanItems, PlanRequest, ShiftFragment } from './plan.repository';
-import { buildCalendarView, type CalendarViewInput } from './calendar-view';
+import { accessOf, buildCalendarView, type CalendarViewInput } from './calendar-view';
 import type { PlanSight } from './visibility';
 
 const ward = '00000000-0000-4000-8000-0000000000a1';
@@ -345,5 +345,17 @@ describe('filters', () => {
     ]);
     const all = buildCalendarView(input({ catalogue: disabled, request: { ...week, showDisabled: true } }));
     expect(shiftsOf(all)).toHaveLength(5);
+  });
+});
+
+describe('what the calendar offers a person (issue 30: settings that act)', () => {
+  const model = { allowShiftInteraction: true, allowShiftInteractionRequest: true, createShift: true };
+  it('offers new shifts to planners only: the save refuses everyone else, whatever their model says', () => {
+    expect(accessOf(false, model)).toMatchObject({
+      plan: false,
+      createShift: false,
+      allowShiftInteraction: true,
+    });
+    expect(accessOf(true, undefined)).toMatchObject({ plan: true, createShift: true });
   });
 });

@@ -39,7 +39,8 @@ import {
 } from './calendar-slots';
 import { appointmentSlotsOf } from './appointment-slots';
 import { fixedBarRowsOf } from './fixed-bar-slots';
-import { buildRuleWorld, ruleSetupOf } from './rule-world';
+import { buildRuleWorld, ruleSetupOf, type RuleWorldParts } from './rule-world';
+import { withRestDays, type RestDayReads } from './legal-reads';
 import type { RuleWorld } from '@app/shared/rules/engine/index';
 import { manningDay, ruleMarkersOf } from './calendar-rules';
 import { neutralAbsence, type PersonRef, type PlanSight } from './visibility';
@@ -73,6 +74,19 @@ export interface CalendarViewInput {
   publishedOf: ReadonlyMap<string, string | null>;
   /** Week totals of people above the weekly maximum, read back for the average (week-minutes.ts). */
   weekMinutes?: RuleWorld['weekMinutes'];
+  /**
+   * What the legal profile's ArbZG section 11 checks read beyond the range (legal-reads.ts): the Sundays of the
+   * year, the members' known days, the months around of people whose rest day is undecided, and the holidays of
+   * each region around the range (the view shows only those of the range).
+   */
+  legal?: {
+    sundaysWorked?: RuleWorld['sundaysWorked'];
+    knownDays?: RuleWorld['knownDays'];
+    restDays?: RestDayReads;
+    holidays?: ReadonlyMap<string | null, readonly Holiday[]>;
+    /** The rule world of this input, when the loading built it already (`calendarRuleParts`, nothing read around). */
+    world?: RuleWorld;
+  };
   caller: {
     userId: string;
     timeZone: string;
@@ -89,22 +103,25 @@ export interface CalendarViewInput {
   texts: { absent: string; substituteFor: (name: string) => string };
 }
 
-/** The calendar of the input: rows, slots, manning, markers, holidays, resources and access. */
-export function buildCalendarView(input: CalendarViewInput): TCalendarData {
-  const { request, catalogue, caller, sight } = input;
+/**
+ * What the rule engine's world of the view is made of. The rules see the whole plan of the shown units (not only
+ * what this caller may see): the manning and the markers are the same for everybody.
+ */
+export function calendarRuleParts(
+  input: Pick<
+    CalendarViewInput,
+    'request' | 'catalogue' | 'units' | 'plans' | 'tenantRegion' | 'regions' | 'weekMinutes' | 'legal'
+  > & { caller: Pick<CalendarViewInput['caller'], 'timeZone' | 'language'> },
+): RuleWorldParts {
+  const { request, caller } = input;
   const regionOf = (collection: UnitCollection) => collection.unit.holidayRegion ?? input.tenantRegion;
-  const shownUnitIds = input.units.map((collection) => collection.unit.id);
   const plans = input.units.map((collection) => input.plans.get(collection.unit.id) ?? emptyItems());
-  const context = viewContext(input);
-  // The rules see the whole plan of the shown units (not only what this caller may see): the manning and the
-  // markers are the same for everybody.
-  const ruleSetup = ruleSetupOf(catalogue);
-  const ruleWorld = buildRuleWorld({
+  return {
     timeZone: caller.timeZone,
     language: caller.language,
     from: request.from,
     to: request.to,
-    catalogue,
+    catalogue: input.catalogue,
     collections: input.units,
     // A proposal is nobody's shift until accepted: its open slot counts as open.
     entries: plans.flatMap((unitItems) => unitItems.entries.filter((entry) => !entry.proposalRunId)),
@@ -112,10 +129,28 @@ export function buildCalendarView(input: CalendarViewInput): TCalendarData {
     absences: plans.flatMap((unitItems) => unitItems.absences),
     holidays: input.units.map((collection) => ({
       unitId: collection.unit.id,
-      holidays: [...(input.regions.find((region) => region.region === regionOf(collection))?.holidays ?? [])],
+      holidays: [
+        ...(input.legal?.holidays?.get(regionOf(collection)) ??
+          input.regions.find((region) => region.region === regionOf(collection))?.holidays ??
+          []),
+      ],
     })),
     weekMinutes: input.weekMinutes,
-  });
+    sundaysWorked: input.legal?.sundaysWorked,
+    knownDays: input.legal?.knownDays,
+  };
+}
+
+/** The calendar of the input: rows, slots, manning, markers, holidays, resources and access. */
+export function buildCalendarView(input: CalendarViewInput): TCalendarData {
+  const { request, catalogue, caller, sight } = input;
+  const regionOf = (collection: UnitCollection) => collection.unit.holidayRegion ?? input.tenantRegion;
+  const shownUnitIds = input.units.map((collection) => collection.unit.id);
+  const plans = input.units.map((collection) => input.plans.get(collection.unit.id) ?? emptyItems());
+  const context = viewContext(input);
+  const ruleSetup = ruleSetupOf(catalogue);
+  const ruleWorld =
+    input.legal?.world ?? buildRuleWorld(withRestDays(calendarRuleParts(input), input.legal?.restDays));
 
   const rows: TCalendarRow[] = [];
   const slots: TCalendarSlot[] = [];
@@ -214,7 +249,9 @@ export function accessOf(
     plan: planner,
     allowShiftInteraction: planner || (model?.allowShiftInteraction ?? false),
     allowShiftInteractionRequest: planner || (model?.allowShiftInteractionRequest ?? false),
-    createShift: planner || (model?.createShift ?? false),
+    // Creating shifts is the planners' (calendar.plan and responsibility for the unit): the spec's per-person
+    // flag is kept in the model but offers nothing the save would refuse (docs/decisions.md, "Settings that act").
+    createShift: planner,
   };
 }
 

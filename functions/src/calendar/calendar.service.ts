@@ -4,12 +4,14 @@
  * pure). The DynamoDB requests grow with units x months, never with people or entries: n unit collections (with
  * their members: names, qualifications, working-time copies) + n x m plan partitions in parallel, 1 catalogue
  * Query, then 1 Query of holidays and school holidays per distinct region (and the unit tree with sub-units; a
- * BatchGet of the chosen people, or of people no longer in a unit whose entries remain).
+ * BatchGet of the chosen people, or of people no longer in a unit whose entries remain). For planners, the legal
+ * profile's reads beyond the range: person months of the people a weekly average, a year's free Sundays or a
+ * substitute rest day could find something on (week-minutes.ts, legal-reads.ts; usually none).
  */
 import { AppError } from '@app/shared/api/errors';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
 import type { Language } from '@app/shared/i18n/languages';
-import { monthsOf } from '@app/shared/time/tenant-time';
+import { addDays, monthsOf } from '@app/shared/time/tenant-time';
 import { subUnitsOf } from '@app/shared/units/unit-tree';
 import { hasPermission, type Caller } from '../security/caller';
 import { HolidayRepository } from '../holidays/holiday.repository';
@@ -17,8 +19,20 @@ import { UnitRepository } from '../units/unit.repository';
 import { CalendarReadsRepository, type Member, type Person } from './calendar-reads.repository';
 import { PlanRepository, type PlanItems } from './plan.repository';
 import { actionText } from './shift-actions.support';
-import { buildCalendarView, type CalendarRequest, type CalendarViewInput } from './calendar-view';
-import { ruleSetupOf } from './rule-world';
+import {
+  buildCalendarView,
+  calendarRuleParts,
+  type CalendarRequest,
+  type CalendarViewInput,
+} from './calendar-view';
+import {
+  legalHolidayReach,
+  membersKnownDays,
+  personMonthsOnce,
+  readRestDays,
+  readYearSundays,
+} from './legal-reads';
+import { buildRuleWorld, ruleSetupOf } from './rule-world';
 import { planSight, type PlanSight } from './visibility';
 import { readHeavyWeeks } from './week-minutes';
 
@@ -32,7 +46,7 @@ export async function listCalendar(
   // plans; people's hours and absence types only for themselves and those responsible for them.
   const sight = await planSight(caller);
   const selection = await selectUnits(caller, request, reads);
-  const loaded = await loadCalendar(caller, request, selection, sight, reads);
+  const loaded = await loadCalendar(caller, request, selection, sight, reads, language);
   return buildCalendarView({
     ...loaded,
     request,
@@ -103,7 +117,15 @@ async function selectUnits(
 
 type LoadedCalendar = Pick<
   CalendarViewInput,
-  'units' | 'plans' | 'catalogue' | 'tenantRegion' | 'regions' | 'otherNames' | 'publishedOf' | 'weekMinutes'
+  | 'units'
+  | 'plans'
+  | 'catalogue'
+  | 'tenantRegion'
+  | 'regions'
+  | 'otherNames'
+  | 'publishedOf'
+  | 'weekMinutes'
+  | 'legal'
 > & { callerWorkingTime: CalendarViewInput['caller']['workingTime'] };
 
 /**
@@ -118,6 +140,7 @@ async function loadCalendar(
   selection: UnitSelection,
   sight: PlanSight,
   reads: CalendarReadsRepository,
+  language: Language,
 ): Promise<LoadedCalendar> {
   const plan = new PlanRepository(caller.tenant);
   const { unitIds } = selection;
@@ -166,10 +189,18 @@ async function loadCalendar(
     ),
   ];
   const holidays = new HolidayRepository(caller.tenant);
-  const [regionDays, others, callerWorkingTime, homeUnits, weekMinutes] = await Promise.all([
+  // The legal profile's reads beyond the range are for the planners' markers (week-minutes.ts, legal-reads.ts):
+  // each person's month once; the holidays around the range come with the same Query.
+  const planner = units.some((collection) => sight.plans(collection.unit.id));
+  const legal = ruleSetupOf(catalogue).legal;
+  const personMonths = personMonthsOnce(plan);
+  const around = planner
+    ? { from: addDays(request.from, -legalHolidayReach), to: addDays(request.to, legalHolidayReach) }
+    : request;
+  const [regionDays, others, callerWorkingTime, homeUnits, weekMinutes, sundaysWorked] = await Promise.all([
     Promise.all(
       regions.map((region) =>
-        holidays.regionDays(caller.tenantRecord.country, region, request.from, request.to),
+        holidays.regionDays(caller.tenantRecord.country, region, around.from, around.to),
       ),
     ),
     unnamed.length ? reads.peopleById(unnamed) : Promise.resolve(new Map<string, Person>()),
@@ -178,11 +209,11 @@ async function loadCalendar(
       ? Promise.resolve(callerMember?.workingTime ?? undefined)
       : reads.workingTimes([caller.user.id]).then((models) => models.get(caller.user.id)),
     homeUnitIds.length ? new UnitRepository(caller.tenant).getMany(homeUnitIds) : Promise.resolve([]),
-    units.some((collection) => sight.plans(collection.unit.id))
-      ? readHeavyWeeks(plan, request, [...plans.values()], ruleSetupOf(catalogue).legal)
-      : Promise.resolve(undefined),
+    planner ? readHeavyWeeks(personMonths, request, [...plans.values()], legal) : Promise.resolve(undefined),
+    planner ? readYearSundays(personMonths, request, [...plans.values()], legal) : Promise.resolve(undefined),
   ]);
-  return {
+  const inRange = (holiday: { date: string }) => holiday.date >= request.from && holiday.date <= request.to;
+  const shown = {
     units,
     plans,
     weekMinutes,
@@ -190,9 +221,16 @@ async function loadCalendar(
     tenantRegion,
     regions: regions.map((region, index) => ({
       region,
-      holidays: regionDays[index]?.holidays ?? [],
-      schoolHolidays: regionDays[index]?.schoolHolidays ?? [],
+      holidays: (regionDays[index]?.holidays ?? []).filter(inRange),
+      schoolHolidays: (regionDays[index]?.schoolHolidays ?? []).filter(
+        (entry) => entry.end >= request.from && entry.start <= request.to,
+      ),
     })),
+    legal: {
+      sundaysWorked,
+      knownDays: membersKnownDays(units, months),
+      holidays: new Map(regions.map((region, index) => [region, regionDays[index]?.holidays ?? []])),
+    },
     otherNames: new Map(
       [...others.values(), ...selection.chosenUsers.values()].map((person) => [
         person.id,
@@ -205,6 +243,14 @@ async function loadCalendar(
     ]),
     callerWorkingTime,
   };
+  if (!planner) return shown;
+  // A Sunday or holiday worked whose rest day is not among the months read: the person's months around. The
+  // world asked is the view's when nothing more is read.
+  const world = buildRuleWorld(
+    calendarRuleParts({ ...shown, request, caller: { timeZone: caller.tenantRecord.timeZone, language } }),
+  );
+  const restDays = await readRestDays(personMonths, ruleSetupOf(catalogue), world);
+  return { ...shown, legal: { ...shown.legal, ...(restDays ? { restDays } : { world }) } };
 }
 
 /** The units the caller may see: every unit for planners and administrators, else their own units. */

@@ -29,6 +29,7 @@ import { daysOfMonth } from './availability.service';
 import { actionText, isMemberOf, isPlanner } from './shift-actions.support';
 import { planSight } from './visibility';
 import { requireResponsibleForUnit } from '../units/responsibility-scope';
+import { UserPlanningRepository } from '../directory/user-planning.repository';
 
 type UserSlot = z.infer<typeof ZUserSlot>;
 type ResourceInfo = z.infer<typeof ZResourceInfo>;
@@ -121,6 +122,8 @@ interface Candidate {
   /** Absent or on an overlapping shift: cannot take the slot. */
   blocked: boolean;
   minutesRemaining: number | null;
+  /** The place on the priority lists (the template's resource's list first, then the unit's); none: Infinity. */
+  priority: number;
 }
 
 /** The members of the slot's unit with what speaks against each taking the slot. */
@@ -161,7 +164,15 @@ async function candidates(
   const timeZone = caller.tenantRecord.timeZone;
   const own = shiftInterval(slot, timeZone);
   const members = collection.members.filter((member) => member.active && member.userId !== stored?.userId);
-  const workingTimes = await reads.workingTimes(members.map((member) => member.userId));
+  const planning = new UserPlanningRepository(caller.tenant);
+  const [workingTimes, resourceList, unitList] = await Promise.all([
+    reads.workingTimes(members.map((member) => member.userId)),
+    template?.resourceId
+      ? planning.priorityList(input.unitId, template.resourceId)
+      : Promise.resolve({ userIds: [] }),
+    planning.priorityList(input.unitId, null),
+  ]);
+  const priorityOf = rankOf(resourceList.userIds, unitList.userIds);
   const month = input.date.slice(0, 7);
   const names = new Map(catalogue.templates.map((candidate) => [candidate.id, candidate.name]));
   const shifts = [
@@ -219,15 +230,28 @@ async function candidates(
       warnings,
       blocked,
       minutesRemaining,
+      priority: priorityOf(member.userId),
     };
   });
   return { unitName: collection.unit.name, candidates: list };
 }
 
+/**
+ * The order of the priority lists (docs/decisions.md, "Priority lists"): the people of the resource's list in its
+ * order, then those only on the unit's list in its order; people on neither come last.
+ */
+export function rankOf(resourceList: readonly string[], unitList: readonly string[]) {
+  const order = [...new Set([...resourceList, ...unitList])];
+  const rank = new Map(order.map((userId, index) => [userId, index]));
+  return (userId: string) => rank.get(userId) ?? Number.POSITIVE_INFINITY;
+}
+
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);
+/** Who can take the slot first, then fewer warnings, then the priority lists' order, then by name. */
 const byFitness = (a: Candidate, b: Candidate) =>
   Number(a.blocked) - Number(b.blocked) ||
   a.warnings.length - b.warnings.length ||
+  (a.priority === b.priority ? 0 : a.priority < b.priority ? -1 : 1) ||
   a.displayName.localeCompare(b.displayName, 'de');
 
 /** GetUserSlotsFor/v2: who could take the slot; with `showAllUsers` also those who cannot (absent, busy). */

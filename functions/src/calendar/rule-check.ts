@@ -1,8 +1,10 @@
 /**
  * The rule check of a unit's range (issue 13 item 7; issue 28): reads what the calendar reads (1 catalogue Query
  * with the rules, per unit 1 collection Query and 1 Query per plan month, 1 holiday Query per region, a BatchGet
- * of people named by entries but no longer members) and runs the engine's `checkRange`. The Excel report's job
- * and the calendar's findings panel share it; the workbook stays with the job (its library is large).
+ * of people named by entries but no longer members), the legal profile's reads beyond the range (week-minutes.ts,
+ * legal-reads.ts: person months of the people a check could find something on) and runs the engine's
+ * `checkRange`. The Excel report's job and the calendar's findings panel share it; the workbook stays with the job
+ * (its library is large).
  */
 import { checkRange } from '@app/shared/rules/engine/index';
 import { addDays, monthsOf } from '@app/shared/time/tenant-time';
@@ -13,7 +15,15 @@ import { HolidayRepository } from '../holidays/holiday.repository';
 import { UnitRepository } from '../units/unit.repository';
 import { CalendarReadsRepository, type Person, type UnitCollection } from './calendar-reads.repository';
 import { PlanRepository, type PlanItems } from './plan.repository';
-import { buildRuleWorld, ruleSetupOf } from './rule-world';
+import {
+  membersKnownDays,
+  legalHolidayReach,
+  personMonthsOnce,
+  readRestDays,
+  readYearSundays,
+  withRestDays,
+} from './legal-reads';
+import { buildRuleWorld, ruleSetupOf, type RuleWorldParts } from './rule-world';
 import { readHeavyWeeks } from './week-minutes';
 import { ruleReportRows } from './rule-report.model';
 import type { RuleReportInput } from './rule-report.service';
@@ -71,7 +81,14 @@ export async function checkUnitRange({ tenant, tenantRecord, input, progress }: 
         async (region) =>
           [
             region,
-            (await holidayReads.regionDays(tenantRecord.country, region, input.from, input.to)).holidays,
+            (
+              await holidayReads.regionDays(
+                tenantRecord.country,
+                region,
+                addDays(input.from, -legalHolidayReach),
+                addDays(input.to, legalHolidayReach),
+              )
+            ).holidays,
           ] as const,
       ),
     ),
@@ -88,8 +105,13 @@ export async function checkUnitRange({ tenant, tenantRecord, input, progress }: 
     : new Map<string, Person>();
 
   const setup = ruleSetupOf(catalogue);
-  const weekMinutes = await readHeavyWeeks(plan, input, items, setup.legal);
-  const world = buildRuleWorld({
+  // The legal profile's reads beyond the range, each person's month once (legal-reads.ts, week-minutes.ts).
+  const personMonths = personMonthsOnce(plan);
+  const [weekMinutes, sundaysWorked] = await Promise.all([
+    readHeavyWeeks(personMonths, input, items, setup.legal),
+    readYearSundays(personMonths, input, items, setup.legal),
+  ]);
+  const parts: RuleWorldParts = {
     timeZone: tenantRecord.timeZone,
     language: input.language,
     from: input.from,
@@ -106,7 +128,13 @@ export async function checkUnitRange({ tenant, tenantRecord, input, progress }: 
       holidays: regionHolidays.get(regionOf(collection)) ?? [],
     })),
     weekMinutes,
-  });
+    sundaysWorked,
+    knownDays: membersKnownDays(collections, months),
+  };
+  // A Sunday or holiday worked whose rest day is not among the months read: the person's months around.
+  const first = buildRuleWorld(parts);
+  const around = await readRestDays(personMonths, setup, first);
+  const world = around ? buildRuleWorld(withRestDays(parts, around)) : first;
   const findings = checkRange(setup, world, { unitIds }).filter(
     (finding) => input.from <= finding.date && finding.date <= input.to,
   );

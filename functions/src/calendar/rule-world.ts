@@ -211,6 +211,10 @@ export interface RuleWorldParts {
   }[];
   /** Week totals of people read back for the weekly average (week-minutes.ts). */
   weekMinutes?: RuleWorld['weekMinutes'];
+  /** Sundays worked before the range, read back for the free Sundays (legal-reads.ts). */
+  sundaysWorked?: RuleWorld['sundaysWorked'];
+  /** The days of each person the parts hold whole, for the substitute rest day (legal-reads.ts). */
+  knownDays?: RuleWorld['knownDays'];
 }
 
 /** The engine's world of the parts: maps keyed by id, shifts and absences once each. */
@@ -284,5 +288,7 @@ export function buildRuleWorld(parts: RuleWorldParts): RuleWorld {
     manning,
     standbyDuties: toStandbyDuties(catalogue.standbyRules, { from: parts.from, to: parts.to }),
     ...(parts.weekMinutes ? { weekMinutes: parts.weekMinutes } : {}),
+    ...(parts.sundaysWorked ? { sundaysWorked: parts.sundaysWorked } : {}),
+    ...(parts.knownDays ? { knownDays: parts.knownDays } : {}),
   };
 }

@@ -23,7 +23,7 @@ function windowOf(mondays: readonly string[], legal: TLegalProfile): { from: str
 
 /** Each person's stored entries of the window the average of their weeks needs (proposals are nobody's work). */
 export async function readAverageWindows(
-  plan: PlanRepository,
+  plan: Pick<PlanRepository, 'personMonth'>,
   weeks: ReadonlyMap<string, readonly string[]>,
   legal: TLegalProfile,
 ): Promise<Map<string, NewPlanEntry[]>> {
@@ -73,7 +73,7 @@ export function weekMinutesOf(
  * other units' fragments), read back for their average; none when nobody is above it.
  */
 export async function readHeavyWeeks(
-  plan: PlanRepository,
+  plan: Pick<PlanRepository, 'personMonth'>,
   range: { from: string; to: string },
   items: readonly PlanItems[],
   legal: TLegalProfile,

@@ -132,6 +132,7 @@ export async function targetActual(
       pause: valued.pause,
       targetMonth: valued.targetMonth,
       opening: valued.opening,
+      specials: valued.specials,
       closing: valued.closing,
       overtimeApproved: valued.overtimeApproved,
       overtimeWaiting: valued.overtimeWaiting,

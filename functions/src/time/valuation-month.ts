@@ -36,9 +36,11 @@ export function monthOf(
   inputs: PersonInputs,
   world: ValuationWorld,
   opening: number,
+  /** The year account's special entries dated in the month (specialMinutesBetween). */
+  specials: readonly { date: string; minutes: number }[] = [],
 ): PersonMonth {
   const days = valuePersonDays(inputs, world, month);
-  const valued = valueMonth(days, opening, world.today);
+  const valued = valueMonth(days, opening, world.today, specials);
   const overtimeApproved = days.reduce(
     (sum, day) => sum + (day.overtime.state === 'approved' ? day.overtime.minutes : 0),
     0,

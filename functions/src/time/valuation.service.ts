@@ -22,7 +22,8 @@ import { UnitRepository } from '../units/unit.repository';
 import { UserRepository, type User } from '../directory/user.repository';
 import { UserPlanningRepository } from '../directory/user-planning.repository';
 import { UserRatesRepository } from '../directory/user-rates.repository';
-import { trackingInitOf, yearTableOf, YearTableRepository } from './year-table.repository';
+import { specialMinutesBetween } from '@app/shared/year-tables/year-calculation';
+import { specialEntriesOf, trackingInitOf, yearTableOf, YearTableRepository } from './year-table.repository';
 import { BookingRepository } from './booking.repository';
 import { DayRecordRepository } from './day-record.repository';
 import { monthSummariesOfUnit, monthSummaryOfUser, putMonthSummaries } from './month-summary.repository';
@@ -111,16 +112,38 @@ function yearOpening(table: YearTable, init: TrackingInit, year: number): number
   return init && init.startDate.slice(0, 4) === String(year) ? init.openingMinutes : 0;
 }
 
+/** The year's special entries that move the time account, with their dates. */
+type Specials = ReturnType<typeof specialMinutesBetween>;
+
+const specialsOfYear = async (tenant: TenantContext, userId: string, year: number): Promise<Specials> =>
+  specialMinutesBetween(
+    await specialEntriesOf(tenant, userId, year),
+    `${String(year)}-01-01`,
+    `${String(year)}-12-31`,
+  );
+
+const specialsIn = (specials: Specials, month: string) =>
+  specials.filter((entry) => entry.date.startsWith(month));
+
+const sumOf = (specials: Specials) => specials.reduce((sum, entry) => sum + entry.minutes, 0);
+
 /**
  * The time account at the start of a month: the year table's opening (or, in the year tracking starts without a
  * year table, the initial tracking data's opening) minus the year's payouts, plus the differences of the year's
- * earlier months from their summaries (valued live when missing). Months before the tracking start add nothing.
+ * earlier months from their summaries (valued live when missing) and the special entries dated in them: the
+ * year account's own rule (docs/time.md, "One balance"). Months before the tracking start add nothing.
  */
-export async function openingBalance(tenant: TenantContext, person: User, month: string): Promise<number> {
+export async function openingBalance(
+  tenant: TenantContext,
+  person: User,
+  month: string,
+  known?: Specials,
+): Promise<number> {
   const year = Number(month.slice(0, 4));
-  const [table, init] = await Promise.all([
+  const [table, init, specials] = await Promise.all([
     yearTableOf(tenant, person.id, year),
     trackingInitOf(tenant, person.id),
+    known ?? specialsOfYear(tenant, person.id, year),
   ]);
   let balance = yearOpening(table, init, year);
   const startMonth =
@@ -132,9 +155,11 @@ export async function openingBalance(tenant: TenantContext, person: User, month:
   const summaries = await Promise.all(earlier.map((m) => monthSummaryOfUser(tenant, person.id, m)));
   for (const [index, m] of earlier.entries()) {
     const summary = summaries[index];
+    const monthSpecials = specialsIn(specials, m);
+    // A stored summary's difference is the days' only; the specials of the month are added here.
     balance += summary
-      ? summary.difference
-      : (await valuePersonMonthAt(tenant, person, m, balance)).difference;
+      ? summary.difference + sumOf(monthSpecials)
+      : (await valuePersonMonthAt(tenant, person, m, balance, monthSpecials)).closing - balance;
   }
   return balance;
 }
@@ -169,6 +194,7 @@ async function valuePersonMonthAt(
   person: User,
   month: string,
   opening: number,
+  specials: Specials,
   known?: Promise<ValuationWorld>,
 ): Promise<PersonMonth> {
   const [world, inputs, stored] = await Promise.all([
@@ -176,7 +202,7 @@ async function valuePersonMonthAt(
     personInputs(tenant, person, month),
     monthSummaryOfUser(tenant, person.id, month),
   ]);
-  const valued = monthOf(person, month, inputs, world, opening);
+  const valued = monthOf(person, month, inputs, world, opening, specials);
   if (!sameSums(stored, valued.summary)) await putMonthSummaries(tenant, [valued.summary]);
   return valued;
 }
@@ -194,7 +220,9 @@ export async function valuePersonMonth(
 ): Promise<PersonMonth> {
   const person = typeof userId === 'string' ? await new UserRepository(tenant).get(userId) : userId;
   if (!person) throw new Error(`No person ${typeof userId === 'string' ? userId : userId.id}`);
-  return valuePersonMonthAt(tenant, person, month, await openingBalance(tenant, person, month), world);
+  const specials = await specialsOfYear(tenant, person.id, Number(month.slice(0, 4)));
+  const opening = await openingBalance(tenant, person, month, specials);
+  return valuePersonMonthAt(tenant, person, month, opening, specialsIn(specials, month), world);
 }
 
 /**
@@ -218,9 +246,14 @@ export async function valueUnitMonth(
   const inits = new YearTableRepository(tenant)
     .trackingInits(memberIds)
     .then((list) => new Map(list.map((init) => [init.userId, init])));
+  // The year's special entries of each member (1 Q each), for the openings and the month's own.
+  const year = Number(month.slice(0, 4));
+  const specials = Promise.all(
+    memberIds.map(async (id) => [id, await specialsOfYear(tenant, id, year)] as const),
+  ).then((entries) => new Map(entries));
   // Everything at once: the unit's partitions, the members, their models, overrides and tracking starts (a
   // BatchGet each) and the openings (the year's earlier summaries of the unit).
-  const [world, plan, bookings, records, stored, found, models, calcs, initOf, openings, rates] =
+  const [world, plan, bookings, records, stored, found, models, calcs, initOf, openings, rates, specialsOf] =
     await Promise.all([
       loadWorld(tenant, unitId, month, tenantRecord),
       new PlanRepository(tenant).unitMonth(unitId, month),
@@ -231,8 +264,9 @@ export async function valueUnitMonth(
       reads.workingTimes(memberIds),
       new UserPlanningRepository(tenant).absenceCalculationsOf(memberIds),
       inits,
-      unitOpenings(tenant, unitId, month, memberIds, inits, tenantRecord),
+      unitOpenings(tenant, unitId, month, memberIds, inits, specials, tenantRecord),
       new UserRatesRepository(tenant).chosenOf('rates', memberIds),
+      specials,
     ]);
   const people = memberIds.map((id) => found.get(id));
   const storedOf = new Map(stored.map((summary) => [summary.userId, summary]));
@@ -253,7 +287,8 @@ export async function valueUnitMonth(
       records: new Map(records.filter((r) => r.userId === person.id).map((record) => [record.date, record])),
       rateIds: rates.get(person.id) ?? null,
     };
-    const valued = monthOf(person, month, inputs, world, openings.get(person.id) ?? 0);
+    const own = specialsIn(specialsOf.get(person.id) ?? [], month);
+    const valued = monthOf(person, month, inputs, world, openings.get(person.id) ?? 0, own);
     result.set(person.id, valued);
     if (!sameSums(storedOf.get(person.id), valued.summary)) changed.push(valued.summary);
   });
@@ -261,18 +296,26 @@ export async function valueUnitMonth(
   return result;
 }
 
-/** Openings of the unit's members: the year's earlier months from the unit's summaries (valued when missing). */
+/**
+ * Openings of the unit's members: the year's earlier months from the unit's summaries (valued when missing) and
+ * their special entries, as `openingBalance` counts them.
+ */
 async function unitOpenings(
   tenant: TenantContext,
   unitId: string,
   month: string,
   userIds: readonly string[],
   inits: Promise<Map<string, NonNullable<TrackingInit>>>,
+  specials: Promise<Map<string, Specials>>,
   tenantRecord: TenantPlace | undefined,
 ): Promise<Map<string, number>> {
   const people = userIds.map((id) => ({ id }));
   const year = Number(month.slice(0, 4));
-  const [tables, initOf] = await Promise.all([new YearTableRepository(tenant).yearsOf(userIds, year), inits]);
+  const [tables, initOf, specialsOf] = await Promise.all([
+    new YearTableRepository(tenant).yearsOf(userIds, year),
+    inits,
+    specials,
+  ]);
   const tableOf = new Map(tables.map((table) => [table.userId, table]));
   const openings = new Map<string, number>();
   for (const person of people)
@@ -287,7 +330,8 @@ async function unitOpenings(
     const valued = missing ? await valueUnitMonth(tenant, unitId, m, tenantRecord) : undefined;
     for (const person of people) {
       const difference = summaries.get(person.id)?.difference ?? valued?.get(person.id)?.difference ?? 0;
-      openings.set(person.id, (openings.get(person.id) ?? 0) + difference);
+      const own = sumOf(specialsIn(specialsOf.get(person.id) ?? [], m));
+      openings.set(person.id, (openings.get(person.id) ?? 0) + difference + own);
     }
   }
   return openings;

@@ -3,15 +3,12 @@ import { implement } from '../api/operation';
 import { userRateContracts as rates } from '@app/shared/users/user-rates.contracts';
 import { getAssigned, saveAssigned } from './user-rates.service';
 import { getPhoto, removePhoto, savePhoto, startPhotoUpload } from './user-photo.service';
-import { loginInfo, recalculateTimeAccounts, resetAppRegistration, siteOfUnit } from './user-extras.service';
+import { loginInfo, resetAppRegistration, siteOfUnit } from './user-extras.service';
 
 export const userExtraOperations = [
   implement(contracts.loginInfo, { handler: ({ caller, params }) => loginInfo(caller, params.userId) }),
   implement(contracts.resetApp, {
     handler: ({ caller, params }) => resetAppRegistration(caller, params.userId),
-  }),
-  implement(contracts.recalculateTimeAccount, {
-    handler: ({ caller, body }) => recalculateTimeAccounts(caller, body.userIds),
   }),
   implement(contracts.siteOfUnit, { handler: ({ caller, params }) => siteOfUnit(caller, params.unitId) }),
   implement(contracts.photoUpload, {

@@ -43,18 +43,6 @@ export async function resetAppRegistration(caller: Caller, userId: string): Prom
   );
 }
 
-/**
- * Every person named must exist; nothing is recalculated and the answer says `NO_TRACKING_DATA`. A person's time
- * account (their year) is recalculated by the year tables (`POST /api/year-tables/recalculate-time-account`,
- * docs/time.md).
- */
-export async function recalculateTimeAccounts(caller: Caller, userIds: readonly string[]) {
-  const unique = [...new Set(userIds)];
-  const found = await new UserRepository(caller.tenant).getMany(unique);
-  if (found.length !== unique.length) throw new AppError('NOT_FOUND');
-  return { users: unique.length, entries: 0, status: 'NO_TRACKING_DATA' as const };
-}
-
 /** The unit itself when it is a site, else its nearest ancestor of type Site: at most 10 reads (the depth). */
 export async function siteOfUnit(caller: Caller, unitId: string): Promise<{ site: TUnit | null }> {
   const units = new UnitRepository(caller.tenant);

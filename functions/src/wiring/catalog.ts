@@ -40,6 +40,7 @@ import { appointmentOperations } from '../appointments/operations';
 import { leaveCalendarOperations } from '../absences/leave-calendar.operations';
 import { ruleReportOperations } from '../calendar/rule-report.operations';
 import { targetActualReportOperations } from '../time/target-actual-report.operations';
+import { workTimeRecordOperations } from '../time/work-time-record.operations';
 import { planToolOperations } from '../plan-tools/operations';
 import { cycleOperations } from '../plan-tools/cycle-operations';
 import { resourceRuleOperations } from '../resources/resource-rule-operations';
@@ -95,6 +96,7 @@ export const operations: readonly AnyOperation[] = [
   ...leaveCalendarOperations,
   ...ruleReportOperations,
   ...targetActualReportOperations,
+  ...workTimeRecordOperations,
   ...planToolOperations,
   ...cycleOperations,
   ...resourceRuleOperations,

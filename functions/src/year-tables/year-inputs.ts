@@ -44,8 +44,8 @@ export async function holidaysOf(
 }
 
 /**
- * The person's month summaries of the year; a month up to today's without one is valued (and stored) first, in
- * order, because each month opens with the balance of the months before.
+ * The person's month summaries of the year; a month up to today's without one, and today's month itself, is
+ * valued (and stored) first, in order, because each month opens with the balance of the months before.
  */
 async function valuedMonthsOf(
   tenant: TenantContext,
@@ -60,7 +60,9 @@ async function valuedMonthsOf(
     month <= today.slice(0, 7) && month.startsWith(String(year));
     month = addMonths(month, 1)
   ) {
-    if (!byMonth.has(month)) byMonth.set(month, (await valuePersonMonth(tenant, person.id, month)).summary);
+    // The current month always live: bookings of today are in no stored summary yet (docs/time.md, "One balance").
+    if (!byMonth.has(month) || month === today.slice(0, 7))
+      byMonth.set(month, (await valuePersonMonth(tenant, person.id, month)).summary);
   }
   return [...byMonth.values()];
 }

@@ -95,11 +95,25 @@ function assertOpen(table: TYearTable): void {
 const suggestionOf = (years: readonly number[], today: string) =>
   Math.min(maxYear, years.length ? Math.max(...years) + 1 : Number(today.slice(0, 4)));
 
+/**
+ * An open year as a calculation gives it now, without writing it: the year account, the absences page, the leave
+ * request and Soll/Ist show one balance (docs/time.md, "One balance"). A closed year as it was closed.
+ */
+async function liveTable(caller: Caller, person: User, table: TYearTable): Promise<TYearTable> {
+  if (table.closed) return table;
+  const [previous, inputs] = await Promise.all([
+    new YearTableRepository(caller.tenant).year(person.id, table.year - 1),
+    personYearInputs(caller, person, table.year),
+  ]);
+  const live = recalculated(strip(table), previous, inputs, now().toISOString());
+  return { ...live, id: table.id, version: table.version };
+}
+
 export async function getYearTable(caller: Caller, userId: string, year: number): Promise<TYearTableView> {
   const person = await readablePerson(caller, userId);
   const repository = new YearTableRepository(caller.tenant);
   const [table, specials, years, init] = await Promise.all([
-    repository.year(person.id, year),
+    repository.year(person.id, year).then((found) => found && liveTable(caller, person, found)),
     repository.specialsOf(person.id, year),
     repository.yearsOfPerson(person.id),
     repository.trackingInit(person.id),
@@ -246,21 +260,24 @@ export async function deleteYearTable(
   );
 }
 
-/** The leave of the current year: the stored table's figures, or what a calculation would give without one. */
+/** The leave of the current year: what a calculation gives now, with the table's base or, without one, the defaults. */
 export async function vacationAccount(caller: Caller, userId: string): Promise<TVacationAccount> {
   const person = await readablePerson(caller, userId);
   const year = Number(todayOf(caller).slice(0, 4));
   const repository = new YearTableRepository(caller.tenant);
   const table = await repository.year(person.id, year);
-  let leave = table?.leave;
-  if (!leave) {
+  let live: Pick<TYearTable, 'leave' | 'timeAccount' | 'months'>;
+  if (table) live = await liveTable(caller, person, table);
+  else {
     const [previous, init, inputs] = await Promise.all([
       repository.year(person.id, year - 1),
       repository.trackingInit(person.id),
       personYearInputs(caller, person, year),
     ]);
-    leave = recalculated(newYearTable(person.id, year, previous, init), previous, inputs, '').leave;
+    live = recalculated(newYearTable(person.id, year, previous, init), previous, inputs, '');
   }
+  const { leave, timeAccount } = live;
+  const tracked = timeAccount.openingMinutes !== 0 || live.months.some((month) => month.targetMinutes !== 0);
   return {
     userId: person.id,
     year,
@@ -270,6 +287,7 @@ export async function vacationAccount(caller: Caller, userId: string): Promise<T
     takenDays: leave.takenDays,
     plannedDays: leave.plannedDays,
     remainingDays: leave.remainingDays,
+    timeAccountMinutes: tracked ? timeAccount.closingMinutes : null,
   };
 }
 

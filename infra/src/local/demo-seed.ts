@@ -108,6 +108,10 @@ export async function seedDemoTenant(options: DemoSeedOptions): Promise<DemoTena
   await steps.run('plan', async () => (await import('./demo/calendar')).seedDemoCalendar(admin, 'rest'));
   await steps.run('rules', async () => (await import('./demo/rules')).seedDemoRules(admin));
   await steps.run('setup guide', async () => (await import('./demo/setup-guide')).seedDemoSetupGuide(admin));
+  // After the plan (her joining leaves the demo plan's groups as they are), before her school days.
+  await steps.run('apprentice', async () =>
+    (await import('./demo/people')).seedDemoApprentice(admin, demoPassword),
+  );
   await steps.run('absences', async () => (await import('./demo/absences')).seedDemoAbsences(admin));
   await steps.run('leave barrier', async () => (await import('./demo/rules')).seedDemoLeaveBarrier(admin));
   await steps.run('appointments', async () =>

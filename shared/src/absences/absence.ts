@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZLocalTime, ZPlainDate } from '../time/tenant-time';
 import { withDateRange, type DateRangeRule } from '../time/time-schemas';
 import { ZAbsenceTypeId } from '../absence-types/absence-type';
+import { repeatIssues, ZAbsenceRepeat, ZAbsenceSeriesId, ZAbsenceSeriesSummary } from './absence-repeat';
 
 export const ZAbsenceId = z.uuid();
 
@@ -96,13 +97,19 @@ export const ZAbsence = z.object({
    * and no substitute's reasons. Only the person, an approver responsible for them and administrators see all.
    */
   redacted: z.literal(true).optional(),
+  /**
+   * An occurrence of a series (docs/absences.md, "Serial absences"): the series and the day of its pattern this
+   * occurrence stands for (it keeps that day when its own days are edited). Absent on single absences.
+   */
+  seriesId: ZAbsenceSeriesId.optional(),
+  seriesDate: ZPlainDate.optional(),
 });
 export type TAbsence = z.infer<typeof ZAbsence>;
 
 /** The neutral "absent" marker that stands in for the type of a redacted absence (no type has this id). */
 export const redactedAbsenceTypeId = '00000000-0000-0000-0000-000000000000';
 
-const absenceFields = {
+export const absenceFields = {
   absenceTypeId: ZAbsenceTypeId,
   begin: ZPlainDate,
   end: ZPlainDate,
@@ -123,6 +130,8 @@ const absenceCreateFields = z.strictObject({
   userId: z.uuid(),
   ...absenceFields,
   state: z.literal([1, 2, 3]).optional(),
+  /** Repeat it weekly (a series of absences, each occurrence an absence of its own); the fast absence has none. */
+  serial: ZAbsenceRepeat.nullable().optional(),
 });
 /** An absence's days: the end not before the begin, at most `maxAbsenceDays` (400 at `end`). */
 export const absenceRange: DateRangeRule = {
@@ -132,9 +141,15 @@ export const absenceRange: DateRangeRule = {
   reversed: 'absences.error.endBeforeBegin',
   tooLong: 'absences.error.tooLong',
 };
-export const ZAbsenceCreate = withDateRange(absenceCreateFields, absenceRange);
+export const ZAbsenceCreate = withDateRange(absenceCreateFields, absenceRange).superRefine((body, ctx) => {
+  if (!body.serial) return;
+  for (const issue of repeatIssues(body.begin, body.serial)) ctx.addIssue({ code: 'custom', ...issue });
+});
 /** The create fields without the person, for the fast absence's template (which adds the range check). */
-export const ZAbsenceTemplate = withDateRange(absenceCreateFields.omit({ userId: true }), absenceRange);
+export const ZAbsenceTemplate = withDateRange(
+  absenceCreateFields.omit({ userId: true, serial: true }),
+  absenceRange,
+);
 export type TAbsenceCreate = z.infer<typeof ZAbsenceCreate>;
 
 export const ZAbsenceUpdate = withDateRange(
@@ -220,6 +235,11 @@ export const ZAbsenceResult = z.object({
   ruleFindings: z.array(ZAbsenceRuleFinding).default([]),
   /** Saved as Requested instead of Approved, and why (the absence waits for an approver). */
   requestedInstead: ZRequestedInstead.optional(),
+  /**
+   * A series was created: `absence` is its first occurrence; the warnings and findings are of every occurrence,
+   * each with its day.
+   */
+  series: ZAbsenceSeriesSummary.optional(),
 });
 export type TAbsenceResult = z.infer<typeof ZAbsenceResult>;
 
@@ -256,6 +276,11 @@ export const ZPendingAbsence = z.object({
   personName: z.string(),
   typeName: z.string(),
   typeColor: z.string(),
+  /**
+   * A requested series is one line (its first occurrence waiting), decided as a whole: its pattern and the
+   * occurrences and days waiting for the reader.
+   */
+  series: ZAbsenceSeriesSummary.optional(),
 });
 export type TPendingAbsence = z.infer<typeof ZPendingAbsence>;
 

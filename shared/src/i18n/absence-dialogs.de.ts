@@ -52,6 +52,35 @@ export const absenceDialogsDe = {
   'absenceDialog.sick.sent': 'Ihre Krankmeldung ist bei der Planung. Gute Besserung!',
   'absenceDialog.sendRequest': 'Beantragen',
   'absenceDialog.saved': 'Die Abwesenheit wurde gespeichert.',
+  'absenceDialog.title.editSeries': 'Serie bearbeiten',
+  'absenceDialog.title.editFollowing': 'Diese und folgende Abwesenheiten bearbeiten',
+  'absenceDialog.repeat': 'Wöchentlich wiederholen',
+  'absenceDialog.repeatHint':
+    'Jeder Tag der Serie wird eine eigene Abwesenheit: ein Berufsschultag, ein regelmäßiger freier Tag.',
+  'absenceDialog.series.followingNote':
+    'Die Änderungen gelten ab {{date}}; die Abwesenheiten davor bleiben, wie sie sind.',
+  'absenceDialog.series.seriesNote':
+    'Die Änderungen gelten für jede Abwesenheit der Serie; abgelehnte und stornierte bleiben, wie sie sind.',
+  'absenceDialog.error.serial':
+    'Bitte prüfen Sie die Wiederholung: die Wochentage, alle wie viele Wochen und ihr Ende.',
+  'absenceDialog.savedSeries_one': '{{count}} Abwesenheit wurde gespeichert.',
+  'absenceDialog.savedSeries_other': '{{count}} Abwesenheiten wurden gespeichert.',
+  'absenceDialog.series.weekly': 'Wöchentlich am {{days}}',
+  'absenceDialog.series.everyWeeks': 'Alle {{every}} Wochen am {{days}}',
+  'absenceDialog.series.range': '{{pattern}}, {{from}} bis {{to}}',
+  'absenceDialog.series.days_one': '{{count}} Tag',
+  'absenceDialog.series.days_other': '{{count}} Tage',
+  'absenceDialog.series.partOf': 'Teil einer Serie: {{pattern}} ({{days}}).',
+  'absenceDialog.series.decidesAll':
+    'Beantragen, Genehmigen und Ablehnen entscheiden die ganze Serie; ein einzelner Tag wird für sich storniert.',
+  'absenceDialog.series.editTitle': 'Serienabwesenheit bearbeiten',
+  'absenceDialog.series.deleteTitle': 'Serienabwesenheit löschen',
+  'absenceDialog.series.cancelTitle': 'Serienabwesenheit stornieren',
+  'absenceDialog.done.series_one': '{{count}} Abwesenheit der Serie wurde geändert.',
+  'absenceDialog.done.series_other': '{{count}} Abwesenheiten der Serie wurden geändert.',
+  'absenceDialog.delete.confirmSeries': 'Alle Abwesenheiten von {{name}} in dieser Serie löschen?',
+  'absenceDialog.delete.confirmFollowing':
+    'Die Abwesenheiten von {{name}} in dieser Serie ab {{date}} löschen?',
   'absenceDialog.error.personRequired': 'Bitte wählen Sie einen Mitarbeiter.',
   'absenceDialog.error.typeRequired': 'Bitte wählen Sie eine Abwesenheitsart.',
   'absenceDialog.error.beginRequired': 'Bitte geben Sie den ersten Tag an.',

@@ -58,6 +58,8 @@ export const absencePagesDe = {
   'absencePages.openOf': 'Antrag von {{name}} öffnen',
   'absencePages.home.employee': 'Ihre Abwesenheiten',
   'absencePages.home.employeeText': 'Sehen Sie Ihren Urlaub und seinen Status, oder beantragen Sie Urlaub.',
+  'absencePages.home.remainingLeave': 'Resturlaub {{year}}',
+  'absencePages.home.timeAccount': 'Zeitkonto',
   'absencePages.home.planner': 'Abwesenheiten, die auf Sie warten',
   'absencePages.home.plannerNone': 'Keine Abwesenheit wartet auf Ihre Entscheidung.',
   'absencePages.home.plannerText_one': '{{count}} Abwesenheit wartet auf Ihre Entscheidung.',

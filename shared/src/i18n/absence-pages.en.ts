@@ -56,6 +56,8 @@ export const absencePagesEn = {
   'absencePages.openOf': 'Open the request of {{name}}',
   'absencePages.home.employee': 'Your absences',
   'absencePages.home.employeeText': 'See your leave and its state, or request leave.',
+  'absencePages.home.remainingLeave': 'Leave remaining {{year}}',
+  'absencePages.home.timeAccount': 'Time account',
   'absencePages.home.planner': 'Absences waiting for you',
   'absencePages.home.plannerNone': 'No absence waits for your decision.',
   'absencePages.home.plannerText_one': '{{count}} absence waits for your decision.',

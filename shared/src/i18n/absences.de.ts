@@ -27,5 +27,14 @@ export const absencesDe = {
   'absences.error.substituteAnswer': 'Eine Vertretung stimmt zu (Approve) oder lehnt ab (Deny).',
   'absences.error.notRecipient':
     'Nur die für diese Änderung vorgeschlagenen Personen können benachrichtigt werden.',
+  'absences.error.seriesWeekly': 'Eine Abwesenheitsserie wiederholt sich wöchentlich.',
+  'absences.error.seriesEndless': 'Eine Abwesenheitsserie braucht ein Ende: ein Datum oder eine Anzahl.',
+  'absences.error.seriesTooMany': 'Eine Serie hat höchstens 1000 Termine: lassen Sie sie früher enden.',
+  'absences.error.seriesOverlap':
+    'Die Termine würden sich überschneiden: jede Abwesenheit der Serie muss vor der nächsten enden.',
+  'absences.error.seriesBeginBeforeFrom':
+    'Die geänderten Termine können nicht vor dem gewählten Termin beginnen.',
+  'absences.error.seriesSubstitutes':
+    'Eine Serie hat keine Vertretungen: benennen Sie sie bei einem einzelnen Termin.',
   'absences.redacted': 'Abwesend',
 } as const satisfies Record<keyof typeof absencesEn, string>;

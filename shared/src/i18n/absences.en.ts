@@ -25,6 +25,14 @@ export const absencesEn = {
   'absences.error.substituteUnknown': 'A substitute does not exist or is deactivated.',
   'absences.error.substituteAnswer': 'A substitute agrees (Approve) or declines (Deny).',
   'absences.error.notRecipient': 'Only the people proposed for this change can be told of it.',
+  'absences.error.seriesWeekly': 'A series of absences repeats weekly.',
+  'absences.error.seriesEndless': 'A series of absences needs an end: a date or a number of times.',
+  'absences.error.seriesTooMany': 'A series has at most 1000 occurrences: let it end sooner.',
+  'absences.error.seriesOverlap':
+    'The occurrences would overlap: each absence of the series must end before the next one begins.',
+  'absences.error.seriesBeginBeforeFrom':
+    'The changed occurrences cannot begin before the occurrence you chose.',
+  'absences.error.seriesSubstitutes': 'A series has no substitutes: name them on a single occurrence.',
   /** A colleague's absence as need to know shows it: that the person is away, not why. */
   'absences.redacted': 'Absent',
 } as const;

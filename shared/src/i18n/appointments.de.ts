@@ -39,6 +39,7 @@ export const appointmentsDe = {
   'appointment.choice.deleteTitle': 'Serientermin löschen',
   'appointment.choice.question': 'Dieser Termin am {{date}} gehört zu einer Serie. Was möchten Sie ändern?',
   'appointment.choice.occurrence': 'Nur diesen Termin',
+  'appointment.choice.following': 'Diesen und alle folgenden Termine',
   'appointment.choice.series': 'Die ganze Serie',
   'appointment.choice.continue': 'Weiter',
   'appointment.confirmDelete.title': 'Termin löschen',

@@ -38,6 +38,7 @@ export const appointmentsEn = {
   'appointment.choice.question':
     'This appointment on {{date}} belongs to a series. What do you want to change?',
   'appointment.choice.occurrence': 'Only this occurrence',
+  'appointment.choice.following': 'This and all following occurrences',
   'appointment.choice.series': 'The whole series',
   'appointment.choice.continue': 'Continue',
   'appointment.confirmDelete.title': 'Delete appointment',

@@ -67,7 +67,7 @@ export const calendarActionsDe: Record<CalendarActionsKey, string> = {
   'calendarActions.info.availability': 'Verfügbarkeit',
   'calendarActions.info.planned': 'Geplant in diesem Monat',
   'calendarActions.info.target': 'Soll in diesem Monat',
-  'calendarActions.info.remaining': 'Reststunden',
+  'calendarActions.info.remaining': 'Noch zu planen (Soll minus geplant)',
   'calendarActions.info.units': 'Bereiche',
   'calendarActions.info.extraUnits': 'Weitere Bereiche',
   'calendarActions.info.elsewhere': 'In anderen Bereichen geplant',

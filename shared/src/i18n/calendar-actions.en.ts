@@ -68,7 +68,7 @@ export const calendarActionsEn = {
   'calendarActions.info.availability': 'Availability',
   'calendarActions.info.planned': 'Planned this month',
   'calendarActions.info.target': 'Target this month',
-  'calendarActions.info.remaining': 'Hours remaining',
+  'calendarActions.info.remaining': 'Still to plan (target minus planned)',
   'calendarActions.info.units': 'Units',
   'calendarActions.info.extraUnits': 'Extra units',
   'calendarActions.info.elsewhere': 'Planned in other units',

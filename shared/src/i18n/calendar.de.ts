@@ -86,7 +86,8 @@ export const calendarDe = {
   'calendar.grid.resource': 'Arbeitsplatz',
   'calendar.grid.week': 'KW {{week}}',
   'calendar.grid.holidays': 'Feiertage',
-  'calendar.grid.remaining': 'Reststunden: {{hours}}',
+  'calendar.grid.remaining':
+    'Noch zu planen im Zeitraum: {{hours}} (Soll minus geplant; das Zeitkonto steht unter Soll/Ist)',
   'calendar.grid.noWorkSheet': 'Kein Arbeitszeitmodell',
   'calendar.grid.manning': 'Besetzung {{filled}} von {{required}}',
   'calendar.grid.absent': 'Abwesend',
@@ -204,6 +205,8 @@ export const calendarDe = {
   'calendar.ruleCheck.withSubUnits': 'Unterbereiche einbeziehen',
   'calendar.ruleCheck.start': 'Prüfen',
   'calendar.ruleCheck.done': 'Die Excel-Datei der Regelprüfung ist fertig.',
+  'calendar.ruleCheck.record': 'Arbeitszeitnachweis (§ 16 Abs. 2 ArbZG) als Excel-Datei',
+  'calendar.ruleCheck.recordDone': 'Der Arbeitszeitnachweis ist fertig.',
   'calendar.ruleCheck.reversed': 'Das Ende liegt vor dem Anfang.',
   'calendar.ruleCheck.tooLong': 'Höchstens {{days}} Tage auf einmal.',
 } as const satisfies Record<keyof typeof calendarEn, string>;

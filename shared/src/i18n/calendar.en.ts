@@ -87,7 +87,8 @@ export const calendarEn = {
   'calendar.grid.resource': 'Work area',
   'calendar.grid.week': 'W{{week}}',
   'calendar.grid.holidays': 'Holidays',
-  'calendar.grid.remaining': 'Hours remaining: {{hours}}',
+  'calendar.grid.remaining':
+    'Still to plan in this range: {{hours}} (target minus planned; the time account is under Target/actual)',
   'calendar.grid.noWorkSheet': 'No working-time model',
   'calendar.grid.manning': 'Manning {{filled}} of {{required}}',
   'calendar.grid.absent': 'Absent',
@@ -200,6 +201,8 @@ export const calendarEn = {
   'calendar.ruleCheck.withSubUnits': 'Include sub-units',
   'calendar.ruleCheck.start': 'Check',
   'calendar.ruleCheck.done': "The rule check's Excel file is ready.",
+  'calendar.ruleCheck.record': 'Working time record (ArbZG section 16(2)) as an Excel file',
+  'calendar.ruleCheck.recordDone': 'The working time record is ready.',
   'calendar.ruleCheck.reversed': 'The end is before the beginning.',
   'calendar.ruleCheck.tooLong': 'At most {{days}} days at once.',
 } as const;

@@ -34,6 +34,20 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
     'Die Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} ist genehmigt; Sie sind als Vertretung genannt.',
   'notification.absence.substituteReleased':
     'Die Abwesenheit von {{person}} ({{absence}}) vom {{begin}} bis {{end}} findet nicht statt; Ihre Vertretung entfällt.',
+  'notification.absence.seriesRequested':
+    '{{actor}} beantragt {{absence}} als Serie vom {{begin}} bis {{end}} ({{occurrences}} Termine).',
+  'notification.absence.seriesApproved':
+    '{{actor}} hat Ihre Serie ({{absence}}) vom {{begin}} bis {{end}} genehmigt ({{occurrences}} Termine).',
+  'notification.absence.seriesDenied':
+    '{{actor}} hat Ihre Serie ({{absence}}) vom {{begin}} bis {{end}} abgelehnt ({{occurrences}} Termine): {{reason}}',
+  'notification.absence.seriesCanceled':
+    '{{actor}} hat Ihre Serie ({{absence}}) vom {{begin}} bis {{end}} storniert ({{occurrences}} Termine).',
+  'notification.absence.seriesPlanned':
+    '{{actor}} hat Ihre Serie ({{absence}}) vom {{begin}} bis {{end}} eingeplant ({{occurrences}} Termine).',
+  'notification.absence.seriesApprovedFirstStage':
+    '{{actor}} hat Ihre Serie ({{absence}}) vom {{begin}} bis {{end}} genehmigt ({{occurrences}} Termine); eine zweite Genehmigung folgt.',
+  'notification.absence.seriesAwaitsSecondStage':
+    '{{actor}} hat die Serie von {{person}} ({{absence}}) vom {{begin}} bis {{end}} genehmigt ({{occurrences}} Termine); Ihre Genehmigung steht aus.',
   'notification.plan.autoAssigned':
     '{{actor}} hat {{count}} neue Dienste für Sie zwischen {{first}} und {{last}} eingeplant. {{note}}',
   'notification.plan.published': '{{actor}} hat den Dienstplan von {{unit}} bis {{to}} veröffentlicht.',

@@ -31,6 +31,20 @@ export const notificationsEn = {
     "{{person}}'s {{absence}} from {{begin}} to {{end}} is approved; you are named as substitute.",
   'notification.absence.substituteReleased':
     "{{person}}'s {{absence}} from {{begin}} to {{end}} does not take place; you are not needed as substitute.",
+  'notification.absence.seriesRequested':
+    '{{actor}} requests {{absence}} as a series from {{begin}} to {{end}} ({{occurrences}} occurrences).',
+  'notification.absence.seriesApproved':
+    '{{actor}} approved your series of {{absence}} from {{begin}} to {{end}} ({{occurrences}} occurrences).',
+  'notification.absence.seriesDenied':
+    '{{actor}} denied your series of {{absence}} from {{begin}} to {{end}} ({{occurrences}} occurrences): {{reason}}',
+  'notification.absence.seriesCanceled':
+    '{{actor}} cancelled your series of {{absence}} from {{begin}} to {{end}} ({{occurrences}} occurrences).',
+  'notification.absence.seriesPlanned':
+    '{{actor}} planned your series of {{absence}} from {{begin}} to {{end}} ({{occurrences}} occurrences).',
+  'notification.absence.seriesApprovedFirstStage':
+    '{{actor}} approved your series of {{absence}} from {{begin}} to {{end}} ({{occurrences}} occurrences); a second approval follows.',
+  'notification.absence.seriesAwaitsSecondStage':
+    "{{actor}} approved {{person}}'s series of {{absence}} from {{begin}} to {{end}} ({{occurrences}} occurrences); your approval is awaited.",
   'notification.plan.autoAssigned':
     '{{actor}} planned {{count}} new shifts for you between {{first}} and {{last}}. {{note}}',
   'notification.plan.published': '{{actor}} published the plan of {{unit}} up to {{to}}.',

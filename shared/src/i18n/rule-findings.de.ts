@@ -26,6 +26,12 @@ export const ruleFindingsDe: Record<keyof typeof ruleFindingsEn, string> = {
     '{{person}} hat während des Dienstes am {{date}} Bereitschaft ({{standby}}).',
   'rules.finding.legal.standbyRest':
     'Nur {{hours}} Std. Ruhezeit für {{person}} zwischen der Bereitschaft {{standby}} und dem Dienst am {{date}} (mindestens {{minimum}} Std.).',
+  'rules.finding.legal.freeSundays':
+    '{{person}} arbeitet am Sonntag, {{date}}, über die {{maximum}} der {{sundays}} Sonntage {{year}} hinaus, an denen gearbeitet werden darf (mindestens {{free}} bleiben frei).',
+  'rules.finding.legal.substituteRestDay':
+    '{{person}} arbeitet am Sonntag, {{date}}, ohne Ersatzruhetag (einen freien Werktag) zwischen {{from}} und {{to}} ({{weeks}} Wochen).',
+  'rules.finding.legal.substituteRestDayHoliday':
+    '{{person}} arbeitet am Feiertag {{holiday}} ({{date}}) ohne Ersatzruhetag (einen freien Werktag) zwischen {{from}} und {{to}} ({{weeks}} Wochen).',
 
   'rules.finding.minoc': '{{rule}}: {{filled}} von mindestens {{minimum}} Personen in {{scope}} am {{date}}.',
   'rules.finding.minocWindow':

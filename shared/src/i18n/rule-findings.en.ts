@@ -23,6 +23,12 @@ export const ruleFindingsEn = {
   'rules.finding.legal.standbyOverlap': '{{person}} is on call ({{standby}}) during the shift on {{date}}.',
   'rules.finding.legal.standbyRest':
     'Only {{hours}} h rest for {{person}} between the on-call duty {{standby}} and the shift on {{date}} (at least {{minimum}} h).',
+  'rules.finding.legal.freeSundays':
+    '{{person}} works on Sunday {{date}}, beyond the {{maximum}} of the {{sundays}} Sundays of {{year}} that may be worked (at least {{free}} stay free).',
+  'rules.finding.legal.substituteRestDay':
+    '{{person}} works on Sunday {{date}} without a substitute rest day (a free weekday) between {{from}} and {{to}} ({{weeks}} weeks).',
+  'rules.finding.legal.substituteRestDayHoliday':
+    '{{person}} works on the public holiday {{holiday}} ({{date}}) without a substitute rest day (a free weekday) between {{from}} and {{to}} ({{weeks}} weeks).',
 
   'rules.finding.minoc': '{{rule}}: {{filled}} of at least {{minimum}} people in {{scope}} on {{date}}.',
   'rules.finding.minocWindow':

@@ -212,6 +212,8 @@ export const rulesDe: Record<keyof typeof rulesEn, string> = {
   'rules.profile.averageWeeks': 'Durchschnitt über Wochen',
   'rules.profile.flagSundays': 'Arbeit an Sonntagen markieren',
   'rules.profile.flagHolidays': 'Arbeit an Feiertagen markieren',
+  'rules.profile.minFreeSundays': 'Freie Sonntage im Jahr mindestens (0: keine Prüfung)',
+  'rules.profile.substituteRestDays': 'Ersatzruhetag nach Arbeit an Sonn- und Feiertagen prüfen',
   'rules.profile.defaults': 'Eingebaute Prüfungen',
   'rules.profile.check.absence': 'Dienst an einem Abwesenheitstag',
   'rules.profile.check.qualification': 'Fehlende Qualifikation der Schichtvorlage',

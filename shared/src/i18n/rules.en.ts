@@ -209,6 +209,9 @@ export const rulesEn = {
   'rules.profile.averageWeeks': 'Averaged over weeks',
   'rules.profile.flagSundays': 'Flag work on Sundays',
   'rules.profile.flagHolidays': 'Flag work on public holidays',
+  'rules.profile.minFreeSundays': 'Free Sundays a year at least (0: not checked)',
+  'rules.profile.substituteRestDays':
+    'Check the substitute rest day after work on Sundays and public holidays',
   'rules.profile.defaults': 'Built-in checks',
   'rules.profile.check.absence': 'Shift on an absence day',
   'rules.profile.check.qualification': 'Missing qualification of the shift template',

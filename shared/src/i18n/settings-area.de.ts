@@ -51,7 +51,6 @@ export const settingsAreaDe: Record<keyof typeof settingsAreaEn, string> = {
   'settingsArea.option.weektemplate.options.noCollision': 'Tage mit Überschneidungen auslassen',
   'settingsArea.option.weektemplate.options.skipHolidays': 'Feiertage auslassen',
   'settingsArea.option.notify.mail': 'Benachrichtigungen per E-Mail an mich senden',
-  'settingsArea.option.general.confirmDelete': 'Vor dem Löschen nachfragen',
   'settingsArea.notice.doNotShowAgain': 'Nicht mehr anzeigen',
   'settingsArea.notice.ok': 'OK',
   'settingsArea.notice.maintenance.title': 'Wartung',

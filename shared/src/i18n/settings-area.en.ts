@@ -49,7 +49,6 @@ export const settingsAreaEn = {
   'settingsArea.option.weektemplate.options.noCollision': 'Skip days that would collide',
   'settingsArea.option.weektemplate.options.skipHolidays': 'Skip public holidays',
   'settingsArea.option.notify.mail': 'Send me notifications by e-mail',
-  'settingsArea.option.general.confirmDelete': 'Ask before deleting',
   'settingsArea.notice.doNotShowAgain': 'Do not show again',
   'settingsArea.notice.ok': 'OK',
   'settingsArea.notice.maintenance.title': 'Maintenance',

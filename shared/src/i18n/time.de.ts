@@ -47,6 +47,16 @@ export const timeDe = {
   'time.bookings.savedRequested': 'Die Buchung wurde als Antrag gespeichert; Ihre Planung prüft sie.',
 
   'time.edit.titleNew': 'Neue Buchung',
+  'time.edit.cancelBooking': 'Stornieren',
+  'time.edit.deleteBooking': 'Löschen',
+  'time.edit.cancelTitle': 'Buchung stornieren?',
+  'time.edit.deleteTitle': 'Buchung löschen?',
+  'time.edit.cancelText':
+    'Die Buchung vom {{date}}, {{from}}–{{to}}, zählt danach nicht mehr als Arbeitszeit. Sie bleibt als storniert sichtbar.',
+  'time.edit.deleteText':
+    'Die Buchung vom {{date}}, {{from}}–{{to}}, wird endgültig gelöscht. Das Protokoll hält fest, wer sie gelöscht hat.',
+  'time.bookings.cancelled': 'Die Buchung wurde storniert.',
+  'time.bookings.deleted': 'Die Buchung wurde gelöscht.',
   'time.edit.titleEdit': 'Buchung bearbeiten',
   'time.edit.date': 'Tag',
   'time.edit.clockIn': 'Kommen',

@@ -45,6 +45,16 @@ export const timeEn = {
   'time.bookings.savedRequested': 'The booking was saved as a request; your planner will check it.',
 
   'time.edit.titleNew': 'New booking',
+  'time.edit.cancelBooking': 'Cancel booking',
+  'time.edit.deleteBooking': 'Delete',
+  'time.edit.cancelTitle': 'Cancel the booking?',
+  'time.edit.deleteTitle': 'Delete the booking?',
+  'time.edit.cancelText':
+    'The booking of {{date}}, {{from}}–{{to}}, then no longer counts as working time. It stays visible as cancelled.',
+  'time.edit.deleteText':
+    'The booking of {{date}}, {{from}}–{{to}}, is deleted for good. The audit log records who deleted it.',
+  'time.bookings.cancelled': 'The booking was cancelled.',
+  'time.bookings.deleted': 'The booking was deleted.',
   'time.edit.titleEdit': 'Edit booking',
   'time.edit.date': 'Day',
   'time.edit.clockIn': 'Clock in',

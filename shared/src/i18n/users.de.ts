@@ -192,12 +192,6 @@ export const usersDe: Record<UsersKey, string> = {
   'users.workingTime.sickCalculation.ActualHoursForce': 'Immer Ist-Stunden',
   'users.workingTime.allowShiftInteraction': 'Darf im Kalender mit Diensten arbeiten',
   'users.workingTime.allowShiftInteractionRequest': 'Darf Dienste anfragen',
-  'users.workingTime.createShift': 'Darf Dienste anlegen',
-  'users.workingTime.requestedMode': 'Dienstanfragen sichtbar für',
-  'users.workingTime.requestedMode.Default': 'Wie die Rolle erlaubt',
-  'users.workingTime.requestedMode.AccessableUsers': 'Personen der eigenen Bereiche',
-  'users.workingTime.requestedMode.AccessableUsersAndCollegues': 'Personen der eigenen Bereiche und Kollegen',
-  'users.workingTime.requestedMode.IgnoreAccess': 'Alle',
   'users.workingTime.add': 'Zeitraum hinzufügen',
   'users.workingTime.invalid':
     'Bitte prüfen Sie die Zeiträume: Sollstunden 0 bis 80 je Woche (350 je Monat) in Viertelstunden, Arbeitstage 0 bis 7 je Woche (31 je Monat), jeder Zeitraum beginnt an einem anderen Tag.',

@@ -190,12 +190,6 @@ export const usersEn = {
   'users.workingTime.sickCalculation.ActualHoursForce': 'Actual hours always',
   'users.workingTime.allowShiftInteraction': 'May act on shifts in the calendar',
   'users.workingTime.allowShiftInteractionRequest': 'May request shifts',
-  'users.workingTime.createShift': 'May create shifts',
-  'users.workingTime.requestedMode': 'Shift requests visible to',
-  'users.workingTime.requestedMode.Default': 'As the role allows',
-  'users.workingTime.requestedMode.AccessableUsers': 'People in their units',
-  'users.workingTime.requestedMode.AccessableUsersAndCollegues': 'People in their units and colleagues',
-  'users.workingTime.requestedMode.IgnoreAccess': 'Everyone',
   'users.workingTime.add': 'Add period',
   'users.workingTime.invalid':
     'Please check the periods: target hours 0 to 80 a week (350 a month) in quarter hours, working days 0 to 7 a week (31 a month), each period starting on another day.',

@@ -24,6 +24,13 @@ export const ZLegalProfile = z.strictObject({
   /** ArbZG sections 9 to 11: work on Sundays and public holidays is flagged. */
   flagSundays: z.boolean().default(true),
   flagHolidays: z.boolean().default(true),
+  /**
+   * ArbZG section 11(1): at least this many Sundays of a calendar year stay free of work (0: not checked; section
+   * 12 lets a collective agreement lower it, e.g. to 10 in hospitals).
+   */
+  minFreeSundays: z.number().int().min(0).max(53).default(15),
+  /** ArbZG section 11(3): a substitute rest day within two weeks of Sunday work, eight weeks of holiday work. */
+  substituteRestDays: z.boolean().default(true),
 });
 export type TLegalProfile = z.output<typeof ZLegalProfile>;
 export const defaultLegalProfile: TLegalProfile = ZLegalProfile.parse({});

@@ -118,3 +118,14 @@ export function expandSerial(pattern: TSerialPattern, range: SerialRange): Seria
   });
   return found;
 }
+
+/** The series' last day: its end date, the day of its last counted occurrence, or null (endless). */
+export function lastOccurrenceDay(pattern: TSerialPattern, timeZone: string): PlainDate | null {
+  if (pattern.end.type === 1) return null;
+  if (pattern.end.type === 2) return pattern.end.date;
+  return expandSerial(pattern, { timeZone, limit: pattern.end.count }).at(-1)?.date ?? pattern.begin;
+}
+
+/** The breaks of a series with one more day, in order. */
+export const withBreak = (breaks: readonly PlainDate[], date: PlainDate): PlainDate[] =>
+  [...new Set([...breaks, date])].sort();

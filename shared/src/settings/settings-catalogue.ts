@@ -140,13 +140,6 @@ export const settingsCatalogue = {
     default: true,
     option: { category: 'notifications', control: 'checkbox' },
   },
-  'general.confirmDelete': {
-    scope: 'user',
-    kind: 'bool',
-    value: z.boolean(),
-    default: true,
-    option: { category: 'general', control: 'checkbox' },
-  },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof settingsCatalogue;

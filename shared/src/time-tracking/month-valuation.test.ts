@@ -83,4 +83,25 @@ describe('valueMonth', () => {
   it('an empty month keeps the opening balance', () => {
     expect(valueMonth([], -30)).toMatchObject({ difference: 0, closing: -30, days: [], surcharges: [] });
   });
+
+  it('adds the special entries of the month on their day to the balance and the closing', () => {
+    const days = ['2026-06-01', '2026-06-02', '2026-06-03'].map((date) => ({
+      date,
+      tracked: true,
+      target: 480,
+      actual: 480,
+      pause: 0,
+      absence: 0,
+      difference: 0,
+      surcharges: [],
+      openBookings: 0,
+    }));
+    const month = valueMonth(days, 100, '2026-06-02', [
+      { date: '2026-06-02', minutes: 120 },
+      { date: '2026-06-03', minutes: -60 },
+    ]);
+    // A special entry still to come counts as the year account counts it: whenever in the month.
+    expect(month).toMatchObject({ opening: 100, specials: 60, closing: 160, difference: 0 });
+    expect(month.days.map((day) => day.balance)).toEqual([100, 220, 160]);
+  });
 });

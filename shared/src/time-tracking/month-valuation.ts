@@ -35,7 +35,9 @@ export interface MonthValuation {
   /** Sum of the days' differences: credited - target. */
   difference: number;
   opening: number;
-  /** opening + difference: what the next month opens with. */
+  /** The year account's special entries dated in the month (time less payouts), whenever in the month. */
+  specials: number;
+  /** opening + difference + specials: what the next month opens with. */
   closing: number;
   surcharges: DaySurcharge[];
   days: MonthDay[];
@@ -49,6 +51,8 @@ export function valueMonth(
   days: readonly DayValuation[],
   openingBalance: number,
   today?: PlainDate,
+  /** Special entries of the year account in the month (minutes: time, payouts negative), on their day. */
+  specials: readonly { date: PlainDate; minutes: number }[] = [],
 ): MonthValuation {
   const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
   const surcharges = new Map<string, number>();
@@ -68,7 +72,8 @@ export function valueMonth(
       totals.credited += day.target + day.difference;
       totals.difference += day.difference;
     }
-    balance += difference;
+    const special = specials.reduce((sum, entry) => sum + (entry.date === day.date ? entry.minutes : 0), 0);
+    balance += difference + special;
     running.push({ date: day.date, difference, balance });
     for (const surcharge of day.surcharges)
       surcharges.set(surcharge.rateId, (surcharges.get(surcharge.rateId) ?? 0) + surcharge.minutes);
@@ -76,6 +81,7 @@ export function valueMonth(
   return {
     ...totals,
     opening: openingBalance,
+    specials: specials.reduce((sum, entry) => sum + entry.minutes, 0),
     closing: balance,
     surcharges: [...surcharges].map(([rateId, minutes]) => ({ rateId, minutes })),
     days: running,

@@ -119,6 +119,9 @@ export const ZTrackingTotals = z.object({
   /** The target of every day of the month, the days still to come included. */
   targetMonth: minutes,
   opening: minutes,
+  /** The year account's special entries dated in the month (time less payouts); part of `closing`. */
+  specials: minutes,
+  /** opening + difference + specials: the time account at the end of the month (the year account's balance). */
   closing: minutes,
   overtimeApproved: minutes,
   overtimeWaiting: minutes,

@@ -2,12 +2,12 @@ import * as z from 'zod';
 import { defineContracts } from '../api/contract';
 import { ZUnit, ZUnitId } from '../units/unit';
 import { ZUserId } from './user';
-import { ZLoginInfo, ZTimeAccountRecalculation, ZTimeAccountRecalculationResult } from './user-extras';
+import { ZLoginInfo } from './user-extras';
 import { ZPhoto, ZPhotoSave, ZPhotoUpload, ZPhotoUploadRequest } from './user-photo';
 
 const ZUserParams = z.object({ userId: ZUserId });
 
-/** Smaller calls on one person: the login info, the mobile app registration, the time account, the photo. */
+/** Smaller calls on one person: the login info, the mobile app registration, the photo. */
 export const userExtraContracts = defineContracts('users', {
   loginInfo: {
     method: 'GET',
@@ -28,18 +28,6 @@ export const userExtraContracts = defineContracts('users', {
     permission: 'user.edit',
     successStatus: 204,
     request: { params: ZUserParams },
-  },
-  recalculateTimeAccount: {
-    method: 'POST',
-    path: '/api/users/time-account/recalculate',
-    auth: 'user',
-    summary:
-      "Recalculate time accounts: checks the people and answers NO_TRACKING_DATA (a person's year: year-tables/recalculate-time-account)",
-    specCalls: ['POST /api/users/RecalculateTimeAccount'],
-    permission: 'user.edit',
-    request: { body: ZTimeAccountRecalculation },
-    examples: { body: { userIds: ['7d1c4b0e-2f7a-4c55-9d0e-6a3b8f1c2d4e'] } },
-    response: ZTimeAccountRecalculationResult,
   },
   siteOfUnit: {
     method: 'GET',

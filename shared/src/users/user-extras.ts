@@ -15,18 +15,3 @@ export const ZLoginInfo = z.object({
   appRegistration: ZAppRegistration.nullable(),
 });
 export type TLoginInfo = z.infer<typeof ZLoginInfo>;
-
-/** `POST /api/users/RecalculateTimeAccount`: whose time accounts to compute again. */
-export const ZTimeAccountRecalculation = z.strictObject({
-  userIds: z.array(z.uuid()).min(1).max(500),
-});
-
-/**
- * The call is accepted, checks the people and recalculates nothing (`NO_TRACKING_DATA`); a person's year is
- * recalculated by the year tables (docs/time.md, docs/decisions.md "Recalculate time account").
- */
-export const ZTimeAccountRecalculationResult = z.object({
-  users: z.number().int(),
-  entries: z.number().int(),
-  status: z.enum(['DONE', 'NO_TRACKING_DATA']),
-});

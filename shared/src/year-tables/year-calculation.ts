@@ -129,6 +129,22 @@ export function totalsOf(
   };
 }
 
+/**
+ * The special entries' minutes as they move the time account (time entries add, payouts take off), those dated
+ * from `from` to `to` (both included): the one rule by which the year account and the month's balance count them.
+ */
+export function specialMinutesBetween(
+  specials: readonly Pick<TSpecialEntry, 'account' | 'value' | 'date'>[],
+  from: string,
+  to: string,
+): { date: string; minutes: number }[] {
+  return specials.flatMap((entry) =>
+    entry.date >= from && entry.date <= to && entry.account !== 'leave'
+      ? [{ date: entry.date, minutes: entry.account === 'time' ? entry.value : -entry.value }]
+      : [],
+  );
+}
+
 /** A full calculation of a year from its inputs. */
 export function calculateYear(base: YearBase, inputs: YearInputs) {
   const months = monthTotalsOf(base.year, inputs);

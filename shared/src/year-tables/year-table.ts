@@ -171,6 +171,11 @@ export const ZVacationAccount = z.object({
   takenDays: z.number(),
   plannedDays: z.number(),
   remainingDays: z.number(),
+  /**
+   * The time account now (the open year's closing: the same figure as Soll/Ist's balance at the end of this
+   * month and the year account's); null for a person whose year has no tracked time.
+   */
+  timeAccountMinutes: z.number().nullable(),
 });
 export type TVacationAccount = z.infer<typeof ZVacationAccount>;
 

@@ -2,11 +2,14 @@
  * The world of one change of the plan for the rule engine: the days it touches in each unit it touches (entries,
  * the members' shifts elsewhere, absences), the months of the people it touches, the units' members and manning,
  * and the holidays of their regions. Reads are per unit and person of the change, never per member: a save of
- * one shift is 2 rounds of requests (docs/data-model.md, "check one change against the rules").
+ * one shift is 2 rounds of requests (docs/data-model.md, "check one change against the rules"). The legal profile
+ * reads beyond them only for the change's people a check could find something on (the weekly average, the year's
+ * Sundays in the second round; a substitute rest day's months around in a third, rarely: docs/rules.md).
  */
 import {
   checkChange,
   mondayOf,
+  sundayReads,
   type RuleChange,
   type RuleFinding,
   type RuleSetup,
@@ -24,6 +27,14 @@ import {
 } from '../calendar-reads.repository';
 import { PlanRepository, type NewPlanEntry, type PlanItems } from '../plan.repository';
 import { buildRuleWorld, ruleSetupOf, toRuleShift, type RuleWorldParts } from '../rule-world';
+import {
+  legalHolidayReach,
+  monthSpan,
+  personMonthsOnce,
+  readRestDays,
+  sundaysOf,
+  type PersonMonths,
+} from '../legal-reads';
 import { readAverageWindows, weekMinutesOf } from '../week-minutes';
 
 /** A change to check: the entries as they would be written, and the stored ones it removes or replaces. */
@@ -58,10 +69,10 @@ function needsNextDays(setup: RuleSetup): boolean {
   );
 }
 
-/** Whether any check looks at public holidays (a rule's validity, the legal profile's flag). */
+/** Whether any check looks at public holidays (a rule's validity, the legal profile's flag or rest days). */
 export function needsHolidays(setup: RuleSetup): boolean {
   return (
-    (setup.legal.profile !== 'OFF' && setup.legal.flagHolidays) ||
+    (setup.legal.profile !== 'OFF' && (setup.legal.flagHolidays || setup.legal.substituteRestDays)) ||
     setup.rules.some((rule) => rule.active && rule.validity.holidays !== 'any')
   );
 }
@@ -115,11 +126,13 @@ export async function loadChangeWorld(
   // shift requires another on the next day. A person's days around are in their months.
   const around = needsNextDays(setup) ? 1 : 0;
   const plan = new PlanRepository(caller.tenant);
+  // Each person's month is read once, whichever check asks for it (the weeks, the Sundays, the rest days).
+  const monthsOnce = personMonthsOnce(plan);
   const reads = new CalendarReadsRepository(caller.tenant);
   const unitIds = [...unitDays.keys()];
   const userIds = [...new Set(all.flatMap((entry) => (entry.userId ? [entry.userId] : [])))];
   const personReads = [...personMonths].flatMap(([userId, months]) =>
-    [...months].map((month) => plan.personMonth(userId, month)),
+    [...months].map((month) => monthsOnce.personMonth(userId, month)),
   );
   const [collections, unitItems, personItems, people] = await Promise.all([
     Promise.all(unitIds.map((unitId) => reads.unitCollection(unitId))),
@@ -133,12 +146,15 @@ export async function loadChangeWorld(
     userIds.length ? reads.peopleById(userIds) : Promise.resolve(new Map<string, Person>()),
   ]);
   const units = collections.filter((collection): collection is UnitCollection => collection !== undefined);
-  const [holidays, weekMinutes] = await Promise.all([
-    needsHolidays(setup) ? holidaysOf(caller, units, from, to) : Promise.resolve([]),
-    readChangeWeeks(plan, setup, changeToCheck, personItems, { from, to }),
+  const [holidays, weekMinutes, sundaysWorked] = await Promise.all([
+    needsHolidays(setup)
+      ? holidaysOf(caller, units, addDays(from, -legalHolidayReach), addDays(to, legalHolidayReach))
+      : Promise.resolve([]),
+    readChangeWeeks(monthsOnce, setup, changeToCheck, personItems, { from, to }),
+    readChangeSundays(monthsOnce, setup, changeToCheck, personItems, { from, to }),
   ]);
 
-  return assembleChangeWorld(caller, language, catalogue, changeToCheck, {
+  const loaded: LoadedPlan = {
     from,
     to,
     collections: units,
@@ -146,7 +162,49 @@ export async function loadChangeWorld(
     people: [...people.values()],
     holidays,
     weekMinutes,
+    sundaysWorked,
+    knownDays: new Map(
+      [...personMonths].flatMap(([userId, months]) => {
+        const span = monthSpan([...months].sort());
+        return span ? [[userId, span] as const] : [];
+      }),
+    ),
+  };
+  const first = assembleChangeWorld(caller, language, catalogue, changeToCheck, loaded);
+  // A Sunday or holiday of the change's people whose rest day is not among their months: the months around.
+  const restDays = await readRestDays(monthsOnce, setup, first.world, {
+    of: 'window',
+    people: new Set(userIds),
   });
+  if (!restDays) return first;
+  return assembleChangeWorld(caller, language, catalogue, changeToCheck, {
+    ...loaded,
+    items: [...loaded.items, ...restDays.items],
+    knownDays: restDays.knownDays,
+  });
+}
+
+/**
+ * The Sundays of the year before the change's days of its people who could go over the year's free Sundays with
+ * it (legal-reads.ts); none when nobody could.
+ */
+async function readChangeSundays(
+  plan: PersonMonths,
+  setup: RuleSetup,
+  changeToCheck: ChangeToCheck,
+  personItems: readonly PlanItems[],
+  range: { from: string; to: string },
+): Promise<RuleWorld['sundaysWorked']> {
+  const people = new Set(changeToCheck.added.flatMap((entry) => (entry.userId ? [entry.userId] : [])));
+  if (!people.size) return undefined;
+  const gone = new Set([...changeToCheck.added, ...changeToCheck.removed].map((entry) => entry.uuid));
+  const after = [
+    ...personItems.flatMap((items) =>
+      items.entries.filter((entry) => !gone.has(entry.uuid) && !entry.proposalRunId),
+    ),
+    ...changeToCheck.added,
+  ].filter((entry) => entry.userId !== null && people.has(entry.userId));
+  return sundaysOf(plan, sundayReads(after, range.from, range.to, setup.legal));
 }
 
 /**
@@ -154,7 +212,7 @@ export async function loadChangeWorld(
  * the change is above the maximum after it (its months are read already); else none (nothing to average).
  */
 async function readChangeWeeks(
-  plan: PlanRepository,
+  plan: PersonMonths,
   setup: RuleSetup,
   changeToCheck: ChangeToCheck,
   personItems: readonly PlanItems[],
@@ -196,6 +254,10 @@ export interface LoadedPlan {
   holidays: NonNullable<RuleWorldParts['holidays']>;
   /** The people's week totals for the weekly average (week-minutes.ts), after and before the change. */
   weekMinutes?: { after: RuleWorld['weekMinutes']; before: RuleWorld['weekMinutes'] };
+  /** The Sundays worked before the days, read back for the free Sundays (legal-reads.ts). */
+  sundaysWorked?: RuleWorld['sundaysWorked'];
+  /** The days whose shifts and absences of a person `items` hold whole (their months read), for the rest days. */
+  knownDays?: RuleWorld['knownDays'];
 }
 
 /** The world after the change from what was read before it: the removed and replaced entries go, the added join. */
@@ -226,6 +288,8 @@ export function assembleChangeWorld(
     absences: items.flatMap((part) => part.absences),
     holidays: loaded.holidays,
     weekMinutes: loaded.weekMinutes?.after,
+    sundaysWorked: loaded.sundaysWorked,
+    knownDays: loaded.knownDays,
   };
   const stored = items.flatMap((part) => part.entries);
   return {

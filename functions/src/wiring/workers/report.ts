@@ -9,6 +9,7 @@ import { absenceProjectionJob } from '../../absences/absence-projection.job';
 import { ruleReportJob } from '../../calendar/rule-report.job';
 import { yearMaintenanceJob } from '../../year-tables/year-maintenance.job';
 import { targetActualXlsxJob } from '../../time/target-actual-report.job';
+import { workTimeRecordJob } from '../../time/work-time-record.job';
 import { createWorkerHandler } from '../../jobs/worker';
 
 export const handler = createWorkerHandler('report', [
@@ -19,4 +20,5 @@ export const handler = createWorkerHandler('report', [
   ruleReportJob,
   yearMaintenanceJob,
   targetActualXlsxJob,
+  workTimeRecordJob,
 ]);

@@ -7,10 +7,12 @@
  * requested and waiting for the planner (Emma, with Lena asked to stand in; Hannah, which makes 3 absent on one
  * day), a draft (Felix), denied with a reason (Laura), withdrawn (Elias), parental leave waiting for its second
  * stage (Marie), and a sickness the planner entered (Jonas). Everything lies after the published week but Jonas's sickness, so that the swap
- * browser test finds shifts of Emma and Lena to swap (test/e2e/colleague-swap.spec.ts).
+ * browser test finds shifts of Emma and Lena to swap (test/e2e/colleague-swap.spec.ts). Jana, the apprentice,
+ * has a series: the vocational school every Tuesday of the school year, approved as a whole.
  */
 import type { Caller } from '@app/functions/security/caller';
 import type { TAbsenceCreate } from '@app/shared/absences/absence';
+import { demoApprentice } from './people';
 
 export async function seedDemoAbsences(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
@@ -162,5 +164,31 @@ export async function seedDemoAbsences(admin: Caller): Promise<void> {
     );
     if (asked)
       await changeAbsenceState(planner, { appointmentId: asked.id, state: 'Approve', target: 'Appointment' });
+  }
+
+  // Jana, the apprentice of Wohnbereich 2, is at the vocational school every Tuesday of the school year
+  // (September to mid-July): she requested the series, the planner approved it as a whole (one request, one
+  // decision). A person of her own, so that the free days of the people the browser tests swap stay as they are.
+  const jana = callerOf(demoApprentice.username);
+  const school = types.find((type) => type.enabled && type.caption.de === 'Berufsschule');
+  if (jana && school) {
+    const { createAbsenceSeries } = await import('@app/functions/absences/absence-series.service');
+    const { changeAbsenceSeriesState } = await import('@app/functions/absences/absence-series-state.service');
+    const year = Number(today.slice(0, 4)) - (today.slice(5, 7) < '09' ? 1 : 0);
+    const firstTuesday = addDays(`${year}-09-01`, (9 - isoWeekdayOf(`${year}-09-01`)) % 7);
+    const { series } = await createAbsenceSeries(jana, {
+      ...absence(jana.user.id, 0, 0, { absenceTypeId: school.id, notes: 'Pflegeschule, 1. Ausbildungsjahr' }),
+      begin: firstTuesday,
+      end: firstTuesday,
+      serial: {
+        rule: { type: 'weekly', every: 1, weekdays: ['Tu'] },
+        end: { type: 2, date: `${year + 1}-07-15` },
+      },
+    });
+    if (series)
+      await changeAbsenceSeriesState(planner, series.id, {
+        state: 'Approve',
+        reason: 'Viel Erfolg in der Schule!',
+      });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What automatic planning (issue 16) finds in the demo: the living areas' late duty left open every Wednesday and
  * the night duties open on future Saturdays (demo/calendar.ts) are next month's open slots. Everyone of a living
- * area works its weekdays, so two floaters (Springer, part-time, members of both living areas and qualified as
+ * area works its weekdays (but the Wednesday after a Sunday duty, its substitute rest day), so two floaters (Springer, part-time, members of both living areas and qualified as
  * nurses) join the company without shifts of their own next month: auto-assign for next month on the company
  * fills every open slot, with no rule objecting.
  */

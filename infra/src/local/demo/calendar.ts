@@ -1,10 +1,11 @@
 /**
  * The care home's plan from four weeks back (at least from the beginning of last month) to four weeks ahead of
  * today: the living areas work the two-week
- * early/late cycle (half the team early while the other half is late) with weekend duties, the night team the
- * seven-on-seven-off night cycle, the kitchen its early shift and lunch service on weekdays, and a few shifts stay
- * open. Weekend duties follow the person's week (early after early, late after late), so no one has less than 11
- * hours of rest. Written with batch puts: the demo's first start stays fast. The plan is published up to the end
+ * early/late cycle (half the team early while the other half is late) with weekend duties (a Sunday duty's
+ * substitute rest day is the Wednesday after it), the night team the
+ * seven-on-seven-off night cycle, the kitchen its early shift and lunch service on weekdays (one cook also on a
+ * Sunday and the Saturdays around it, without a substitute rest day), and a few shifts stay open. Weekend duties
+ * follow the person's week (early after early, late after late), so no one has less than 11 hours of rest. Written with batch puts: the demo's first start stays fast. The plan is published up to the end
  * of this month (at least to the end of next week).
  */
 import { randomUUID } from 'node:crypto';
@@ -134,6 +135,17 @@ export async function seedDemoCalendar(admin: Caller, part: 'firstScreens' | 're
       const late = weekday === 6 ? pick(lateWeek, 0) : pick(earlyWeek, 2);
       if (late && !early.includes(late)) put(unitId, date, late.id, 'Spätdienst');
     });
+    // Whoever has a Sunday duty has the Wednesday after it off: its substitute rest day (ArbZG section 11(3)).
+    const restDays = new Set(
+      entries
+        .filter((entry) => entry.unitId === unitId && entry.userId && isoWeekdayOf(entry.date) === 7)
+        .map((entry) => `${entry.userId ?? ''}#${addDays(entry.date, 3)}`),
+    );
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const entry = entries[index];
+      if (entry && entry.unitId === unitId && restDays.has(`${entry.userId ?? ''}#${entry.date}`))
+        entries.splice(index, 1);
+    }
     // A few open shifts: a late duty every Wednesday still looking for someone.
     for (const date of days) if (isoWeekdayOf(date) === 3) put(unitId, date, null, 'Spätdienst');
   }
@@ -162,6 +174,14 @@ export async function seedDemoCalendar(admin: Caller, part: 'firstScreens' | 're
       );
     }
   });
+  // Emil Köhler covers the kitchen on a Sunday one or two weeks ahead and on the four Saturdays around it: no weekday
+  // of the two weeks around that Sunday is free, so the calendar marks its missing substitute rest day (ArbZG
+  // section 11(3)); the rest of the plan gives none.
+  const emil = membersOf(kitchen).find((person) => person.displayName === 'Emil Köhler');
+  const sunday = addDays(today, 14 - isoWeekdayOf(today));
+  if (emil)
+    for (const date of [-8, -1, 0, 6, 13].map((offset) => addDays(sunday, offset)))
+      if (days.includes(date)) put(kitchen, date, emil.id, 'Küche Früh');
 
   const unitsOf = new Map(
     users.map((user) => [

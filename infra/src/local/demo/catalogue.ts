@@ -37,6 +37,18 @@ async function seedAbsenceTypes(admin: Caller): Promise<void> {
     accountNumber: '2450',
     ruleCalcActualHours: 0,
   });
+  // The apprentices' school days (§ 15 BBiG: school time counts as working time, so the planned hours count).
+  await createAbsenceType(admin, {
+    ...payroll,
+    caption: { de: 'Berufsschule', en: 'Vocational school' },
+    shortName: 'BS',
+    itemClass: 99,
+    category: 'Ausbildung',
+    backColor: '#00897b',
+    account: 'Berufsschule',
+    accountNumber: '',
+    ruleCalcActualHours: 1,
+  });
   await createAbsenceType(admin, {
     ...payroll,
     caption: { de: 'Elternzeit', en: 'Parental leave' },

@@ -255,3 +255,54 @@ export async function seedDemoPeopleDetails(admin: Caller): Promise<void> {
     version: 0,
   });
 }
+
+/** The apprentice (Auszubildende zur Pflegefachfrau) of Wohnbereich 2, whose school day the absences demo seeds. */
+export const demoApprentice = {
+  username: 'jana.vogel',
+  displayName: 'Jana Vogel',
+  team: 'Wohnbereich 2',
+} as const;
+
+/**
+ * An apprentice in Wohnbereich 2, joining after the plan is seeded: the demo plan's early and late groups and
+ * weekend duties stay as they are (the browser tests' swaps rely on Emma's and Lena's free days). Her every
+ * Tuesday at the vocational school is a series of absences (demo/absences.ts).
+ */
+export async function seedDemoApprentice(admin: Caller, password: string): Promise<void> {
+  const { listUnits } = await import('@app/functions/units/unit.service');
+  const { createUser } = await import('@app/functions/users/user.service');
+  const { RoleRepository } = await import('@app/functions/directory/role.repository');
+  const planning = await import('@app/functions/users/user-planning.service');
+
+  const unit = (await listUnits(admin)).find((candidate) => candidate.name === demoApprentice.team);
+  if (!unit) throw new Error(`The demo tenant lacks the unit ${demoApprentice.team}`);
+  const role = (await new RoleRepository(admin.tenant).list()).find((found) => found.key === 'employee');
+  if (!role) throw new Error('The demo tenant lacks the employee role');
+  const user = await createUser(admin, {
+    username: demoApprentice.username,
+    displayName: demoApprentice.displayName,
+    email: `${demoApprentice.username}@sonnenhof.example`,
+    password,
+    roleIds: [role.id],
+    language: 'de',
+    unitId: unit.id,
+  });
+  // Full time, the school days included (they count as working time).
+  await planning.saveWorkingTime(admin, user.id, {
+    periods: [
+      {
+        validFrom: '2026-01-01',
+        itemClass: 'Week',
+        targetHours: 38.5,
+        workingDays: 5,
+        trackingMode: 'Calendar',
+        sickCalculation: 'PlannedHours',
+      },
+    ],
+    allowShiftInteraction: true,
+    allowShiftInteractionRequest: true,
+    createShift: false,
+    requestedMode: 'AccessableUsers',
+    version: 0,
+  });
+}

@@ -13,6 +13,7 @@ import { indexWorld } from './world-index';
 export type * from './types';
 export { findingText } from './finding-text';
 export { mondayOf, weeksAboveMaximum, wholeWeekMinutes } from './legal';
+export { restDayReads, sundayReads } from './sunday-rest';
 export {
   autoPauseMinutes,
   bookingFindings,

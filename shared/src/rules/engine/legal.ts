@@ -1,43 +1,20 @@
 /**
  * The legal profile (ids `legal.<check>`), evaluated per person over their shifts sorted by begin: rest between
  * consecutive shifts, the daily maximum, the weekly average over the loaded ISO weeks, Sunday and holiday work,
- * and on-call duties (standby) that overlap a shift or leave too little rest before it. Times are instants, so
- * a night across midnight or a clock change counts its real length.
+ * on-call duties (standby) that overlap a shift or leave too little rest before it, and the free Sundays and
+ * substitute rest days of ArbZG section 11 (sunday-rest.ts). Times are instants, so a night across midnight or a
+ * clock change counts its real length.
  */
 import type { TLegalProfile } from '../legal-profile';
 import { plusDays as addDays, weekdayOf as isoWeekdayOf } from './days';
-import { makeFinding, relatedKeys, severityOf, type FindingSpec } from './finding';
+import { relatedKeys } from './finding';
+import { legalFinding } from './legal-finding';
+import { sundayRestFindings } from './sunday-rest';
 import type { RuleFinding, RuleShift } from './types';
 import type { WorldIndex } from './world-index';
 
 const minuteMs = 60_000;
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
-
-type LegalCheck = 'rest' | 'daily' | 'weekly' | 'sunday' | 'holiday' | 'standbyOverlap' | 'standbyRest';
-
-function legalFinding(
-  legal: TLegalProfile,
-  check: LegalCheck,
-  spec: Omit<FindingSpec, 'ruleId' | 'ruleType' | 'ruleName' | 'severity' | 'messageKey'>,
-): RuleFinding {
-  const flag = check === 'sunday' || check === 'holiday';
-  return makeFinding({
-    ruleId: `legal.${check}`,
-    ruleType: 'LEGAL',
-    ruleName: legal.profile,
-    // Sunday and holiday work is allowed in many trades (ArbZG section 10): flagged, never blocking.
-    severity: flag ? severityOf('WRN', true) : severityOf(legal.level, legal.allowForce),
-    messageKey: `rules.finding.legal.${check}`,
-    params: spec.params,
-    date: spec.date,
-    unitId: spec.unitId,
-    userId: spec.userId,
-    shiftId: spec.shiftId,
-    solve: spec.solve,
-    keys: spec.keys,
-    onlyKeys: spec.onlyKeys,
-  });
-}
 
 /** The Monday of a day's ISO week. */
 export const mondayOf = (date: string) => addDays(date, 1 - isoWeekdayOf(date));
@@ -213,6 +190,7 @@ export function legalFindings(
       );
   }
   findings.push(...standbyFindings(index, legal, userId, timed));
+  findings.push(...sundayRestFindings(index, legal, userId, shifts));
   return findings;
 }
 

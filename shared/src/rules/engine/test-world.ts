@@ -34,6 +34,8 @@ export interface WorldSpec {
   standbyDuties?: RuleStandbyDuty[];
   qualificationNames?: Record<string, string>;
   weekMinutes?: RuleWorld['weekMinutes'];
+  sundaysWorked?: RuleWorld['sundaysWorked'];
+  knownDays?: RuleWorld['knownDays'];
 }
 
 export function world(spec: WorldSpec): RuleWorld {
@@ -53,6 +55,8 @@ export function world(spec: WorldSpec): RuleWorld {
     manning: new Map(Object.entries(spec.manning ?? {})),
     standbyDuties: spec.standbyDuties ?? [],
     ...(spec.weekMinutes ? { weekMinutes: spec.weekMinutes } : {}),
+    ...(spec.sundaysWorked ? { sundaysWorked: spec.sundaysWorked } : {}),
+    ...(spec.knownDays ? { knownDays: spec.knownDays } : {}),
   };
 }
 

@@ -95,6 +95,18 @@ export interface RuleWorld {
    * work). People not listed are averaged over the range's whole weeks.
    */
   weekMinutes?: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * The Sundays (days) a person works, read back from 1 January of the year of `from` for the free Sundays (ArbZG
+   * section 11(1)): the days outside `from`..`to` count from here, those inside from `shifts`. People not listed
+   * count only the Sundays of `shifts`.
+   */
+  sundaysWorked?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Per person, the days (a span around `from`..`to`) of which the world holds every shift and absence of theirs
+   * and the holidays of their units: how far the substitute rest day (ArbZG section 11(3)) may look. People not
+   * listed: `from`..`to`.
+   */
+  knownDays?: ReadonlyMap<string, { from: string; to: string }>;
 }
 
 /** The tenant's rules and settings: what every check is evaluated against. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAbsenceDetails } from '@app/shared/absences/absence';
+import type { TAbsenceSeriesDetails } from '@app/shared/absences/absence-series';
 import { useSession } from '#app/session';
 import { useToast } from '#app/toast';
 import { dialogLoadErrorMessage, errorMessage } from '#lib/error-message';
@@ -9,11 +10,21 @@ import { formatDate } from '#lib/format';
 import { Button, PageLoading } from '#ui/button';
 import { ConfirmDialog } from '#ui/confirm-dialog';
 import { Notice } from '#ui/notice';
+import { SeriesChoice, type SeriesScope } from '#features/appointments/index';
+import { useAppointmentTexts } from '#features/appointments/use-appointment-texts';
 import { AbsenceDialog } from './absence-dialog';
+import { seriesDays, seriesSummaryText } from './absence-series-text';
 import { AbsenceFacts, ApprovalHistory, periodText, SubstituteAnswers } from './absence-facts';
 import { AbsenceSheet } from './absence-sheet';
 import { AbsenceWarnings, hasWarnings } from './absence-warnings';
-import { absenceDetailsQuery, deleteAbsence, refreshAbsences, useAbsenceTexts } from './absences-api';
+import {
+  absenceDetailsQuery,
+  absenceSeriesQuery,
+  deleteAbsence,
+  deleteAbsenceSeries,
+  refreshAbsences,
+  useAbsenceTexts,
+} from './absences-api';
 import { actionsOf, substituteActions, useStateChange, type StateAction } from './state-change';
 import styles from './absences.module.css';
 
@@ -34,9 +45,14 @@ export function AbsenceDetailsDialog({
   onChanged,
 }: AbsenceDetailsDialogProps) {
   const { t } = useTranslation();
-  const ready = useAbsenceTexts();
+  const absenceTexts = useAbsenceTexts();
+  // An occurrence of a series asks "this one / all following / all" in the appointment series' words.
+  const serialTexts = useAppointmentTexts();
+  const ready = absenceTexts && serialTexts;
   const details = useQuery(absenceDetailsQuery(absenceId));
-  if (!ready || !details.data)
+  const seriesId = details.data?.absence.seriesId;
+  const series = useQuery({ ...absenceSeriesQuery(seriesId ?? ''), enabled: Boolean(seriesId) });
+  if (!ready || !details.data || (seriesId && !series.data && !series.isError))
     return (
       <AbsenceSheet title={ready ? t('absenceDialog.title.details') : ''} onClose={onClose}>
         {details.isError ? (
@@ -49,22 +65,32 @@ export function AbsenceDetailsDialog({
   return (
     <DetailsContent
       details={details.data}
+      series={seriesId ? series.data : undefined}
       clickDate={clickDate}
-      reload={() => void details.refetch()}
+      reload={() => {
+        void details.refetch();
+        if (seriesId) void series.refetch();
+      }}
       onClose={onClose}
       onChanged={onChanged}
     />
   );
 }
 
+/** What waits for the person's choice of "this one / all following / all" (an occurrence of a series). */
+type Choice = 'edit' | 'delete' | 'cancel';
+
 function DetailsContent({
   details,
+  series,
   clickDate,
   reload,
   onClose,
   onChanged,
 }: {
   details: TAbsenceDetails;
+  /** The series of an occurrence (docs/absences.md, "Serial absences"). */
+  series: TAbsenceSeriesDetails | undefined;
   clickDate: string | undefined;
   reload: () => void;
   onClose: () => void;
@@ -75,13 +101,17 @@ function DetailsContent({
   const queryClient = useQueryClient();
   const me = useSession().currentUserId;
   const { absence, stateInfo } = details;
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState<SeriesScope | null>(null);
+  const [deleting, setDeleting] = useState<SeriesScope | null>(null);
+  const [choosing, setChoosing] = useState<{ choice: Choice; action?: StateAction } | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const from = absence.seriesDate ?? absence.begin;
+  const seriesTarget = series && { id: series.series.id, version: series.series.version, from };
   const change = useStateChange({
     absenceId: absence.id,
     version: absence.version,
+    series: seriesTarget,
     onDone: () => {
       onChanged();
       reload();
@@ -89,11 +119,17 @@ function DetailsContent({
     onFailed: reload,
   });
 
-  async function remove() {
+  async function remove(scope: SeriesScope) {
     setDeleteBusy(true);
     setDeleteFailure(null);
     try {
-      await deleteAbsence(absence.id, absence.version);
+      if (seriesTarget && scope !== 'occurrence')
+        await deleteAbsenceSeries(
+          seriesTarget.id,
+          seriesTarget.version,
+          scope === 'following' ? from : undefined,
+        );
+      else await deleteAbsence(absence.id, absence.version);
       toast.success(t('absenceDialog.done.deleted'));
       await refreshAbsences(queryClient);
       onChanged();
@@ -111,14 +147,25 @@ function DetailsContent({
       <AbsenceDialog
         open
         absenceId={absence.id}
-        onClose={() => setEditing(false)}
+        seriesScope={editing === 'occurrence' ? undefined : editing}
+        onClose={() => setEditing(null)}
         onSaved={() => {
-          setEditing(false);
+          setEditing(null);
           onChanged();
           reload();
         }}
       />
     );
+
+  // An occurrence: edit, delete and cancel ask "this one / all following / all"; requesting, approving and
+  // denying decide the whole series (one request in the approver's list).
+  const ask = (choice: Choice, action?: StateAction) =>
+    series ? setChoosing({ choice, ...(action ? { action } : {}) }) : undefined;
+  const startAction = (action: StateAction) => {
+    if (!series || action.target !== 'Appointment') change.start(action);
+    else if (action.state === 'Cancel') ask('cancel', action);
+    else change.start(action, 'series');
+  };
 
   const actions: StateAction[] = [
     ...(details.canAnswerAsSubstitute ? substituteActions : []),
@@ -129,7 +176,7 @@ function DetailsContent({
       key={`${action.target}:${action.state}`}
       variant={action.state === 'Approve' ? 'primary' : action.state === 'Request' ? 'primary' : 'secondary'}
       disabled={change.busy}
-      onClick={() => change.start(action)}
+      onClick={() => startAction(action)}
     >
       {t(`absenceDialog.action.${action.key}`)}
     </Button>
@@ -144,12 +191,20 @@ function DetailsContent({
         anyAction ? (
           <>
             {stateInfo.CanDelete && (
-              <Button variant="danger" onClick={() => setDeleting(true)} disabled={change.busy}>
+              <Button
+                variant="danger"
+                onClick={() => (series ? ask('delete') : setDeleting('occurrence'))}
+                disabled={change.busy}
+              >
                 {t('absenceDialog.action.delete')}
               </Button>
             )}
             {stateInfo.CanEdit && (
-              <Button variant="secondary" onClick={() => setEditing(true)} disabled={change.busy}>
+              <Button
+                variant="secondary"
+                onClick={() => (series ? ask('edit') : setEditing('occurrence'))}
+                disabled={change.busy}
+              >
                 {t('absenceDialog.action.edit')}
               </Button>
             )}
@@ -164,6 +219,7 @@ function DetailsContent({
         </p>
       )}
       <AbsenceFacts details={details} />
+      {series && <SeriesFacts series={series} />}
       <SubstituteAnswers details={details} />
       <ApprovalHistory details={details} />
       {hasWarnings(details) && (
@@ -174,21 +230,52 @@ function DetailsContent({
       )}
       {change.failure && <Notice tone="error">{change.failure}</Notice>}
       {change.dialogs}
+      {choosing && (
+        <SeriesChoice
+          action={choosing.choice === 'edit' ? 'edit' : 'delete'}
+          title={t(`absenceDialog.series.${choosing.choice}Title`)}
+          scopes={['occurrence', 'following', 'series']}
+          date={absence.begin}
+          onClose={() => setChoosing(null)}
+          onChoose={(scope) => {
+            setChoosing(null);
+            if (choosing.choice === 'edit') setEditing(scope);
+            else if (choosing.choice === 'delete') setDeleting(scope);
+            else if (choosing.action) change.start(choosing.action, scope);
+          }}
+        />
+      )}
       <ConfirmDialog
-        isOpen={deleting}
+        isOpen={deleting !== null}
         title={t('absenceDialog.title.delete')}
         confirmLabel={t('absenceDialog.action.delete')}
         tone="danger"
         busy={deleteBusy}
         error={deleteFailure}
-        onConfirm={() => void remove()}
+        onConfirm={() => void remove(deleting ?? 'occurrence')}
         onCancel={() => {
-          setDeleting(false);
+          setDeleting(null);
           setDeleteFailure(null);
         }}
       >
-        {t('absenceDialog.delete.confirm', { name: details.personName, period: periodText(absence, t) })}
+        {deleting === 'series'
+          ? t('absenceDialog.delete.confirmSeries', { name: details.personName })
+          : deleting === 'following'
+            ? t('absenceDialog.delete.confirmFollowing', { name: details.personName, date: formatDate(from) })
+            : t('absenceDialog.delete.confirm', { name: details.personName, period: periodText(absence, t) })}
       </ConfirmDialog>
     </AbsenceSheet>
+  );
+}
+
+/** The series an occurrence belongs to: its pattern, first and last day, its days; decisions take it whole. */
+function SeriesFacts({ series }: { series: TAbsenceSeriesDetails }) {
+  const { t } = useTranslation();
+  const text = seriesSummaryText(seriesDays(series), t);
+  return (
+    <Notice tone="info">
+      <p>{t('absenceDialog.series.partOf', { pattern: text.range, days: text.days })}</p>
+      <p>{t('absenceDialog.series.decidesAll')}</p>
+    </Notice>
   );
 }

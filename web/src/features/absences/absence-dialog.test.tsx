@@ -75,7 +75,7 @@ describe('the absence dialog (Create)', () => {
   });
 
   it('shows what the leave costs before it is sent: working days, the year account’s remaining days, what is left', async () => {
-    const account = { remainingDays: 8, plannedDays: 2 };
+    const account = { remainingDays: 8, plannedDays: 2, timeAccountMinutes: null };
     renderSignedIn(
       '/absence-test',
       {

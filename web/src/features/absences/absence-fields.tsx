@@ -44,6 +44,8 @@ export interface AbsenceFieldsProps {
   variant?: 'sick' | undefined;
   /** Shown right under the dates and half days (what a leave request costs). */
   afterDates?: ReactNode;
+  /** False for a series: substitutes are named on a single occurrence. */
+  withSubstitutes?: boolean;
 }
 
 /** The fields of the create/edit dialog, in the order a person fills them in. */
@@ -63,6 +65,7 @@ export function AbsenceFields({
   me,
   variant,
   afterDates,
+  withSubstitutes = true,
 }: AbsenceFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
@@ -202,7 +205,7 @@ export function AbsenceFields({
         maxLength={maxNotesLength}
         onChange={(notes) => set({ notes: notes ?? '' })}
       />
-      {variant !== 'sick' && (
+      {variant !== 'sick' && withSubstitutes && (
         <SubstitutePicker
           people={colleagues}
           loading={colleaguesLoading}

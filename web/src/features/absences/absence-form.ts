@@ -8,11 +8,15 @@ import {
   type ZAbsenceCreate,
   type ZAbsenceUpdate,
 } from '@app/shared/absences/absence';
+import type { ZAbsenceSeriesUpdate } from '@app/shared/absences/absence-series';
 import type { UiKey } from '@app/shared/i18n/resources';
-import { daysBetween } from '@app/shared/time/tenant-time';
+import { serialWeekdays, type TSerialPattern } from '@app/shared/serial/serial-pattern';
+import { daysBetween, isoWeekdayOf } from '@app/shared/time/tenant-time';
+import { serialErrorsOf } from '#features/appointments/serial-pattern-state';
 
 export type AbsenceCreateBody = z.input<typeof ZAbsenceCreate>;
 export type AbsenceUpdateBody = z.input<typeof ZAbsenceUpdate>;
+export type AbsenceSeriesUpdateBody = z.input<typeof ZAbsenceSeriesUpdate>;
 
 /** The states an approver may give a new absence (an employee's own is always requested). */
 export const creatableStates = [3, 1, 2] as const;
@@ -31,6 +35,11 @@ export interface AbsenceFormValues {
   notes: string;
   substituteIds: string[];
   state: CreatableState;
+  /**
+   * The weekly repeat (a series of absences, docs/absences.md "Serial absences"), null for one absence. The
+   * editor's whole pattern; its first day and length follow the absence's dates (`repeatPattern`).
+   */
+  serial: TSerialPattern | null;
 }
 
 export type AbsenceFormField =
@@ -40,7 +49,8 @@ export type AbsenceFormField =
   | 'end'
   | 'beginTime'
   | 'endTime'
-  | 'substituteIds';
+  | 'substituteIds'
+  | 'serial';
 export type AbsenceFormErrors = Partial<Record<AbsenceFormField, UiKey>>;
 
 export function emptyForm(
@@ -60,6 +70,7 @@ export function emptyForm(
     notes: '',
     substituteIds: [],
     state,
+    serial: null,
   };
 }
 
@@ -76,7 +87,29 @@ export function formOf(absence: TAbsence): AbsenceFormValues {
     notes: absence.notes,
     substituteIds: absence.substituteIds,
     state: absence.state === 3 || absence.state === 2 ? absence.state : 1,
+    serial: null,
   };
+}
+
+/** A weekly repeat on the first day's weekday, ten times: what "Repeat weekly" starts with. */
+export function defaultRepeat(begin: string): TSerialPattern {
+  return {
+    begin,
+    time: '00:00',
+    allDay: true,
+    duration: 1,
+    durationType: 3,
+    rule: { type: 'weekly', every: 1, weekdays: [serialWeekdays[isoWeekdayOf(begin) - 1] ?? 'Mo'] },
+    end: { type: 3, count: 10 },
+  };
+}
+
+/** The repeat as the series will be: from the absence's first day, all day, as many days as the absence. */
+export function repeatPattern(values: AbsenceFormValues): TSerialPattern | null {
+  if (!values.serial) return null;
+  const begin = values.begin ?? values.serial.begin;
+  const days = values.end && values.end >= begin ? daysBetween(begin, values.end) + 1 : 1;
+  return { ...values.serial, begin, time: '00:00', allDay: true, duration: days, durationType: 3 };
 }
 
 /** Only absences of class 10 (overtime off) carry begin and end times. */
@@ -117,6 +150,9 @@ export function validateAbsenceForm(
   }
   if (values.substituteIds.length > maxSubstitutes)
     errors.substituteIds = 'absenceDialog.error.tooManySubstitutes';
+  const repeat = repeatPattern(values);
+  if (repeat && (repeat.end.type === 1 || Object.keys(serialErrorsOf(repeat)).length > 0))
+    errors.serial = 'absenceDialog.error.serial';
   return errors;
 }
 
@@ -137,12 +173,37 @@ function fieldsOf(values: AbsenceFormValues, type: TAbsenceType | undefined) {
   };
 }
 
+/** The repeat the server takes: the rule and the end (the first day and length are the absence's). */
+function repeatOf(values: AbsenceFormValues) {
+  const pattern = repeatPattern(values);
+  return pattern && pattern.end.type !== 1 ? { rule: pattern.rule, end: pattern.end } : null;
+}
+
 export function toCreateBody(
   values: AbsenceFormValues,
   type: TAbsenceType | undefined,
   approver: boolean,
 ): AbsenceCreateBody {
-  return { userId: values.userId ?? '', ...fieldsOf(values, type), state: approver ? values.state : 1 };
+  const serial = repeatOf(values);
+  return {
+    userId: values.userId ?? '',
+    ...fieldsOf(values, type),
+    state: approver ? values.state : 1,
+    // A series names no substitutes (they are named on an occurrence).
+    ...(serial ? { serial, substituteIds: [] } : {}),
+  };
+}
+
+/** All occurrences of a series, or those from `from` on (the pattern day of the occurrence chosen). */
+export function toSeriesUpdateBody(
+  values: AbsenceFormValues,
+  type: TAbsenceType | undefined,
+  version: number,
+  from: string | undefined,
+): AbsenceSeriesUpdateBody | null {
+  const { substituteIds: _substitutes, ...fields } = fieldsOf(values, type);
+  const serial = repeatOf(values);
+  return serial && { ...fields, serial, ...(from ? { from } : {}), version };
 }
 
 export function toUpdateBody(

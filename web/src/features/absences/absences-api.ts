@@ -2,6 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { TAbsenceType } from '@app/shared/absence-types/absence-type';
 import { type TAbsenceResult, type TAbsenceStateChange, type TRecipient } from '@app/shared/absences/absence';
 import { absenceContracts } from '@app/shared/absences/absences.contracts';
+import { absenceSeriesContracts } from '@app/shared/absences/absence-series.contracts';
+import type { TAbsenceSeriesResult, TAbsenceSeriesStateChange } from '@app/shared/absences/absence-series';
 import { calendarContracts } from '@app/shared/calendar/calendar.contracts';
 import type { AreaNamespace } from '@app/shared/i18n/resources';
 import { usePermission } from '#app/session';
@@ -9,7 +11,7 @@ import { absenceTypesQuery } from '#features/masterdata/absence-types/absence-ty
 import { usersQuery } from '#features/settings/users/users-api';
 import { callApi } from '#lib/api';
 import { loadNamespaces } from '#lib/i18n';
-import type { AbsenceCreateBody, AbsenceUpdateBody } from './absence-form';
+import type { AbsenceCreateBody, AbsenceSeriesUpdateBody, AbsenceUpdateBody } from './absence-form';
 
 export const absencesQueryKey = ['absences'] as const;
 
@@ -29,6 +31,38 @@ export const absenceDetailsQuery = (absenceId: string) =>
     queryKey: [...absencesQueryKey, 'details', absenceId],
     queryFn: ({ signal }) => callApi(absenceContracts.details, { params: { absenceId } }, { signal }),
   });
+
+/** A series with its occurrences (docs/absences.md, "Serial absences"). */
+export const absenceSeriesQuery = (seriesId: string) =>
+  queryOptions({
+    queryKey: [...absencesQueryKey, 'series', seriesId],
+    queryFn: ({ signal }) => callApi(absenceSeriesContracts.seriesGet, { params: { seriesId } }, { signal }),
+  });
+
+export function updateAbsenceSeries(
+  seriesId: string,
+  body: AbsenceSeriesUpdateBody,
+): Promise<TAbsenceSeriesResult> {
+  return callApi(absenceSeriesContracts.seriesUpdate, { params: { seriesId }, body });
+}
+
+export function deleteAbsenceSeries(
+  seriesId: string,
+  version: number,
+  from: string | undefined,
+): Promise<TAbsenceSeriesResult> {
+  return callApi(absenceSeriesContracts.seriesDelete, {
+    params: { seriesId },
+    query: { version, ...(from ? { from } : {}) },
+  });
+}
+
+export function changeAbsenceSeriesState(
+  seriesId: string,
+  change: TAbsenceSeriesStateChange,
+): Promise<TAbsenceSeriesResult> {
+  return callApi(absenceSeriesContracts.seriesChangeState, { params: { seriesId }, body: change });
+}
 
 /** Anything that shows absences reads them again after a change (details, lists, inbox). */
 export async function refreshAbsences(queryClient: QueryClient): Promise<void> {

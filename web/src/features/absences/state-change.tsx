@@ -12,7 +12,13 @@ import { errorMessage } from '#lib/error-message';
 import { Button } from '#ui/button';
 import { DialogActions, ModalDialog } from '#ui/dialog';
 import { MemoField } from '#ui/widgets/string-field';
-import { changeAbsenceState, loadRecipients, refreshAbsences } from './absences-api';
+import type { SeriesScope } from '#features/appointments/index';
+import {
+  changeAbsenceSeriesState,
+  changeAbsenceState,
+  loadRecipients,
+  refreshAbsences,
+} from './absences-api';
 import { NotifierDialog } from './notifier-dialog';
 
 /** One button of the details: a target state for the absence itself, or a substitute's answer. */
@@ -50,8 +56,22 @@ function reasonTitleOf(action: StateAction): 'Approve' | 'Deny' | 'Cancel' | 'de
 }
 
 type Step =
-  | { kind: 'reason'; action: StateAction }
-  | { kind: 'notify'; action: StateAction; reason: string | undefined; recipients: TRecipient[] };
+  | { kind: 'reason'; action: StateAction; scope: SeriesScope }
+  | {
+      kind: 'notify';
+      action: StateAction;
+      scope: SeriesScope;
+      reason: string | undefined;
+      recipients: TRecipient[];
+    };
+
+/** The series of an occurrence: a change of `following` or `series` scope goes to the series' call. */
+export interface SeriesTarget {
+  id: string;
+  version: number;
+  /** The occurrence's pattern day: "this and all following" start there. */
+  from: string;
+}
 
 /**
  * A state change from a details dialog: a reason first where one is required, then the notifier dialog with
@@ -61,14 +81,21 @@ type Step =
 export function useStateChange({
   absenceId,
   version,
+  series,
   onDone,
   onFailed,
 }: {
   absenceId: string;
   version: number;
+  series?: SeriesTarget | undefined;
   onDone: () => void;
   onFailed: () => void;
-}): { start: (action: StateAction) => void; busy: boolean; failure: string | null; dialogs: ReactNode } {
+}): {
+  start: (action: StateAction, scope?: SeriesScope) => void;
+  busy: boolean;
+  failure: string | null;
+  dialogs: ReactNode;
+} {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -76,20 +103,37 @@ export function useStateChange({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function send(action: StateAction, reason: string | undefined, notifyUserIds: string[] | undefined) {
+  async function send(
+    action: StateAction,
+    scope: SeriesScope,
+    reason: string | undefined,
+    notifyUserIds: string[] | undefined,
+  ) {
     setBusy(true);
     setFailure(null);
     try {
-      await changeAbsenceState({
-        appointmentId: absenceId,
-        state: action.state,
-        target: action.target,
-        ...(reason ? { reason } : {}),
-        ...(notifyUserIds ? { notifyUserIds } : {}),
-        version,
-      });
-      setStep(null);
-      toast.success(t(`absenceDialog.done.${action.key}`));
+      if (series && scope !== 'occurrence' && action.target === 'Appointment') {
+        const result = await changeAbsenceSeriesState(series.id, {
+          state: action.state,
+          ...(reason ? { reason } : {}),
+          ...(notifyUserIds ? { notifyUserIds } : {}),
+          ...(scope === 'following' ? { from: series.from } : {}),
+          version: series.version,
+        });
+        setStep(null);
+        toast.success(t('absenceDialog.done.series', { count: result.changed }));
+      } else {
+        await changeAbsenceState({
+          appointmentId: absenceId,
+          state: action.state,
+          target: action.target,
+          ...(reason ? { reason } : {}),
+          ...(notifyUserIds ? { notifyUserIds } : {}),
+          version,
+        });
+        setStep(null);
+        toast.success(t(`absenceDialog.done.${action.key}`));
+      }
       await refreshAbsences(queryClient);
       onDone();
     } catch (error) {
@@ -101,7 +145,7 @@ export function useStateChange({
     }
   }
 
-  async function ask(action: StateAction, reason: string | undefined) {
+  async function ask(action: StateAction, scope: SeriesScope, reason: string | undefined) {
     setBusy(true);
     setFailure(null);
     let recipients: TRecipient[] = [];
@@ -112,14 +156,14 @@ export function useStateChange({
       recipients = [];
     }
     setBusy(false);
-    if (recipients.length === 0) await send(action, reason, undefined);
-    else setStep({ kind: 'notify', action, reason, recipients });
+    if (recipients.length === 0) await send(action, scope, reason, undefined);
+    else setStep({ kind: 'notify', action, scope, reason, recipients });
   }
 
-  function start(action: StateAction) {
+  function start(action: StateAction, scope: SeriesScope = 'occurrence') {
     setFailure(null);
-    if (action.reason !== 'none') setStep({ kind: 'reason', action });
-    else void ask(action, undefined);
+    if (action.reason !== 'none') setStep({ kind: 'reason', action, scope });
+    else void ask(action, scope, undefined);
   }
 
   let dialogs: ReactNode = null;
@@ -131,7 +175,7 @@ export function useStateChange({
         optional={step.action.reason === 'optional'}
         busy={busy}
         onCancel={() => setStep(null)}
-        onConfirm={(reason) => void ask(step.action, reason || undefined)}
+        onConfirm={(reason) => void ask(step.action, step.scope, reason || undefined)}
       />
     );
   else if (step?.kind === 'notify')
@@ -140,7 +184,7 @@ export function useStateChange({
         recipients={step.recipients}
         busy={busy}
         onCancel={() => setStep(null)}
-        onConfirm={(ids) => void send(step.action, step.reason, ids)}
+        onConfirm={(ids) => void send(step.action, step.scope, step.reason, ids)}
       />
     );
   return { start, busy, failure, dialogs };

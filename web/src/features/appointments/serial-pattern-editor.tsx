@@ -28,6 +28,11 @@ export interface SerialPatternEditorProps {
   errors?: SerialErrors | undefined;
   /** Days taken out of the series (its breaks), left out of the preview. */
   breaks?: readonly string[] | undefined;
+  /**
+   * `absence`: the repeat of an absence only (docs/absences.md, "Serial absences"): weekly, ending on a date or
+   * after a number of times; the first day and the length are the absence's own fields.
+   */
+  variant?: 'appointment' | 'absence' | undefined;
 }
 
 const ruleTypes: readonly SerialRuleType[] = ['daily', 'weekly', 'monthly', 'yearly'];
@@ -42,7 +47,14 @@ const shown = (value: number) => (Number.isNaN(value) ? null : value);
  * start time and duration; the end. Each field shows the spec's bound message of the shared schema; below, the
  * next occurrences as the server's check call computes them (the only expansion: web never expands itself).
  */
-export function SerialPatternEditor({ value, onChange, errors, breaks }: SerialPatternEditorProps) {
+export function SerialPatternEditor({
+  value,
+  onChange,
+  errors,
+  breaks,
+  variant = 'appointment',
+}: SerialPatternEditorProps) {
+  const absence = variant === 'absence';
   const { t } = useTranslation();
   const local = serialErrorsOf(value);
   const all: SerialErrors = { ...errors, ...local };
@@ -62,64 +74,71 @@ export function SerialPatternEditor({ value, onChange, errors, breaks }: SerialP
 
   return (
     <div className={styles.form}>
-      <div className={styles.group}>
-        <DateField
-          label={t('appointment.serial.begin')}
-          value={value.begin}
-          onChange={(begin) => begin && onChange({ ...value, begin })}
-          error={message('begin')}
-        />
-        <Checkbox
-          label={t('appointment.serial.allDay')}
-          checked={value.allDay}
-          onChange={(event) =>
-            onChange({
-              ...value,
-              allDay: event.target.checked,
-              ...(event.target.checked ? { duration: 1, durationType: 3 as const } : {}),
-            })
-          }
-        />
-        {!value.allDay && (
-          <TimeField
-            label={t('appointment.serial.time')}
-            value={value.time}
-            onChange={(time) => time && onChange({ ...value, time })}
-            error={message('time')}
+      {!absence && (
+        <div className={styles.group}>
+          <DateField
+            label={t('appointment.serial.begin')}
+            value={value.begin}
+            onChange={(begin) => begin && onChange({ ...value, begin })}
+            error={message('begin')}
           />
-        )}
-        <IntegerField
-          label={t('appointment.serial.duration')}
-          value={shown(value.duration)}
-          onChange={(duration) => onChange({ ...value, duration: numberOrNaN(duration) })}
-          error={message('duration')}
-        />
-        <SelectField
-          label={t('appointment.serial.durationUnit')}
-          value={value.durationType}
-          onChange={(event) =>
-            onChange({ ...value, durationType: Number(event.target.value) as TSerialPattern['durationType'] })
-          }
-          error={message('durationType')}
-        >
-          <option value={1}>{t('appointment.serial.unit.minutes')}</option>
-          <option value={2}>{t('appointment.serial.unit.hours')}</option>
-          <option value={3}>{t('appointment.serial.unit.days')}</option>
-        </SelectField>
-      </div>
+          <Checkbox
+            label={t('appointment.serial.allDay')}
+            checked={value.allDay}
+            onChange={(event) =>
+              onChange({
+                ...value,
+                allDay: event.target.checked,
+                ...(event.target.checked ? { duration: 1, durationType: 3 as const } : {}),
+              })
+            }
+          />
+          {!value.allDay && (
+            <TimeField
+              label={t('appointment.serial.time')}
+              value={value.time}
+              onChange={(time) => time && onChange({ ...value, time })}
+              error={message('time')}
+            />
+          )}
+          <IntegerField
+            label={t('appointment.serial.duration')}
+            value={shown(value.duration)}
+            onChange={(duration) => onChange({ ...value, duration: numberOrNaN(duration) })}
+            error={message('duration')}
+          />
+          <SelectField
+            label={t('appointment.serial.durationUnit')}
+            value={value.durationType}
+            onChange={(event) =>
+              onChange({
+                ...value,
+                durationType: Number(event.target.value) as TSerialPattern['durationType'],
+              })
+            }
+            error={message('durationType')}
+          >
+            <option value={1}>{t('appointment.serial.unit.minutes')}</option>
+            <option value={2}>{t('appointment.serial.unit.hours')}</option>
+            <option value={3}>{t('appointment.serial.unit.days')}</option>
+          </SelectField>
+        </div>
+      )}
 
       <div className={styles.group}>
-        <SelectField
-          label={t('appointment.serial.repeat')}
-          value={rule.type}
-          onChange={(event) => setRule(defaultRule(event.target.value as SerialRuleType, value.begin))}
-        >
-          {ruleTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`appointment.serial.type.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+        {!absence && (
+          <SelectField
+            label={t('appointment.serial.repeat')}
+            value={rule.type}
+            onChange={(event) => setRule(defaultRule(event.target.value as SerialRuleType, value.begin))}
+          >
+            {ruleTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`appointment.serial.type.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <RuleFields
           rule={rule}
           setRule={setRule}
@@ -146,7 +165,7 @@ export function SerialPatternEditor({ value, onChange, errors, breaks }: SerialP
             });
           }}
         >
-          <option value={1}>{t('appointment.serial.end.never')}</option>
+          {!absence && <option value={1}>{t('appointment.serial.end.never')}</option>}
           <option value={2}>{t('appointment.serial.end.date')}</option>
           <option value={3}>{t('appointment.serial.end.count')}</option>
         </SelectField>

@@ -19,6 +19,15 @@ const task = reportTask({
   fileName: 'rule-check-Wohnbereich-1-2026-12-01-2026-12-31.xlsx',
 });
 
+const recordTask = reportTask({
+  progressId: '7c2e5e3a-4d3c-4a0f-9e8d-2b3c4d5e6f70',
+  kind: 'report',
+  type: 'time.workTimeRecord',
+  name: 'Arbeitszeitnachweis Wohnbereich 1 01.12.2026 bis 31.12.2026',
+  steps: 3,
+  fileName: 'work-time-record-Wohnbereich-1-2026-12-01-2026-12-31.xlsx',
+});
+
 const lena = '0b6a4e0c-7e0a-4c2a-9f59-3f7b1c2d4e5f';
 const findings: TRuleFindings = {
   unitName: team1.name,
@@ -90,6 +99,11 @@ function renderDialog(
           ? jsonResponse(findings)
           : undefined,
     reportTaskRoutes('/api/reports/rule-check', task, 'https://files.example/rule-check.xlsx?signed'),
+    reportTaskRoutes(
+      '/api/reports/work-time-record',
+      recordTask,
+      'https://files.example/work-time-record.xlsx?signed',
+    ),
   );
 }
 
@@ -136,6 +150,28 @@ describe('the rule check dialog', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example/rule-check.xlsx?signed'));
     expect(dialog.textContent).toContain('Die Excel-Datei der Regelprüfung ist fertig.');
     expect(server.calls.find((call) => call.url === '/api/reports/rule-check')?.body).toEqual({
+      unitId: team1.id,
+      from: '2026-12-01',
+      to: '2026-12-31',
+      withSubUnits: true,
+    });
+  });
+
+  it('starts the working time record of ArbZG section 16(2) beside it and downloads it when ready', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const server = renderDialog('2026-12-01', '2026-12-31');
+    const dialog = await screen.findByRole('dialog', { name: 'Regelprüfung' });
+    const unit = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Bereich' });
+    await waitFor(() => expect(unit.options).toHaveLength(2));
+    fireEvent.change(unit, { target: { value: team1.id } });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Arbeitszeitnachweis (§ 16 Abs. 2 ArbZG) als Excel-Datei' }),
+    );
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://files.example/work-time-record.xlsx?signed'),
+    );
+    expect(dialog.textContent).toContain('Der Arbeitszeitnachweis ist fertig.');
+    expect(server.calls.find((call) => call.url === '/api/reports/work-time-record')?.body).toEqual({
       unitId: team1.id,
       from: '2026-12-01',
       to: '2026-12-31',

@@ -7,6 +7,7 @@ import {
   type TRuleFindings,
 } from '@app/shared/calendar/rule-findings.contracts';
 import { maxRuleReportDays, ruleReportContracts } from '@app/shared/rules/rule-report.contracts';
+import { workTimeRecordContracts } from '@app/shared/time-tracking/work-time-record.contracts';
 import { daysBetween } from '@app/shared/time/tenant-time';
 import { Badge } from '#ui/badge';
 import { Button } from '#ui/button';
@@ -16,6 +17,7 @@ import { MutedText } from '#ui/layout';
 import { Notice } from '#ui/notice';
 import { TaskProgress } from '#ui/task-progress';
 import { useTaskReport } from '#ui/widgets/task-report-dialog';
+import { usePermission } from '#app/session';
 import { callApi } from '#lib/api';
 import { errorMessage } from '#lib/error-message';
 import { formatDate, formatWeekday } from '#lib/format';
@@ -64,7 +66,7 @@ function groupFindings(
 /**
  * The rule check (issue 28): choose a unit, sub-units and a range; "Prüfen" lists every finding in words, by
  * person and day, each leading to its cell in the calendar; the Excel file (every finding and a summary per rule)
- * is a report task beside it.
+ * is a report task beside it, and so is the record of working time of ArbZG section 16(2) (with `time.approve`).
  */
 export function RuleCheckDialog({
   onClose,
@@ -98,8 +100,13 @@ export function RuleCheckDialog({
   const report = useTaskReport((range: { from: string; to: string }) =>
     callApi(ruleReportContracts.ruleCheckReport, { body: request(range) }),
   );
+  // The record of ArbZG section 16(2) beside it: people's worked time, for those who decide on time.
+  const mayRecord = usePermission('time.approve');
+  const record = useTaskReport((range: { from: string; to: string }) =>
+    callApi(workTimeRecordContracts.workTimeRecord, { body: request(range) }),
+  );
   const range = unit.unitId && from && to && !rangeError ? { from, to } : null;
-  const failure = check.error ?? report.error ?? unit.error;
+  const failure = check.error ?? report.error ?? record.error ?? unit.error;
 
   return (
     <FormDialog
@@ -153,6 +160,26 @@ export function RuleCheckDialog({
           />
         )}
       </div>
+      {mayRecord && (
+        <div className={styles.ruleExport}>
+          <Button
+            variant="secondary"
+            size="small"
+            busy={record.busy}
+            onClick={() => range && record.start(range)}
+          >
+            {t('calendar.ruleCheck.record')}
+          </Button>
+          {record.task && (
+            <TaskProgress
+              task={record.task}
+              doneText={t('calendar.ruleCheck.recordDone')}
+              downloading={record.downloading}
+              onDownload={() => record.task && record.download(record.task.progressId)}
+            />
+          )}
+        </div>
+      )}
     </FormDialog>
   );
 }

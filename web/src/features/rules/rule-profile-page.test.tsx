@@ -36,11 +36,23 @@ describe('the legal profile page', { timeout: 20_000 }, () => {
       target: { value: 'ERR' },
     });
     fireEvent.click(screen.getByLabelText('Arbeit an Sonntagen markieren'));
+    const sundays = screen.getByRole('textbox', {
+      name: 'Freie Sonntage im Jahr mindestens (0: keine Prüfung)',
+    });
+    expect((sundays as HTMLInputElement).value).toBe('15');
+    typeNumber(sundays, '10');
+    fireEvent.click(screen.getByLabelText('Ersatzruhetag nach Arbeit an Sonn- und Feiertagen prüfen'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByText('Gesetzliches Profil gespeichert.')).toBeTruthy();
     expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      legal: { ...defaultLegalProfile, maxDailyMinutes: 540, flagSundays: false },
+      legal: {
+        ...defaultLegalProfile,
+        maxDailyMinutes: 540,
+        flagSundays: false,
+        minFreeSundays: 10,
+        substituteRestDays: false,
+      },
       defaults: { ...defaultRuleDefaults, manning: 'ERR' },
       version: 0,
     });

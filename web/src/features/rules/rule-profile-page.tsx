@@ -36,6 +36,7 @@ const limitFields = [
   ['minRestMinutes', 'rules.profile.minRest', 0, 1440],
   ['maxWeeklyAverageMinutes', 'rules.profile.maxWeekly', 60, 10_080],
   ['averageWeeks', 'rules.profile.averageWeeks', 1, 52],
+  ['minFreeSundays', 'rules.profile.minFreeSundays', 0, 53],
 ] as const;
 
 const builtInChecks = ['absence', 'qualification', 'foreignUnit', 'manning'] as const;
@@ -131,6 +132,12 @@ function ProfileForm({ profile }: { profile: TRuleProfile }) {
             checked={legal.flagHolidays === true}
             disabled={off}
             onChange={(event) => setLegal({ ...legal, flagHolidays: event.target.checked })}
+          />
+          <Checkbox
+            label={t('rules.profile.substituteRestDays')}
+            checked={legal.substituteRestDays === true}
+            disabled={off}
+            onChange={(event) => setLegal({ ...legal, substituteRestDays: event.target.checked })}
           />
           <GroupHeader title={t('rules.profile.defaults')} />
           {builtInChecks.map((check) => (

@@ -11,6 +11,10 @@ import { SelectField } from '#ui/select-field';
 import { MemoField } from '#ui/widgets/string-field';
 import { TimeField } from '#ui/widgets/time-field';
 import { isEditionProblem } from '#app/api-problems';
+import { usePermission } from '#app/session';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { formatDate } from '#lib/format';
+import { bookingStates } from '@app/shared/time-tracking/day-input';
 import { errorMessage } from '#lib/error-message';
 import { fieldIssuesOf } from '#lib/field-issues';
 import {
@@ -22,7 +26,7 @@ import {
   type BookingField,
   type BookingFormState,
 } from './booking-form';
-import { saveBooking } from './time-api';
+import { cancelBooking, deleteBooking, saveBooking } from './time-api';
 import styles from './time.module.css';
 
 export interface BookingDialogProps {
@@ -35,6 +39,8 @@ export interface BookingDialogProps {
   own: boolean;
   onClose: () => void;
   onSaved: (result: { booking: TBooking; requested: boolean }) => void;
+  /** After the booking was cancelled (kept, counts nothing) or deleted. */
+  onRemoved: (how: 'cancelled' | 'deleted') => void;
 }
 
 /** The EditBooking dialog (`/Time/EditBooking`): clock-in and -out, pauses, cost unit and note of one day. */
@@ -46,8 +52,12 @@ export function BookingDialog({
   own,
   onClose,
   onSaved,
+  onRemoved,
 }: BookingDialogProps) {
   const { t } = useTranslation();
+  const approves = usePermission('time.approve');
+  const [removing, setRemoving] = useState<'cancel' | 'delete' | null>(null);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const [state, setState] = useState<BookingFormState>(() =>
     booking ? stateFromBooking(booking) : emptyBookingState(day),
   );
@@ -92,6 +102,28 @@ export function BookingDialog({
     }
   }
 
+  async function remove() {
+    if (!booking || !removing) return;
+    setBusy(true);
+    setRemoveFailure(null);
+    try {
+      if (removing === 'cancel') await cancelBooking(booking.id, booking.version);
+      else await deleteBooking(booking.id, booking.version);
+      onRemoved(removing === 'cancel' ? 'cancelled' : 'deleted');
+      onClose();
+    } catch (error) {
+      setRemoveFailure(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // A cancelled booking stays for the record; an open one is the clock's (it ends by clocking out).
+  const cancellable =
+    booking !== undefined && booking.state !== bookingStates.canceled && booking.clockOut !== null;
+  const when = booking
+    ? { date: formatDate(booking.day), from: booking.begin, to: booking.end ?? '' }
+    : undefined;
   const costUnitKnown = !state.costUnit || costUnits.some((unit) => unit.code === state.costUnit);
   return (
     <ModalDialog
@@ -196,8 +228,39 @@ export function BookingDialog({
             />
           </Wide>
         </FormGrid>
+        {booking && (cancellable || approves) && (
+          <div className={styles.bookingRemove}>
+            {cancellable && (
+              <Button variant="secondary" size="small" onClick={() => setRemoving('cancel')}>
+                {t('time.edit.cancelBooking')}
+              </Button>
+            )}
+            {approves && (
+              <Button variant="danger" size="small" onClick={() => setRemoving('delete')}>
+                {t('time.edit.deleteBooking')}
+              </Button>
+            )}
+          </div>
+        )}
         <FormDialogActions submitLabel={t('dialog.save')} busy={busy} onCancel={onClose} />
       </form>
+      {when && (
+        <ConfirmDialog
+          isOpen={removing !== null}
+          title={t(removing === 'delete' ? 'time.edit.deleteTitle' : 'time.edit.cancelTitle')}
+          confirmLabel={t(removing === 'delete' ? 'time.edit.deleteBooking' : 'time.edit.cancelBooking')}
+          tone="danger"
+          busy={busy}
+          error={removeFailure}
+          onConfirm={() => void remove()}
+          onCancel={() => {
+            setRemoving(null);
+            setRemoveFailure(null);
+          }}
+        >
+          <p>{t(removing === 'delete' ? 'time.edit.deleteText' : 'time.edit.cancelText', when)}</p>
+        </ConfirmDialog>
+      )}
     </ModalDialog>
   );
 }

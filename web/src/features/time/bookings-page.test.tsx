@@ -111,6 +111,28 @@ describe('my time', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('cancels a booking after asking, and offers no delete to an employee', async () => {
+    const booking = bookingFixture(1, { version: 4 });
+    const server = renderSignedIn('/time/bookings', { session: employee }, ({ url, method }) =>
+      url === `/api/time/bookings/${booking.id}/cancel?version=4` && method === 'POST'
+        ? jsonResponse({ ...booking, state: -2, version: 5 })
+        : myTimeApi([booking])({ url, method, body: undefined }),
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Buchung vom ${formatDate(day)} 07:58 bearbeiten` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Buchung bearbeiten' });
+    expect(within(dialog).queryByRole('button', { name: 'Löschen' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stornieren' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Buchung stornieren?' });
+    expect(
+      within(confirm).getByText(new RegExp(`Die Buchung vom ${formatDate(day)}, 07:58–16:30`)),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Stornieren' }));
+    expect(await screen.findByText('Die Buchung wurde storniert.')).toBeTruthy();
+    expect(server.calls.some((call) => call.url.endsWith('/cancel?version=4'))).toBe(true);
+  });
+
   it("adds a booking and shows the server's field error at its field", async () => {
     const server = renderSignedIn(
       '/time/bookings',

@@ -103,6 +103,10 @@ export function BookingsPage() {
             toast.success(t(requested ? 'time.bookings.savedRequested' : 'time.bookings.saved'));
             void refreshTime(queryClient);
           }}
+          onRemoved={(how) => {
+            toast.success(t(how === 'cancelled' ? 'time.bookings.cancelled' : 'time.bookings.deleted'));
+            void refreshTime(queryClient);
+          }}
         />
       )}
     </Page>

@@ -37,6 +37,15 @@ export function saveBooking(body: TBookingSave) {
   return callApi(timeContracts.saveBooking, { body });
 }
 
+/** Cancels a booking (kept for the record with state Canceled, counts nothing). */
+export function cancelBooking(bookingId: string, version: number) {
+  return callApi(timeContracts.cancelBooking, { params: { bookingId }, query: { version: String(version) } });
+}
+
+export function deleteBooking(bookingId: string, version: number) {
+  return callApi(timeContracts.deleteBooking, { params: { bookingId }, query: { version: String(version) } });
+}
+
 export function refreshTime(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: timeQueryKey });
 }

@@ -105,6 +105,7 @@ function myAbsencesApi(absences: TAbsence[], inbox = emptyInbox) {
         takenDays: 4,
         plannedDays: 1.5,
         remainingDays: 26,
+        timeAccountMinutes: -780,
       });
     if (url.startsWith('/api/absence-types?'))
       return jsonResponse([type(leaveType, 'Urlaub', 1), type(sickType, 'Krank', 2)]);

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { usePermission, useSession } from '#app/session';
 import { Button } from '#ui/button';
 import { PageDialogs, type PageDialog } from './page-dialogs';
+import { currentLanguage } from '#lib/i18n';
+import { accountText, vacationAccountQuery } from '#features/year-tables/year-tables-api';
 import { absenceInboxQuery } from './absence-pages-api';
 import styles from './absence-pages.module.css';
 
@@ -26,6 +28,7 @@ export function MyAbsencesHomeCard() {
         {t('absencePages.home.employee')}
       </h2>
       <p>{t('absencePages.home.employeeText')}</p>
+      <MyBalances userId={me} />
       {/* Leave and sickness start where the person is: one tap from home. */}
       <div className={styles.cardActions}>
         <Button onClick={() => setDialog({ kind: 'create', userId: me })}>
@@ -41,6 +44,30 @@ export function MyAbsencesHomeCard() {
       <Link to="/absences">{t('absencePages.home.openMine')}</Link>
       <PageDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => undefined} />
     </section>
+  );
+}
+
+/**
+ * The person's remaining leave and time account, the year account's own figures (the same on the absences page,
+ * in a new leave request, in Soll/Ist and in "Mein Jahreskonto"); nothing for a person who may not read them.
+ */
+function MyBalances({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const account = useQuery({ ...vacationAccountQuery(userId), retry: false });
+  if (!account.data) return null;
+  const { remainingDays, timeAccountMinutes, year } = account.data;
+  const number = new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 });
+  return (
+    <dl className={styles.figures}>
+      <dt>{t('absencePages.home.remainingLeave', { year })}</dt>
+      <dd>{t('absencePages.mine.days', { count: remainingDays, days: number.format(remainingDays) })}</dd>
+      {timeAccountMinutes !== null && (
+        <>
+          <dt>{t('absencePages.home.timeAccount')}</dt>
+          <dd>{accountText(timeAccountMinutes)}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 

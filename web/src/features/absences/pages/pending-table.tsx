@@ -3,6 +3,7 @@ import type { TPendingAbsence } from '@app/shared/absences/absence';
 import { Button } from '#ui/button';
 import { DataTable } from '#ui/data-table';
 import { formatDate, formatDateTime } from '#lib/format';
+import { seriesSummaryText } from '../absence-series-text';
 import { absenceDates } from './absence-format';
 import styles from './absence-pages.module.css';
 
@@ -39,7 +40,21 @@ export function PendingTable({
             </span>
           ),
         },
-        { header: t('absencePages.col.dates'), cell: (row) => absenceDates(row.absence, t) },
+        {
+          header: t('absencePages.col.dates'),
+          // A requested series is one line: its pattern, first and last day, and the days it asks for.
+          cell: (row) => {
+            if (!row.series) return absenceDates(row.absence, t);
+            const text = seriesSummaryText(row.series, t);
+            return (
+              <>
+                {text.range}
+                <br />
+                <span className={styles.muted}>{text.days}</span>
+              </>
+            );
+          },
+        },
         {
           header: t('absencePages.col.stage'),
           className: styles.nowrap,

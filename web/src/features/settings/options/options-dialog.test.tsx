@@ -8,12 +8,6 @@ import { errorResponse, jsonResponse, type FetchRoute } from '#test/fixtures';
 const options: TOptions = {
   tabs: [
     {
-      category: 'general',
-      options: [
-        { key: 'general.confirmDelete', scope: 'user', control: 'checkbox', choices: [], value: true },
-      ],
-    },
-    {
       category: 'calendar',
       options: [
         {

@@ -337,7 +337,7 @@ describe('photo of a person', () => {
 });
 
 describe('extra pay and wage types of a person', () => {
-  it('checks rates and wage types and saves each with its version', async () => {
+  it("offers the company's rates or only the chosen ones, and saves each list with its version", async () => {
     const night = { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', caption: 'Nachtzuschlag' };
     const holiday = { id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c', caption: 'Urlaubsstunden' };
     const server = renderUsers(({ url, method, body }) => {
@@ -372,21 +372,33 @@ describe('extra pay and wage types of a person', () => {
           },
         ]);
       if (url === `/api/users/${emma.id}/hourly-rates` && method === 'GET')
-        return jsonResponse({ ids: [], version: 0 });
+        return jsonResponse({ ids: [], version: 0, companyDefault: true });
       if (url === `/api/users/${emma.id}/wage-types` && method === 'GET')
-        return jsonResponse({ ids: [holiday.id], version: 2 });
+        return jsonResponse({ ids: [holiday.id], version: 2, companyDefault: false });
       if (method === 'PUT') return jsonResponse({ ...(body as object), version: 1 });
       return undefined;
     });
     const dialog = await openEmma();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Zuschläge und Lohnarten' }));
     const panel = within(dialog).getByRole('tabpanel', { name: /Zuschläge und Lohnarten/ });
-    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Nachtzuschlag' }));
+    // Never chosen: the company's surcharges, and the single ones only once "only the chosen" is picked.
+    const company = await within(panel).findByRole('radio', {
+      name: 'Alle Zuschläge des Unternehmens (Standard)',
+    });
+    expect(company).toHaveProperty('checked', true);
+    expect(within(panel).queryByRole('checkbox', { name: 'Nachtzuschlag' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Nur die ausgewählten Zuschläge' }));
+    expect(within(panel).getByText('Keine Auswahl: Diese Person erhält keine Zuschläge.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Nachtzuschlag' }));
     expect(within(panel).getByRole('checkbox', { name: 'Urlaubsstunden' })).toHaveProperty('checked', true);
     fireEvent.click(within(panel).getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
       expect(server.calls.filter((call) => call.method === 'PUT')).toEqual([
-        { url: `/api/users/${emma.id}/hourly-rates`, method: 'PUT', body: { ids: [night.id], version: 0 } },
+        {
+          url: `/api/users/${emma.id}/hourly-rates`,
+          method: 'PUT',
+          body: { ids: [night.id], companyDefault: false, version: 0 },
+        },
       ]),
     );
   });

@@ -73,9 +73,8 @@ describe('the working-time tab', () => {
     );
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Darf im Kalender mit Diensten arbeiten' }));
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Darf Dienste anfragen' }));
-    fireEvent.change(within(panel).getByLabelText('Dienstanfragen sichtbar für'), {
-      target: { value: 'IgnoreAccess' },
-    });
+    // Only what the product acts on is offered (issue 30): no "may create shifts", no request visibility.
+    expect(within(panel).queryByRole('checkbox', { name: 'Darf Dienste anlegen' })).toBeNull();
     expect(within(dialog).getByRole('tab', { name: /Arbeitszeit.*ungespeicherte/ })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(server.calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -83,7 +82,6 @@ describe('the working-time tab', () => {
       periods: [{ itemClass: 'Week', targetHours: 40, workingDays: 5 }],
       allowShiftInteraction: true,
       allowShiftInteractionRequest: true,
-      requestedMode: 'IgnoreAccess',
       version: 0,
     });
   });
@@ -122,59 +120,5 @@ describe('the absence calculation tab', () => {
         version: 4,
       }),
     );
-  });
-});
-
-describe('the surcharges and wage types tab', () => {
-  const rate = (id: string, caption: string) => ({
-    id,
-    caption,
-    account: '',
-    accountNumber: '',
-    comment: '',
-    calculationType: 1,
-    days: 255,
-    valueType: 0,
-    value: 25,
-    from: '20:00',
-    to: '06:00',
-    enabled: true,
-    version: 1,
-  });
-  const night = rate('5b1c2d3e-0000-4a00-8000-000000000001', 'Nachtzuschlag');
-  const sunday = rate('5b1c2d3e-0000-4a00-8000-000000000002', 'Sonntagszuschlag');
-
-  it("starts with the company's surcharges and saves a choice of one, or none", async () => {
-    const server = renderUsers(({ url, method, body }) => {
-      if (url.startsWith('/api/hourly-rates')) return jsonResponse([night, sunday]);
-      if (url.startsWith('/api/wage-types')) return jsonResponse([]);
-      if (url.endsWith('/hourly-rates') && method === 'GET')
-        return jsonResponse({ ids: [], version: 0, companyDefault: true });
-      if (url.endsWith('/wage-types') && method === 'GET')
-        return jsonResponse({ ids: [], version: 0, companyDefault: true });
-      if (url.endsWith('/hourly-rates') && method === 'PUT')
-        return jsonResponse({ ...(body as object), version: 1 });
-      return undefined;
-    });
-    const { panel } = await openTab('Zuschläge und Lohnarten');
-    const company = await within(panel).findByRole('radio', {
-      name: 'Alle Zuschläge des Unternehmens (Standard)',
-    });
-    expect((company as HTMLInputElement).checked).toBe(true);
-    // The single rates are only offered once "only the chosen" is picked.
-    expect(within(panel).queryByRole('checkbox', { name: 'Nachtzuschlag' })).toBeNull();
-    fireEvent.click(within(panel).getByRole('radio', { name: 'Nur die ausgewählten Zuschläge' }));
-    expect(within(panel).getByText('Keine Auswahl: Diese Person erhält keine Zuschläge.')).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Sonntagszuschlag' }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() =>
-      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
-        ids: [sunday.id],
-        companyDefault: false,
-        version: 0,
-      }),
-    );
-    // The wage types were left as they were: not saved.
-    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -7,7 +7,6 @@ import {
   maxMonthTargetHours,
   maxWorkingDays,
   newWorkingTimePeriod,
-  requestedModes,
   sickCalculations,
   timeTrackingModes,
   workSheetItemClasses,
@@ -191,24 +190,6 @@ function WorkingTimeForm({
           setModel((old) => ({ ...old, allowShiftInteractionRequest: event.target.checked }))
         }
       />
-      <Checkbox
-        label={t('users.workingTime.createShift')}
-        checked={model.createShift}
-        onChange={(event) => setModel((old) => ({ ...old, createShift: event.target.checked }))}
-      />
-      <SelectField
-        label={t('users.workingTime.requestedMode')}
-        value={model.requestedMode}
-        onChange={(event) =>
-          setModel((old) => ({ ...old, requestedMode: event.target.value as TWorkingTime['requestedMode'] }))
-        }
-      >
-        {requestedModes.map((value) => (
-          <option key={value} value={value}>
-            {t(`users.workingTime.requestedMode.${value}`)}
-          </option>
-        ))}
-      </SelectField>
       <DialogActions>
         <Button
           variant="secondary"

@@ -186,6 +186,10 @@ export function CheckBookingsPage() {
             toast.success(t('timeCheck.saved'));
             void refreshTime(queryClient);
           }}
+          onRemoved={(how) => {
+            toast.success(t(how === 'cancelled' ? 'time.bookings.cancelled' : 'time.bookings.deleted'));
+            void refreshTime(queryClient);
+          }}
         />
       )}
     </Page>

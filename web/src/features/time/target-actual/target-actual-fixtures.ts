@@ -55,6 +55,7 @@ export function monthFixture(
       pause: 600,
       targetMonth: 10080,
       opening: 120,
+      specials: 0,
       closing: -330,
       overtimeApproved: 0,
       overtimeWaiting: 0,

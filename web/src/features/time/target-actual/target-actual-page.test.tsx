@@ -71,7 +71,7 @@ describe('target/actual', () => {
     expect(figure(region, 'Ist')).toBe('160:30');
     expect(figure(region, 'Differenz')).toBe('-7:30');
     expect(figure(region, 'Saldo Vormonat')).toBe('+2:00');
-    expect(figure(region, 'Saldo Monatsende')).toBe('-5:30');
+    expect(figure(region, 'Saldo Monatsende (Zeitkonto)')).toBe('-5:30');
 
     fireEvent.change(screen.getByLabelText('Anzeige'), { target: { value: 'days' } });
     // 8 hours a day: 10080 minutes are 21 days, -450 are -0.94.

@@ -337,6 +337,12 @@ export function TargetActualPage() {
                     toast.success(t(requested ? 'time.bookings.savedRequested' : 'time.bookings.saved'));
                     refresh();
                   }}
+                  onRemoved={(how) => {
+                    toast.success(
+                      t(how === 'cancelled' ? 'time.bookings.cancelled' : 'time.bookings.deleted'),
+                    );
+                    refresh();
+                  }}
                 />
               )}
             </>

@@ -21,6 +21,9 @@ export function TotalsPanel({
     ['targetActual.total.actual', show(totals.actual)],
     ['targetActual.total.difference', show(totals.difference, true)],
     ['targetActual.total.opening', show(totals.opening, true)],
+    ...(totals.specials === 0
+      ? []
+      : ([['targetActual.total.specials', show(totals.specials, true)]] as const)),
     ['targetActual.total.closing', show(totals.closing, true)],
     ['targetActual.total.overtimeApproved', show(totals.overtimeApproved)],
     ['targetActual.total.overtimeWaiting', show(totals.overtimeWaiting)],
