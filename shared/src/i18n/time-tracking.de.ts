@@ -88,6 +88,14 @@ export const timeTrackingDe = {
   'targetActual.dayDialog.valuation': 'Bewertung',
   'targetActual.dayDialog.surcharges': 'Zuschläge',
   'targetActual.dayDialog.noSurcharges': 'Keine Zuschläge.',
+  'targetActual.action.credit': 'Abwesenheit anrechnen',
+  'targetActual.credit.title': 'Abwesenheit am {{day}} anrechnen',
+  'targetActual.credit.intro':
+    '{{types}}: Wie viele Stunden rechnet dieser Tag an? Leer lassen heißt: wie berechnet.',
+  'targetActual.credit.hours': 'Angerechnet (h:mm)',
+  'targetActual.credit.asValued': 'Wie berechnet',
+  'targetActual.credit.saved': 'Die Anrechnung wurde gespeichert.',
+  'targetActual.credit.dropped': 'Der Tag rechnet wieder wie berechnet an.',
   'targetActual.correct.title': 'Soll/Ist vom {{day}}',
   'targetActual.correct.intro':
     'Eine Korrektur ersetzt die bewerteten Werte des Tages; der Grund wird festgehalten.',

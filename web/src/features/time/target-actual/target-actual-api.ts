@@ -45,6 +45,18 @@ export function saveDayCorrection(body: TDayCorrectionSave) {
   return callApi(trackingContracts.saveDayCorrection, { body });
 }
 
+/** EditAbsenceTracking: the credit of an absence day set by hand. */
+export function saveAbsenceCredit(body: { userId: string; date: string; minutes: number; version: number }) {
+  return callApi(trackingContracts.saveAbsenceTracking, { body });
+}
+
+/** The credit set by hand dropped: the valued one counts again. */
+export function dropAbsenceCredit(userId: string, date: string, version: number) {
+  return callApi(trackingContracts.deleteAbsenceTracking, {
+    query: { userId, date, version: String(version) },
+  });
+}
+
 export function decideOvertime(body: TOvertimeDecision) {
   return callApi(trackingContracts.decideOvertime, { body });
 }

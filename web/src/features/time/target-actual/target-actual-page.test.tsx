@@ -231,6 +231,47 @@ describe('target/actual', () => {
   });
 });
 
+describe('the credit of an absence day (EditAbsenceTracking)', () => {
+  it('is offered on days with an absence only, and saves the hours typed', async () => {
+    const sick = { typeName: 'Krank', half: false };
+    const month = monthFixture({ '2026-11-10': { absences: [sick], absence: 480, version: 3 } });
+    const sent: unknown[] = [];
+    renderSignedIn(
+      `/time/target-actual?userId=${emmaId}&month=2026-11`,
+      { session: planner },
+      ({ url, method, body }) => {
+        if (url === '/api/time/absence-tracking' && method === 'POST') {
+          sent.push(body);
+          return jsonResponse({
+            date: '2026-11-10',
+            absences: [sick],
+            credit: 360,
+            override: 360,
+            absenceConfirmed: false,
+            confirmed: false,
+            version: 4,
+          });
+        }
+        return pageApi(month)({ url, method, body });
+      },
+    );
+    await totals();
+    expect(await menuOf(rowOf('2026-11-09'), 'Mo 09.11.2026')).not.toContain('Abwesenheit anrechnen');
+    fireEvent.click(within(rowOf('2026-11-10')).getByRole('button', { name: 'Aktionen für Di 10.11.2026' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Abwesenheit anrechnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abwesenheit am 10.11.2026 anrechnen' });
+    expect(within(dialog).getByText(/^Krank: Wie viele Stunden/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Angerechnet (h:mm)' }), {
+      target: { value: '6:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ userId: emmaId, date: '2026-11-10', minutes: 360, version: 3 }]),
+    );
+    expect(await screen.findByText('Die Anrechnung wurde gespeichert.')).toBeTruthy();
+  });
+});
+
 describe('target/actual of a person outside the planner’s units', () => {
   it('shows the server’s refusal naming the unit', async () => {
     const refusal = 'Sie sind für den Bereich „Station B“ nicht zuständig.';

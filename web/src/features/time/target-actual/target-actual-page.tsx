@@ -18,6 +18,7 @@ import { BookingDialog } from '../booking-dialog';
 import { bookingsQuery, clockStateQuery, refreshTime } from '../time-api';
 import { ConfirmDaysDialog, type ConfirmRange } from './confirm-days-dialog';
 import { CorrectDayDialog } from './correct-day-dialog';
+import { AbsenceCreditDialog } from './absence-credit-dialog';
 import { DayContentDialog } from './day-content-dialog';
 import { TargetActualReportDialog } from './report-dialog';
 import { decideOvertime, sendTrackingAction, targetActualQuery } from './target-actual-api';
@@ -32,6 +33,7 @@ type Dialog =
   | { kind: 'day'; date: string }
   | { kind: 'booking'; date: string; bookingId?: string }
   | { kind: 'correct'; day: TTrackingDay }
+  | { kind: 'credit'; day: TTrackingDay }
   | { kind: 'confirm'; ranges: ConfirmRange[] }
   | { kind: 'report'; format: 'xlsx' | 'pdf' }
   | null;
@@ -118,6 +120,8 @@ export function TargetActualPage() {
           return setDialog({ kind: 'booking', date: action.date, bookingId: action.bookingId });
         case 'correct':
           return day && setDialog({ kind: 'correct', day });
+        case 'credit':
+          return day && setDialog({ kind: 'credit', day });
         case 'confirm':
           return setDialog({ kind: 'confirm', ranges: [{ from: action.date, to: action.date }] });
         case 'unconfirm': {
@@ -299,6 +303,19 @@ export function TargetActualPage() {
                   onClose={() => setDialog(null)}
                   onSaved={() => {
                     toast.success(t('targetActual.correct.saved'));
+                    refresh();
+                  }}
+                />
+              )}
+              {dialog?.kind === 'credit' && (
+                <AbsenceCreditDialog
+                  userId={userId}
+                  day={dialog.day}
+                  onClose={() => setDialog(null)}
+                  onSaved={(how) => {
+                    toast.success(
+                      t(how === 'set' ? 'targetActual.credit.saved' : 'targetActual.credit.dropped'),
+                    );
                     refresh();
                   }}
                 />

@@ -15,6 +15,7 @@ export type DayAction =
   | { kind: 'addBooking'; date: string }
   | { kind: 'editBooking'; date: string; bookingId: string }
   | { kind: 'correct'; date: string }
+  | { kind: 'credit'; date: string }
   | { kind: 'overtime'; date: string; decision: 'approve' | 'deny' }
   | { kind: 'confirm' | 'unconfirm'; date: string };
 
@@ -134,6 +135,12 @@ export function useDayParts(day: TTrackingDay, context: DayRowContext) {
       label: t('targetActual.action.correct'),
       action: { kind: 'correct', date: day.date },
     });
+    if (day.absences.length > 0)
+      items.push({
+        id: 'credit',
+        label: t('targetActual.action.credit'),
+        action: { kind: 'credit', date: day.date },
+      });
     if (day.overtime.state === 'waiting')
       items.push(
         {
