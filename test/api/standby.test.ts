@@ -9,7 +9,10 @@ import { rulesContracts as contracts } from '@app/shared/rules/rules.contracts';
 import type { TStandbyRuleSave } from '@app/shared/rules/standby';
 import { CalendarReadsRepository } from '@app/functions/calendar/calendar-reads.repository';
 import { createUserAndSignIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
-import { tokenSubject } from '../support/present';
+import { present, tokenSubject } from '../support/present';
+import { trackedPerson } from '../support/time';
+import { trackingContracts as tracking } from '@app/shared/time-tracking/tracking.contracts';
+import { calendarContracts } from '@app/shared/calendar/calendar.contracts';
 
 const api = useTestApi();
 let admin: TestTenant;
@@ -175,5 +178,48 @@ describe('standby rules', () => {
   it('are changed only with calendar.plan', async () => {
     const refused = await save({ name: 'Nope', unitId: ids.unit ?? '' }, employee.token);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('a duty on call (issue 30)', () => {
+  it("is paid under the rule's rate in the person's month and drawn on their row in the calendar", async () => {
+    const nurse = await trackedPerson(api, admin, 'oncall.nurse', '2030-01-01', { unitId: ids.unit });
+    const saved = await save({
+      name: 'Rufbereitschaft Nacht',
+      unitId: ids.unit ?? '',
+      rateId: ids.rate ?? null,
+      surcharge: { kind: 'percent', value: 5 },
+      duties: [duty(nurse.id, '2030-03-08', '2030-03-10')],
+    });
+    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+    // Friday 18:00 to Sunday 07:00: 6 + 24 + 7 hours on call, none of them work.
+    const month = present(
+      (
+        await api.send(
+          tracking.targetActual,
+          { query: { userId: nurse.id, month: '2030-03' } },
+          { token: admin.token },
+        )
+      ).data,
+    );
+    expect(month.surcharges).toEqual([{ rateId: ids.rate, name: 'Rufbereitschaft', minutes: 37 * 60 }]);
+    expect(month.days.find((day) => day.date === '2030-03-09')?.actual).toBe(0);
+    const calendar = present(
+      (
+        await api.send(
+          calendarContracts.list,
+          { body: { from: '2030-03-04', to: '2030-03-17', unitIds: [ids.unit ?? ''] } },
+          { token: admin.token },
+        )
+      ).data,
+    );
+    expect(calendar.slots.filter((slot) => slot.clickType === 'ST')).toEqual([
+      expect.objectContaining({
+        userId: nurse.id,
+        date: '2030-03-08',
+        endDate: '2030-03-10',
+        name: 'Rufbereitschaft Nacht',
+      }),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { slotNotesLength } from '@app/shared/calendar/shift-entry';
 import type { TCalendarSlot } from '@app/shared/calendar/calendar-view';
 import { addDays, daysBetween, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import type { TPause, TShiftItemType } from '@app/shared/shifts/shift-template';
+import type { TStandbyDuty, TStandbyRule } from '@app/shared/rules/standby';
 import { paidMinutes } from '@app/shared/shifts/shift-hours';
 import type { AbsenceFragment, PlanEntry, PlanRequest, ShiftFragment } from './plan.repository';
 import { entryIdOf } from './plan.repository';
@@ -270,6 +271,46 @@ export function absenceSlot(
     foreign: false,
     state: absence.state ?? null,
     toolTip: name,
+  };
+}
+
+/**
+ * A person's on-call duty of a standby rule (click type ST, docs/rules.md "Standby"): on their row from the
+ * duty's first to its last day with its times; `id` is the rule's (planners open the standby page).
+ */
+export function standbySlot(
+  rule: Pick<TStandbyRule, 'id' | 'name'>,
+  duty: TStandbyDuty,
+  unitId: string,
+  rowKey: string,
+  toolTip: string,
+): TCalendarSlot {
+  return {
+    ...baseSlot,
+    key: `standby:${rule.id}:${duty.userId}:${duty.fromDate}:${duty.fromTime}`,
+    rowKey,
+    clickType: 'ST',
+    id: rule.id,
+    version: null,
+    date: duty.fromDate,
+    endDate: duty.toDate,
+    unitId,
+    userId: duty.userId,
+    templateId: null,
+    resourceId: null,
+    name: rule.name,
+    shortName: 'RB',
+    itemClass: null,
+    begin: duty.fromTime,
+    end: duty.toTime,
+    pause1: null,
+    pause2: null,
+    minutes: 0,
+    notes: '',
+    backColor: '#ede7f6',
+    foreColor: '#311b92',
+    foreign: false,
+    toolTip,
   };
 }
 

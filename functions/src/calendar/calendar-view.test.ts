@@ -169,7 +169,11 @@ const input = (change: Partial<CalendarViewInput> = {}): CalendarViewInput => ({
     workingTime: undefined,
   },
   sight: plannerSight,
-  texts: { absent: 'Absent', substituteFor: (name) => `Stands in for ${name}` },
+  texts: {
+    absent: 'Absent',
+    substituteFor: (name) => `Stands in for ${name}`,
+    standby: (name, duty) => `On call (${name}) from ${duty.fromDate}`,
+  },
   ...change,
 });
 
@@ -357,5 +361,38 @@ describe('what the calendar offers a person (issue 30: settings that act)', () =
       allowShiftInteraction: true,
     });
     expect(accessOf(true, undefined)).toMatchObject({ plan: true, createShift: true });
+  });
+});
+
+describe('on-call duties (issue 30: standby in the calendar)', () => {
+  it('draws a member’s duty of the unit’s standby rule on their row over its days, and nothing outside the range', () => {
+    const standby = {
+      id: '00000000-0000-4000-8000-0000000000d1',
+      name: 'Rufbereitschaft',
+      unitId: ward,
+      resourceId: null,
+      surcharge: { kind: 'percent' as const, value: 25 },
+      rateId: null,
+      notes: '',
+      version: 1,
+      updatedAt: createdAt,
+      duties: [
+        { userId: anna, fromDate: '2026-03-06', fromTime: '18:00', toDate: '2026-03-09', toTime: '07:00' },
+        { userId: anna, fromDate: '2026-03-20', fromTime: '18:00', toDate: '2026-03-23', toTime: '07:00' },
+      ],
+    };
+    const view = buildCalendarView(input({ catalogue: { ...catalogue, standbyRules: [standby] } }));
+    const onCall = view.slots.filter((slot) => slot.clickType === 'ST');
+    expect(onCall).toHaveLength(1);
+    expect(onCall[0]).toMatchObject({
+      userId: anna,
+      date: '2026-03-06',
+      endDate: '2026-03-09',
+      begin: '18:00',
+      end: '07:00',
+      name: 'Rufbereitschaft',
+      toolTip: 'On call (Rufbereitschaft) from 2026-03-06',
+    });
+    expect(onCall[0]?.rowKey).toBe(view.rows.find((row) => row.kind === 'U' && row.userId === anna)?.key);
   });
 });

@@ -5,6 +5,7 @@
  * What the caller may see of it is decided here, by their `PlanSight` (need to know, visibility.ts).
  */
 import { blocksTemplates } from '@app/shared/resources/resource-rule';
+import type { TStandbyDuty } from '@app/shared/rules/standby';
 import type {
   TCalendarData,
   TCalendarRow,
@@ -32,6 +33,7 @@ import {
   ghostSlot,
   holidayRowKey,
   personRowKey,
+  standbySlot,
   substituteSlot,
   targetMinutes,
   unitRowKey,
@@ -100,7 +102,12 @@ export interface CalendarViewInput {
   };
   sight: PlanSight;
   /** Server texts in the caller's language. */
-  texts: { absent: string; substituteFor: (name: string) => string };
+  texts: {
+    absent: string;
+    substituteFor: (name: string) => string;
+    /** The tooltip of an on-call duty: the rule's name and when it begins and ends. */
+    standby: (name: string, duty: TStandbyDuty) => string;
+  };
 }
 
 /**
@@ -364,6 +371,17 @@ function unitView(context: ViewContext, collection: UnitCollection, unitItems: P
     for (const substituteId of absence.substituteIds ?? [])
       if (memberIds.has(substituteId))
         slots.push(substituteSlot(absence, substituteId, unitId, rowOf(substituteId), names));
+  }
+  // Who is on call (standby rules of this unit), on their rows: colleagues need to know whom to call.
+  for (const rule of input.catalogue.standbyRules ?? []) {
+    if (rule.unitId !== unitId) continue;
+    for (const duty of rule.duties)
+      if (
+        memberIds.has(duty.userId) &&
+        duty.fromDate <= input.request.to &&
+        duty.toDate >= input.request.from
+      )
+        slots.push(standbySlot(rule, duty, unitId, rowOf(duty.userId), input.texts.standby(rule.name, duty)));
   }
   slots.push(
     ...appointmentSlotsOf({

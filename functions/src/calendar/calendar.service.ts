@@ -35,6 +35,7 @@ import {
 import { buildRuleWorld, ruleSetupOf } from './rule-world';
 import { planSight, type PlanSight } from './visibility';
 import { readHeavyWeeks } from './week-minutes';
+import { plainDateText } from '../api/messages';
 
 export async function listCalendar(
   caller: Caller,
@@ -56,6 +57,12 @@ export async function listCalendar(
     texts: {
       absent: actionText(language, 'calendarActions.absent'),
       substituteFor: (name) => actionText(language, 'calendarActions.substituteFor', { name }),
+      standby: (name, duty) =>
+        actionText(language, 'calendarActions.onCall', {
+          name,
+          from: `${plainDateText(duty.fromDate)} ${duty.fromTime}`,
+          to: `${plainDateText(duty.toDate)} ${duty.toTime}`,
+        }),
     },
     caller: {
       userId: caller.user.id,

@@ -234,6 +234,8 @@ function randomTeam(seed: number) {
     holidayNames: new Map(),
     // Before, inside or after the month.
     today: addDays(first, random.int(-5, days.length + 5)),
+    standby: [],
+    onCallRateIds: new Set(),
   };
   const people = Array.from({ length: random.int(1, 6) }, (_, index) => {
     const inputs = randomPerson(random, index, month, days);
@@ -364,6 +366,8 @@ describe("the issue's month", () => {
       holidays: [],
       holidayNames: new Map(),
       today: '2026-12-15',
+      standby: [],
+      onCallRateIds: new Set(),
     };
     const row = teamRowOf(monthOf({ id: userId, unitId: uuid(500) }, month, inputs, world, 0), world.today);
     expect(row).toMatchObject({

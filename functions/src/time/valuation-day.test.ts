@@ -3,7 +3,15 @@ import { rule } from '@app/shared/rules/engine/test-world';
 import type { TWorkingTimePeriod } from '@app/shared/users/working-time';
 import type { StoredBooking } from './booking.repository';
 import type { DayRecord } from './day-record.repository';
-import { contractOf, valuePersonDays, type PersonInputs, type ValuationWorld } from './valuation-day';
+import type { TStandbyRule } from '@app/shared/rules/standby';
+import {
+  contractOf,
+  standbyPayOf,
+  valuePersonDays,
+  withStandby,
+  type PersonInputs,
+  type ValuationWorld,
+} from './valuation-day';
 
 const userId = '00000000-0000-4000-8000-000000000001';
 const world = (rules: ValuationWorld['rules'] = []): ValuationWorld => ({
@@ -14,6 +22,8 @@ const world = (rules: ValuationWorld['rules'] = []): ValuationWorld => ({
   holidays: [],
   holidayNames: new Map(),
   today: '2030-12-31',
+  standby: [],
+  onCallRateIds: new Set(),
 });
 const booking = (day: string, begin: string, end: string): StoredBooking => ({
   id: '00000000-0000-4000-8000-000000000099',
@@ -161,3 +171,51 @@ describe('days still to come', () => {
     expect(dayOn(days, '2030-02-06')).toMatchObject({ target: 480, difference: 0 });
   });
 });
+
+describe('standby duties (issue 30)', () => {
+  const rate = '00000000-0000-4000-8000-0000000000aa';
+  it("adds the minutes on call inside each day under the rule's rate, real hours across the clock change", () => {
+    // Saturday 24 October 2026 18:00 to Monday 26 October 06:00 in Berlin: Sunday has 25 hours.
+    const duties = standbyPayOf(
+      [
+        {
+          ...standbyRule(),
+          rateId: rate,
+          duties: [
+            { userId, fromDate: '2026-10-24', fromTime: '18:00', toDate: '2026-10-26', toTime: '06:00' },
+          ],
+        },
+      ],
+      'Europe/Berlin',
+    );
+    const on = (date: string) => withStandby([], duties, date, 'Europe/Berlin');
+    expect(on('2026-10-24')).toEqual([{ rateId: rate, minutes: 360 }]);
+    expect(on('2026-10-25')).toEqual([{ rateId: rate, minutes: 25 * 60 }]);
+    expect(on('2026-10-26')).toEqual([{ rateId: rate, minutes: 360 }]);
+    expect(on('2026-10-27')).toEqual([]);
+    // Another rate of the day stays; the same rate adds up.
+    expect(withStandby([{ rateId: rate, minutes: 60 }], duties, '2026-10-24', 'Europe/Berlin')).toEqual([
+      { rateId: rate, minutes: 420 },
+    ]);
+  });
+
+  it('pays nothing for a rule without a rate', () => {
+    expect(standbyPayOf([standbyRule()], 'Europe/Berlin')).toEqual([]);
+  });
+});
+
+/** A standby rule without a rate, one night on call. */
+function standbyRule(): TStandbyRule {
+  return {
+    id: '00000000-0000-4000-8000-0000000000bb',
+    name: 'Rufbereitschaft',
+    unitId: '00000000-0000-4000-8000-0000000000cc',
+    resourceId: null,
+    surcharge: { kind: 'flat', value: 30 },
+    rateId: null,
+    duties: [{ userId, fromDate: '2026-10-24', fromTime: '18:00', toDate: '2026-10-25', toTime: '06:00' }],
+    notes: '',
+    version: 1,
+    updatedAt: '2026-10-01T00:00:00.000Z',
+  };
+}

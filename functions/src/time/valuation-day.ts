@@ -11,11 +11,13 @@ import {
   bookingStates,
   type DayAbsence,
   type DayContract,
+  type DaySurcharge,
   type DayValuation,
 } from '@app/shared/time-tracking/day-input';
 import { valueDay } from '@app/shared/time-tracking/day-valuation';
 import type { TDayProblem, TOvertimeState } from '@app/shared/time-tracking/tracking';
-import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
+import { addDays, dayStart, instantAt, isoWeekdayOf } from '@app/shared/time/tenant-time';
+import type { TStandbyRule } from '@app/shared/rules/standby';
 import { periodOn, type TWorkingTimePeriod } from '@app/shared/users/working-time';
 import type { TPause } from '@app/shared/shifts/shift-template';
 import type { THourlyRate } from '@app/shared/payroll-data/hourly-rate';
@@ -46,6 +48,57 @@ export interface ValuationWorld {
   holidayNames: ReadonlyMap<string, { de: string; en: string }>;
   /** Today in the tenant's zone: days after it have no problems yet. */
   today: string;
+  /** On-call duties of standby rules paid under a rate (`standbyPayOf`). */
+  standby: readonly StandbyPay[];
+  /** The rates standby rules pay on-call time under: no surcharge on work (docs/rules.md "Standby"). */
+  onCallRateIds: ReadonlySet<string>;
+}
+
+/** One on-call duty paid under a payroll rate: its person and real instants. */
+export interface StandbyPay {
+  userId: string;
+  rateId: string;
+  from: Date;
+  to: Date;
+}
+
+/** The duties of the standby rules that name a rate (without one a duty is not paid through payroll). */
+export function standbyPayOf(rules: readonly TStandbyRule[] | undefined, timeZone: string): StandbyPay[] {
+  return (rules ?? []).flatMap((rule) =>
+    rule.rateId === null
+      ? []
+      : rule.duties.map((duty) => ({
+          userId: duty.userId,
+          rateId: rule.rateId ?? '',
+          from: instantAt(duty.fromDate, duty.fromTime, timeZone),
+          to: instantAt(duty.toDate, duty.toTime, timeZone),
+        })),
+  );
+}
+
+/**
+ * A day's surcharges with the person's minutes on call added under each standby rule's rate: the part of each
+ * duty inside the day's real bounds (23 or 25 hours on a clock change), docs/rules.md "Standby".
+ */
+export function withStandby(
+  surcharges: readonly DaySurcharge[],
+  duties: readonly StandbyPay[],
+  date: string,
+  timeZone: string,
+): DaySurcharge[] {
+  const start = dayStart(date, timeZone).getTime();
+  const end = dayStart(addDays(date, 1), timeZone).getTime();
+  const result = surcharges.map((surcharge) => ({ ...surcharge }));
+  for (const duty of duties) {
+    const minutes = Math.floor(
+      (Math.min(end, duty.to.getTime()) - Math.max(start, duty.from.getTime())) / 60_000,
+    );
+    if (minutes <= 0) continue;
+    const same = result.find((surcharge) => surcharge.rateId === duty.rateId);
+    if (same) same.minutes += minutes;
+    else result.push({ rateId: duty.rateId, minutes });
+  }
+  return result;
 }
 
 export interface PersonInputs {
@@ -63,10 +116,15 @@ export interface PersonInputs {
   rateIds: readonly string[] | null;
 }
 
-/** The rates that value a person's time: their own choice, else the company's. */
-export function ratesOf(person: Pick<PersonInputs, 'rateIds'>, world: Pick<ValuationWorld, 'rates'>) {
+/** The rates that value a person's work: their own choice, else the company's; never a rate of on-call time. */
+export function ratesOf(
+  person: Pick<PersonInputs, 'rateIds'>,
+  world: Pick<ValuationWorld, 'rates' | 'onCallRateIds'>,
+) {
   const chosen = person.rateIds;
-  return chosen ? world.rates.filter((rate) => chosen.includes(rate.id)) : world.rates;
+  return world.rates.filter(
+    (rate) => !world.onCallRateIds.has(rate.id) && (chosen === null || chosen.includes(rate.id)),
+  );
 }
 
 export interface ValuedDay extends DayValuation {
@@ -239,6 +297,7 @@ export function valuePersonDays(person: PersonInputs, world: ValuationWorld, mon
   let weekSoFar = 0;
   const rostered = person.entries.some((entry) => entry.date.startsWith(month));
   const rates = ratesOf(person, world);
+  const onCall = world.standby.filter((duty) => duty.userId === person.userId);
   for (const date of daysOfMonth(month)) {
     if (isoWeekdayOf(date) === 1) weekSoFar = 0;
     const record = person.records.get(date);
@@ -284,7 +343,10 @@ export function valuePersonDays(person: PersonInputs, world: ValuationWorld, mon
       rules: { setup: { rules: world.rules }, unitIds: person.unitIds },
       rates,
     });
-    const corrected = applyCorrection(valued, record);
+    const corrected = applyCorrection(
+      { ...valued, surcharges: withStandby(valued.surcharges, onCall, date, world.timeZone) },
+      record,
+    );
     weekSoFar += corrected.actual;
     const overtime = overtimeOf(corrected, person, world, weekSoFar, record);
     const problems = problemsOf(mode, date, world.today, entries, bookings, absences.length > 0);

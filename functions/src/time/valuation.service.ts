@@ -28,7 +28,7 @@ import { BookingRepository } from './booking.repository';
 import { DayRecordRepository } from './day-record.repository';
 import { monthSummariesOfUnit, monthSummaryOfUser, putMonthSummaries } from './month-summary.repository';
 import { unitsOf } from './booking-support';
-import { daysOfMonth, type PersonInputs, type ValuationWorld } from './valuation-day';
+import { daysOfMonth, standbyPayOf, type PersonInputs, type ValuationWorld } from './valuation-day';
 import { monthOf, type PersonMonth } from './valuation-month';
 
 export type { PersonMonth } from './valuation-month';
@@ -82,6 +82,10 @@ export async function loadWorld(
     holidays: holidays.holidays.map((holiday) => holiday.date),
     holidayNames: new Map(holidays.holidays.map((holiday) => [holiday.date, holiday.name])),
     today: plainDateOf(now(), tenantRecord.timeZone),
+    standby: standbyPayOf(catalogue.standbyRules, tenantRecord.timeZone),
+    onCallRateIds: new Set(
+      (catalogue.standbyRules ?? []).flatMap((rule) => (rule.rateId ? [rule.rateId] : [])),
+    ),
   };
 }
 

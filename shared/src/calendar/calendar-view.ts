@@ -76,7 +76,8 @@ export const ZCalendarRow = z.discriminatedUnion('kind', [
 export type TCalendarRow = z.infer<typeof ZCalendarRow>;
 
 /** Cell click types of the spec: which dialog a click opens. */
-export const clickTypes = ['AP', 'SB', 'SH', 'CA', 'FB', 'SHOLIDAY'] as const;
+/** AP absence, SB substitute, SH shift, CA appointment, FB fixed bar, SHOLIDAY school holiday, ST on call. */
+export const clickTypes = ['AP', 'SB', 'SH', 'CA', 'FB', 'SHOLIDAY', 'ST'] as const;
 export const ZClickType = z.enum(clickTypes);
 
 /**

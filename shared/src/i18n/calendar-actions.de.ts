@@ -81,5 +81,6 @@ export const calendarActionsDe: Record<CalendarActionsKey, string> = {
   'calendarActions.freeDay': 'Freier Tag',
   'calendarActions.absence': 'Abwesenheit',
   'calendarActions.absent': 'Abwesend',
+  'calendarActions.onCall': 'Rufbereitschaft „{{name}}“: {{from}} bis {{to}}',
   'calendarActions.substituteFor': 'Vertretung für {{name}}',
 };

@@ -82,6 +82,7 @@ export const calendarActionsEn = {
   'calendarActions.freeDay': 'Free day',
   'calendarActions.absence': 'Absence',
   'calendarActions.absent': 'Absent',
+  'calendarActions.onCall': 'On call ({{name}}): {{from}} to {{to}}',
   'calendarActions.substituteFor': 'Substitute for {{name}}',
 } as const;
 

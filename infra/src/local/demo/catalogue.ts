@@ -139,6 +139,16 @@ async function seedPayrollData(admin: Caller): Promise<void> {
     from: null,
     to: null,
   });
+  // Paid for the hours on call of the night team's standby rule (rules.ts), not on work.
+  await createRate(admin, {
+    ...rate,
+    caption: 'Rufbereitschaft',
+    accountNumber: '1540',
+    days: 255,
+    value: 12.5,
+    from: null,
+    to: null,
+  });
 
   const wageTypes: [string, 5 | 6 | 4 | 1, 0 | 1, string, number | null][] = [
     ['Stundenlohn (Ist-Stunden)', 6, 1, '1000', null],

@@ -98,6 +98,7 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
       ['Nachtzuschlag', '1510'],
       ['Sonntagszuschlag', '1520'],
       ['Feiertagszuschlag', '1530'],
+      ['Rufbereitschaft', '1540'],
     ] as const
   ).flatMap(([caption, lohnart]) => {
     const id = rateId(caption);

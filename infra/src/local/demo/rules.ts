@@ -179,4 +179,56 @@ export async function seedDemoRules(admin: Caller): Promise<void> {
       'de',
     );
   }
+  await seedNightStandby(admin, unitList, users);
+}
+
+/**
+ * The night team's on-call duty, paid under the rate "Rufbereitschaft": its first member (by name) was on call
+ * from 18:00 of a recent day to 07:00 two days later, at a stretch without her shifts (no rest finding), so that
+ * Soll/Ist, the confirmed days and the payroll files show the hours on call.
+ */
+async function seedNightStandby(
+  admin: Caller,
+  unitList: readonly { id: string; name: string }[],
+  users: readonly { id: string; unitId?: string | null; active: boolean; displayName: string }[],
+): Promise<void> {
+  const { now } = await import('@app/functions/clock');
+  const { addDays, plainDateOf, monthsOf } = await import('@app/shared/time/tenant-time');
+  const { ZStandbyRuleSave } = await import('@app/shared/rules/standby');
+  const { saveStandbyRule } = await import('@app/functions/rules/standby.service');
+  const { listRates } = await import('@app/functions/payroll-data/rate.service');
+  const { PlanRepository } = await import('@app/functions/calendar/plan.repository');
+  const nightUnit = unitList.find((unit) => unit.name === 'Nachtdienst');
+  const person = users
+    .filter((user) => user.active && user.unitId === nightUnit?.id)
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de'))[0];
+  const rate = (await listRates(admin, 'true')).find((candidate) => candidate.caption === 'Rufbereitschaft');
+  if (!nightUnit || !person || !rate) return;
+  const today = plainDateOf(now(), admin.tenantRecord.timeZone);
+  const plans = new PlanRepository(admin.tenant);
+  const months = await Promise.all(
+    monthsOf(addDays(today, -35), today).map((month) => plans.personMonth(person.id, month)),
+  );
+  const worked = new Set(months.flatMap((month) => month.entries).map((entry) => entry.date));
+  // The latest day from three days back whose day before and two days after are free of her shifts.
+  let from: string | undefined;
+  for (let back = 3; back <= 28 && !from; back += 1) {
+    const day = addDays(today, -back);
+    if ([-1, 0, 1, 2].every((offset) => !worked.has(addDays(day, offset)))) from = day;
+  }
+  if (!from) return;
+  await saveStandbyRule(
+    admin,
+    ZStandbyRuleSave.parse({
+      name: 'Rufbereitschaft Nachtdienst',
+      unitId: nightUnit.id,
+      surcharge: { kind: 'percent', value: 12.5 },
+      rateId: rate.id,
+      duties: [
+        { userId: person.id, fromDate: from, fromTime: '18:00', toDate: addDays(from, 2), toTime: '07:00' },
+      ],
+      notes: 'Springerin für kurzfristige Ausfälle in der Nacht.',
+    }),
+    'de',
+  );
 }

@@ -5,7 +5,7 @@ import type { DayContentMode } from './types';
 const modeTypes: Record<DayContentMode, readonly TCalendarSlot['clickType'][]> = {
   PLAN: ['SH'],
   ACTUAL: ['SH', 'AP'],
-  APP: ['AP', 'CA', 'SB', 'FB'],
+  APP: ['AP', 'CA', 'SB', 'FB', 'ST'],
 };
 
 /**
