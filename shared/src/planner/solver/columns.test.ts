@@ -25,6 +25,8 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
       expect(evaluate(c, roster ?? new Int32Array()).violations).toBe(0);
       expect(evaluate(c, roster ?? new Int32Array()).objective).toBe(bestKnown[n]);
     },
+    // A second alone; its budgets (20 s each) only matter on a busy machine, where 5 s stopped it in CI.
+    60_000,
   );
 
   it.each([1, 2, 3])(
