@@ -59,8 +59,8 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
           setupFiles: ['web/src/test/setup.ts', 'web/src/test/amplify-mocks.ts'],
-          // A component test that takes 1 s alone can take 5 s beside the API tests on 2 cores.
-          testTimeout: 15_000,
+          // A component test that takes 1 s alone can take 10 s beside the API tests on 2 cores (finds wait 20 s).
+          testTimeout: 30_000,
         },
       },
       {
@@ -75,7 +75,7 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           pool: 'vmThreads',
           setupFiles: ['web/src/test/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {
