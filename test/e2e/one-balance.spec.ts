@@ -68,6 +68,8 @@ test('every demo person has one balance: the year account, Soll/Ist, the absence
 
   // Emma reads the same two figures on her home page, her absences page, Soll/Ist and her year account.
   await signIn(page, null, 'employee', demo.password);
+  // Signed in once the home page greets her: only then does the page hold her token.
+  await expect(page.getByRole('heading', { name: 'Willkommen, Emma Mitarbeiterin' })).toBeVisible();
   const { currentUserId } = await get<{ currentUserId: string }>(page, '/api/session');
   const account = await get<TVacationAccount>(page, `/api/year-tables/vacation-account/${currentUserId}`);
   const days = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(account.remainingDays);
