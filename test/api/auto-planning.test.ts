@@ -422,6 +422,35 @@ describe('what the proposal respects', () => {
     await api.send(auto.autoPlanReject, { params: { runId: run.id } }, { token: planner.token });
   });
 
+  it("gives a slot everyone fits alike to the first on the resource's priority list", async () => {
+    await openSlot('2027-01-12');
+    const range = { start: '2027-01-11', end: '2027-01-17' };
+    const listFirst = async (userId: string, version: number) => {
+      const saved = await api.send(
+        userPlanningContracts.savePriorityList,
+        { params: { unitId: rootId }, query: { resourceId }, body: { userIds: [userId], version } },
+        { token: admin.token },
+      );
+      expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+      return saved.data.version;
+    };
+    const plannedFor = async () => {
+      const run = await autoAssign(range);
+      await api.send(auto.autoPlanReject, { params: { runId: run.id } }, { token: planner.token });
+      return run.proposals.map((proposal) => proposal.userId);
+    };
+    let version = await listFirst(anna.id, 0);
+    expect(await plannedFor()).toEqual([anna.id]);
+    version = await listFirst(employee.id, version);
+    expect(await plannedFor()).toEqual([employee.id]);
+    // The later runs of this file plan without a list.
+    await api.send(
+      userPlanningContracts.savePriorityList,
+      { params: { unitId: rootId }, query: { resourceId }, body: { userIds: [], version } },
+      { token: admin.token },
+    );
+  });
+
   it('writes the same proposals once when its message is delivered again after a crash', async () => {
     await openSlot('2027-01-05');
     await openSlot('2027-01-06');

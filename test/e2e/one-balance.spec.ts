@@ -83,10 +83,12 @@ test('every demo person has one balance: the year account, Soll/Ist, the absence
   await expect(home.getByText('Zeitkonto').locator('+ dd')).toHaveText(hours);
   await onPhone(page, () => screenshot(page, 'one-balance-home-phone'));
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await nav.getByRole('link', { name: 'Soll/Ist' }).click();
+  // From the time account on her home page to how it adds up.
+  await home.getByRole('link', { name: 'Wie sich Ihr Zeitkonto zusammensetzt (Soll/Ist)' }).click();
   await expect(page.getByText('Saldo Monatsende (Zeitkonto)').locator('+ dd')).toContainText(
     hours.replace('−', ''),
   );
+  await expect(page.getByText(/ergeben den Saldo am Monatsende/)).toContainText(hours.replace('−', ''));
   await nav.getByRole('link', { name: 'Meine Abwesenheiten' }).click();
   await expect(page.getByText('Resturlaub', { exact: true }).locator('+ dd')).toHaveText(
     new RegExp(`^${days} Tage?$`),

@@ -19,6 +19,7 @@ import type {
 import type { Language } from '@app/shared/i18n/languages';
 import type { TShiftItemType } from '@app/shared/shifts/shift-template';
 import { addDays } from '@app/shared/time/tenant-time';
+import { rankOf } from '@app/shared/users/priority-list';
 import type { Caller } from '../security/caller';
 import { FavoriteRepository } from '../favorites/favorite.repository';
 import { CalendarReadsRepository, type CatalogueTemplate } from './calendar-reads.repository';
@@ -234,16 +235,6 @@ async function candidates(
     };
   });
   return { unitName: collection.unit.name, candidates: list };
-}
-
-/**
- * The order of the priority lists (docs/decisions.md, "Priority lists"): the people of the resource's list in its
- * order, then those only on the unit's list in its order; people on neither come last.
- */
-export function rankOf(resourceList: readonly string[], unitList: readonly string[]) {
-  const order = [...new Set([...resourceList, ...unitList])];
-  const rank = new Map(order.map((userId, index) => [userId, index]));
-  return (userId: string) => rank.get(userId) ?? Number.POSITIVE_INFINITY;
 }
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);

@@ -135,6 +135,15 @@ export class UserPlanningRepository {
     return item ? { userIds: item.userIds, version: item.version } : { userIds: [], version: 0 };
   }
 
+  /** Every list of the unit (its own: key null; its resources': their ids), one Query. */
+  async priorityListsOf(unitId: string): Promise<Map<string | null, string[]>> {
+    const items = await this.priorityLists.queryAll({
+      partition: { unitId },
+      sort: { beginsWith: 'PRIORITY#' },
+    });
+    return new Map(items.map((item) => [item.resourceId, item.userIds]));
+  }
+
   savePriorityListWrite(unitId: string, resourceId: string | null, userIds: string[], version: number) {
     const item = { unitId, resourceId, userIds };
     return version === 0

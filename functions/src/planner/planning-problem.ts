@@ -9,6 +9,7 @@ import { CalendarReadsRepository, type Catalogue } from '../calendar/calendar-re
 import { PlanRepository } from '../calendar/plan.repository';
 import { holidaysOf } from '../calendar/validator/change-world';
 import { valueUnitMonth } from '../time/valuation.service';
+import { UserPlanningRepository } from '../directory/user-planning.repository';
 import { planningUnitsOf } from './planning-subjects';
 import { minimumStaffing } from './minimum-staffing';
 import {
@@ -75,7 +76,8 @@ async function loadPlanningInputs(
   const memberIds = [
     ...new Set(collections.flatMap((c) => c.members.filter((m) => m.active).map((m) => m.userId))),
   ];
-  const [people, holidays, balances] = await Promise.all([
+  const priorityLists = new UserPlanningRepository(caller.tenant);
+  const [people, holidays, balances, lists] = await Promise.all([
     reads.peopleById(memberIds),
     // Holidays weigh in fairness, whether or not a rule looks at them.
     holidaysOf(caller, collections, start, end),
@@ -84,6 +86,7 @@ async function loadPlanningInputs(
       collections.map((collection) => collection.unit.id),
       request.calculationDate,
     ),
+    Promise.all(collections.map((collection) => priorityLists.priorityListsOf(collection.unit.id))),
   ]);
   return {
     range: request.range,
@@ -95,6 +98,9 @@ async function loadPlanningInputs(
     people,
     holidays,
     balances,
+    priorityLists: new Map(
+      collections.map((collection, index) => [collection.unit.id, lists[index] ?? new Map()]),
+    ),
   };
 }
 

@@ -187,6 +187,7 @@ function scenario(overrides: Partial<PlanningInputs> = {}) {
     holidays: [{ unitId: ward, holidays: [] }],
     // Anna has 10 hours of overtime on her time account.
     balances: new Map([[anna, 600]]),
+    priorityLists: new Map(),
     ...overrides,
   };
   return { inputs, earlySlot, nightSlot };
@@ -239,6 +240,30 @@ describe('the planning world of a run', () => {
     expect(world.problem.shiftOnRequests).toEqual([
       { employeeId: anna, day: 0, shiftTypeId: typeOf(earlySlot), weight: 10 },
     ]);
+  });
+
+  it('lets the priority lists decide between people who fit alike, never above a wish', () => {
+    const { world, typeOf, nightSlot } = built({
+      // The ward's night resource lists Ben first; the ward's own list names Anna after him.
+      priorityLists: new Map([
+        [
+          ward,
+          new Map([
+            ['r-ward', [ben]],
+            [null, [ben, anna]],
+          ]),
+        ],
+      ]),
+    });
+    const night = typeOf(nightSlot);
+    const costs = world.problem.shiftOffRequests.filter((request) => request.shiftTypeId === night);
+    // Ben (first) costs nothing, Anna (second) 1 on the night's day; nobody else is a member.
+    expect(costs).toEqual([{ employeeId: anna, day: 1, shiftTypeId: night, weight: 1 }]);
+    expect(costs.every((request) => request.weight < 10)).toBe(true);
+  });
+
+  it('weighs no priority where a unit keeps no lists', () => {
+    expect(built().world.problem.shiftOffRequests).toEqual([]);
   });
 
   it('gives approved absences as days off, refused ones not', () => {

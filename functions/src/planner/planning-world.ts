@@ -7,8 +7,14 @@
  * applications for an open slot as shift-on requests; the legal profile's rest between two days as
  * `cannotFollow`. The empty roster is always feasible: nothing here forces a shift.
  */
-import type { PlannerEmployee, PlannerProblem, PlannerShiftType } from '@app/shared/planner/model';
+import type {
+  PlannerEmployee,
+  PlannerProblem,
+  PlannerRequest,
+  PlannerShiftType,
+} from '@app/shared/planner/model';
 import { addDays } from '@app/shared/time/tenant-time';
+import { rankOf } from '@app/shared/users/priority-list';
 import type { Catalogue, Member, Person, UnitCollection } from '../calendar/calendar-reads.repository';
 import type { PlanEntry, PlanItems } from '../calendar/plan.repository';
 import { ruleSetupOf, type RuleWorldParts } from '../calendar/rule-world';
@@ -54,6 +60,8 @@ export interface PlanningInputs {
   holidays: UnitHolidays;
   /** Time accounts at the calculation day, in minutes, of the members who track time. */
   balances: ReadonlyMap<string, number>;
+  /** Per unit id its priority lists: the unit's own under null, its resources' under their ids. */
+  priorityLists: ReadonlyMap<string, ReadonlyMap<string | null, readonly string[]>>;
 }
 
 export interface PlanningWorld {
@@ -75,6 +83,11 @@ export interface PlanningWorld {
 const coverUnderWeight = 100;
 const coverOverWeight = 1000;
 const requestWeight = 10;
+/**
+ * The priority lists decide between people who fit a slot alike: each place further down costs 1 a shift, at most
+ * less than one wish (an application outweighs any place, an open slot any number of places on one day).
+ */
+const priorityMaxWeight = requestWeight - 1;
 /** The working-time target of the range may be exceeded by this much (overtime the planner can see). */
 const targetTolerance = 1.1;
 /** Without a working-time model: the Working Time Act's 48 hours a week. */
@@ -396,6 +409,43 @@ function shiftOnRequests(slots: readonly OpenSlot[], facts: ReadonlyMap<string, 
 }
 
 /**
+ * The priority lists as wishes against: per day a slot type has slots, a person who may take it pays their place
+ * on its lists (`rankOf`: the resource's, then the unit's; nobody listed: no cost), people on neither the last
+ * place's cost plus one, capped at `priorityMaxWeight` (docs/planner.md "Priority lists").
+ */
+function priorityRequests(
+  slots: readonly OpenSlot[],
+  employees: readonly PlannerEmployee[],
+  lists: PlanningInputs['priorityLists'],
+): PlannerRequest[] {
+  const costOf = new Map<string, ((userId: string) => number) | null>();
+  const costFor = (slot: OpenSlot) => {
+    if (costOf.has(slot.typeId)) return costOf.get(slot.typeId) ?? null;
+    const unitLists = lists.get(slot.entry.unitId);
+    const resourceList = unitLists?.get(slot.entry.resourceId) ?? [];
+    const unitList = unitLists?.get(null) ?? [];
+    const listed = new Set([...resourceList, ...unitList]).size;
+    const rank = rankOf(resourceList, unitList);
+    const cost = listed === 0 ? null : (userId: string) => Math.min(rank(userId), listed, priorityMaxWeight);
+    costOf.set(slot.typeId, cost);
+    return cost;
+  };
+  const requests = new Map<string, PlannerRequest>();
+  for (const slot of slots) {
+    const cost = costFor(slot);
+    if (cost === null) continue;
+    for (const employee of employees) {
+      const key = `${employee.id}#${slot.day}#${slot.typeId}`;
+      if (employee.maxShifts[slot.typeId] === 0 || requests.has(key)) continue;
+      const weight = cost(employee.id);
+      if (weight > 0)
+        requests.set(key, { employeeId: employee.id, day: slot.day, shiftTypeId: slot.typeId, weight });
+    }
+  }
+  return [...requests.values()];
+}
+
+/**
  * The world of a run: the open slots (`openSlots`) and MINOC's virtual ones (`staffing`, with who applied for
  * their template's slot), the people's facts, and the planner's problem over them.
  */
@@ -433,7 +483,7 @@ export function buildPlanningWorld(
     shiftTypes: [...types.values()].map(({ begin: _begin, end: _end, ...type }) => type),
     employees,
     shiftOnRequests: shiftOnRequests(allSlots, facts),
-    shiftOffRequests: [],
+    shiftOffRequests: priorityRequests(allSlots, employees, inputs.priorityLists),
     cover: coverOf(allSlots, fixedTypes, days.length),
     fairnessWeight: 1,
     holidays: days.flatMap((day, index) => (holidayDays.has(day) ? [index] : [])),

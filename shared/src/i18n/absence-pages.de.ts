@@ -60,6 +60,7 @@ export const absencePagesDe = {
   'absencePages.home.employeeText': 'Sehen Sie Ihren Urlaub und seinen Status, oder beantragen Sie Urlaub.',
   'absencePages.home.remainingLeave': 'Resturlaub {{year}}',
   'absencePages.home.timeAccount': 'Zeitkonto',
+  'absencePages.home.timeAccountExplained': 'Wie sich Ihr Zeitkonto zusammensetzt (Soll/Ist)',
   'absencePages.home.planner': 'Abwesenheiten, die auf Sie warten',
   'absencePages.home.plannerNone': 'Keine Abwesenheit wartet auf Ihre Entscheidung.',
   'absencePages.home.plannerText_one': '{{count}} Abwesenheit wartet auf Ihre Entscheidung.',

@@ -58,6 +58,7 @@ export const absencePagesEn = {
   'absencePages.home.employeeText': 'See your leave and its state, or request leave.',
   'absencePages.home.remainingLeave': 'Leave remaining {{year}}',
   'absencePages.home.timeAccount': 'Time account',
+  'absencePages.home.timeAccountExplained': 'How your time account adds up (target/actual)',
   'absencePages.home.planner': 'Absences waiting for you',
   'absencePages.home.plannerNone': 'No absence waits for your decision.',
   'absencePages.home.plannerText_one': '{{count}} absence waits for your decision.',

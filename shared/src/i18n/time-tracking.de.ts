@@ -26,6 +26,10 @@ export const timeTrackingDe = {
   'targetActual.total.absence': 'Abwesenheiten',
   'targetActual.total.worked': 'Gearbeitet',
   'targetActual.total.targetMonth': 'Soll ganzer Monat',
+  'targetActual.totals.sum':
+    'Übertrag aus dem Vormonat {{opening}} und Differenz dieses Monats {{difference}} ergeben den Saldo am Monatsende {{closing}}.',
+  'targetActual.totals.sumWithSpecials':
+    'Übertrag aus dem Vormonat {{opening}}, Differenz dieses Monats {{difference}} und Sonderbuchungen {{specials}} ergeben den Saldo am Monatsende {{closing}}.',
   'targetActual.totals.explain':
     'Soll und Ist zählen die Tage bis heute. Ist ist die gearbeitete Zeit mit den angerechneten Abwesenheiten, ohne noch nicht genehmigte Überstunden; Differenz = Ist − Soll. Der Saldo am Monatsende ist der Stand Ihres Zeitkontos, dieselbe Zahl wie im Jahreskonto.',
   'targetActual.days': 'Tage des Monats',

@@ -27,6 +27,10 @@ export const timeTrackingEn = {
   'targetActual.total.absence': 'Absences',
   'targetActual.total.worked': 'Worked',
   'targetActual.total.targetMonth': 'Target of the whole month',
+  'targetActual.totals.sum':
+    "Carried over from last month {{opening}} and this month's difference {{difference}} make the closing balance {{closing}}.",
+  'targetActual.totals.sumWithSpecials':
+    "Carried over from last month {{opening}}, this month's difference {{difference}} and special entries {{specials}} make the closing balance {{closing}}.",
   'targetActual.totals.explain':
     'Target and actual count the days up to today. Actual is the time worked plus absences credited, without overtime not yet approved; difference = actual − target. The closing balance is your time account, the same figure as in the year account.',
   'targetActual.days': 'Days of the month',

@@ -43,3 +43,13 @@ export function moveDown<T>(list: readonly T[], index: number): T[] {
   if (index < 0 || index >= list.length - 1) return [...list];
   return moveUp(list, index + 1);
 }
+
+/**
+ * The order of the priority lists (docs/decisions.md, "Priority lists"): the people of the resource's list in its
+ * order, then those only on the unit's list in its order; people on neither come last (Infinity).
+ */
+export function rankOf(resourceList: readonly string[], unitList: readonly string[]) {
+  const order = [...new Set([...resourceList, ...unitList])];
+  const rank = new Map(order.map((userId, index) => [userId, index]));
+  return (userId: string) => rank.get(userId) ?? Number.POSITIVE_INFINITY;
+}

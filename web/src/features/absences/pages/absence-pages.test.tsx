@@ -357,4 +357,15 @@ describe('the home cards', () => {
     fireEvent.click(within(card).getByRole('link', { name: 'Meine Abwesenheiten' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Abwesenheiten' })).toBeTruthy();
   });
+
+  it('show the time account with the way to how it adds up', async () => {
+    renderSignedIn('/', { session: employee }, myAbsencesApi([]));
+    const card = await screen.findByRole('region', { name: 'Ihre Abwesenheiten' });
+    expect((await within(card).findByText('Zeitkonto')).nextSibling?.textContent).toBe('−13:00');
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Wie sich Ihr Zeitkonto zusammensetzt (Soll/Ist)' })
+        .getAttribute('href'),
+    ).toBe('/time/target-actual');
+  });
 });

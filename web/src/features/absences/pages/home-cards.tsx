@@ -58,16 +58,22 @@ function MyBalances({ userId }: { userId: string }) {
   const { remainingDays, timeAccountMinutes, year } = account.data;
   const number = new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 });
   return (
-    <dl className={styles.figures}>
-      <dt>{t('absencePages.home.remainingLeave', { year })}</dt>
-      <dd>{t('absencePages.mine.days', { count: remainingDays, days: number.format(remainingDays) })}</dd>
+    <>
+      <dl className={styles.figures}>
+        <dt>{t('absencePages.home.remainingLeave', { year })}</dt>
+        <dd>{t('absencePages.mine.days', { count: remainingDays, days: number.format(remainingDays) })}</dd>
+        {timeAccountMinutes !== null && (
+          <>
+            <dt>{t('absencePages.home.timeAccount')}</dt>
+            <dd>{accountText(timeAccountMinutes)}</dd>
+          </>
+        )}
+      </dl>
+      {/* Soll/Ist shows the month's target, actual and difference and how they make this figure. */}
       {timeAccountMinutes !== null && (
-        <>
-          <dt>{t('absencePages.home.timeAccount')}</dt>
-          <dd>{accountText(timeAccountMinutes)}</dd>
-        </>
+        <Link to="/time/target-actual">{t('absencePages.home.timeAccountExplained')}</Link>
       )}
-    </dl>
+    </>
   );
 }
 

@@ -72,6 +72,10 @@ describe('target/actual', () => {
     expect(figure(region, 'Differenz')).toBe('-7:30');
     expect(figure(region, 'Saldo Vormonat')).toBe('+2:00');
     expect(figure(region, 'Saldo Monatsende (Zeitkonto)')).toBe('-5:30');
+    // How the month's figures make the time account, in one sentence.
+    expect(region.textContent).toContain(
+      'Übertrag aus dem Vormonat +2:00 und Differenz dieses Monats -7:30 ergeben den Saldo am Monatsende -5:30.',
+    );
 
     fireEvent.change(screen.getByLabelText('Anzeige'), { target: { value: 'days' } });
     // 8 hours a day: 10080 minutes are 21 days, -450 are -0.94.

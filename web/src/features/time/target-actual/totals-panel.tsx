@@ -50,6 +50,14 @@ export function TotalsPanel({
           </div>
         ))}
       </dl>
+      <p className={styles.totalsNote}>
+        {t(totals.specials === 0 ? 'targetActual.totals.sum' : 'targetActual.totals.sumWithSpecials', {
+          opening: show(totals.opening, true),
+          difference: show(totals.difference, true),
+          specials: show(totals.specials, true),
+          closing: show(totals.closing, true),
+        })}
+      </p>
       <p className={styles.totalsNote}>{t('targetActual.totals.explain')}</p>
     </section>
   );
