@@ -108,11 +108,33 @@ describe('api stack', () => {
           Handler: 'index.handler',
         });
         const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-        expect(Object.keys(variables).sort()).toEqual(expectedEnv);
+        // The Microsoft sign-in's function (account) also names the app registration and reads its secret
+        // through the Parameters and Secrets extension, which brings its own settings.
+        const sso = 'SSO_MICROSOFT_CLIENT_SECRET_ID' in variables;
+        const own = Object.keys(variables).filter(
+          (name) => !/^(PARAMETERS_SECRETS_EXTENSION_|SECRETS_MANAGER_|SSM_PARAMETER_STORE_)/.test(name),
+        );
+        expect(own.sort()).toEqual(
+          sso
+            ? [...expectedEnv, 'SSO_MICROSOFT_CLIENT_ID', 'SSO_MICROSOFT_CLIENT_SECRET_ID'].sort()
+            : expectedEnv,
+        );
         expect(variables).toMatchObject({ STAGE: stage, NODE_OPTIONS: '--enable-source-maps' });
         if (webVersion) expect(variables.APP_VERSION).toBe(webVersion);
       }
     }
+  });
+
+  it('lets only the Microsoft sign-in’s function read the app registration’s secret', () => {
+    const functions = propertiesOf(stages.dev.templates.api, 'AWS::Lambda::Function');
+    const withSecret = functions.filter(
+      (fn) => 'SSO_MICROSOFT_CLIENT_SECRET_ID' in (fn.Environment as { Variables: object }).Variables,
+    );
+    expect(withSecret).toHaveLength(1);
+    const reads = identityStatements(stages.dev.templates.api).filter((statement) =>
+      asArray(statement.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(reads)).toMatch(/SsoMicrosoftClientSecret/);
   });
 
   it('gives API and worker functions no direct access to tenant data, only the tenant-scoped role', () => {

@@ -49,11 +49,11 @@ describe('auth stack', () => {
     expect(client?.WriteAttributes).not.toContain(attribute);
   });
 
-  it('allows SRP only (no USER_PASSWORD_AUTH in AWS), no admin flow, no secret, no user existence errors', () => {
+  it('allows SRP and the custom challenge only (no USER_PASSWORD_AUTH in AWS), no admin flow, no secret, no user existence errors', () => {
     for (const [, { templates }] of stages.all()) {
       const [deployed] = propertiesOf(templates.auth, 'AWS::Cognito::UserPoolClient');
       expect([...(deployed?.ExplicitAuthFlows as string[])].sort()).toEqual(
-        ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'].sort(),
+        ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'].sort(),
       );
     }
     const [client] = propertiesOf(stages.dev.templates.auth, 'AWS::Cognito::UserPoolClient');
@@ -66,5 +66,14 @@ describe('auth stack', () => {
       RefreshTokenValidity: 30 * 24 * 60,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
     });
+  });
+
+  it('answers the custom challenge of Microsoft sign-in with one trigger for define, create and verify', () => {
+    const [pool] = propertiesOf(stages.dev.templates.auth, 'AWS::Cognito::UserPool');
+    const triggers = pool?.LambdaConfig as Record<string, unknown>;
+    expect(Object.keys(triggers).sort()).toEqual(
+      ['CreateAuthChallenge', 'DefineAuthChallenge', 'VerifyAuthChallengeResponse'].sort(),
+    );
+    expect(new Set(Object.values(triggers).map((arn) => JSON.stringify(arn))).size).toBe(1);
   });
 });

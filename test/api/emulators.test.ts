@@ -274,8 +274,8 @@ describe('local emulators', () => {
     await emulators.stop();
 
     expect(await javaPids()).toEqual([]);
-    const { dynamodb, sqs, s3, cognito } = emulators.endpoints;
-    for (const endpoint of [dynamodb, sqs, s3, cognito]) {
+    const { dynamodb, sqs, s3, cognito, identity } = emulators.endpoints;
+    for (const endpoint of [dynamodb, sqs, s3, cognito, present(identity).authority]) {
       await expect(fetch(endpoint, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
     }
   });

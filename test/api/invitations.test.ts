@@ -123,7 +123,7 @@ describe('invitations', () => {
     expect(inactive.error?.code).toBe('USER_INACTIVE');
   });
 
-  it('offers no single sign-on provider yet and says so when a link is to be removed', async () => {
+  it('offers no single sign-on provider for invitations yet, and says there is no link to remove', async () => {
     const providers = await api.send(invitationContracts.providers, {}, { token: admin.token });
     expect(providers.data).toEqual([]);
     const user = await createUser(`sso${randomUUID().slice(0, 6)}`, 'en');
@@ -134,12 +134,12 @@ describe('invitations', () => {
     );
     expect(answer.status).toBe(409);
     expect(answer.error?.code).toBe('SSO_NOT_AVAILABLE');
-    expect(answer.error?.message).toContain('Microsoft sign-in');
+    expect(answer.error?.message).toBe('This person has no Microsoft link to remove.');
     const withProvider = await api.send(
       invitationContracts.invite,
       { params: { userId: user.id }, body: { mail: 'sso@example.com', provider: 'microsoft' } },
       { token: admin.token },
     );
-    expect(withProvider.error?.code).toBe('SSO_NOT_AVAILABLE');
+    expect(withProvider.error?.code).toBe('SSO_INVITATION_NOT_AVAILABLE');
   });
 });

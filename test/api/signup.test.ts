@@ -321,12 +321,13 @@ describe('a replayed idempotency key (issue 7, item 1)', () => {
 });
 
 describe('customer number lookup for the second sign-in step', () => {
-  it('answers only that a known number exists, nothing naming the company, and a neutral 404 otherwise', async () => {
+  it('answers only that a known number exists and whether it offers Microsoft, nothing naming the company, and a neutral 404 otherwise', async () => {
     const tenant = await signUpTenant(api, { companyName: 'Lookup Bakery GmbH', language: 'de' });
     const known = await api.call('GET', `/api/public/tenants/${tenant.customerNo}`);
     expect(known.status).toBe(200);
-    expect(known.body).toEqual({ customerNo: tenant.customerNo });
-    expect(known.text).not.toMatch(/Bakery|"de"|microsoft/i);
+    // Whether the login offers Microsoft is the only other thing it says (not set up here).
+    expect(known.body).toEqual({ customerNo: tenant.customerNo, microsoftSignIn: false });
+    expect(known.text).not.toMatch(/Bakery|"de"/i);
 
     // A five-digit number of the first scheme is well-formed: unknown, not malformed.
     const unknown = await api.call('GET', '/api/public/tenants/99999', { language: 'de' });

@@ -9,6 +9,7 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startEmulators, type LocalEndpoints, type RunningEmulators } from '@app/infra/src/local/emulators';
 import { provision, type LocalResources } from '@app/infra/src/local/provision';
+import { handlerEnvironment } from '@app/infra/src/local/provision/environment';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,9 @@ export async function setup(project: TestProject): Promise<void> {
     stage: 'local',
     queueVisibilityTimeoutSeconds: testVisibilityTimeoutSeconds,
   });
+  // The user-pool guard runs here and answers Microsoft sign-in's custom challenge with the API's own code
+  // (infra/src/local/cognito-guard.ts), which reads the table as the handlers do.
+  Object.assign(process.env, handlerEnvironment(emulators.endpoints, resources));
   project.provide('localEndpoints', emulators.endpoints);
   project.provide('localResources', resources);
 }

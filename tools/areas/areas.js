@@ -163,6 +163,8 @@ export const layers = [
     why: 'what spans the layers below: a person’s whole record, imports, sign-up with default data, payroll files, the auto-planner',
     areas: [
       { name: 'users', exposes: ['user.service'] },
+      // Microsoft sign-in: creates people at their first sign-in (users), offered on the login (tenants).
+      { name: 'sso', exposes: ['sso.service'] },
       { name: 'user-import', exposes: [] },
       { name: 'tenants', exposes: [] },
       { name: 'payroll', exposes: [] },

@@ -31,7 +31,7 @@ import { mailingCompanyOf, sendMail, takeMailPermit, type MailPermit } from '../
 import { temporaryPassword } from '../account/temporary-password';
 import { invitationMailOf } from './invitation-mail';
 
-/** No single sign-on provider exists yet (Microsoft sign-in comes with its own issue). */
+/** Invitations offer no single sign-on provider yet: they send a password (docs/sso.md, "Not built yet"). */
 export function invitationProviders(): TLoginProvider[] {
   return [];
 }
@@ -43,8 +43,8 @@ export async function inviteUser(
   now = clockNow(),
 ): Promise<TInvitation> {
   const user = await userToActOn(caller, userId);
-  // The body's provider can only name providers that exist; none does yet.
-  if (input.provider !== undefined) throw new AppError('SSO_NOT_AVAILABLE');
+  // No invitation names a provider yet (docs/sso.md, "Not built yet").
+  if (input.provider !== undefined) throw new AppError('SSO_INVITATION_NOT_AVAILABLE');
   if (!user.active) throw new AppError('USER_INACTIVE');
   const permit = await takeMailPermit(mailingCompanyOf(caller), { count: 1, replyTo: caller.user.email });
   const next = { ...user, email: input.mail };
@@ -251,10 +251,4 @@ function summaryOf(invited: number, skipped: number, language: Language) {
           ? 'invitations.bulk.manySkipped'
           : 'invitations.bulk.many';
   return { messageKey: key, message: messageText(key, language, { count: invited, skipped }) };
-}
-
-/** Removing a single sign-on link: there are none until Microsoft sign-in exists, which is said plainly. */
-export async function removeSsoLink(caller: Caller, userId: string): Promise<void> {
-  await userToActOn(caller, userId);
-  throw new AppError('SSO_NOT_AVAILABLE');
 }

@@ -1,12 +1,6 @@
 import { invitationContracts as contracts } from '@app/shared/invitations/invitations.contracts';
 import { implement } from '../api/operation';
-import {
-  invitationProviders,
-  invitationStates,
-  inviteMany,
-  inviteUser,
-  removeSsoLink,
-} from './invitation.service';
+import { invitationProviders, invitationStates, inviteMany, inviteUser } from './invitation.service';
 
 export const invitationOperations = [
   implement(contracts.providers, { handler: () => Promise.resolve(invitationProviders()) }),
@@ -16,10 +10,5 @@ export const invitationOperations = [
   implement(contracts.states, { handler: ({ caller }) => invitationStates(caller) }),
   implement(contracts.inviteMany, {
     handler: ({ caller, body, language }) => inviteMany(caller, body, language),
-  }),
-  implement(contracts.removeSsoLink, {
-    handler: async ({ caller, params }) => {
-      await removeSsoLink(caller, params.userId);
-    },
   }),
 ];

@@ -3,10 +3,11 @@ import { countInWindow, findDirectoryEntry } from '../platform/platform.reposito
 import { AppError } from '@app/shared/api/errors';
 import { config } from '../config';
 import { now as clockNow } from '../clock';
+import { microsoftSignInOffered } from '../sso/sso.service';
 
 /**
- * Whether the second sign-in step may follow: the number exists and its sign-up is complete. Nothing else is
- * answered (no company name, language or sign-in options), so that walking numbers lists no customer; an
+ * Whether the second sign-in step may follow: the number exists and its sign-up is complete, and whether it
+ * offers Microsoft sign-in. Nothing else is answered (no company name or language), so that walking numbers lists no customer; an
  * unknown number answers the same 404 as any other. A number with a wrong check digit never gets here (400).
  */
 export async function publicTenant(
@@ -20,5 +21,5 @@ export async function publicTenant(
     throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: retryAfterSeconds });
   const entry = await findDirectoryEntry(customerNo);
   if (!entry?.active) throw new AppError('UNKNOWN_CUSTOMER');
-  return { customerNo: entry.customerNo };
+  return { customerNo: entry.customerNo, microsoftSignIn: await microsoftSignInOffered(entry.customerNo) };
 }

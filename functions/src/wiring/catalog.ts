@@ -22,6 +22,7 @@ import { objectOperations } from '../objects/operations';
 import { shiftOperations } from '../shifts/operations';
 import { absenceTypeOperations } from '../absence-types/operations';
 import { invitationOperations } from '../invitations/operations';
+import { ssoOperations } from '../sso/operations';
 import { userMessageOperations } from '../users/user-message.operations';
 import { accountOperations } from '../account/operations';
 import { userImportOperations } from '../user-import/operations';
@@ -79,6 +80,7 @@ export const operations: readonly AnyOperation[] = [
   ...shiftOperations,
   ...absenceTypeOperations,
   ...invitationOperations,
+  ...ssoOperations,
   ...userMessageOperations,
   ...accountOperations,
   ...userImportOperations,
@@ -134,3 +136,5 @@ export function workerHandlerEntry(kind: JobKind): string {
 
 /** Source file of the dead-letter consumer, one function for the dead-letter queues of every job kind. */
 export const deadLetterHandlerEntry = 'functions/src/jobs/dead-letter.ts';
+/** The user pool's define, create and verify challenge triggers (Microsoft sign-in, docs/sso.md). */
+export const challengeTriggerEntry = 'functions/src/wiring/cognito-challenge.ts';

@@ -12,6 +12,11 @@
  * for a new password that breaks the policy, which cognito-local never checks there); Cognito answers
  * `NotAuthorizedException`, and the profile page tells the two apart. The guard answers as Cognito does.
  *
+ * cognito-local has no custom authentication (Microsoft sign-in, docs/sso.md): the guard answers InitiateAuth with
+ * CUSTOM_AUTH and RespondToAuthChallenge with CUSTOM_CHALLENGE itself, running the same define, create and verify
+ * steps as the user pool's triggers in AWS (functions/src/sso/auth-challenge.ts), and once the answer is right it
+ * fetches the person's tokens from cognito-local with the password in its data file (local only, as above).
+ *
  * Everything else passes through unchanged, CORS included; clients and the issuer of the tokens name the
  * proxy's address (emulators.ts sets cognito-local's `IssuerDomain` to it).
  */
@@ -23,6 +28,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 const signInTargets = new Set([
@@ -135,6 +141,26 @@ function jwtPayload(token: unknown): Record<string, unknown> | undefined {
   }
 }
 
+/** Which step of a custom challenge a request is, if any (CUSTOM_AUTH start, CUSTOM_CHALLENGE answer). */
+function customStep(
+  target: string | string[] | undefined,
+  body: Buffer,
+): { step: 'start' | 'answer'; request: Record<string, unknown> } | undefined {
+  const start = target === 'AWSCognitoIdentityProviderService.InitiateAuth';
+  const answer = target === 'AWSCognitoIdentityProviderService.RespondToAuthChallenge';
+  if (!start && !answer) return undefined;
+  let request: Record<string, unknown>;
+  try {
+    request = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+  if (start && request.AuthFlow === 'CUSTOM_AUTH') return { step: 'start', request };
+  if (answer && request.ChallengeName === 'CUSTOM_CHALLENGE') return { step: 'answer', request };
+  return undefined;
+}
+
 export interface CognitoGuard {
   stop(): Promise<void>;
 }
@@ -225,9 +251,119 @@ export async function startCognitoGuard(options: {
     outgoing.end(error.body);
   };
 
+  /** Custom challenges under way: the session handed out, whose it is, until when (three minutes, as Cognito). */
+  const customSessions = new Map<string, { username: string; poolId: string; until: number }>();
+
+  const answerJson = (
+    outgoing: ServerResponse,
+    incoming: IncomingMessage,
+    status: number,
+    value: unknown,
+  ) => {
+    const body = JSON.stringify(value);
+    const origin = incoming.headers.origin;
+    outgoing.writeHead(status, {
+      'content-type': 'application/x-amz-json-1.1',
+      'content-length': String(Buffer.byteLength(body)),
+      ...(origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {}),
+      ...(status === 200 ? {} : { 'x-amzn-errortype': (value as { __type: string }).__type }),
+    });
+    outgoing.end(body);
+  };
+  const refuseWith = (outgoing: ServerResponse, incoming: IncomingMessage, error: typeof userDisabled) =>
+    answerJson(outgoing, incoming, 400, JSON.parse(error.body));
+
+  /** InitiateAuth with CUSTOM_AUTH: the define and create steps, then the question. */
+  const startCustom = async (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    request: Record<string, unknown>,
+  ) => {
+    const steps = await import('@app/functions/sso/auth-challenge');
+    const asked = (request.AuthParameters as Record<string, string> | undefined)?.USERNAME;
+    const poolId = typeof request.ClientId === 'string' ? await findPool(request.ClientId) : undefined;
+    const user =
+      asked === undefined || poolId === undefined
+        ? undefined
+        : await call('AdminGetUser', { UserPoolId: poolId, Username: asked });
+    if (!user || poolId === undefined || typeof user.Username !== 'string') {
+      refuseWith(outgoing, incoming, wrongPassword);
+      return;
+    }
+    if (user.Enabled === false) {
+      refuseWith(outgoing, incoming, userDisabled);
+      return;
+    }
+    const defined = steps.defineChallenge([]);
+    if (defined.challengeName !== 'CUSTOM_CHALLENGE') {
+      refuseWith(outgoing, incoming, wrongPassword);
+      return;
+    }
+    const session = randomUUID();
+    customSessions.set(session, { username: user.Username, poolId, until: Date.now() + 180_000 });
+    answerJson(outgoing, incoming, 200, {
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: session,
+      ChallengeParameters: { USERNAME: user.Username, ...steps.createChallenge().publicChallengeParameters },
+    });
+  };
+
+  /** RespondToAuthChallenge to CUSTOM_CHALLENGE: the verify and define steps, then the person's tokens. */
+  const answerCustom = async (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    request: Record<string, unknown>,
+  ) => {
+    const steps = await import('@app/functions/sso/auth-challenge');
+    const session = typeof request.Session === 'string' ? customSessions.get(request.Session) : undefined;
+    if (typeof request.Session === 'string') customSessions.delete(request.Session);
+    if (!session || session.until < Date.now()) {
+      answerJson(outgoing, incoming, 400, {
+        __type: 'NotAuthorizedException',
+        message: 'Invalid session for the user, session is expired.',
+      });
+      return;
+    }
+    const given = (request.ChallengeResponses as Record<string, string> | undefined)?.ANSWER ?? '';
+    const correct = await steps.verifyChallenge(session.username, given);
+    const defined = steps.defineChallenge([{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: correct }]);
+    if (!defined.issueTokens) {
+      refuseWith(outgoing, incoming, wrongPassword);
+      return;
+    }
+    const data = (await readPoolFile(path.join(options.dataDir, `${session.poolId}.json`))) as {
+      Users?: Record<string, { Password?: string }>;
+    };
+    const tokens = await call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: request.ClientId,
+      AuthParameters: {
+        USERNAME: session.username,
+        PASSWORD: data.Users?.[session.username]?.Password ?? '',
+      },
+    });
+    if (!tokens?.AuthenticationResult) {
+      refuseWith(outgoing, incoming, wrongPassword);
+      return;
+    }
+    answerJson(outgoing, incoming, 200, {
+      ChallengeParameters: {},
+      AuthenticationResult: tokens.AuthenticationResult,
+    });
+  };
+
   const server: Server = createServer((incoming, outgoing) => {
     void (async () => {
       const body = await readAll(incoming);
+      const custom = customStep(incoming.headers['x-amz-target'], body);
+      if (custom?.step === 'start') {
+        await startCustom(incoming, outgoing, custom.request);
+        return;
+      }
+      if (custom?.step === 'answer') {
+        await answerCustom(incoming, outgoing, custom.request);
+        return;
+      }
       const answer = await forward(
         upstream,
         incoming.method ?? 'GET',

@@ -132,6 +132,7 @@ export async function seedDemoTenant(options: DemoSeedOptions): Promise<DemoTena
   await steps.run('calendar feeds', async () =>
     (await import('./demo/calendar-feeds')).seedDemoCalendarFeeds(admin),
   );
+  await steps.run('microsoft sign-in', async () => (await import('./demo/sso')).seedDemoSso(admin));
   await steps.run('year tables', async () => (await import('./demo/year-tables')).seedDemoYearTables(admin));
   // Before payroll: the floaters it adds get their personnel numbers there.
   await steps.run('automatic planning', async () =>

@@ -1,9 +1,11 @@
 /**
- * Embedded stand-ins for DynamoDB, SQS, S3 and Cognito, so that `npm start` and the tests need no AWS. Everything
- * listens on loopback only (except DynamoDB Local, whose Jetty has no bind-address option) and on free ports
- * unless told otherwise, so that several runs and test processes can coexist on one machine.
+ * Embedded stand-ins for DynamoDB, SQS, S3, Cognito, SES and Microsoft Entra ID, so that `npm start` and the
+ * tests need no AWS nor Microsoft. Everything listens on loopback only (except DynamoDB Local, whose Jetty has no
+ * bind-address option) and on free ports unless told otherwise, so that several runs and test processes can
+ * coexist on one machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -15,6 +17,8 @@ import { stripVTControlCharacters } from 'node:util';
 import { createRequestHandler } from 'local-aws-sqs';
 import { startCognitoGuard, type CognitoGuard } from './cognito-guard';
 import { freePort } from './free-port';
+import { localDirectories } from './identity/demo-directory';
+import { startIdentityProvider } from './identity-provider';
 import { verificationMail } from '@app/shared/account/mail-texts';
 import { localMailFrom } from './provision/environment';
 
@@ -26,9 +30,22 @@ export interface LocalEndpoints {
   cognito: string;
   /** The SES v2 API (aws-ses-v2-local); its mail viewer is at this URL, the sent mails as JSON at `/store`. */
   ses: string;
+  /** The local OpenID Connect server for Microsoft sign-in; absent with an external stack (AWS_ENDPOINT_URL). */
+  identity?: LocalIdentityProvider;
 }
 
-export type EmulatorName = 'dynamodb' | 'sqs' | 's3' | 'cognito' | 'ses';
+/** The product's app registration at the local identity provider (infra/src/local/identity-provider.ts). */
+export interface LocalIdentityProvider {
+  /** A directory's issuer is `${authority}/${tenantId}/v2.0` (identity/demo-directory.ts has the directories). */
+  authority: string;
+  clientId: string;
+  /** Random per start. */
+  clientSecret: string;
+  /** Where the provider sends the browser back to: the first of EmulatorOptions.redirectUris. */
+  redirectUri: string;
+}
+
+export type EmulatorName = 'dynamodb' | 'sqs' | 's3' | 'cognito' | 'ses' | 'identity';
 
 export interface EmulatorOptions {
   /** Root of the emulators' data; only used when `persistent` (otherwise a temp dir that stop() removes). */
@@ -36,6 +53,8 @@ export interface EmulatorOptions {
   persistent: boolean;
   /** Fixed ports; any emulator without one gets a free port from the OS. */
   ports?: Partial<Record<EmulatorName, number>>;
+  /** The redirect URIs registered for the product at the identity provider (default: the app on port 3000). */
+  redirectUris?: string[];
   log?: (line: string) => void;
 }
 
@@ -53,6 +72,11 @@ const noop = () => {};
 const startTimeoutMs = 60_000;
 const stopTimeoutMs = 5_000;
 const require = createRequire(import.meta.url);
+export const localIdentityClientId = 'shiftplan-local';
+const defaultRedirectUris = [
+  'http://127.0.0.1:3000/account/sso-callback',
+  'http://localhost:3000/account/sso-callback',
+];
 
 interface Started {
   url: string;
@@ -62,6 +86,9 @@ interface Started {
 export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmulators> {
   const log = opts.log ?? (() => {});
   const ports = opts.ports ?? {};
+  const redirectUris = opts.redirectUris ?? defaultRedirectUris;
+  const [redirectUri] = redirectUris;
+  if (redirectUri === undefined) throw new Error('redirectUris: the identity provider needs at least one');
   const dataDir = path.resolve(opts.dataDir);
   installExitHandlers();
   // Non-persistent runs (tests) must not see data of earlier runs nor leave any behind.
@@ -77,7 +104,8 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
   };
   // DynamoDB Local first: the JVM takes longest to answer. Then cognito-local, a process of its own that starts
   // for seconds: it only needs to know where SES will listen, to hand its codes to the mail viewer (see
-  // cognitoMailRelay). s3rver and aws-ses-v2-local run in processes of their own too (startNodeChild).
+  // cognitoMailRelay). s3rver and aws-ses-v2-local run in processes of their own too (startNodeChild); the
+  // identity provider (oidc-provider) runs in this one and loads with its first request.
   let javaSpawned = () => {};
   const spawned = new Promise<void>((resolve) => (javaSpawned = resolve));
   const dynamoDb = timed('dynamodb', () =>
@@ -91,12 +119,16 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
       startCognito(path.join(workDir, 'cognito'), ports.cognito, log, `http://${host}:${port}`),
     ),
   );
+  const identityClientSecret = randomBytes(32).toString('base64url');
   const results = await Promise.allSettled([
     sesPort.then((port) => timed('ses', () => startSes(port, log))),
     dynamoDb,
     afterSpawn.then(() => timed('sqs', () => startSqs(ports.sqs))),
     afterSpawn.then(() => timed('s3', () => startS3(path.join(workDir, 's3'), ports.s3, log))),
     cognitoStarted,
+    afterSpawn.then(() =>
+      timed('identity', () => startIdentity(ports.identity, identityClientSecret, redirectUris)),
+    ),
   ]);
 
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -112,7 +144,14 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
     await stopAll();
     throw new AggregateError(failures, `emulators failed to start: ${failures.map(String).join('; ')}`);
   }
-  const [sesStarted, dynamodb, sqs, s3, cognito] = started as [Started, Started, Started, Started, Started];
+  const [sesStarted, dynamodb, sqs, s3, cognito, identity] = started as [
+    Started,
+    Started,
+    Started,
+    Started,
+    Started,
+    Started,
+  ];
 
   let stopping: Promise<void> | undefined;
   return {
@@ -123,6 +162,12 @@ export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmul
       s3: s3.url,
       cognito: cognito.url,
       ses: sesStarted.url,
+      identity: {
+        authority: identity.url,
+        clientId: localIdentityClientId,
+        clientSecret: identityClientSecret,
+        redirectUri,
+      },
     },
     stop: () => (stopping ??= stopAll()),
   };
@@ -373,6 +418,23 @@ async function startNodeChild(
   );
   await waitUntilAnswering(url, child);
   return { url, stop: () => stopChild(child.process) };
+}
+
+// --- Microsoft Entra ID (oidc-provider, in process) ------------------------------------------------------------
+
+async function startIdentity(
+  port: number | undefined,
+  clientSecret: string,
+  redirectUris: string[],
+): Promise<Started> {
+  const provider = await startIdentityProvider({
+    port: port ?? 0,
+    clientId: localIdentityClientId,
+    clientSecret,
+    redirectUris,
+    directories: localDirectories,
+  });
+  return { url: provider.authority, stop: () => provider.stop() };
 }
 
 // --- Child processes -------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startEmulators, type LocalEndpoints } from './emulators';
 import { isPortFree } from './free-port';
+import { demoDirectory, demoDirectoryUsers } from './identity/demo-directory';
 import { builtWebVersion, ensureWebBuild, webBuildDir } from './web-build';
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
@@ -50,7 +51,12 @@ async function emulatorsOrExternal(): Promise<{ endpoints: LocalEndpoints; stop:
       s3: await portIfFree(port + 3),
       cognito: await portIfFree(port + 4),
       ses: await portIfFree(port + 5),
+      identity: await portIfFree(port + 6),
     },
+    redirectUris: [
+      `http://127.0.0.1:${port}/account/sso-callback`,
+      `http://localhost:${port}/account/sso-callback`,
+    ],
   });
   return { endpoints: emulators.endpoints, stop: () => emulators.stop() };
 }
@@ -113,6 +119,10 @@ async function main(): Promise<void> {
   log(
     `  Demo sign-in: customer number ${demo.customerNo}, users ${demo.usernames.join(', ')}, password ${demo.password}`,
   );
+  if (endpoints.identity) {
+    const { emma } = demoDirectoryUsers;
+    log(`  Microsoft sign-in (local directory ${demoDirectory.name}): ${emma.upn} / ${emma.password}`);
+  }
   log(`  API documentation: ${api.url}/api/docs`);
   log(`  Sent mails (invitations, codes): ${endpoints.ses}`);
   log(`  Data: ${dataDir} (npm run reset wipes it). Ctrl-C stops everything.`);

@@ -6,7 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { AssetHashType, DockerImage, type Duration } from 'aws-cdk-lib';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  type ParamsAndSecretsLayerVersion,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { writeBundle } from './function-bundles';
@@ -24,6 +30,8 @@ export interface AppFunctionProps {
   reservedConcurrentExecutions?: number;
   /** Shell commands run after bundling, given the bundle's output folder (to add generated files). */
   afterBundling?: (outputDir: string) => string[];
+  /** The Parameters and Secrets extension: secrets read on localhost, never in the function's configuration. */
+  paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
 
 export class AppFunction extends LambdaFunction {
@@ -64,6 +72,7 @@ export class AppFunction extends LambdaFunction {
       timeout: props.timeout,
       memorySize: props.memorySize,
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
+      ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
       logGroup,
       environment: {
         ...props.environment,

@@ -15,13 +15,18 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { challengeTriggerEntry } from '@app/functions/wiring/catalog';
 import { physicalName, userPool as userPoolDefinition } from '../definitions';
+import { AppFunction } from './app-function';
+import { tableEnvironment, type DataStack } from './data-stack';
 import { verificationMail } from '@app/shared/account/mail-texts';
 import { defaultRegion, type StageSettings } from './stage';
 import { mailSettings } from './mail';
 
 export interface AuthStackProps extends StackProps {
   settings: StageSettings;
+  /** The custom-challenge trigger reads the one-time answers of Microsoft sign-ins (tenant data). */
+  data: DataStack;
 }
 
 /**
@@ -55,12 +60,24 @@ export const cognitoActionsByArea: Readonly<Record<string, readonly string[]>> =
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /** Define, create and verify of the custom challenge that ends a Microsoft sign-in (docs/sso.md, "Tokens"). */
+  readonly challengeTrigger: AppFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     const { settings } = props;
     const policy = userPoolDefinition.passwordPolicy;
     const mail = mailSettings(this);
+
+    this.challengeTrigger = new AppFunction(this, 'ChallengeTrigger', {
+      settings,
+      entry: challengeTriggerEntry,
+      description: `User pool custom challenge of Microsoft sign-in (${settings.stage})`,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+      environment: tableEnvironment(props.data),
+    });
+    props.data.grantTenantData(this.challengeTrigger);
 
     this.userPool = new UserPool(this, userPoolDefinition.id, {
       userPoolName: physicalName(settings.stage, userPoolDefinition.id),
@@ -97,6 +114,11 @@ export class AuthStack extends Stack {
         emailBody: verificationMail.body,
       },
       featurePlan: FeaturePlan.ESSENTIALS,
+      lambdaTriggers: {
+        defineAuthChallenge: this.challengeTrigger,
+        createAuthChallenge: this.challengeTrigger,
+        verifyAuthChallengeResponse: this.challengeTrigger,
+      },
       deletionProtection: settings.retainData,
       removalPolicy: settings.removalPolicy,
     });
@@ -105,9 +127,10 @@ export class AuthStack extends Stack {
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: userPoolDefinition.clientName,
       generateSecret: false,
-      // SRP only: the password never leaves the browser. USER_PASSWORD_AUTH is for the local stand-in, which
-      // knows no SRP; its client is provisioned by the runner (local/provision/cognito.ts), never from here.
-      authFlows: { userPassword: false, userSrp: true, adminUserPassword: false, custom: false },
+      // SRP: the password never leaves the browser. USER_PASSWORD_AUTH is for the local stand-in, which knows no
+      // SRP; its client is provisioned by the runner (local/provision/cognito.ts), never from here. CUSTOM_AUTH:
+      // the one-time answer of a verified Microsoft sign-in (docs/sso.md), nothing else passes its challenge.
+      authFlows: { userPassword: false, userSrp: true, adminUserPassword: false, custom: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -12,6 +12,7 @@ import { jobKinds } from '@app/shared/tasks/job-kinds';
 import {
   apiAreas,
   areaHandlerEntry,
+  challengeTriggerEntry,
   deadLetterHandlerEntry,
   workerHandlerEntry,
 } from '@app/functions/wiring/catalog';
@@ -50,7 +51,12 @@ export const functionBuildOptions = {
 
 /** Every function the stacks create, by entry file relative to the repository root. */
 export function functionEntries(): string[] {
-  return [...apiAreas.map(areaHandlerEntry), ...jobKinds.map(workerHandlerEntry), deadLetterHandlerEntry];
+  return [
+    ...apiAreas.map(areaHandlerEntry),
+    ...jobKinds.map(workerHandlerEntry),
+    deadLetterHandlerEntry,
+    challengeTriggerEntry,
+  ];
 }
 
 /** Entry -> the folder holding its `index.mjs` and source map; built once per process. */

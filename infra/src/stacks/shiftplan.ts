@@ -51,7 +51,7 @@ export function createShiftplanStacks(app: App, options: ShiftplanOptions): Shif
   const id = (part: string) => stackName(options.stage, part);
 
   const data = new DataStack(app, id('data'), common('data', 'DynamoDB tables'));
-  const auth = new AuthStack(app, id('auth'), common('auth', 'Cognito user pool'));
+  const auth = new AuthStack(app, id('auth'), { ...common('auth', 'Cognito user pool'), data });
   const files = new FilesStack(app, id('files'), {
     ...common('files', 'bucket for exports and uploads'),
     data,

@@ -78,8 +78,26 @@ export const errorCatalog = {
   /** Object names are unique per container; a container with objects is not deleted. */
   OBJECT_NAME_TAKEN: { status: 409, messageKey: 'error.OBJECT_NAME_TAKEN' },
   OBJECT_CONTAINER_NOT_EMPTY: { status: 409, messageKey: 'error.OBJECT_CONTAINER_NOT_EMPTY' },
-  /** Single sign-on (Microsoft) does not exist yet: no link to remove. */
+  /** An invitation "with Microsoft": not offered yet (docs/sso.md); the invitation's password works with it. */
+  SSO_INVITATION_NOT_AVAILABLE: { status: 409, messageKey: 'error.SSO_INVITATION_NOT_AVAILABLE' },
+  /** The person has no link of that provider to remove. */
   SSO_NOT_AVAILABLE: { status: 409, messageKey: 'error.SSO_NOT_AVAILABLE' },
+  /** Microsoft sign-in (docs/sso.md): a sign-in that is unknown, used already or older than ten minutes. */
+  SSO_STATE_INVALID: { status: 400, messageKey: 'error.SSO_STATE_INVALID' },
+  /** The directory refused to redeem the code (used before, expired, or not issued for this sign-in). */
+  SSO_CODE_REFUSED: { status: 400, messageKey: 'error.SSO_CODE_REFUSED' },
+  /** The ID token failed a check: signature, issuer, audience, expiry or nonce. */
+  SSO_TOKEN_INVALID: { status: 401, messageKey: 'error.SSO_TOKEN_INVALID' },
+  /** The ID token is of a directory other than the company's. */
+  SSO_WRONG_DIRECTORY: { status: 403, messageKey: 'error.SSO_WRONG_DIRECTORY' },
+  /** No person of the company matches the directory account, and the company creates none. */
+  SSO_USER_UNKNOWN: { status: 403, messageKey: 'error.SSO_USER_UNKNOWN' },
+  /** Removing the link would leave the person no way to sign in. */
+  SSO_LAST_LOGIN: { status: 409, messageKey: 'error.SSO_LAST_LOGIN' },
+  /** The company allows Microsoft sign-in only: no password sign-in for its people. */
+  SSO_PASSWORD_NOT_ALLOWED: { status: 403, messageKey: 'error.SSO_PASSWORD_NOT_ALLOWED' },
+  /** The directory could not be reached (discovery, keys or token endpoint). */
+  SSO_DIRECTORY_UNAVAILABLE: { status: 503, messageKey: 'error.SSO_DIRECTORY_UNAVAILABLE' },
   /** A deactivated user cannot be invited nor have a password reset: activate them first. */
   USER_INACTIVE: { status: 409, messageKey: 'error.USER_INACTIVE' },
   /** An e-mail confirmation link that is unknown, used or expired. */

@@ -98,8 +98,30 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'userImport.done_other':
     '{{count}} Personen in {{unit}} importiert. Laden Sie sie ein, damit sie sich anmelden können.',
   invalidmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein (höchstens 100 Zeichen).',
-  'error.SSO_NOT_AVAILABLE':
-    'Single Sign-on ist noch nicht verfügbar: Bis die Microsoft-Anmeldung existiert, gibt es keine Verknüpfung zum Entfernen.',
+  'sso.directoryIdInvalid':
+    'Bitte geben Sie die Verzeichnis-ID (Mandanten-ID) als GUID ein, z. B. 6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f.',
+  'sso.directoryIdRequired': 'Für die Microsoft-Anmeldung braucht es die Verzeichnis-ID Ihres Unternehmens.',
+  'sso.createPlaceRequired':
+    'Wählen Sie Bereich und Rolle für Personen, die bei ihrer ersten Anmeldung angelegt werden.',
+  'error.SSO_INVITATION_NOT_AVAILABLE':
+    'Einladungen mit Microsoft-Anmeldung gibt es noch nicht: Laden Sie die Person ohne Anbieter ein. Mit dem Passwort aus der Einladung und, wo Ihr Unternehmen es eingerichtet hat, über „Mit Microsoft anmelden“ kann sie sich anmelden.',
+  'error.SSO_NOT_AVAILABLE': 'Diese Person hat keine Microsoft-Verknüpfung, die entfernt werden könnte.',
+  'error.SSO_STATE_INVALID':
+    'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte melden Sie sich erneut mit Microsoft an.',
+  'error.SSO_CODE_REFUSED':
+    'Microsoft hat die Anmeldung nicht bestätigt (der Code war schon verwendet oder abgelaufen). Bitte melden Sie sich erneut an.',
+  'error.SSO_TOKEN_INVALID':
+    'Die Antwort von Microsoft konnte nicht geprüft werden. Bitte melden Sie sich erneut an.',
+  'error.SSO_WRONG_DIRECTORY':
+    'Dieses Microsoft-Konto gehört nicht zum Verzeichnis Ihres Unternehmens. Melden Sie sich mit Ihrem Firmenkonto an.',
+  'error.SSO_USER_UNKNOWN':
+    'Zu diesem Microsoft-Konto gibt es in Ihrem Unternehmen keine Person. Bitten Sie Ihren Administrator, Sie anzulegen oder Ihr Konto zu verknüpfen.',
+  'error.SSO_LAST_LOGIN':
+    'Das ist die letzte Möglichkeit dieser Person, sich anzumelden: Die Verknüpfung bleibt, bis sie ein Passwort hat oder das Unternehmen Passwörter erlaubt.',
+  'error.SSO_PASSWORD_NOT_ALLOWED':
+    'Ihr Unternehmen meldet Sie über Microsoft an: Bitte wählen Sie „Mit Microsoft anmelden“.',
+  'error.SSO_DIRECTORY_UNAVAILABLE':
+    'Microsoft ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
   'error.USER_INACTIVE': 'Dieser Benutzer ist deaktiviert. Aktivieren Sie ihn zuerst.',
   'error.CONFIRMATION_INVALID': 'Dieser Bestätigungslink ist nicht (mehr) gültig.',
   'error.EMAIL_NOT_CONFIRMED':

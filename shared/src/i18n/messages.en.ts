@@ -91,8 +91,28 @@ export const messagesEn = {
   'userImport.done_one': '1 person imported into {{unit}}. Invite them so that they can sign in.',
   'userImport.done_other': '{{count}} people imported into {{unit}}. Invite them so that they can sign in.',
   invalidmail: 'Please enter a valid e-mail address (at most 100 characters).',
-  'error.SSO_NOT_AVAILABLE':
-    'Single sign-on is not available yet: there is no Microsoft sign-in link to remove until Microsoft sign-in exists.',
+  'sso.directoryIdInvalid':
+    'Please enter the directory (tenant) ID as a GUID, e.g. 6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f.',
+  'sso.directoryIdRequired': "Microsoft sign-in needs your company's directory ID.",
+  'sso.createPlaceRequired': 'Choose the unit and role for people created at their first sign-in.',
+  'error.SSO_INVITATION_NOT_AVAILABLE':
+    'Invitations with Microsoft sign-in are not available yet: invite the person without a provider. They can sign in with the invitation’s password and, where your company has set it up, with “Sign in with Microsoft”.',
+  'error.SSO_NOT_AVAILABLE': 'This person has no Microsoft link to remove.',
+  'error.SSO_STATE_INVALID':
+    'This sign-in has expired or was used already. Please sign in with Microsoft again.',
+  'error.SSO_CODE_REFUSED':
+    'Microsoft did not confirm the sign-in (its code was used already or has expired). Please sign in again.',
+  'error.SSO_TOKEN_INVALID': "Microsoft's answer could not be verified. Please sign in again.",
+  'error.SSO_WRONG_DIRECTORY':
+    "This Microsoft account does not belong to your company's directory. Sign in with your work account.",
+  'error.SSO_USER_UNKNOWN':
+    'Your company has nobody for this Microsoft account. Ask your administrator to add you or to link your account.',
+  'error.SSO_LAST_LOGIN':
+    "This is the person's last way to sign in: the link stays until they have a password or the company allows passwords.",
+  'error.SSO_PASSWORD_NOT_ALLOWED':
+    'Your company signs you in through Microsoft: please choose “Sign in with Microsoft”.',
+  'error.SSO_DIRECTORY_UNAVAILABLE':
+    'Microsoft cannot be reached right now. Please try again in a few minutes.',
   'error.USER_INACTIVE': 'This user is deactivated. Activate the user first.',
   'error.CONFIRMATION_INVALID': 'This confirmation link is not valid (any more).',
   'error.EMAIL_NOT_CONFIRMED':

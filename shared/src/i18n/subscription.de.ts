@@ -40,4 +40,7 @@ export const subscriptionDe: Record<SubscriptionKey, string> = {
   'subscription.blocker.sites': '{{usage}} Standorte, die {{edition}} erlaubt {{limit}}.',
   'subscription.blockedHint':
     'Deaktivieren Sie zuerst Benutzer oder entfernen Sie Standorte und wählen Sie die Edition dann erneut.',
+  'subscription.microsoftSignInNeeds':
+    'Die Anmeldung mit Microsoft (Enterprise Edition) braucht zweierlei von Ihrem Unternehmen: Eine Administratorin oder ein Administrator Ihres Microsoft Entra-Verzeichnisses stimmt der App „Shiftplan“ einmal zu, und die ID dieses Verzeichnisses wird unter Verwaltung > Microsoft-Anmeldung eingetragen.',
+  'subscription.microsoftSignInSetUp': 'Microsoft-Anmeldung einrichten',
 };

@@ -37,6 +37,9 @@ export const subscriptionEn = {
   'subscription.blocker.activeUsers': '{{usage}} active users, the {{edition}} allows {{limit}}.',
   'subscription.blocker.sites': '{{usage}} sites, the {{edition}} allows {{limit}}.',
   'subscription.blockedHint': 'Deactivate users or remove sites first, then choose the edition again.',
+  'subscription.microsoftSignInNeeds':
+    'Microsoft sign-in (Enterprise Edition) needs two things of your company: an administrator of your Microsoft Entra directory grants consent to the “Shiftplan” app once, and the ID of that directory is entered under Administration > Microsoft sign-in.',
+  'subscription.microsoftSignInSetUp': 'Set up Microsoft sign-in',
 } as const;
 
 export type SubscriptionKey = keyof typeof subscriptionEn;

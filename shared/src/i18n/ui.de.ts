@@ -144,6 +144,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'nav.payrollData': 'Kostenstellen, Zuschläge und Lohnarten',
   'nav.roles': 'Rollen und Rechte',
   'nav.subscription': 'Edition und Abonnement',
+  'nav.sso': 'Microsoft-Anmeldung',
   'nav.audit': 'Protokoll',
   'nav.setup': 'Einrichtung',
   'nav.payrollSettings': 'Lohnexport-Einstellungen',
@@ -224,6 +225,9 @@ export const uiDe: Record<CoreUiKey, string> = {
 
   'login.noCustomerNo': 'Noch keine Kundennummer?',
   'login.signUp': 'Unternehmen registrieren',
+  'login.microsoft': 'Mit Microsoft anmelden',
+  'login.microsoftStarting': 'Weiter zu Microsoft …',
+  'login.or': 'oder',
 
   'signup.usernameHint': '3 bis 50 Zeichen: Buchstaben, Ziffern, Punkt, Bindestrich oder Unterstrich.',
   'signup.error.language': 'Bitte wählen Sie eine Sprache.',
@@ -250,6 +254,8 @@ export const uiDe: Record<CoreUiKey, string> = {
     'Eine Rolle ist eine Sammlung von Rechten, etwa Administrator, Planer oder Mitarbeiter; jeder Benutzer hat eine oder mehrere Rollen und darf, was eine davon erlaubt. Legen Sie hier Rollen an, bearbeiten Sie sie und haken Sie an, was jede darf.',
   'help.subscription':
     'Ihre Edition bestimmt, welche Funktionen Sie nutzen und wie viele aktive Benutzer Sie haben; in der 30-tägigen Testphase ist alles enthalten. Wählen oder wechseln Sie hier Ihre Edition; eine kleinere wird abgelehnt, solange Ihre Nutzung deren Grenzen überschreitet.',
+  'help.sso':
+    'Mit der Microsoft-Anmeldung melden sich Ihre Mitarbeitenden mit dem Microsoft-Konto Ihres Unternehmens an, ohne eigenes Passwort für Shiftplan. Tragen Sie hier die Verzeichnis-ID Ihres Microsoft Entra-Verzeichnisses ein und legen Sie fest, wer sich so anmeldet und ob Passwörter daneben erlaubt bleiben.',
   'help.audit':
     'Das Protokoll verzeichnet, wer wann was geändert hat, mit den Werten vorher und nachher; Einträge lassen sich weder ändern noch löschen. Filtern Sie nach Zeitraum, Aktion oder Name und exportieren Sie die Einträge nach Excel (Enterprise).',
   'help.calendar':
@@ -309,7 +315,7 @@ export const uiDe: Record<CoreUiKey, string> = {
   'help.invitations':
     'Angelegte Personen melden sich erst nach einer Einladung an: einer E-Mail mit vorläufigem Passwort und Anmeldelink. Laden Sie hier Personen ein, importieren Sie eine Liste von Personen aus einer Datei oder setzen Sie das Passwort zurück, wenn jemand es verloren hat.',
   'help.profile':
-    'Ihr eigenes Konto: Name, E-Mail-Adresse, Sprache, Passwort und der Kalenderlink für Ihr Telefon. Ändern Sie sie hier; Ihr Benutzername bleibt, wie er ist.',
+    'Ihr eigenes Konto: Name, E-Mail-Adresse, Sprache, Passwort, Ihre Anmeldemethoden und der Kalenderlink für Ihr Telefon. Ändern Sie sie hier; Ihr Benutzername bleibt, wie er ist.',
   'help.rules':
     'Regeln legen fest, wie Ihr Unternehmen besetzt sein muss und welche Arbeitszeit erlaubt ist, etwa Mindestbesetzung, Höchststunden oder Ruhezeiten; jede Planänderung, jeder Antrag und jede Buchung wird gegen sie geprüft. Legen Sie hier Regeln an und bearbeiten Sie sie, jeweils für das ganze Unternehmen, einen Bereich oder einen Arbeitsplatz.',
   'help.ruleProfile':

@@ -138,6 +138,7 @@ export const uiEn = {
   'nav.payrollData': 'Cost units, rates and wage types',
   'nav.roles': 'Roles and permissions',
   'nav.subscription': 'Edition and subscription',
+  'nav.sso': 'Microsoft sign-in',
   'nav.audit': 'Audit log',
   'nav.setup': 'Setup',
   'nav.payrollSettings': 'Payroll settings',
@@ -212,6 +213,9 @@ export const uiEn = {
 
   'login.noCustomerNo': 'No customer number yet?',
   'login.signUp': 'Sign up your company',
+  'login.microsoft': 'Sign in with Microsoft',
+  'login.microsoftStarting': 'Going to Microsoft…',
+  'login.or': 'or',
 
   'signup.usernameHint': '3 to 50 characters: letters, digits, dot, hyphen or underscore.',
   'signup.error.language': 'Please choose a language.',
@@ -238,6 +242,8 @@ export const uiEn = {
     'A role is a set of permissions, such as Administrator, Planner or Employee; every user has one or more roles and may do what any of them allows. Create and edit roles here and tick what each one may do.',
   'help.subscription':
     'Your edition decides which features you have and how many active users; during the 30-day trial everything is included. Choose or change your edition here; a smaller edition is refused while your use exceeds its limits.',
+  'help.sso':
+    'With Microsoft sign-in your people sign in with their company Microsoft account, without a Shiftplan password of their own. Enter the ID of your Microsoft Entra directory here and decide who signs in this way and whether passwords stay allowed beside it.',
   'help.audit':
     'The audit log records who changed what and when, with the values before and after; entries cannot be changed or deleted. Filter by period, action or name, and export the entries to Excel (Enterprise).',
   'help.calendar':
@@ -297,7 +303,7 @@ export const uiEn = {
   'help.invitations':
     'People you have created sign in only after an invitation: a mail with a temporary password and a sign-in link. Invite people here, import a list of people from a file, or reset the password of someone who lost it.',
   'help.profile':
-    'Your own account: name, e-mail address, language, password and the calendar link for your phone. Change them here; your username stays as it is.',
+    'Your own account: name, e-mail address, language, password, your sign-in methods and the calendar link for your phone. Change them here; your username stays as it is.',
   'help.rules':
     'Rules say how your company must be staffed and what working time is allowed, such as minimum staffing, maximum hours or rest times; every plan change, request and booking is checked against them. Create and edit rules here, each for the whole company, a unit or a work area.',
   'help.ruleProfile':

@@ -12,8 +12,8 @@ export const ZInvitationMail = z
   .pipe(z.email({ message: 'invalidmail' }));
 
 /**
- * Single sign-on providers a person can be invited with. None exists yet (Microsoft sign-in comes with its own
- * issue): the list is empty and the dialog offers only the customer number, username and password.
+ * Single sign-on providers (docs/sso.md). Invitations offer none yet: an invitation sends a password, and a
+ * person of a company with Microsoft sign-in may use either.
  */
 export const ssoProviders = ['microsoft'] as const;
 export const ZSsoProvider = z.enum(ssoProviders);

@@ -21,7 +21,7 @@ export const invitationContracts = defineContracts('account', {
     path: '/api/invitations/providers',
     auth: 'user',
     summary:
-      'The single sign-on providers a person can be invited with (none until Microsoft sign-in exists)',
+      'The single sign-on providers a person can be invited with (none yet: an invitation sends a password, docs/sso.md)',
     specCalls: ['GET /api/users/sso/intivation_providers'],
     permission: 'user.edit',
     request: {},
@@ -67,7 +67,7 @@ export const invitationContracts = defineContracts('account', {
     path: '/api/invitations/{userId}/sso/{provider}',
     auth: 'user',
     summary:
-      "Remove a user's single sign-on link of one provider (refused with SSO_NOT_AVAILABLE until Microsoft sign-in exists)",
+      "Remove a user's Microsoft link (409 SSO_NOT_AVAILABLE without one, SSO_LAST_LOGIN when it is their last way to sign in)",
     specCalls: ['DELETE /api/users/sso/for_user/{userId}/{provider}'],
     permission: 'user.edit',
     successStatus: 204,

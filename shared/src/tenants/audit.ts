@@ -147,6 +147,11 @@ export const auditActions = [
   'autoPlan.accept',
   'autoPlan.reject',
   'autoPlan.notify',
+  'sso.settings',
+  'sso.signIn',
+  'sso.refused',
+  'sso.link',
+  'sso.unlink',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

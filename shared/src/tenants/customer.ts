@@ -74,5 +74,9 @@ export const ZCustomerNo = z
  * What the second sign-in step needs to know about a customer number: that it exists. Nothing that names or
  * describes the company (no name, no language, no sign-in options), so that walking numbers lists nobody.
  */
-export const ZPublicTenant = z.object({ customerNo: ZCustomerNo });
+export const ZPublicTenant = z.object({
+  customerNo: ZCustomerNo,
+  /** Whether the login's second step offers "Sign in with Microsoft" (the company set it up: docs/sso.md). */
+  microsoftSignIn: z.boolean(),
+});
 export type TPublicTenant = z.infer<typeof ZPublicTenant>;

@@ -174,6 +174,7 @@ describe('navigation and pages by permission', () => {
       'Zeiterfassungsterminals',
       'Lohnexport-Einstellungen',
       'Edition und Abonnement',
+      'Microsoft-Anmeldung',
       'Protokoll',
     ]);
     const headings = within(navigation())

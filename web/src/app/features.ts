@@ -1,4 +1,4 @@
-import { loginFeature } from '#features/account/account.feature';
+import { loginFeature, ssoCallbackFeature } from '#features/account/account.feature';
 import { homeFeature } from '#features/home/home.feature';
 import { calendarFeature } from '#features/calendar/calendar.feature';
 import { absenceApprovalsFeature, myAbsencesFeature } from '#features/absences/absences.feature';
@@ -16,6 +16,7 @@ import { countriesFeature } from '#features/masterdata/countries/countries.featu
 import { auditFeature } from '#features/settings/audit/audit.feature';
 import { rolesFeature } from '#features/settings/roles/roles.feature';
 import { subscriptionFeature } from '#features/settings/subscription/subscription.feature';
+import { ssoFeature } from '#features/settings/sso/sso.feature';
 import { usersFeature } from '#features/settings/users/users.feature';
 import { invitationsFeature } from '#features/settings/invitations/invitations.feature';
 import { profileFeature } from '#features/account/profile/profile.feature';
@@ -46,6 +47,7 @@ import type { FeatureRegistration } from './feature';
  */
 export const features: readonly FeatureRegistration[] = [
   loginFeature,
+  ssoCallbackFeature,
   signupFeature,
   homeFeature,
   calendarFeature,
@@ -87,6 +89,7 @@ export const features: readonly FeatureRegistration[] = [
   timeTerminalsFeature,
   payrollSettingsFeature,
   subscriptionFeature,
+  ssoFeature,
   auditFeature,
   notificationsFeature,
 ];

@@ -67,6 +67,7 @@ describe('navigation by permission', () => {
           '/time/terminals',
           '/payroll/settings',
           '/settings/subscription',
+          '/settings/sso',
           '/settings/audit',
         ],
       },

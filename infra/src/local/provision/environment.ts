@@ -1,7 +1,7 @@
 /** The handlers' environment for the local runtime. */
 import { jobKinds } from '@app/shared/tasks/job-kinds';
 import { buckets, jobQueues, tables, userPool as userPoolDefinition } from '../../definitions';
-import type { LocalEndpoints } from '../emulators';
+import type { LocalEndpoints, LocalIdentityProvider } from '../emulators';
 import { localCredentials } from './clients';
 import type { LocalResources } from './resources';
 
@@ -40,5 +40,16 @@ export function handlerEnvironment(
     S3_LOCAL: '1',
     PUBLIC_COGNITO_ENDPOINT: endpoints.cognito,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...(endpoints.identity ? microsoftSignInEnvironment(endpoints.identity) : {}),
+  };
+}
+
+/** Microsoft sign-in against the local identity provider, as the API reads it (functions/src/sso). */
+function microsoftSignInEnvironment(identity: LocalIdentityProvider): Record<string, string> {
+  return {
+    SSO_MICROSOFT_AUTHORITY: identity.authority,
+    SSO_MICROSOFT_CLIENT_ID: identity.clientId,
+    SSO_MICROSOFT_CLIENT_SECRET: identity.clientSecret,
+    SSO_REDIRECT_URI: identity.redirectUri,
   };
 }

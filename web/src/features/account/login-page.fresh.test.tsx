@@ -17,9 +17,10 @@ vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }))
 
 const { LoginPage } = await import('./login-page');
 const { i18n } = await import('#lib/i18n');
+const { browser } = await import('#lib/browser');
 
 const fetchMock = vi.fn<typeof fetch>();
-const demoTenant = { customerNo: '10001' };
+const demoTenant = { customerNo: '10001', microsoftSignIn: false };
 
 function renderLogin(query = '', options: RenderWithAppOptions = {}) {
   return renderWithApp(
@@ -48,6 +49,7 @@ async function goToCredentials(customerNo = '10001') {
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation((input) =>
     Promise.resolve(
@@ -291,5 +293,79 @@ describe('login step 2: username and password', () => {
   it('sends a signed-in user on to the referer', async () => {
     renderLogin('?referer=%2Ffixedbars', { user: { username: 'admin', customerNo: '10001' } });
     expect(await screen.findByText('fixed bars page')).toBeTruthy();
+  });
+});
+
+describe('login step 2: Microsoft sign-in', () => {
+  const authorizationUrl = 'https://login.example/authorize?client_id=shiftplan&state=10001.abc';
+
+  /** A customer with Microsoft sign-in; `start` answers the start of a Microsoft sign-in. */
+  function withMicrosoft(start: () => Response) {
+    fetchMock.mockImplementation((input, init) => {
+      const url = input as string;
+      if (url.endsWith('/api/public/tenants/10001')) {
+        return Promise.resolve(jsonResponse({ customerNo: '10001', microsoftSignIn: true }));
+      }
+      if (url.endsWith('/api/public/sso/start') && init?.method === 'POST') return Promise.resolve(start());
+      return Promise.resolve(jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404));
+    });
+  }
+
+  const microsoftButton = () => screen.queryByRole('button', { name: /Mit Microsoft anmelden/ });
+
+  it('offers no Microsoft sign-in to a customer without it', async () => {
+    renderLogin();
+    await goToCredentials();
+    expect(screen.getByLabelText('Passwort')).toBeTruthy();
+    expect(microsoftButton()).toBeNull();
+    expect(screen.queryByText('oder')).toBeNull();
+  });
+
+  it('starts the Microsoft sign-in and leaves for the directory, remembering the customer and the referer', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    withMicrosoft(() => jsonResponse({ authorizationUrl }));
+    renderLogin('?referer=%2Ffixedbars');
+    await goToCredentials();
+    const button = await screen.findByRole('button', { name: /Mit Microsoft anmelden/ });
+    // The password form stays, below an "or".
+    expect(screen.getByText('oder')).toBeTruthy();
+    expect(screen.getByLabelText('Passwort')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(authorizationUrl));
+    const start = fetchMock.mock.calls.find(([url]) => (url as string).endsWith('/api/public/sso/start'));
+    expect(JSON.parse(start?.[1]?.body as string)).toEqual({ customerNo: '10001' });
+    expect(JSON.parse(window.sessionStorage.getItem('ssoSignIn') ?? 'null')).toEqual({
+      customerNo: '10001',
+      referer: '/fixedbars',
+    });
+    expect(amplify.signIn).not.toHaveBeenCalled();
+  });
+
+  it('offers it in English and in single-customer mode too', async () => {
+    withMicrosoft(() => jsonResponse({ authorizationUrl }));
+    renderLogin('', { config: { singleCustomerNo: '10001' }, language: 'en' });
+    expect(await screen.findByRole('button', { name: /Sign in with Microsoft/ })).toBeTruthy();
+    expect(screen.getByText('or')).toBeTruthy();
+  });
+
+  it('says why the start failed and stays on the page', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    withMicrosoft(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'SSO_DIRECTORY_UNAVAILABLE',
+            messageKey: 'error.SSO_DIRECTORY_UNAVAILABLE',
+            message: 'Microsoft ist gerade nicht erreichbar.',
+          },
+        },
+        503,
+      ),
+    );
+    renderLogin('', { config: { singleCustomerNo: '10001' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Mit Microsoft anmelden/ }));
+    expect(await screen.findByText(/Microsoft ist gerade nicht erreichbar/)).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(microsoftButton()).toHaveProperty('disabled', false);
   });
 });

@@ -8,7 +8,8 @@ const amplify = vi.hoisted(() => ({
 }));
 vi.mock('aws-amplify/auth', () => amplify);
 
-const { newPasswordErrorKey, signInErrorKey, signInWithPassword } = await import('./sign-in');
+const { newPasswordErrorKey, signInErrorKey, signInWithChallengeAnswer, signInWithPassword } =
+  await import('./sign-in');
 
 const named = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -48,6 +49,38 @@ describe('signInWithPassword', () => {
   });
 });
 
+describe('signInWithChallengeAnswer (Microsoft sign-in)', () => {
+  const challenge = {
+    isSignedIn: false,
+    nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' },
+  };
+
+  it('answers the custom challenge without a password, after signing out a leftover session', async () => {
+    amplify.signIn.mockReset().mockRejectedValueOnce(named('UserAlreadyAuthenticatedException'));
+    amplify.signIn.mockResolvedValueOnce(challenge);
+    amplify.confirmSignIn
+      .mockReset()
+      .mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await signInWithChallengeAnswer('10001#anna', 'answer');
+    expect(amplify.signOut).toHaveBeenCalled();
+    expect(amplify.signIn).toHaveBeenLastCalledWith({
+      username: '10001#anna',
+      options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
+    });
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'answer' });
+  });
+
+  it('refuses a pool that asks for anything but the custom challenge, or asks again', async () => {
+    amplify.signIn.mockReset().mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const unexpected = await signInWithChallengeAnswer('10001#anna', 'a').catch((e: unknown) => e);
+    expect(signInErrorKey(unexpected)).toBe('login.errorUnsupportedStep');
+    amplify.signIn.mockResolvedValue(challenge);
+    amplify.confirmSignIn.mockReset().mockResolvedValue(challenge);
+    const again = await signInWithChallengeAnswer('10001#anna', 'wrong').catch((e: unknown) => e);
+    expect(signInErrorKey(again)).toBe('login.errorUnsupportedStep');
+  });
+});
+
 describe('error texts', () => {
   it('maps Cognito errors of the sign-in', () => {
     expect(signInErrorKey(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
@@ -62,6 +95,14 @@ describe('error texts', () => {
     expect(signInErrorKey(named('InvalidPasswordException'))).toBe('login.errorWrongCredentials');
     expect(signInErrorKey(named('PasswordResetRequiredException'))).toBe('login.errorPasswordResetRequired');
     expect(signInErrorKey(named('NetworkError'))).toBe('login.errorNetwork');
+    expect(
+      signInErrorKey(
+        named(
+          'UserLambdaValidationException',
+          'PreAuthentication failed with error SSO_PASSWORD_NOT_ALLOWED.',
+        ),
+      ),
+    ).toBe('error.SSO_PASSWORD_NOT_ALLOWED');
     expect(signInErrorKey(new Error('?'))).toBe('login.errorGeneric');
   });
 

@@ -41,6 +41,29 @@ export async function signInWithPassword(
   return outcome(result);
 }
 
+/**
+ * Signs in to the user pool with the one-time answer of a verified Microsoft sign-in (custom challenge, no
+ * password). As with a password, a leftover session of someone else is signed out first.
+ */
+export async function signInWithChallengeAnswer(username: string, answer: string): Promise<void> {
+  const input = { username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' as const } };
+  let result: SignInOutput;
+  try {
+    result = await signIn(input);
+  } catch (error) {
+    if (errorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    result = await signIn(input);
+  }
+  const step = result.nextStep.signInStep;
+  if (step !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw new UnsupportedSignInStepError(step);
+  const confirmed = await confirmSignIn({ challengeResponse: answer });
+  // A refused answer comes back as another challenge (or an exception), never as DONE.
+  if (confirmed.nextStep.signInStep !== 'DONE') {
+    throw new UnsupportedSignInStepError(confirmed.nextStep.signInStep);
+  }
+}
+
 /** Answers Cognito's new-password challenge of the sign-in under way. */
 export async function submitNewPassword(newPassword: string): Promise<SignInOutcome> {
   return outcome(await confirmSignIn({ challengeResponse: newPassword }));
@@ -59,6 +82,11 @@ function errorName(error: unknown): string {
 
 /** The text to show for a failed `signInWithPassword`. */
 export function signInErrorKey(error: unknown): UiKey {
+  // A refusal of the user pool's triggers reaches the browser only as the exception's message: a company that
+  // signs its people in through Microsoft only is named by its error code there.
+  if (error instanceof Error && error.message.includes('SSO_PASSWORD_NOT_ALLOWED')) {
+    return 'error.SSO_PASSWORD_NOT_ALLOWED';
+  }
   switch (errorName(error)) {
     case 'NotAuthorizedException':
       // Cognito answers several failures with this exception and tells them apart by the message only.

@@ -21,9 +21,16 @@ const profile = {
   version: 4,
 };
 
-function renderProfile(session = sessionFixture()) {
+function renderProfile(session = sessionFixture(), password = true) {
   return renderSignedIn('/account/profile', { session }, ({ url, method, body }) => {
     if (url === '/api/account/profile' && method === 'GET') return jsonResponse(profile);
+    if (url === '/api/sso/my-login-methods')
+      return jsonResponse({
+        password,
+        links: password
+          ? []
+          : [{ provider: 'microsoft', account: 'emma@example.com', linkedAt: '2026-03-12T09:00:00.000Z' }],
+      });
     if (url === '/api/account/profile' && method === 'PUT')
       return jsonResponse({ ...profile, ...(body as object), version: 5 });
     if (url === '/api/account/email-confirmations' && method === 'POST')
@@ -54,6 +61,12 @@ describe('profile page', () => {
         version: 4,
       }),
     );
+  });
+
+  it('offers no password change to a person who signs in only through Microsoft', async () => {
+    renderProfile(sessionFixture(), false);
+    expect(await screen.findByText('Nein, Anmeldung nur über Microsoft')).toBeTruthy();
+    expect(screen.queryByLabelText('Aktuelles Passwort')).toBeNull();
   });
 
   it('changes the password with the current one through Cognito and names a wrong current one', async () => {

@@ -18,11 +18,14 @@ import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { changeOwnPassword, profileQuery, resendEmailConfirmation, saveProfile } from './profile-api';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { LoginMethodsSection, myLoginMethodsQuery } from './login-methods';
 
 /** `/account/profile`: one's own name, e-mail address and language, and one's password. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const query = useQuery(profileQuery);
+  // A person who signs in only through Microsoft has no current password to change.
+  const methods = useQuery({ ...myLoginMethodsQuery, retry: false });
   return (
     <Page title={t('account.profileTitle')} titleId="profile-title" intro={t('account.profileIntro')}>
       <QueryContent query={query}>
@@ -30,7 +33,8 @@ export function ProfilePage() {
           <>
             <ProfileForm key={profile.version} profile={profile} />
             <EmailConfirmation email={profile.email} />
-            <PasswordForm />
+            {methods.data?.password !== false && <PasswordForm />}
+            <LoginMethodsSection />
             <CalendarFeedSection />
           </>
         )}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSubscription } from '@app/shared/tenants/subscription';
 import { renderSignedIn } from '#test/signed-in-app';
-import { errorResponse, jsonResponse, sessionFixture, type FetchRoute } from '#test/fixtures';
+import { errorResponse, jsonResponse, permissionsFor, sessionFixture, type FetchRoute } from '#test/fixtures';
 
 const trial: TSubscription = {
   edition: 'trial',
@@ -51,6 +51,29 @@ describe('subscription page', () => {
     expect(within(row).getAllByText('Nicht enthalten')).toHaveLength(2);
     expect(within(row).getAllByText('Enthalten')).toHaveLength(1);
     expect(within(table).getByRole('row', { name: /Aktive Benutzer/ }).textContent).toContain('10');
+  });
+
+  it('says what Microsoft sign-in needs besides the edition, with the way to its settings for administrators', async () => {
+    renderPage();
+    const note = await screen.findByText(/Die Anmeldung mit Microsoft \(Enterprise Edition\) braucht/);
+    expect(note.textContent).toContain('stimmt der App „Shiftplan“ einmal zu');
+    expect(note.textContent).toContain('Verwaltung > Microsoft-Anmeldung');
+    expect(
+      within(note).getByRole('link', { name: 'Microsoft-Anmeldung einrichten' }).getAttribute('href'),
+    ).toBe('/settings/sso');
+  });
+
+  it('leaves the link to the Microsoft sign-in settings to administrators', async () => {
+    renderSignedIn(
+      '/settings/subscription',
+      { session: sessionFixture({ isAdmin: false, permissions: permissionsFor(['subscription.manage']) }) },
+      ({ url, method }) =>
+        url === '/api/subscription' && method === 'GET' ? jsonResponse(trial) : undefined,
+    );
+    expect(
+      await screen.findByText(/Die Anmeldung mit Microsoft \(Enterprise Edition\) braucht/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Microsoft-Anmeldung einrichten' })).toBeNull();
   });
 
   it('explains before confirming why the usage does not fit the Free Edition', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   downgradeBlockers,
@@ -11,7 +12,7 @@ import {
 import type { TSubscription } from '@app/shared/tenants/subscription';
 import { isEditionProblem } from '#app/api-problems';
 import { useEditionLabels } from '#app/editions';
-import { sessionQueryKey } from '#app/session';
+import { sessionQueryKey, usePermission } from '#app/session';
 import { trialDaysLeft } from '#app/shell/trial-banner';
 import { useToast } from '#app/toast';
 import { ApiError } from '#lib/api';
@@ -23,6 +24,7 @@ import { MutedText, Panel } from '#ui/layout';
 import { Notice } from '#ui/notice';
 import { Page } from '#ui/page';
 import { QueryContent } from '#ui/query-content';
+import { ssoFeature } from '#features/settings/sso/sso.feature';
 import { DowngradeBlockers, useBlockerText } from './downgrade-blockers';
 import { EditionTable } from './edition-table';
 import { changeEdition, downgradeBlockersOf, subscriptionQuery } from './subscription-api';
@@ -42,6 +44,7 @@ export function SubscriptionPage() {
   const subscription = useQuery(subscriptionQuery);
   const [target, setTarget] = useState<SelectableEdition | null>(null);
   const [refused, setRefused] = useState<{ target: Edition; blockers: DowngradeBlocker[] } | null>(null);
+  const isAdministrator = usePermission('access.administrator');
 
   const change = useMutation({
     mutationFn: changeEdition,
@@ -94,6 +97,15 @@ export function SubscriptionPage() {
                   setTarget(edition);
                 }}
               />
+              <p className={styles.featureNote}>
+                {t('subscription.microsoftSignInNeeds')}
+                {isAdministrator && (
+                  <>
+                    {' '}
+                    <Link to={ssoFeature.path}>{t('subscription.microsoftSignInSetUp')}</Link>
+                  </>
+                )}
+              </p>
             </Panel>
             <ConfirmDialog
               isOpen={target !== null}

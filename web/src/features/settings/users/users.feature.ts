@@ -5,7 +5,7 @@ export const usersFeature = defineFeature({
   frame: 'shell',
   permission: 'user.show',
   nav: { section: 'organisation', labelKey: 'nav.users' },
-  namespaces: ['users', 'notifications'],
+  namespaces: ['users', 'notifications', 'account'],
   helpKey: 'help.users',
   page: () => import('./users-page').then((m) => m.UsersPage),
 });
