@@ -121,6 +121,8 @@ describe('auto-assign', () => {
     expect(run.proposals.every((proposal) => proposal.warnings.length === 0)).toBe(true);
     // Three weekday slots anyone may take: the proposal is proven best, the run does not wait for its limit.
     expect(run.summary?.stop).toBe('optimal');
+    expect(run.summary?.gapPct).toBe(0);
+    expect(run.summary?.objective).toBeCloseTo(run.summary?.lowerBound ?? Number.NaN, 6);
     expect(run.taskLog.map((line) => line.message)).toContain(
       'Planning stopped because its proposal is proven to be the best possible.',
     );

@@ -11,7 +11,7 @@
  */
 import * as z from 'zod';
 import { loadLinearSolver, solve } from '@app/shared/planner/solver/index';
-import { maxAutoPlanSeconds, type TAutoPlanRun } from '@app/shared/planner/auto-planning';
+import { autoPlanGapStop, maxAutoPlanSeconds, type TAutoPlanRun } from '@app/shared/planner/auto-planning';
 import { AppError } from '@app/shared/api/errors';
 import { JobFailure, type JobType } from '../jobs/registry';
 import { resolveCaller } from '../security/caller';
@@ -80,10 +80,14 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
       timeLimitMs: Math.min(run.options.timeLimitSeconds, maxAutoPlanSeconds) * 1000,
       seed: run.options.seed,
       linear: await loadLinearSolver(),
-      // The limit is an upper bound: a run ends when its proposal is proven best or stops improving (issue 28).
+      // The limit is an upper bound: a run ends when its proposal is proven best or within 1 % of it, or stops
+      // improving (issues 28 and 32).
       stopWhenStalled: true,
+      gapStop: autoPlanGapStop,
     });
     await context.log('INF', { key: `task.autoPlan.stop.${result.stop}` });
+    if (result.gapPct !== null && result.stop !== 'optimal')
+      await context.log('INF', { key: 'task.autoPlan.gap', params: { gap: result.gapPct } });
     await context.progress({ value: 8, steps: 10, detail: { key: 'task.autoPlan.checking' } });
 
     // Each (day, type) the roster fills takes the next open slot of that kind.
@@ -173,6 +177,8 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
       objective: result.objective,
       solverMs: Math.max(0, Math.round(result.elapsedMs)),
       stop: result.stop,
+      lowerBound: result.lowerBound,
+      gapPct: result.gapPct,
     };
     try {
       await runs.finish(run.id, {

@@ -10,7 +10,7 @@
 import { bestKnown, readInstance } from '@app/shared/planner/benchmark/instances';
 import { checkRoster, type RosterViolation } from '@app/shared/planner/checker/check-roster';
 import type { PlannerProblem, PlannerRoster } from '@app/shared/planner/model';
-import { loadLinearSolver, solve } from '@app/shared/planner/solver/index';
+import { gapPercent, loadLinearSolver, solve } from '@app/shared/planner/solver/index';
 import type { Figure } from './main';
 
 export interface InstanceRun {
@@ -25,6 +25,9 @@ export interface InstanceRun {
   bestKnown: number;
   /** (objective - best known) / best known in %, null when the roster is refused. */
   gapPct: number | null;
+  /** The solver's proven lower bound, and the gap to it it can prove ((objective - bound) / objective in %). */
+  lowerBound: number;
+  provenGapPct: number | null;
   feasible: boolean;
   violations: RosterViolation[];
   seconds: number;
@@ -54,6 +57,8 @@ export async function runInstance(instance: number, options: BenchOptions): Prom
     solverFeasible: result.feasible,
     bestKnown: best,
     gapPct: feasible ? ((check.objective - best) / best) * 100 : null,
+    lowerBound: result.lowerBound,
+    provenGapPct: feasible ? gapPercent(check.objective, result.lowerBound) : null,
     feasible,
     violations,
     seconds,
@@ -94,6 +99,8 @@ export function formatRun(run: InstanceRun): string {
     `objective ${String(run.objective).padStart(6)}`,
     `best known ${String(run.bestKnown).padStart(6)}`,
     `gap ${gap.padStart(9)}`,
+    `bound ${run.lowerBound.toFixed(0).padStart(6)}`,
+    `proven gap ${run.provenGapPct === null ? '-' : `${run.provenGapPct.toFixed(1)} %`}`,
     `feasible ${run.feasible ? 'yes' : 'NO '}`,
     `${run.seconds.toFixed(1).padStart(5)} s`,
   ].join('  ');

@@ -70,6 +70,9 @@ export const autoPlanDe = {
     '{{count}} ließen sich nicht mehr übernehmen (der Plan hat sich inzwischen geändert).',
   'autoPlan.panel.rejected': 'Der Vorschlag wurde verworfen.',
   'autoPlan.panel.stop.optimal': 'In {{seconds}} s geplant: nachweislich der bestmögliche Vorschlag.',
+  'autoPlan.panel.stop.withinGap':
+    'In {{seconds}} s geplant: nachweislich höchstens {{gap}} % vom bestmöglichen Vorschlag entfernt.',
+  'autoPlan.panel.gap': 'Nachweislich höchstens {{gap}} % vom bestmöglichen Vorschlag entfernt.',
   'autoPlan.panel.stop.noImprovement':
     'In {{seconds}} s geplant: danach ist der Vorschlag nicht mehr besser geworden.',
   'autoPlan.panel.stop.timeLimit':

@@ -66,6 +66,9 @@ export const autoPlanEn = {
   'autoPlan.panel.skipped': '{{count}} could no longer be accepted (the plan changed meanwhile).',
   'autoPlan.panel.rejected': 'The proposal was discarded.',
   'autoPlan.panel.stop.optimal': 'Planned in {{seconds}} s: proven to be the best possible proposal.',
+  'autoPlan.panel.stop.withinGap':
+    'Planned in {{seconds}} s: proven to be within {{gap}} % of the best possible proposal.',
+  'autoPlan.panel.gap': 'Proven to be within {{gap}} % of the best possible proposal.',
   'autoPlan.panel.stop.noImprovement': 'Planned in {{seconds}} s: the proposal stopped improving there.',
   'autoPlan.panel.stop.timeLimit':
     'Stopped at the time limit after {{seconds}} s: more time might give a better proposal.',

@@ -502,6 +502,9 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
     'Mindestbesetzung „{{rule}}“ am {{date}}: {{missing}} Personen fehlen, aber keine Schichtvorlage des Bereichs überschneidet {{from}}–{{to}}.',
   'task.autoPlan.stop.optimal':
     'Die Planung hat aufgehört, weil ihr Vorschlag nachweislich der bestmögliche ist.',
+  'task.autoPlan.stop.withinGap':
+    'Die Planung hat aufgehört, weil ihr Vorschlag nachweislich höchstens 1 % vom bestmöglichen entfernt ist.',
+  'task.autoPlan.gap': 'Der Vorschlag ist nachweislich höchstens {{gap}} % vom bestmöglichen entfernt.',
   'task.autoPlan.stop.noImprovement':
     'Die Planung hat aufgehört, weil sich ihr Vorschlag nicht mehr verbessert hat.',
   'task.autoPlan.stop.timeLimit':

@@ -472,6 +472,9 @@ export const messagesEn = {
   'task.autoPlan.noTemplateWindow':
     'Minimum staffing "{{rule}}" on {{date}}: {{missing}} people missing, but no shift template of the unit overlaps {{from}}–{{to}}.',
   'task.autoPlan.stop.optimal': 'Planning stopped because its proposal is proven to be the best possible.',
+  'task.autoPlan.stop.withinGap':
+    'Planning stopped because its proposal is proven to be within 1 % of the best possible.',
+  'task.autoPlan.gap': 'The proposal is proven to be within {{gap}} % of the best possible.',
   'task.autoPlan.stop.noImprovement': 'Planning stopped because its proposal was no longer improving.',
   'task.autoPlan.stop.timeLimit':
     'Planning stopped at its time limit; more time might find a better proposal.',

@@ -18,6 +18,12 @@ export const defaultAutoPlanSeconds = 60;
 export const autoPlanMarginSeconds = 300;
 /** The longest solver time a run may ask for: the worker's timeout less the margin (600 - 300 s). */
 export const maxAutoPlanSeconds = jobWorkerTimeoutSeconds - autoPlanMarginSeconds;
+/**
+ * A run ends once its proposal is proven within this share of the best possible plan (docs/planner.md, "When a
+ * run stops"): a better one would be at most 1 % better, which no planner notices, and waiting for it can take the
+ * whole time limit.
+ */
+export const autoPlanGapStop = 0.01;
 
 /**
  * The spec's AutoAssign {Autoplanner, ResourceIdList, GroupIdList, DownloadLog, Range, CalculationDay,
@@ -95,6 +101,7 @@ export const ZOpenSlotReason = z.object({
  */
 export const autoPlanStops = [
   'optimal',
+  'withinGap',
   'noImprovement',
   'timeLimit',
 ] as const satisfies readonly PlannerStop[];
@@ -114,6 +121,9 @@ export const ZAutoPlanSummary = z.object({
   solverMs: z.number().int().nonnegative(),
   /** Why the solver stopped (runs before issue 28: none). */
   stop: z.enum(autoPlanStops).optional(),
+  /** The solver's proven lower bound and how far the proposal may be from it, in percent (runs before: none). */
+  lowerBound: z.number().nonnegative().optional(),
+  gapPct: z.number().nonnegative().nullable().optional(),
 });
 
 export const ZAutoPlanProposal = z.object({

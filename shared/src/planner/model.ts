@@ -91,13 +91,18 @@ export interface PlannerOptions {
    * to its limit or its proven bound): shared/src/planner/solver/stop-rule.ts.
    */
   stopWhenStalled?: boolean;
+  /**
+   * Also stop once the best roster is proven within this share of the best possible (0.01: at most 1 % above the
+   * lower bound; the product's runs, docs/planner.md "When a run stops"). Absent: only at the bound itself.
+   */
+  gapStop?: number;
 }
 
 /**
- * Why a run stopped: its roster reached the proven lower bound (nothing can beat it), it stopped improving
- * (`stopWhenStalled`), or its time limit (or iteration budget) ran out.
+ * Why a run stopped: its roster reached the proven lower bound (nothing can beat it), came within `gapStop` of it,
+ * stopped improving (`stopWhenStalled`), or its time limit (or iteration budget) ran out.
  */
-export type PlannerStop = 'optimal' | 'noImprovement' | 'timeLimit';
+export type PlannerStop = 'optimal' | 'withinGap' | 'noImprovement' | 'timeLimit';
 
 export interface PlannerResult {
   roster: PlannerRoster;
@@ -109,4 +114,11 @@ export interface PlannerResult {
   elapsedMs: number;
   iterations: number;
   stop: PlannerStop;
+  /** A proven lower bound on the objective: no roster of the problem costs less (0 when none is known). */
+  lowerBound: number;
+  /**
+   * How far the roster may be from the best possible, proven: (objective - bound) / objective in percent, 0 when
+   * it reached the bound; null without a feasible roster.
+   */
+  gapPct: number | null;
 }

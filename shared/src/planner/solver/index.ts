@@ -40,6 +40,7 @@ export function solve(
     timeLimitMs: options.timeLimitMs,
     maxIterations: Number.POSITIVE_INFINITY,
     stall: options.stopWhenStalled === true,
+    ...(options.gapStop === undefined ? {} : { gap: options.gapStop }),
     ...(options.onImprovement ? { onImprovement: options.onImprovement } : {}),
     ...(options.linear ? { linear: options.linear } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -61,6 +62,7 @@ interface RunOptions {
   timeLimitMs: number;
   maxIterations: number;
   stall: boolean;
+  gap?: number;
   onImprovement?: (objective: number, elapsedMs: number) => void;
   linear?: LinearSolver;
   /** Milliseconds from some origin (tests pass a clock of their own); default `performance.now`. */
@@ -75,11 +77,13 @@ function run(problem: PlannerProblem, options: RunOptions): PlannerResult {
   const elapsed = (): number => clock() - started;
   const empty = c.E === 0 || c.D === 0;
   const start = linear && !empty ? startingRoster(c, linear, timeLimitMs, elapsed) : null;
+  const bound = empty ? 0 : lowerBound(c, start?.lowerBound ?? 0);
   const rule = new StopRule({
     now: elapsed,
     spent: (iterations) => iterations >= maxIterations || elapsed() >= timeLimitMs,
-    lowerBound: empty ? 0 : lowerBound(c, start?.lowerBound ?? 0),
+    lowerBound: bound,
     stall: options.stall,
+    ...(options.gap === undefined ? {} : { gap: options.gap }),
   });
   const outcome = empty
     ? { roster: new Int32Array(c.E * c.D).fill(OFF), feasible: true, iterations: 0, stop: 'optimal' as const }
@@ -100,7 +104,15 @@ function run(problem: PlannerProblem, options: RunOptions): PlannerResult {
     elapsedMs: elapsed(),
     iterations: outcome.iterations,
     stop: outcome.stop,
+    lowerBound: Math.max(0, bound),
+    gapPct: violations === 0 ? gapPercent(objective, bound) : null,
   };
+}
+
+/** The proven gap in percent, one decimal: 0 at (or, by rounding, below) the bound. */
+export function gapPercent(objective: number, bound: number): number {
+  if (objective <= Math.max(0, bound) + 1e-9 * Math.max(1, bound)) return 0;
+  return Math.round((1000 * (objective - Math.max(0, bound))) / objective) / 10;
 }
 
 /**

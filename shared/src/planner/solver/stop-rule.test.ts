@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerEmployee, PlannerProblem } from '../model';
-import { solve } from './index';
+import { gapPercent, solve } from './index';
 import { StopRule, minStallMs, stallWindowMs } from './stop-rule';
 
 /** A rule on a clock set by hand. */
-function ruleAt(options: { limitMs?: number; lowerBound?: number; stall?: boolean } = {}) {
+function ruleAt(options: { limitMs?: number; lowerBound?: number; stall?: boolean; gap?: number } = {}) {
   let now = 0;
   const rule = new StopRule({
     now: () => now,
     spent: () => now >= (options.limitMs ?? 60_000),
     lowerBound: options.lowerBound ?? 0,
     stall: options.stall ?? true,
+    ...(options.gap === undefined ? {} : { gap: options.gap }),
   });
   /** The rule with the clock set to `ms`. */
   const at = (ms: number) => {
@@ -50,6 +51,22 @@ describe('the stop rule', () => {
     // The window (3 x 50 s) runs from 50 s: an equal or infeasible roster does not restart it.
     expect(at(59_999).check(0)).toBeNull();
     expect(at(60_000).check(0)).toBe('timeLimit');
+  });
+
+  it('stops a product run once its best roster is proven within its gap of the bound, not before', () => {
+    const { at } = ruleAt({ lowerBound: 990, gap: 0.01 });
+    // Nothing feasible yet: no gap to speak of.
+    expect(at(0).check(0)).toBeNull();
+    at(100).record(true, 1011);
+    // 21 above the bound is 2.1 % of 1011: go on.
+    expect(at(200).check(0)).toBeNull();
+    at(300).record(true, 1000);
+    // 10 above it is 1 % of 1000.
+    expect(at(400).check(0)).toBe('withinGap');
+    // Without a gap the same roster goes on.
+    const strict = ruleAt({ lowerBound: 990 });
+    strict.at(300).record(true, 1000);
+    expect(strict.at(400).check(0)).toBeNull();
   });
 
   it('says optimal as soon as the best roster reaches the proven bound, before any other reason', () => {
@@ -128,6 +145,16 @@ function steppingClock() {
   return () => (now += 10);
 }
 
+describe('the proven gap', () => {
+  it('is the share of the objective above the bound, in percent with one decimal, 0 at the bound', () => {
+    expect(gapPercent(1000, 990)).toBe(1);
+    expect(gapPercent(1003, 1000)).toBe(0.3);
+    expect(gapPercent(24.5, 24.5)).toBe(0);
+    expect(gapPercent(10, 0)).toBe(100);
+    expect(gapPercent(0, 0)).toBe(0);
+  });
+});
+
 describe('a product run stops when it fits the work', () => {
   it('stops as optimal at once when its roster reaches the proven bound (the spread of fixed days included)', () => {
     // Four weekday slots, any of the three may take them: every slot filled, the weekend spread is what the
@@ -139,6 +166,9 @@ describe('a product run stops when it fits the work', () => {
     // Far below the limit: no annealing step was needed after the construction.
     expect(result.elapsedMs).toBeLessThan(1000);
     expect(result.iterations).toBe(0);
+    // It says so: at its bound, no gap.
+    expect(result.objective).toBeCloseTo(result.lowerBound, 6);
+    expect(result.gapPct).toBe(0);
   });
 
   it('stops for no improvement well before the limit when it cannot prove its roster, and a benchmark run does not', () => {
@@ -165,6 +195,10 @@ describe('a product run stops when it fits the work', () => {
     expect(benchmark.stop).toBe('timeLimit');
     expect(benchmark.elapsedMs).toBeGreaterThanOrEqual(limitMs);
     expect(benchmark.objective).toBe(product.objective);
+    // Its gap is proven, not zero: the bound sits below the ungranted wish.
+    expect(product.lowerBound).toBeLessThan(product.objective);
+    expect(product.gapPct).toBe(gapPercent(product.objective, product.lowerBound));
+    expect(product.gapPct).toBeGreaterThan(0);
     // The stepping clock makes the run's time its own; the CPU it takes is the machine's (5 s were too few beside
     // other work).
   }, 60_000);

@@ -1,7 +1,8 @@
 /**
  * When a run stops (docs/planner.md, "When a run stops"), in the order it is asked: its best roster reaches the
  * proven lower bound (`optimal`: nothing can beat it; with nothing left to fill and no wish or spread left above
- * the bound this is also "nothing to improve"); its budget is spent (`timeLimit`: the time limit, or an iteration
+ * the bound this is also "nothing to improve"); it comes within the run's gap of the bound (`withinGap`, the
+ * product's runs: a better roster would be at most that share better); its budget is spent (`timeLimit`: the time limit, or an iteration
  * count); or, for the product's runs (`stall`), the best roster has not improved for the stall window
  * (`noImprovement`). Only the budget is the benchmark's: it keeps running to its limit or its bound.
  *
@@ -27,6 +28,8 @@ export interface StopRuleOptions {
   lowerBound: number;
   /** Stop when the best roster stops improving (product runs). */
   stall: boolean;
+  /** Stop once the best roster is within this share of the bound (product runs: 0.01). */
+  gap?: number;
 }
 
 export function stallWindowMs(firstFeasibleMs: number): number {
@@ -54,6 +57,9 @@ export class StopRule {
     const bound = Math.max(this.options.lowerBound, 0);
     // Relative: the spread's terms are squares of counts, a bound of a few thousand carries rounding of 1e-12.
     if (this.best <= bound + EPS * Math.max(1, bound)) return 'optimal';
+    const { gap } = this.options;
+    if (gap !== undefined && Number.isFinite(this.best) && this.best - bound <= gap * this.best)
+      return 'withinGap';
     if (this.options.spent(iterations)) return 'timeLimit';
     if (
       this.options.stall &&

@@ -24,6 +24,16 @@ const proposal = (entryId: string, userId: string, name: string, date: string) =
   end: '14:00',
   warnings: [],
 });
+const summary = {
+  slots: 3,
+  filled: 2,
+  open: 1,
+  withWarnings: 0,
+  people: 2,
+  objective: 0,
+  solverMs: 800,
+  stop: 'optimal' as const,
+};
 const run: z.input<typeof ZAutoPlanRunDetail> = {
   id: runId,
   state: 'proposed',
@@ -32,16 +42,7 @@ const run: z.input<typeof ZAutoPlanRunDetail> = {
   range: { start: '2026-12-01', end: '2026-12-31' },
   options: { forcedSlots: false, requestsOnly: false, downloadLog: true, timeLimitSeconds: 10, seed: 1 },
   taskId: '5a1d4d2f-3c2b-4f9e-8d7c-1a2b3c4d5e6f',
-  summary: {
-    slots: 3,
-    filled: 2,
-    open: 1,
-    withWarnings: 0,
-    people: 2,
-    objective: 0,
-    solverMs: 800,
-    stop: 'optimal',
-  },
+  summary,
   createdAt: '2026-11-21T10:00:00.000Z',
   createdBy: { userId: anna, name: 'Paula Planer' },
   expiresAt: '2026-12-05T10:00:00.000Z',
@@ -202,6 +203,24 @@ describe('the proposal panel', () => {
     const panel = await openPanel();
     expect(
       within(panel).getByText('In 0,8 s geplant: nachweislich der bestmögliche Vorschlag.'),
+    ).toBeTruthy();
+  });
+
+  it('says how close to the best possible plan a proposal is proven to be', async () => {
+    renderPanel({ ...run, summary: { ...summary, stop: 'withinGap', lowerBound: 1985, gapPct: 0.8 } });
+    const panel = await openPanel();
+    expect(
+      within(panel).getByText(
+        'In 0,8 s geplant: nachweislich höchstens 0,8 % vom bestmöglichen Vorschlag entfernt.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('adds the proven gap when the planning stopped for another reason', async () => {
+    renderPanel({ ...run, summary: { ...summary, stop: 'timeLimit', lowerBound: 900, gapPct: 12.5 } });
+    const panel = await openPanel();
+    expect(
+      within(panel).getByText(/Nachweislich höchstens 12,5 % vom bestmöglichen Vorschlag entfernt\./),
     ).toBeTruthy();
   });
 

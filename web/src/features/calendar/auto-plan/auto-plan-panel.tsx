@@ -144,6 +144,8 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
   const busy = accept.isPending || reject.isPending;
   const seconds = (ms: number) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000);
+  const gapText = (percent: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percent);
 
   return (
     <>
@@ -165,7 +167,14 @@ function RunBody({ run, onAccepted }: { run: RunDetail; onAccepted: (runId: stri
       )}
       {summary?.stop && (
         <MutedText>
-          {t(`autoPlan.panel.stop.${summary.stop}`, { seconds: seconds(summary.solverMs) })}
+          {t(`autoPlan.panel.stop.${summary.stop}`, {
+            seconds: seconds(summary.solverMs),
+            gap: gapText(summary.gapPct ?? 0),
+          })}
+          {/* Stopped otherwise than at or near the bound: how far the proposal may still be from the best. */}
+          {(summary.stop === 'noImprovement' || summary.stop === 'timeLimit') &&
+            typeof summary.gapPct === 'number' &&
+            ` ${t('autoPlan.panel.gap', { gap: gapText(summary.gapPct) })}`}
         </MutedText>
       )}
       {/* Nothing to accept: say why and how open shifts come about, instead of an active "accept all". */}
