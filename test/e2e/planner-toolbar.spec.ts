@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '@app/shared/time/tenant-time';
-import { expectFits, phone, screenshot, signInOnDesktop, typeDate } from './support';
+import { expectFits, germanDate, phone, screenshot, signInOnDesktop, typeDate } from './support';
 
 function shownFrom(page: Page): string {
   const from = new URL(page.url()).searchParams.get('from');
@@ -48,9 +48,17 @@ test("the planner's toolbar: today, arrows by the week, a typed date once, the v
     await route.continue();
   });
   await page.getByRole('button', { name: 'Vorherige Woche' }).click();
-  await expect(page.getByText(/^Lade den Plan vom \d{2}\.\d{2}\.\d{4} bis/)).toBeAttached();
-  await expect(page.getByRole('table').first()).toBeHidden();
-  await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+  const previousMonday = addDays(thisWeek, 14);
+  const loading = page.getByText(/^Lade den Plan vom \d{2}\.\d{2}\.\d{4} bis/);
+  const table = page.getByRole('table').first();
+  const previousWeekShown = table.getByText(`${germanDate(previousMonday).slice(0, 6)}`, { exact: true });
+  // The range loads under its heading, or (its answer already at hand) shows at once: never the week before.
+  await expect(loading.or(previousWeekShown)).toBeAttached();
+  if (await loading.isVisible()) await expect(table).toBeHidden();
+  await expect(previousWeekShown).toBeVisible({ timeout: 30_000 });
+  await expect(
+    table.getByText(`${germanDate(addDays(thisWeek, 21)).slice(0, 6)}`, { exact: true }),
+  ).toHaveCount(0);
   await page.unroute('**/api/calendar/data');
 
   // Away and back through the menu: the week view and its range are still there.
