@@ -24,8 +24,20 @@ export function messageText(
     catalog[`${key}_other`] ??
     catalog[key] ??
     key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => paramText(params[name], language));
 }
+
+/** A fraction in the reader's way of writing it ("3,2 %" in German); whole numbers (years, counts) as they are. */
+function paramText(value: string | number | undefined, language: Language): string {
+  if (typeof value === 'number' && !Number.isInteger(value) && Number.isFinite(value))
+    return decimals[language].format(value);
+  return String(value ?? '');
+}
+
+const decimals: Record<Language, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de', { useGrouping: false, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 2 }),
+};
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messagesEn, value) || Object.hasOwn(messagesEn, `${value}_other`);

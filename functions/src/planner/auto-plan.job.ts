@@ -10,10 +10,11 @@
  * the first one wrote (the proposals' ids derive from run and slot, so nothing is written twice).
  */
 import * as z from 'zod';
-import { loadLinearSolver, solve } from '@app/shared/planner/solver/index';
+import { loadLinearSolver, solveReporting } from '@app/shared/planner/solver/index';
+import type { PlannerProgress } from '@app/shared/planner/model';
 import { autoPlanGapStop, maxAutoPlanSeconds, type TAutoPlanRun } from '@app/shared/planner/auto-planning';
 import { AppError } from '@app/shared/api/errors';
-import { JobFailure, type JobType } from '../jobs/registry';
+import { JobFailure, type JobText, type JobType } from '../jobs/registry';
 import { resolveCaller } from '../security/caller';
 import { now } from '../clock';
 import { PlanRepository } from '../calendar/plan.repository';
@@ -33,6 +34,30 @@ export type AutoPlanInput = z.infer<typeof ZAutoPlanInput>;
 
 /** Open slots kept on the run item with their reasons (the log file has every one). */
 const maxOpenOnRun = 200;
+
+/** How often a working run writes how it stands to its task (the planner's dialog reads it every second). */
+export const solvingReportEveryMs = 2000;
+
+/**
+ * The task's progress while the solver works: steps 2 to 7 of 10 follow the time limit (a run may end earlier),
+ * and once a proposal exists the text says how far it may be from the best possible plan (issue 32).
+ */
+export function solvingProgress(
+  solving: { slots: number; people: number },
+  progress: PlannerProgress | null,
+  timeLimitMs: number,
+): { value: number; steps: number; detail: JobText } {
+  const share = progress && timeLimitMs > 0 ? Math.min(1, progress.elapsedMs / timeLimitMs) : 0;
+  const gap = progress?.gapPct ?? null;
+  return {
+    value: 2 + Math.floor(5 * share),
+    steps: 10,
+    detail:
+      gap === null
+        ? { key: 'task.autoPlan.solving', params: solving }
+        : { key: 'task.autoPlan.solvingGap', params: { ...solving, gap } },
+  };
+}
 
 export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
   type: 'autoPlan.run',
@@ -66,24 +91,20 @@ export const autoPlanJob: JobType<typeof ZAutoPlanInput> = {
     const plan = new PlanRepository(tenant);
     const earlier = await plan.proposals(run.id);
     if (earlier.length) await plan.deleteProposals(earlier);
-    await context.progress({
-      value: 2,
-      steps: 10,
-      detail: {
-        key: 'task.autoPlan.solving',
-        params: { slots: world.slots.length, people: world.facts.size },
-      },
-    });
-
-    const result = solve(world.problem, {
+    const timeLimitMs = Math.min(run.options.timeLimitSeconds, maxAutoPlanSeconds) * 1000;
+    const solving = { slots: world.slots.length, people: world.facts.size };
+    await context.progress(solvingProgress(solving, null, timeLimitMs));
+    const result = await solveReporting(world.problem, {
       // A run stored before the limit existed may ask for the worker's whole timeout.
-      timeLimitMs: Math.min(run.options.timeLimitSeconds, maxAutoPlanSeconds) * 1000,
+      timeLimitMs,
       seed: run.options.seed,
       linear: await loadLinearSolver(),
       // The limit is an upper bound: a run ends when its proposal is proven best or within 1 % of it, or stops
       // improving (issues 28 and 32).
       stopWhenStalled: true,
       gapStop: autoPlanGapStop,
+      reportEveryMs: solvingReportEveryMs,
+      onProgress: (progress) => context.progress(solvingProgress(solving, progress, timeLimitMs)),
     });
     await context.log('INF', { key: `task.autoPlan.stop.${result.stop}` });
     if (result.gapPct !== null && result.stop !== 'optimal')

@@ -22,7 +22,7 @@
  * `autoPlan.fourSlotsSeconds` alone (no bundles, no other figure), `--onboarding-only` the first hour alone.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,17 +53,7 @@ import { pwaShellKilobytes } from './pwa';
 import { employeeTapFigures, type EmployeeTaps } from './employee-taps';
 import { plannerDeskFigures, type PlannerDeskFigures } from './planner-desk';
 import { firstHourActions } from './first-hour';
-
-/** One measured figure; `target` is an upper bound (the figure is ok below it), null when there is none. */
-export interface Figure {
-  name: string;
-  value: number;
-  unit: 'KB' | 's' | 'ms' | 'requests' | 'x' | '%' | 'instances' | 'taps' | 'actions';
-  target: number | null;
-  ok: boolean;
-  /** The target as the issue words it, when the bound is inclusive (`≤ 6 requests`); printed instead of `< target`. */
-  shownTarget?: string;
-}
+import { reportFigures, type Figure } from './figures';
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
 const figures: Figure[] = [];
@@ -120,6 +110,10 @@ function recordOnboarding(): void {
 if (options['onboarding-only']) {
   recordOnboarding();
   await report();
+
+  async function report(): Promise<void> {
+    process.exitCode = (await reportFigures(figures, options.json)) ? 0 : 1;
+  }
   process.exit();
 }
 
@@ -132,6 +126,10 @@ if (options['auto-plan-only']) {
     `autoPlan.fourSlotsSeconds: ${fourSlots.filled} of ${fourSlots.slots} slots filled, solver ${fourSlots.solverSeconds.toFixed(1)} s, stopped: ${fourSlots.stop}`,
   );
   await report();
+
+  async function report(): Promise<void> {
+    process.exitCode = (await reportFigures(figures, options.json)) ? 0 : 1;
+  }
   process.exit();
 }
 
@@ -274,22 +272,6 @@ if (!options['bundles-only']) {
 
 await report();
 
-/** Prints every figure with its target (and writes them as JSON with `--json`); the exit code says if all are ok. */
 async function report(): Promise<void> {
-  const width = Math.max(...figures.map((figure) => figure.name.length));
-  for (const figure of figures) {
-    const value = `${figure.value.toFixed(['s', 'x', '%'].includes(figure.unit) ? 1 : 0)} ${figure.unit}`;
-    const target =
-      figure.target === null ? '(no target)' : (figure.shownTarget ?? `< ${figure.target} ${figure.unit}`);
-    console.log(
-      `${figure.ok ? 'ok  ' : 'MISS'}  ${figure.name.padEnd(width)}  ${value.padStart(10)}  target ${target}`,
-    );
-  }
-  if (options.json) {
-    // npm runs scripts in the repository root; a relative path means the caller's directory.
-    const file = resolve(process.env.INIT_CWD ?? process.cwd(), options.json);
-    await writeFile(file, `${JSON.stringify(figures, null, 2)}\n`);
-    console.log(`Figures written to ${file}`);
-  }
-  process.exitCode = figures.every((figure) => figure.ok) ? 0 : 1;
+  process.exitCode = (await reportFigures(figures, options.json)) ? 0 : 1;
 }

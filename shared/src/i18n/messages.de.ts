@@ -492,6 +492,8 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
   'task.autoPlanGone': 'Den Lauf oder einen seiner Bereiche oder Arbeitsplätze gibt es nicht mehr.',
   'task.autoPlan.reading': 'Plan wird gelesen',
   'task.autoPlan.solving': '{{slots}} offene Dienste werden mit {{people}} Personen geplant',
+  'task.autoPlan.solvingGap':
+    '{{slots}} offene Dienste werden mit {{people}} Personen geplant: bisher höchstens {{gap}} % vom bestmöglichen Plan entfernt',
   'task.autoPlan.checking': 'Vorschlag wird gegen die Regeln geprüft',
   'task.autoPlan.done': '{{filled}} von {{slots}} offenen Diensten besetzt, {{open}} bleiben offen.',
   'task.autoPlan.minimumDone':

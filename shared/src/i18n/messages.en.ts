@@ -463,6 +463,8 @@ export const messagesEn = {
   'task.autoPlanGone': 'The run, or a unit or work area of it, no longer exists.',
   'task.autoPlan.reading': 'Reading the plan',
   'task.autoPlan.solving': 'Planning {{slots}} open shifts with {{people}} people',
+  'task.autoPlan.solvingGap':
+    'Planning {{slots}} open shifts with {{people}} people: so far within {{gap}} % of the best possible plan',
   'task.autoPlan.checking': 'Checking the proposal against the rules',
   'task.autoPlan.done': '{{filled}} of {{slots}} open shifts filled, {{open}} left open.',
   'task.autoPlan.minimumDone':

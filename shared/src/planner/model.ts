@@ -104,6 +104,17 @@ export interface PlannerOptions {
  */
 export type PlannerStop = 'optimal' | 'withinGap' | 'noImprovement' | 'timeLimit';
 
+/** How a run stands while it works (`solveReporting`). */
+export interface PlannerProgress {
+  elapsedMs: number;
+  /** The best roster's objective so far: null before the first that keeps every hard constraint. */
+  objective: number | null;
+  /** The proven lower bound (0 when none is known). */
+  lowerBound: number;
+  /** The proven gap of the best roster so far (as `PlannerResult.gapPct`), null before the first. */
+  gapPct: number | null;
+}
+
 export interface PlannerResult {
   roster: PlannerRoster;
   objective: number;

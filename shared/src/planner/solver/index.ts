@@ -4,13 +4,13 @@
  * deterministic for a seed (the clock only stops it), and it never returns a roster breaking a hard constraint once
  * it has found one that keeps them all.
  */
-import type { PlannerOptions, PlannerProblem, PlannerResult, PlannerRoster } from '../model';
+import type { PlannerOptions, PlannerProblem, PlannerProgress, PlannerResult, PlannerRoster } from '../model';
 import { lowerBound } from './bound';
 import { ColumnGeneration } from './columns';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
 import type { LinearSolver } from './linear';
-import { search } from './search';
+import { searching } from './search';
 import { StopRule } from './stop-rule';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
@@ -26,16 +26,42 @@ export interface BudgetOptions {
   timeLimitMs?: number;
 }
 
+type SolveOptions = PlannerOptions & { linear?: LinearSolver; clock?: () => number };
+
 /**
  * With `linear` (HiGHS, `loadLinearSolver`) the search starts from the column generation's roster and stops at its
  * proven bound; without it, from the empty roster (the annealer alone, as in `solveWithBudget`). With
  * `stopWhenStalled` (the product's runs) it also stops once its best roster stops improving (stop-rule.ts).
  */
-export function solve(
+export function solve(problem: PlannerProblem, options: SolveOptions): PlannerResult {
+  return toTheEnd(running(problem, runOptions(options)));
+}
+
+/**
+ * `solve` that tells how it stands at most every `reportEveryMs` while it works (the product's worker shows it in
+ * the task's progress) and waits for each report: the same search, the same roster for a seed.
+ */
+export async function solveReporting(
   problem: PlannerProblem,
-  options: PlannerOptions & { linear?: LinearSolver; clock?: () => number },
-): PlannerResult {
-  return run(problem, {
+  options: SolveOptions & {
+    reportEveryMs: number;
+    onProgress: (progress: PlannerProgress) => Promise<void>;
+  },
+): Promise<PlannerResult> {
+  const clock = options.clock ?? (() => performance.now());
+  const steps = running(problem, runOptions(options));
+  let reportedAt = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (clock() - reportedAt < options.reportEveryMs) continue;
+    reportedAt = clock();
+    await options.onProgress(next.value());
+  }
+}
+
+function runOptions(options: SolveOptions): RunOptions {
+  return {
     seed: options.seed,
     timeLimitMs: options.timeLimitMs,
     maxIterations: Number.POSITIVE_INFINITY,
@@ -44,17 +70,27 @@ export function solve(
     ...(options.onImprovement ? { onImprovement: options.onImprovement } : {}),
     ...(options.linear ? { linear: options.linear } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
-  });
+  };
 }
 
 /** `solve` stopped by an iteration count instead of (or besides) the clock: same seed, same count, same roster. */
 export function solveWithBudget(problem: PlannerProblem, options: BudgetOptions): PlannerResult {
-  return run(problem, {
-    seed: options.seed,
-    timeLimitMs: options.timeLimitMs ?? Number.POSITIVE_INFINITY,
-    maxIterations: options.maxIterations,
-    stall: false,
-  });
+  return toTheEnd(
+    running(problem, {
+      seed: options.seed,
+      timeLimitMs: options.timeLimitMs ?? Number.POSITIVE_INFINITY,
+      maxIterations: options.maxIterations,
+      stall: false,
+    }),
+  );
+}
+
+/** A run without pauses. */
+function toTheEnd<T>(steps: Generator<unknown, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
 
 interface RunOptions {
@@ -69,7 +105,14 @@ interface RunOptions {
   clock?: () => number;
 }
 
-function run(problem: PlannerProblem, options: RunOptions): PlannerResult {
+/**
+ * The run, pausing while it searches: each pause hands out how to read the progress (read only when a report is
+ * due, so a pause costs nothing).
+ */
+function* running(
+  problem: PlannerProblem,
+  options: RunOptions,
+): Generator<() => PlannerProgress, PlannerResult> {
   const { seed, timeLimitMs, maxIterations, onImprovement, linear } = options;
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
@@ -85,16 +128,29 @@ function run(problem: PlannerProblem, options: RunOptions): PlannerResult {
     stall: options.stall,
     ...(options.gap === undefined ? {} : { gap: options.gap }),
   });
+  const progress = (): PlannerProgress => {
+    const best = rule.bestObjective;
+    const found = Number.isFinite(best);
+    return {
+      elapsedMs: elapsed(),
+      objective: found ? best : null,
+      lowerBound: Math.max(0, bound),
+      gapPct: found ? gapPercent(best, bound) : null,
+    };
+  };
   const outcome = empty
     ? { roster: new Int32Array(c.E * c.D).fill(OFF), feasible: true, iterations: 0, stop: 'optimal' as const }
-    : search(c, {
-        seed,
-        rule,
-        ...(onImprovement
-          ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) }
-          : {}),
-        ...(start?.roster ? { initial: start.roster } : {}),
-      });
+    : yield* pausing(
+        searching(c, {
+          seed,
+          rule,
+          ...(onImprovement
+            ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) }
+            : {}),
+          ...(start?.roster ? { initial: start.roster } : {}),
+        }),
+        progress,
+      );
   const { objective, violations } = evaluate(c, outcome.roster);
   return {
     roster: toRoster(problem, c, outcome.roster),
@@ -107,6 +163,18 @@ function run(problem: PlannerProblem, options: RunOptions): PlannerResult {
     lowerBound: Math.max(0, bound),
     gapPct: violations === 0 ? gapPercent(objective, bound) : null,
   };
+}
+
+/** The search's pauses, each handing out the run's progress reader. */
+function* pausing<T>(
+  search: Generator<void, T>,
+  progress: () => PlannerProgress,
+): Generator<() => PlannerProgress, T> {
+  for (;;) {
+    const next = search.next();
+    if (next.done) return next.value;
+    yield progress;
+  }
 }
 
 /** The proven gap in percent, one decimal: 0 at (or, by rounding, below) the bound. */

@@ -45,12 +45,17 @@ const RESTART = 2;
 /** Re-plan sweeps over all rows at most, per intensification. */
 const SWEEPS = 50;
 
-export function search(c: Compiled, options: SearchOptions): SearchOutcome {
+/**
+ * The search, pausing after every block of steps (and after the construction) so that a caller may look at the
+ * clock and report progress (index.ts, `solveReporting`); pausing changes nothing in the search.
+ */
+export function* searching(c: Compiled, options: SearchOptions): Generator<void, SearchOutcome> {
   const run = new Annealer(c, options);
   // Nothing any move could change (no allowed cell): the starting roster is the answer, and nothing beats it.
   if (c.allowed.indexOf(1) === -1) return run.incumbent.outcome(run.iterations, 'optimal');
   let stopped = run.construct();
   while (stopped === null) {
+    yield;
     run.block();
     run.penalty.follow(run.state.totalV);
     stopped = run.stopped ?? options.rule.check(run.iterations);

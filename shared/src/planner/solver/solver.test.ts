@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerEmployee, PlannerProblem, PlannerRoster } from '../model';
-import { solve, solveWithBudget } from './index';
+import type { PlannerProgress } from '../model';
+import { gapPercent, solve, solveReporting, solveWithBudget } from './index';
 import { Random } from './random';
 
 const employee = (id: string, over: Partial<PlannerEmployee> = {}): PlannerEmployee => ({
@@ -241,6 +242,43 @@ describe('solve', () => {
     const nights = result.roster.map((row) => row.filter((s) => s === 'N').length);
     expect(nights).toEqual([2, 2]);
     expect(result.objective).toBe(0);
+    expect(broken(p, result.roster)).toEqual([]);
+  });
+
+  it('tells how it stands while it works, and each report is waited for', async () => {
+    // Three people for two shifts a day: more cover than they may work, so the run goes on to its time limit.
+    const p = problem({
+      horizon: 14,
+      employees: ['a', 'b', 'c'].map((id) =>
+        employee(id, { maxTotalMinutes: 4800, maxConsecutiveShifts: 5 }),
+      ),
+      cover: [...cover(14, 'E', 2), ...cover(14, 'N', 1)],
+    });
+    const reports: PlannerProgress[] = [];
+    let waiting = false;
+    const result = await solveReporting(p, {
+      timeLimitMs: 400,
+      seed: 3,
+      reportEveryMs: 50,
+      onProgress: async (progress) => {
+        expect(waiting).toBe(false);
+        waiting = true;
+        reports.push(progress);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        waiting = false;
+      },
+    });
+    expect(result.stop).toBe('timeLimit');
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    expect(reports.length).toBeLessThanOrEqual(Math.ceil(result.elapsedMs / 50) + 1);
+    const objectives = reports.map((report) => report.objective ?? Number.POSITIVE_INFINITY);
+    expect(objectives).toEqual([...objectives].sort((x, y) => y - x));
+    for (const report of reports) {
+      expect(report.objective).not.toBeNull();
+      expect(report.objective ?? 0).toBeGreaterThanOrEqual(report.lowerBound);
+      expect(report.gapPct).toBe(gapPercent(report.objective ?? 0, report.lowerBound));
+    }
+    expect(result.objective).toBeLessThanOrEqual(objectives.at(-1) ?? 0);
     expect(broken(p, result.roster)).toEqual([]);
   });
 });

@@ -52,6 +52,11 @@ export class StopRule {
     this.best = objective;
   }
 
+  /** The best feasible roster's objective so far (Infinity before the first). */
+  get bestObjective(): number {
+    return this.best;
+  }
+
   /** Why the run stops now, or null to go on. */
   check(iterations: number): PlannerStop | null {
     const bound = Math.max(this.options.lowerBound, 0);
