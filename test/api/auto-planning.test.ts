@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autoPlanJob } from '@app/functions/planner/auto-plan.job';
 import { AutoPlanRunRepository } from '@app/functions/planner/auto-plan-run.repository';
+import { TenantTable } from '@app/functions/data/tenant-table';
 import { AuditRepository } from '@app/functions/audit/audit.repository';
 import { auditEntry } from '@app/functions/audit/audit.service';
 import { userContracts } from '@app/shared/users/users.contracts';
@@ -513,6 +514,54 @@ describe('what the proposal respects', () => {
     expect(run.proposals, JSON.stringify(run.open)).toHaveLength(2);
     expect(new Set(run.proposals.map((proposal) => proposal.date)).size).toBe(2);
     await api.send(auto.autoPlanReject, { params: { runId } }, { token: planner.token });
+  });
+
+  it('keeps which slot each of 4,500 proposals fills, more than one item holds, and decides on the run', async () => {
+    const tenant = { customerNo: admin.customerNo, userSub: tokenSubject(planner.token), username: 'paula' };
+    const runs = new AutoPlanRunRepository(tenant);
+    const runId = randomUUID();
+    const at = new Date().toISOString();
+    await new TenantTable(tenant).transact([
+      runs.createWrite({
+        id: runId,
+        state: 'running',
+        unitIds: [rootId],
+        resourceIds: [],
+        range: { start: '2027-02-01', end: '2027-02-28' },
+        calculationDate: '2027-01-31',
+        options: {
+          forcedSlots: true,
+          requestsOnly: false,
+          downloadLog: false,
+          timeLimitSeconds: 60,
+          seed: 1,
+        },
+        taskId: randomUUID(),
+        summary: null,
+        assignments: [],
+        open: [],
+        createdAt: at,
+        createdBy: { userId: planner.id, name: 'paula' },
+        proposalsUntil: at,
+      }),
+    ]);
+    // A month of 200 people: 4,500 proposals, each with a forced slot's warning.
+    const assignments = Array.from({ length: 4500 }, (_, index) => ({
+      proposal: randomUUID(),
+      slot: randomUUID(),
+      addsShift: index % 10 === 0,
+      unitId: index % 2 === 0 ? rootId : 'another-unit',
+      date: `2027-02-${String((index % 28) + 1).padStart(2, '0')}`,
+      warnings: ['Die Ruhezeit von 11 Stunden zwischen zwei Diensten wird unterschritten.'],
+    }));
+    await runs.finish(runId, { state: 'proposed', summary: null, assignments, open: [] });
+    const run = await runs.get(runId);
+    expect(run?.assignments).toEqual(assignments);
+    expect(run?.assignedUnitIds?.sort()).toEqual([rootId, 'another-unit'].sort());
+    await new TenantTable(tenant).transact([runs.decideWrite(present(run), 'rejected')]);
+    const decided = await runs.get(runId);
+    expect(decided?.state).toBe('rejected');
+    expect(decided?.assignments).toHaveLength(4500);
   });
 });
 

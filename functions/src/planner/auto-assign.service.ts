@@ -138,7 +138,11 @@ export const toRun = (run: AutoPlanRun): TAutoPlanRun => ({
 
 /** Every unit a run covers: the chosen ones and those its proposals fill. */
 const unitsOfRun = (run: AutoPlanRun): string[] => [
-  ...new Set([...run.unitIds, ...run.assignments.map((assignment) => assignment.unitId)]),
+  ...new Set([
+    ...run.unitIds,
+    ...(run.assignedUnitIds ?? []),
+    ...run.assignments.map((assignment) => assignment.unitId),
+  ]),
 ];
 
 /** A run of units the caller is responsible for (404 when unknown, 403 NOT_RESPONSIBLE otherwise). */

@@ -2,6 +2,8 @@
  * Auto-planning runs (`PLANRUN`, docs/data-model.md section 11): what was asked (units, resources, range,
  * options), the task, the state, the summary, which open slot each proposal fills and the slots left open with
  * their reasons. `T#c#PLANRUN#<id>` / `PLANRUN`, newest first on gsi1 `T#c#PLANRUNS` / `<createdAt>#<id>`.
+ * Which slot each proposal fills is kept beside the run in parts of at most ~300 KB (`PLANRUNPART`, same
+ * partition, `PART#<nnnn>`): a month of 200 people has 4,000 proposals, more than one item's 400 KB (issue 32).
  * The proposals themselves are calendar entries with `proposalRunId` (PlanRepository.proposals).
  */
 import * as z from 'zod';
@@ -41,7 +43,12 @@ const ZStoredRun = z.object({
   }),
   taskId: z.string(),
   summary: ZAutoPlanSummary.nullable(),
+  /** Runs finished before issue 32 keep their assignments here; later ones in their parts. */
   assignments: z.array(ZStoredAssignment).default([]),
+  /** How many parts hold the assignments (absent: none, they are in `assignments`). */
+  assignmentParts: z.number().int().nonnegative().optional(),
+  /** The units the proposals fill (for the list's responsibility check without reading the parts). */
+  assignedUnitIds: z.array(z.string()).optional(),
   /** The slots left open with their reasons (capped: the log file has them all). */
   open: z.array(ZAutoPlanOpenSlot).default([]),
   /**
@@ -57,6 +64,15 @@ const ZStoredRun = z.object({
   proposalsUntil: z.iso.datetime(),
 });
 export type NewAutoPlanRun = z.infer<typeof ZStoredRun>;
+
+const ZStoredAssignmentPart = z.object({
+  runId: z.string(),
+  index: z.number().int().nonnegative(),
+  assignments: z.array(ZStoredAssignment),
+});
+
+/** The size of a part's assignments as JSON, well below an item's 400 KB (keys and attribute names on top). */
+const maxPartBytes = 300_000;
 export type AutoPlanRun = NewAutoPlanRun & { version: number };
 
 const runEntity = defineEntity({ type: 'PLANRUN', schema: ZStoredRun, versioned: true })
@@ -69,15 +85,52 @@ const runEntity = defineEntity({ type: 'PLANRUN', schema: ZStoredRun, versioned:
     sort: { sources: ['createdAt', 'id'], key: ({ createdAt, id }) => `${createdAt}#${id}` },
   });
 
+const partEntity = defineEntity({ type: 'PLANRUNPART', schema: ZStoredAssignmentPart, versioned: false }).key(
+  {
+    partition: { sources: ['runId'], key: ({ runId }) => ['PLANRUN', runId] },
+    sort: { sources: ['index'], key: ({ index }) => `PART#${String(index).padStart(4, '0')}` },
+  },
+);
+
+/** Assignments in parts of at most `maxPartBytes` (at least one each). */
+function partsOf(assignments: readonly RunAssignment[]): RunAssignment[][] {
+  const parts: RunAssignment[][] = [];
+  let current: RunAssignment[] = [];
+  let bytes = 0;
+  for (const assignment of assignments) {
+    const size = JSON.stringify(assignment).length;
+    if (current.length > 0 && bytes + size > maxPartBytes) {
+      parts.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(assignment);
+    bytes += size;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
+}
+
 export class AutoPlanRunRepository {
   private readonly runs;
+  private readonly parts;
 
   constructor(tenant: TenantContext) {
-    this.runs = runEntity.in(new TenantTable(tenant));
+    const table = new TenantTable(tenant);
+    this.runs = runEntity.in(table);
+    this.parts = partEntity.in(table);
   }
 
-  get(id: string): Promise<AutoPlanRun | undefined> {
-    return this.runs.get({ id });
+  /** The run with every assignment: 1 GetItem, and 1 Query of its parts when it has any. */
+  async get(id: string): Promise<AutoPlanRun | undefined> {
+    const run = await this.runs.get({ id });
+    if (!run?.assignmentParts) return run;
+    const parts = await this.parts.queryAll({ partition: { runId: id }, sort: { beginsWith: 'PART#' } });
+    const assignments = parts
+      .filter((part) => part.index < (run.assignmentParts ?? 0))
+      .sort((a, b) => a.index - b.index)
+      .flatMap((part) => part.assignments);
+    return { ...run, assignments };
   }
 
   /** Newest first: 1 Q gsi1 `PLANRUNS`. */
@@ -95,12 +148,28 @@ export class AutoPlanRunRepository {
     return this.runs.createWrite(run);
   }
 
-  /** The job's outcome; a run no longer running (a second delivery after the first finished) is left alone. */
+  /**
+   * The job's outcome; a run no longer running (a second delivery after the first finished) is left alone. The
+   * assignments go to their parts first (BatchWrite, same keys at a second delivery), then the run names how
+   * many parts are its own (parts beyond it, left by an earlier delivery, are never read).
+   */
   async finish(
     id: string,
     outcome: Pick<NewAutoPlanRun, 'state' | 'summary' | 'assignments' | 'open'>,
   ): Promise<void> {
-    await this.runs.update({ id }, outcome, { where: { state: 'running' } });
+    const { assignments, ...rest } = outcome;
+    const parts = partsOf(assignments);
+    await this.parts.putMany(parts.map((part, index) => ({ runId: id, index, assignments: part })));
+    await this.runs.update(
+      { id },
+      {
+        ...rest,
+        assignments: [],
+        assignmentParts: parts.length,
+        assignedUnitIds: [...new Set(assignments.map((assignment) => assignment.unitId))],
+      },
+      { where: { state: 'running' } },
+    );
   }
 
   /**
@@ -113,6 +182,11 @@ export class AutoPlanRunRepository {
     decided: NewAutoPlanRun['decided'] = run.decided,
   ): TransactionWrite {
     const { version, ...stored } = run;
-    return this.runs.replaceWrite({ ...stored, state, ...(decided ? { decided } : {}) }, version);
+    // The assignments read from the parts stay there.
+    const assignments = run.assignmentParts ? [] : run.assignments;
+    return this.runs.replaceWrite(
+      { ...stored, assignments, state, ...(decided ? { decided } : {}) },
+      version,
+    );
   }
 }

@@ -36,9 +36,13 @@ const none = { mode: 0, begin: null, end: null } as const;
 
 /**
  * A tenant of its own (each bench has its customer number), a unit of `people` people, a resource and the three
- * shift templates.
+ * shift templates. Several units of one tenant need a name and user names of their own each.
  */
-export async function seedUnit(customerNo: string, people: number): Promise<BenchUnit> {
+export async function seedUnit(
+  customerNo: string,
+  people: number,
+  names: { unit: string; username: string } = { unit: 'Bench', username: 'bench' },
+): Promise<BenchUnit> {
   const tenant = { customerNo, userSub: 'bench', username: 'bench' };
   const table = new TenantTable(tenant);
   const createdAt = new Date().toISOString();
@@ -71,7 +75,7 @@ export async function seedUnit(customerNo: string, people: number): Promise<Benc
   await table.transact([
     new UnitRepository(tenant).createWrite({
       id: unitId,
-      name: 'Bench',
+      name: names.unit,
       unitType: 0,
       parentId: null,
       enabled: true,
@@ -95,9 +99,9 @@ export async function seedUnit(customerNo: string, people: number): Promise<Benc
     await table.transact(
       users.createWrites({
         id,
-        username: `bench${index}`,
+        username: `${names.username}${index}`,
         displayName: `Person ${String(index).padStart(3, '0')}`,
-        email: `bench${index}@example.com`,
+        email: `${names.username}${index}@example.com`,
         roleIds: [],
         active: true,
         language: 'de',

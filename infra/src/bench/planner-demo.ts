@@ -57,17 +57,25 @@ export interface DemoPlanner {
     unitIds: string[];
     range: { start: string; end: string };
     timeLimitSeconds: number;
+    /** How long the run may take from the request to its task finished (default 120 s). */
+    waitSeconds?: number;
   }): Promise<{ seconds: number; run: RunDetail }>;
 }
 
-/** The demo seeded on a stack of its own, its planner signed in, the auto-planning worker polling its queue. */
-export function withDemoPlanner<T>(work: (demo: DemoPlanner) => Promise<T>): Promise<T> {
+/**
+ * The demo seeded on a stack of its own, its planner (or another of its people) signed in, the auto-planning
+ * worker polling its queue.
+ */
+export function withDemoPlanner<T>(
+  work: (demo: DemoPlanner) => Promise<T>,
+  username = 'planner',
+): Promise<T> {
   return withBenchStack('planner-demo', async ({ resources }) => {
     // The demo's seed sends mails with links (absences, sign-up); the bench stack has no app URL of its own.
     process.env.APP_URL ??= 'http://127.0.0.1:3000';
     await seedDemoTenant({ log: () => {} });
-    const base = { customerNo: demoCustomerNo, userSub: '', username: 'planner' };
-    const identity = await new UserRepository(base).identityOf('planner');
+    const base = { customerNo: demoCustomerNo, userSub: '', username };
+    const identity = await new UserRepository(base).identityOf(username);
     const tenant = { ...base, userSub: identity?.sub ?? '' };
     const caller = await resolveCaller(tenant);
     const today = plainDateOf(new Date(), caller.tenantRecord.timeZone);
@@ -92,7 +100,7 @@ export function withDemoPlanner<T>(work: (demo: DemoPlanner) => Promise<T>): Pro
           return unit.id;
         },
         rootUnitIds: units.filter((unit) => unit.parentId === null).map((unit) => unit.id),
-        plan: async ({ unitIds, range, timeLimitSeconds }) => {
+        plan: async ({ unitIds, range, timeLimitSeconds, waitSeconds = 120 }) => {
           const started = performance.now();
           const task = await startAutoAssign(
             caller,
@@ -114,7 +122,8 @@ export function withDemoPlanner<T>(work: (demo: DemoPlanner) => Promise<T>): Pro
               if (!state.succeeded) throw new Error(`Auto-assign failed: ${JSON.stringify(state.error)}`);
               break;
             }
-            if (performance.now() - started > 120_000) throw new Error('Auto-assign did not finish in 120 s');
+            if (performance.now() - started > waitSeconds * 1000)
+              throw new Error(`Auto-assign did not finish in ${waitSeconds} s`);
             await new Promise((resolve) => setTimeout(resolve, 20));
           }
           const seconds = (performance.now() - started) / 1000;

@@ -88,23 +88,39 @@ export class ColumnGeneration {
   }
 
   /**
+   * The first rows: per person their cheapest by requests alone, and one that works as much as the cover wants.
+   * `none`: some person has no row that keeps the hard constraints (no roster exists); `late`: `timeLeftMs` ran
+   * out first (a long horizon with many people: pricing them all twice would leave the rounds no time).
+   */
+  initialise(timeLeftMs: () => number): 'ok' | 'none' | 'late' {
+    if (this.initialised) return 'ok';
+    const c = this.c;
+    const { E, D, S } = c;
+    const leftAtStart = timeLeftMs();
+    for (const wanted of [false, true]) {
+      for (let e = 0; e < E; e++) {
+        const left = timeLeftMs();
+        if (left <= 0) return 'late';
+        for (let k = 0; k < D * S; k++) this.duals[k] = wanted ? (c.weightUnder[k] ?? 0) : 0;
+        if (!this.priceRow(e)) return 'none';
+        this.add(e, this.rowOut);
+        // After the first row: what all of them would take, known at once rather than at the deadline.
+        if (e === 0 && !wanted && (leftAtStart - timeLeftMs()) * (2 * E - 1) > timeLeftMs()) return 'late';
+      }
+    }
+    this.initialised = true;
+    return 'ok';
+  }
+
+  /**
    * Solves the relaxation and prices new rows until none prices out or `timeLeftMs` runs out. Returns false when
    * some person has no row that keeps the hard constraints (no roster exists).
    */
   relax(timeLeftMs: () => number): Relaxation {
     const c = this.c;
     const { E, D, S } = c;
-    if (!this.initialised) {
-      this.initialised = true;
-      // A first row per person: their cheapest by requests alone, and one that works as much as the cover wants.
-      for (const wanted of [false, true]) {
-        for (let e = 0; e < E; e++) {
-          for (let k = 0; k < D * S; k++) this.duals[k] = wanted ? (c.weightUnder[k] ?? 0) : 0;
-          if (!this.priceRow(e)) return { lowerBound: Number.NEGATIVE_INFINITY, rounds: 0, ok: false };
-          this.add(e, this.rowOut);
-        }
-      }
-    }
+    if (this.initialise(timeLeftMs) === 'none')
+      return { lowerBound: Number.NEGATIVE_INFINITY, rounds: 0, ok: false };
     let rounds = 0;
     let lowerBound = Number.NEGATIVE_INFINITY;
     while (timeLeftMs() > 0) {

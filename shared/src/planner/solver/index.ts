@@ -4,11 +4,19 @@
  * deterministic for a seed (the clock only stops it), and it never returns a roster breaking a hard constraint once
  * it has found one that keeps them all.
  */
-import type { PlannerOptions, PlannerProblem, PlannerProgress, PlannerResult, PlannerRoster } from '../model';
+import type {
+  PlannerOptions,
+  PlannerProblem,
+  PlannerProgress,
+  PlannerResult,
+  PlannerRoster,
+  PlannerStop,
+} from '../model';
 import { lowerBound } from './bound';
 import { ColumnGeneration } from './columns';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
+import { independentParts, type ProblemPart } from './parts';
 import type { LinearSolver } from './linear';
 import { searching } from './search';
 import { StopRule } from './stop-rule';
@@ -18,6 +26,8 @@ export { loadLinearSolver, type LinearSolver } from './linear';
 /** The share of the time limit the column generation may use (its dive included); the integer master's share. */
 const RELAX_SHARE = 0.5;
 const INTEGER_SHARE = 0.2;
+/** The share of the time limit the first rows of every person may take; beyond it the annealer plans alone. */
+const FIRST_ROWS_SHARE = 0.15;
 
 export interface BudgetOptions {
   seed: number;
@@ -107,9 +117,98 @@ interface RunOptions {
 
 /**
  * The run, pausing while it searches: each pause hands out how to read the progress (read only when a report is
- * due, so a pause costs nothing).
+ * due, so a pause costs nothing). Independent parts (parts.ts) are planned one after another.
  */
 function* running(
+  problem: PlannerProblem,
+  options: RunOptions,
+): Generator<() => PlannerProgress, PlannerResult> {
+  const parts = independentParts(problem);
+  if (parts.length === 1) return yield* runningWhole(problem, options);
+  return yield* runningParts(problem, parts, options);
+}
+
+/** Why a run of parts stopped: the weakest of its parts' reasons. */
+const stopOrder: readonly PlannerStop[] = ['optimal', 'withinGap', 'noImprovement', 'timeLimit'];
+
+/**
+ * The parts one after another, smallest first, each with a share of the time left in proportion to its size
+ * (people x days x types: a part that ends early leaves its time to the others), the same seed and stop rules. The bound is the
+ * sum of the parts' bounds; the objective is the whole problem's, so the fairness between parts counts too.
+ */
+function* runningParts(
+  problem: PlannerProblem,
+  parts: readonly ProblemPart[],
+  options: RunOptions,
+): Generator<() => PlannerProgress, PlannerResult> {
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
+  const elapsed = (): number => clock() - started;
+  const size = (part: ProblemPart) =>
+    Math.max(
+      1,
+      part.problem.employees.length * problem.horizon * Math.max(1, part.problem.shiftTypes.length),
+    );
+  let sizeLeft = parts.reduce((sum, part) => sum + size(part), 0);
+  const roster: PlannerRoster = problem.employees.map(() => Array<string | null>(problem.horizon).fill(null));
+  let done = { objective: 0, bound: 0, iterations: 0 };
+  let stop: PlannerStop = 'optimal';
+  // Smallest first: small parts often end early (proven, or no longer improving) and leave their time to the
+  // larger ones; the last, largest part has all the time left.
+  for (const part of [...parts].sort((a, b) => size(a) - size(b))) {
+    const share = size(part) / sizeLeft;
+    sizeLeft -= size(part);
+    const before = done;
+    const overall = (read: () => PlannerProgress) => (): PlannerProgress => {
+      const now = read();
+      const objective = now.objective === null ? null : before.objective + now.objective;
+      const bound = before.bound + now.lowerBound;
+      return {
+        elapsedMs: elapsed(),
+        objective,
+        lowerBound: bound,
+        gapPct: objective === null ? null : gapPercent(objective, bound),
+      };
+    };
+    const { onImprovement } = options;
+    const steps = runningWhole(part.problem, {
+      ...options,
+      timeLimitMs: Math.max(0, (options.timeLimitMs - elapsed()) * share),
+      ...(onImprovement
+        ? { onImprovement: (objective: number) => onImprovement(before.objective + objective, elapsed()) }
+        : {}),
+    });
+    let next = steps.next();
+    while (!next.done) {
+      yield overall(next.value);
+      next = steps.next();
+    }
+    const result = next.value;
+    part.employees.forEach((e, i) => (roster[e] = result.roster[i] ?? roster[e] ?? []));
+    done = {
+      objective: before.objective + result.objective,
+      bound: before.bound + result.lowerBound,
+      iterations: before.iterations + result.iterations,
+    };
+    if (stopOrder.indexOf(result.stop) > stopOrder.indexOf(stop)) stop = result.stop;
+  }
+  const c = compile(problem);
+  const { objective, violations } = evaluate(c, compiledRoster(problem, c, roster));
+  return {
+    roster,
+    objective,
+    feasible: violations === 0,
+    violations,
+    elapsedMs: elapsed(),
+    iterations: done.iterations,
+    stop,
+    lowerBound: done.bound,
+    gapPct: violations === 0 ? gapPercent(objective, done.bound) : null,
+  };
+}
+
+/** The run of one problem as a whole. */
+function* runningWhole(
   problem: PlannerProblem,
   options: RunOptions,
 ): Generator<() => PlannerProgress, PlannerResult> {
@@ -195,6 +294,10 @@ function startingRoster(
   elapsed: () => number,
 ): { roster: Int32Array | null; lowerBound: number } {
   const columns = new ColumnGeneration(c, linear);
+  // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
+  // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
+  const firstRowsUntil = timeLimitMs * FIRST_ROWS_SHARE;
+  if (columns.initialise(() => firstRowsUntil - elapsed()) !== 'ok') return { roster: null, lowerBound: 0 };
   const relaxUntil = timeLimitMs * RELAX_SHARE;
   const relaxed = columns.relax(() => relaxUntil - elapsed());
   if (!relaxed.ok) return { roster: null, lowerBound: 0 };
@@ -223,4 +326,17 @@ function toRoster(problem: PlannerProblem, c: Compiled, x: Int32Array): PlannerR
     roster.push(row);
   }
   return roster;
+}
+
+/** A roster in the compiled form (fixed days FIXED, free days OFF), to evaluate the whole problem. */
+function compiledRoster(problem: PlannerProblem, c: Compiled, roster: PlannerRoster): Int32Array {
+  const typeIndex = new Map(problem.shiftTypes.map((type, s) => [type.id, s]));
+  const x = new Int32Array(c.E * c.D).fill(OFF);
+  for (let e = 0; e < c.E; e++)
+    for (let d = 0; d < c.D; d++) {
+      const cell = e * c.D + d;
+      const id = roster[e]?.[d] ?? null;
+      x[cell] = c.fixedType[cell] === FIXED ? FIXED : id === null ? OFF : (typeIndex.get(id) ?? OFF);
+    }
+  return x;
 }

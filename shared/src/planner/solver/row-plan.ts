@@ -14,10 +14,18 @@ import type { State } from './state';
 
 const INF = Number.POSITIVE_INFINITY;
 /**
- * Above this many states per day the minutes are counted in coarser steps (the answer is checked exactly). The
- * annealer's intensifier runs often and keeps it small; the column generation's pricing wants exact rows.
+ * Above this many states per day the minutes are counted only in a corridor around an even pace through the
+ * horizon (the row is still exact, but not provably the cheapest). The annealer's intensifier runs often and
+ * keeps it small; the column generation's pricing wants exact rows.
  */
 const MAX_STATES_PER_DAY = 40_000;
+/**
+ * Horizons longer than this many days get proportionally fewer states a day, so that re-planning a row of half a
+ * year costs about what one of eight weeks does.
+ */
+const FULL_STATES_DAYS = 56;
+/** The fewest minute states of a corridor. */
+const MIN_CORRIDOR = 16;
 
 function gcd(a: number, b: number): number {
   let x = Math.abs(a);
@@ -40,16 +48,18 @@ export class RowPlanner {
   private cur = new Float64Array(0);
   private next = new Float64Array(0);
   private back = new Int32Array(0);
-  /** The minute step: the gcd of the shift lengths (and fixed days), coarser when the state space is too large. */
+  /** The minute step: the gcd of the shift lengths (and fixed days), so every sum is exact. */
   private readonly step: number;
+  /** [D + 1] the corridor's lowest minute total before each day (all 0 without a corridor). */
+  private readonly low: Int32Array;
 
   private readonly maxStates: number;
-  /** Whether the last `price` or `improve` answered without coarse minute steps or priced maxima. */
+  /** Whether the last `price` or `improve` answered without a minute corridor or priced maxima. */
   exact = true;
 
   constructor(c: Compiled, maxStatesPerDay = MAX_STATES_PER_DAY) {
     this.c = c;
-    this.maxStates = maxStatesPerDay;
+    this.maxStates = Math.floor(maxStatesPerDay * Math.min(1, FULL_STATES_DAYS / Math.max(1, c.D)));
     this.counts = new Int32Array(Math.max(1, c.S));
     this.unit = minuteUnit(c);
     this.cost = new Float64Array(c.D * c.S);
@@ -63,6 +73,7 @@ export class RowPlanner {
     for (let s = 0; s < c.S; s++) g = gcd(g, c.minutes[s] ?? 0);
     for (let i = 0; i < c.fixedMinutes.length; i++) g = gcd(g, c.fixedMinutes[i] ?? 0);
     this.step = Math.max(1, g);
+    this.low = new Int32Array(c.D + 1);
   }
 
   /**
@@ -123,7 +134,7 @@ export class RowPlanner {
    * Person e's cheapest row that keeps every hard constraint for the cost of each (day, shift) in `cellCost`
    * (column generation's pricing: the request delta minus the cover row's dual), written into `out` (one value per
    * day: OFF, FIXED or the shift index). False when no row keeps them. `exact` afterwards tells whether the row is
-   * provably the cheapest (no coarse minute steps, no priced maximum).
+   * provably the cheapest (no minute corridor, no priced maximum).
    */
   price(e: number, cellCost: Float64Array, out: Int32Array): boolean {
     const c = this.c;
@@ -186,6 +197,14 @@ export class RowPlanner {
     return false;
   }
 
+  /** Whether the person works or may work on this cell (a fixed day, or some shift type allowed). */
+  private workable(cell: number): boolean {
+    const c = this.c;
+    if (c.fixedType[cell] === FIXED) return true;
+    for (let s = 0; s < c.S; s++) if (c.allowed[cell * c.S + s] === 1) return true;
+    return false;
+  }
+
   /** The count states of the tracked types times `extra`'s (when given, not yet tracked). */
   private countStates(e: number, extra: number): number {
     const c = this.c;
@@ -245,15 +264,28 @@ export class RowPlanner {
     const minM = c.minMinutes[e] ?? 0;
     const reach = longest * D + fixedTotal;
     const trackM = minM > 0 || maxM < reach;
-    let step = this.step;
+    const step = this.step;
+    const low = this.low;
     let M = 1;
+    low.fill(0);
     if (trackM) {
       const top = Math.min(maxM, reach);
       M = Math.floor(top / step) + 1;
-      while (L * R * W * M > this.maxStates && M > 2) {
+      const budget = Math.floor(this.maxStates / (L * R * W));
+      if (M > budget) {
+        // Too many minute states (a long horizon): only totals near an even pace over the days the person may
+        // work towards the band's middle (a long row keeps its band exactly, found or not).
         this.exact = false;
-        step *= 2;
-        M = Math.floor(top / step) + 1;
+        M = Math.max(budget, MIN_CORRIDOR);
+        const middle = (Math.max(0, minM) + top) / 2;
+        const half = ((M - 1) * step) / 2;
+        let open = 0;
+        for (let d = 0; d < D; d++) open += this.workable(base + d) ? 1 : 0;
+        let before = 0;
+        for (let d = 0; d <= D; d++) {
+          low[d] = Math.max(0, Math.floor(((middle * before) / Math.max(1, open) - half) / step)) * step;
+          if (d < D && this.workable(base + d)) before++;
+        }
       }
     }
     const N = L * R * W * M;
@@ -266,7 +298,6 @@ export class RowPlanner {
     let next = this.next;
     const back = this.back;
     const idx = (l: number, r: number, w: number, m: number): number => ((l * R + r) * W + w) * M + m;
-    const mLimit = trackM ? Math.floor(maxM / step) : 0;
     cur.fill(INF, 0, N);
     // Before day 0: off, a rest run "from the start" (no minimum applies to it).
     cur[idx(0, offCap, 0, 0)] = 0;
@@ -277,6 +308,9 @@ export class RowPlanner {
       const fixedLast = fixed ? (c.fixedShift[cell] ?? UNKNOWN_TYPE) : OFF;
       const fixedL = fixedLast >= 0 ? fixedLast + 1 : S + 1;
       const fixedM = fixed ? Math.round((c.fixedMinutes[cell] ?? 0) / step) : 0;
+      // The corridor's move from today to tomorrow, and tomorrow's highest state within the band.
+      const shift = ((low[d + 1] ?? 0) - (low[d] ?? 0)) / step;
+      const mLimit = trackM ? Math.min(M - 1, Math.floor((maxM - (low[d + 1] ?? 0)) / step)) : 0;
       const wk = c.weekendOf[d] ?? -1;
       const sameWeekendAsYesterday = d > 0 && wk >= 0 && (c.weekendOf[d - 1] ?? -1) === wk;
       for (let l = 0; l < L; l++) {
@@ -291,9 +325,10 @@ export class RowPlanner {
               // Off today.
               if (!fixed) {
                 // A run of work ending yesterday: long enough, or it started on day 0.
-                if (!worked || r >= minRun || r === d) {
+                const mOff = trackM ? m - shift : 0;
+                if ((!worked || r >= minRun || r === d) && mOff >= 0) {
                   const r2 = worked ? 1 : Math.min(r + 1, offCap);
-                  const to = idx(0, Math.min(r2, offCap), w, m);
+                  const to = idx(0, Math.min(r2, offCap), w, mOff);
                   if (value < (next[to] ?? INF)) {
                     next[to] = value;
                     back[d * N + to] = from;
@@ -313,8 +348,8 @@ export class RowPlanner {
               if (fixed) {
                 if (l >= 1 && l <= S && fixedLast >= 0 && c.cannotFollow[(l - 1) * S + fixedLast] === 1)
                   continue;
-                const m2 = trackM ? m + fixedM : 0;
-                if (m2 > mLimit && trackM) continue;
+                const m2 = trackM ? m + fixedM - shift : 0;
+                if (trackM && (m2 > mLimit || m2 < 0)) continue;
                 const to = idx(fixedL, rr, w2, m2);
                 if (value < (next[to] ?? INF)) {
                   next[to] = value;
@@ -325,8 +360,8 @@ export class RowPlanner {
               for (let s = 0; s < S; s++) {
                 if (c.allowed[cell * S + s] !== 1) continue;
                 if (l >= 1 && l <= S && c.cannotFollow[(l - 1) * S + s] === 1) continue;
-                const m2 = trackM ? m + Math.round((c.minutes[s] ?? 0) / step) : 0;
-                if (m2 > mLimit && trackM) continue;
+                const m2 = trackM ? m + Math.round((c.minutes[s] ?? 0) / step) - shift : 0;
+                if (trackM && (m2 > mLimit || m2 < 0)) continue;
                 const st = stride[s] ?? 0;
                 // A tracked type at its maximum: no more of it.
                 if (st > 0 && Math.floor((w % K) / st) % (radix[s] ?? 1) >= (radix[s] ?? 1) - 1) continue;
@@ -346,7 +381,7 @@ export class RowPlanner {
       next = t;
     }
     // The end: enough minutes; runs touching the last day have no minimum.
-    const mMin = trackM ? Math.ceil(minM / step - 1e-9) : 0;
+    const mMin = trackM ? Math.ceil((minM - (low[D] ?? 0)) / step - 1e-9) : 0;
     let bestState = -1;
     let bestValue = INF;
     for (let i = 0; i < N; i++) {
