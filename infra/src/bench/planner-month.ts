@@ -2,7 +2,7 @@
  * Automatic planning at the size of a real company (issue 32), for `npm run bench`: ten units of 20 people each
  * (Station 1-10, each with its resource and the templates Früh, Spät, Nacht) are added to the demo tenant on a
  * stack of its own, with next month's open slots of a hospital ward (per unit and day 6 early, 5 late and 3 night
- * duties: 4,200 slots for 200 people, about as many shifts as their hours allow), and the demo's administrator
+ * duties: 4,200 to 4,340 slots for 200 people, about as many shifts as their hours allow), and the demo's administrator
  * plans all ten units in one run at the product's default time limit, from the request through the
  * `auto-planning` queue and worker to the task finished (planner-demo.ts).
  * - `planner.month200Seconds`: the whole run; target: within the worker's limit.

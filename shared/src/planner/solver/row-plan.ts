@@ -26,6 +26,8 @@ const MAX_STATES_PER_DAY = 40_000;
 const FULL_STATES_DAYS = 56;
 /** The fewest minute states of a corridor. */
 const MIN_CORRIDOR = 16;
+/** The weekend counts a weekend corridor tells apart. */
+const WEEKEND_CORRIDOR = 8;
 
 function gcd(a: number, b: number): number {
   let x = Math.abs(a);
@@ -52,6 +54,8 @@ export class RowPlanner {
   private readonly step: number;
   /** [D + 1] the corridor's lowest minute total before each day (all 0 without a corridor). */
   private readonly low: Int32Array;
+  /** [D + 1] the weekend corridor's lowest count before each day (all 0 without one). */
+  private readonly lowWeekends: Int32Array;
 
   private readonly maxStates: number;
   /** Whether the last `price` or `improve` answered without a minute corridor or priced maxima. */
@@ -74,6 +78,7 @@ export class RowPlanner {
     for (let i = 0; i < c.fixedMinutes.length; i++) g = gcd(g, c.fixedMinutes[i] ?? 0);
     this.step = Math.max(1, g);
     this.low = new Int32Array(c.D + 1);
+    this.lowWeekends = new Int32Array(c.D + 1);
   }
 
   /**
@@ -244,9 +249,24 @@ export class RowPlanner {
     const R = Math.max(runCap, offCap) + 1;
     const maxW = c.maxWeekends[e] ?? 0;
     const trackW = maxW < c.weekendCount;
-    const W0 = trackW ? Math.max(0, maxW) + 1 : 1;
     // Tracked type counts in mixed radix, folded into the weekend dimension: W = weekends x counts.
     const K = this.countStates(e, -1);
+    let W0 = trackW ? Math.max(0, maxW) + 1 : 1;
+    const lowW = this.lowWeekends;
+    lowW.fill(0);
+    if (trackW && L * R * W0 * K * MIN_CORRIDOR > this.maxStates && W0 > WEEKEND_CORRIDOR) {
+      // A year's weekends (a maximum of 26 of 52): only counts up to a few above an even pace are told apart;
+      // fewer count as the pace's lowest (more than worked: a row found still keeps the maximum).
+      this.exact = false;
+      W0 = WEEKEND_CORRIDOR;
+      let begun = 0;
+      for (let d = 0; d <= D; d++) {
+        const pace = (maxW * begun) / Math.max(1, c.weekendCount);
+        lowW[d] = Math.max(0, Math.min(maxW + 1 - W0, Math.floor(pace - W0 / 2)));
+        const wk = d < D ? (c.weekendOf[d] ?? -1) : -1;
+        if (wk >= 0 && (d === 0 || (c.weekendOf[d - 1] ?? -1) !== wk)) begun++;
+      }
+    }
     const W = W0 * K;
     const stride = this.stride;
     const radix = this.radix;
@@ -312,11 +332,16 @@ export class RowPlanner {
       const shift = ((low[d + 1] ?? 0) - (low[d] ?? 0)) / step;
       const mLimit = trackM ? Math.min(M - 1, Math.floor((maxM - (low[d + 1] ?? 0)) / step)) : 0;
       const wk = c.weekendOf[d] ?? -1;
+      // The weekend corridor's move to tomorrow (0 without one): counts below it are raised to it.
+      const wShift = (lowW[d + 1] ?? 0) - (lowW[d] ?? 0);
       const sameWeekendAsYesterday = d > 0 && wk >= 0 && (c.weekendOf[d - 1] ?? -1) === wk;
       for (let l = 0; l < L; l++) {
         for (let r = 0; r < R; r++) {
           for (let w = 0; w < W; w++) {
             const rowBase = ((l * R + r) * W + w) * M;
+            const weekends = Math.floor(w / K);
+            const counts = w - weekends * K;
+            const wOff = Math.max(weekends - wShift, 0) * K + counts;
             for (let m = 0; m < M; m++) {
               const value = cur[rowBase + m] ?? INF;
               if (value === INF) continue;
@@ -328,7 +353,7 @@ export class RowPlanner {
                 const mOff = trackM ? m - shift : 0;
                 if ((!worked || r >= minRun || r === d) && mOff >= 0) {
                   const r2 = worked ? 1 : Math.min(r + 1, offCap);
-                  const to = idx(0, Math.min(r2, offCap), w, mOff);
+                  const to = idx(0, Math.min(r2, offCap), wOff, mOff);
                   if (value < (next[to] ?? INF)) {
                     next[to] = value;
                     back[d * N + to] = from;
@@ -340,11 +365,9 @@ export class RowPlanner {
               const r2 = worked ? r + 1 : 1;
               if (r2 > runCap && maxRun < D) continue;
               const rr = Math.min(r2, runCap);
-              let w2 = w;
-              if (wk >= 0 && !(worked && sameWeekendAsYesterday) && trackW) {
-                w2 = w + K;
-                if (w2 >= W) continue;
-              }
+              const newWeekend = wk >= 0 && !(worked && sameWeekendAsYesterday) && trackW ? 1 : 0;
+              const w2 = Math.max(weekends + newWeekend - wShift, 0) * K + counts;
+              if (w2 >= W) continue;
               if (fixed) {
                 if (l >= 1 && l <= S && fixedLast >= 0 && c.cannotFollow[(l - 1) * S + fixedLast] === 1)
                   continue;
