@@ -4,6 +4,7 @@
  * shifts) or rejected; the people concerned are told; other tenants see no run.
  */
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@app/shared/time/tenant-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autoPlanJob } from '@app/functions/planner/auto-plan.job';
 import { AutoPlanRunRepository } from '@app/functions/planner/auto-plan-run.repository';
@@ -454,12 +455,36 @@ describe('what the proposal respects', () => {
     );
   });
 
+  /** A run as the request stores it, started by Paula, for a job or the repository to take on. */
+  const runningRun = (
+    id: string,
+    range: { start: string; end: string },
+    { forcedSlots, seed }: { forcedSlots: boolean; seed: number },
+  ) => {
+    const at = new Date().toISOString();
+    return {
+      id,
+      state: 'running' as const,
+      unitIds: [rootId],
+      resourceIds: [],
+      range,
+      calculationDate: addDays(range.start, -1),
+      options: { forcedSlots, requestsOnly: false, downloadLog: true, timeLimitSeconds: 5, seed },
+      taskId: randomUUID(),
+      summary: null,
+      assignments: [],
+      open: [],
+      createdAt: at,
+      createdBy: { userId: planner.id, name: 'paula' },
+      proposalsUntil: at,
+    };
+  };
+
   it('writes the same proposals once when its message is delivered again after a crash', async () => {
     await openSlot('2027-01-05');
     await openSlot('2027-01-06');
     const tenant = { customerNo: admin.customerNo, userSub: tokenSubject(planner.token), username: 'paula' };
     const runId = randomUUID();
-    const at = new Date().toISOString();
     const runs = new AutoPlanRunRepository(tenant);
     await new AuditRepository(tenant).commit(
       auditEntry(
@@ -470,28 +495,9 @@ describe('what the proposal respects', () => {
         new Date(),
       ),
       [
-        runs.createWrite({
-          id: runId,
-          state: 'running',
-          unitIds: [rootId],
-          resourceIds: [],
-          range: { start: '2027-01-04', end: '2027-01-10' },
-          calculationDate: '2027-01-03',
-          options: {
-            forcedSlots: false,
-            requestsOnly: false,
-            downloadLog: true,
-            timeLimitSeconds: 5,
-            seed: 7,
-          },
-          taskId: randomUUID(),
-          summary: null,
-          assignments: [],
-          open: [],
-          createdAt: at,
-          createdBy: { userId: planner.id, name: 'paula' },
-          proposalsUntil: at,
-        }),
+        runs.createWrite(
+          runningRun(runId, { start: '2027-01-04', end: '2027-01-10' }, { forcedSlots: false, seed: 7 }),
+        ),
       ],
     );
     const context = (crash: boolean) => ({
@@ -520,30 +526,10 @@ describe('what the proposal respects', () => {
     const tenant = { customerNo: admin.customerNo, userSub: tokenSubject(planner.token), username: 'paula' };
     const runs = new AutoPlanRunRepository(tenant);
     const runId = randomUUID();
-    const at = new Date().toISOString();
     await new TenantTable(tenant).transact([
-      runs.createWrite({
-        id: runId,
-        state: 'running',
-        unitIds: [rootId],
-        resourceIds: [],
-        range: { start: '2027-02-01', end: '2027-02-28' },
-        calculationDate: '2027-01-31',
-        options: {
-          forcedSlots: true,
-          requestsOnly: false,
-          downloadLog: false,
-          timeLimitSeconds: 60,
-          seed: 1,
-        },
-        taskId: randomUUID(),
-        summary: null,
-        assignments: [],
-        open: [],
-        createdAt: at,
-        createdBy: { userId: planner.id, name: 'paula' },
-        proposalsUntil: at,
-      }),
+      runs.createWrite(
+        runningRun(runId, { start: '2027-02-01', end: '2027-02-28' }, { forcedSlots: true, seed: 1 }),
+      ),
     ]);
     // A month of 200 people: 4,500 proposals, each with a forced slot's warning.
     const assignments = Array.from({ length: 4500 }, (_, index) => ({
