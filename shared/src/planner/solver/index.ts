@@ -60,7 +60,8 @@ export async function solveReporting(
 ): Promise<PlannerResult> {
   const clock = options.clock ?? (() => performance.now());
   const steps = running(problem, runOptions(options));
-  let reportedAt = Number.NEGATIVE_INFINITY;
+  // The caller says where a run starts; the first report follows after `reportEveryMs`.
+  let reportedAt = clock();
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
@@ -133,8 +134,9 @@ const stopOrder: readonly PlannerStop[] = ['optimal', 'withinGap', 'noImprovemen
 
 /**
  * The parts one after another, smallest first, each with a share of the time left in proportion to its size
- * (people x days x types: a part that ends early leaves its time to the others), the same seed and stop rules. The bound is the
- * sum of the parts' bounds; the objective is the whole problem's, so the fairness between parts counts too.
+ * (people x days x types: a part that ends early leaves its time to the others), the same seed and stop rules.
+ * The bound is the sum of the parts' bounds; the objective is the whole problem's, so the fairness between parts
+ * counts too. An iteration budget (`solveWithBudget`) holds per part.
  */
 function* runningParts(
   problem: PlannerProblem,

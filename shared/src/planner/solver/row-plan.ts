@@ -186,7 +186,7 @@ export class RowPlanner {
         }
       }
       if (!over) {
-        // Counting a type coarsened the minutes until the row missed its band: price those types instead.
+        // Counting a type narrowed the corridors until the row broke something else: price those types instead.
         let retried = false;
         for (let s = 0; s < S; s++) {
           if (this.tracked[s] === 1) {

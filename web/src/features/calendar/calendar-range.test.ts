@@ -86,6 +86,25 @@ describe('calendar range in the address', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     });
+    // A week across two months opens one: today's, else the one most of its days lie in (a CI run of 30 November
+    // found the phone's month view two months wide).
+    const turn = { view: 'WEEK' as const, from: '2026-11-30', to: '2026-12-06' };
+    expect(switchView(turn, 'MONTH', 1, '2026-11-30')).toEqual({
+      view: 'MONTH',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(switchView(turn, 'MONTH', 1, '2026-12-02')).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(switchView(turn, 'MONTH')).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
+    expect(
+      switchView({ ...turn, view: 'USER', from: '2026-11-20', to: '2026-12-10' }, 'MONTH'),
+    ).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-12-31',
+    });
   });
 
   it('steps by months (or weeks) and jumps to a day', () => {

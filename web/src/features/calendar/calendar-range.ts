@@ -109,7 +109,9 @@ export function isWholeMonths(range: Pick<CalendarRange, 'from' | 'to'>): boolea
 
 /**
  * Another view over the same days; WEEK snaps to the week of `today` when the range shows it (a month of this
- * month opens this week, not the month's first), else to the week of `from`; MONTH to whole months.
+ * month opens this week, not the month's first), else to the week of `from`; MONTH to whole months, and a week
+ * to one month: today's when it shows today, else the one most of its days lie in (a week from 30 November to
+ * 6 December is not two months at once).
  */
 export function switchView(
   range: CalendarRange,
@@ -121,8 +123,17 @@ export function switchView(
     const shown = today !== undefined && today >= range.from && today <= range.to ? today : range.from;
     return defaultRange('WEEK', shown, firstDay);
   }
-  if (view === 'MONTH' && !isWholeMonths(range))
+  if (view === 'MONTH' && !isWholeMonths(range)) {
+    const days = daysBetween(range.from, range.to) + 1;
+    if (days <= 7) {
+      const shown =
+        today !== undefined && today >= range.from && today <= range.to
+          ? today
+          : addDays(range.from, Math.floor(days / 2));
+      return defaultRange('MONTH', shown, firstDay);
+    }
     return { view, from: monthStart(range.from), to: monthEnd(range.to) };
+  }
   return { ...range, view };
 }
 
