@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TBooking } from '@app/shared/time-tracking/booking';
-import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
+import { addDays, daysBetween, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import { renderSignedIn } from '#test/signed-in-app';
 import { errorResponse, jsonResponse, permissionsFor, sessionFixture } from '#test/fixtures';
 import { formatDate, todayInDisplayZone } from '#lib/format';
@@ -45,11 +45,17 @@ describe('my time', () => {
         bookingFixture(4, { state: -2, clockIn: `${day}T19:00:00.000Z`, begin: '20:00', end: '21:00' }),
       ]),
     );
-    const today = todayInDisplayZone();
-    const monday = addDays(today, 1 - isoWeekdayOf(today));
-    const week = await screen.findByRole('region', {
-      name: new RegExp(`^KW \\d+: ${formatDate(monday)} – ${formatDate(addDays(monday, 6))}$`),
-    });
+    // This week: the page reads today in the company's zone, set by the session while it loads; around midnight
+    // the browser's zone may already be in another week (a CI run at 00:30 in Berlin on a Monday), so the week is
+    // read from the page and checked to hold today in either.
+    const week = await screen.findByRole('region', { name: /^KW \d+: \d{2}\.\d{2}\.\d{4} – / });
+    const name = document.getElementById(week.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const [, dd, mm, yyyy] = /: (\d{2})\.(\d{2})\.(\d{4}) – /.exec(name) ?? [];
+    const monday = `${yyyy ?? ''}-${mm ?? ''}-${dd ?? ''}`;
+    expect(isoWeekdayOf(monday)).toBe(1);
+    expect(daysBetween(monday, todayInDisplayZone())).toBeGreaterThanOrEqual(-1);
+    expect(daysBetween(monday, todayInDisplayZone())).toBeLessThanOrEqual(7);
+    expect(name).toMatch(new RegExp(`^KW \\d+: ${formatDate(monday)} – ${formatDate(addDays(monday, 6))}$`));
     const items = await within(week).findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('[class*="badge"]')?.textContent)).toEqual([
       'OK',
