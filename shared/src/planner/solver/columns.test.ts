@@ -6,7 +6,9 @@ import { checkRoster } from '../checker/check-roster';
 import { compile } from './compile';
 import { ColumnGeneration } from './columns';
 import { evaluate } from './evaluate';
-import { loadLinearSolver, solve } from './index';
+import { loadLinearSolver, solve, solveReporting } from './index';
+import type { PlannerProgress } from '../model';
+import { toTheEnd } from './steps';
 
 const instance = (n: number) =>
   parseInstance(readFileSync(new URL(`../benchmark/fixtures/Instance${n}.txt`, import.meta.url), 'utf8'));
@@ -17,10 +19,10 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     async (n) => {
       const c = compile(instance(n));
       const columns = new ColumnGeneration(c, await loadLinearSolver());
-      const relaxed = columns.relax(() => 20_000);
+      const relaxed = toTheEnd(columns.relaxing(() => 20_000));
       expect(relaxed.ok).toBe(true);
       expect(relaxed.lowerBound).toBe(bestKnown[n]);
-      const roster = columns.dive(() => 20_000);
+      const roster = toTheEnd(columns.diving(() => 20_000));
       expect(roster).not.toBeNull();
       expect(evaluate(c, roster ?? new Int32Array()).violations).toBe(0);
       expect(evaluate(c, roster ?? new Int32Array()).objective).toBe(bestKnown[n]);
@@ -28,6 +30,33 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     // A second alone; its budgets (20 s each) only matter on a busy machine, where 5 s stopped it in CI.
     60_000,
   );
+
+  it('lets a run report while it works: the bound proven so far, before there is a roster', async () => {
+    const reports: PlannerProgress[] = [];
+    const result = await solveReporting(instance(2), {
+      timeLimitMs: 40_000,
+      seed: 1,
+      linear: await loadLinearSolver(),
+      // Every pause reports: the column generation's pauses as well as the annealer's.
+      reportEveryMs: 0,
+      onProgress: (progress) => {
+        reports.push(progress);
+        return Promise.resolve();
+      },
+    });
+    const starting = reports.filter((report) => report.objective === null);
+    // Each person priced is a pause: two first rows each, then each round (Instance2 has 14 people).
+    expect(starting.length).toBeGreaterThanOrEqual(28);
+    expect(reports.slice(0, starting.length)).toEqual(starting);
+    const bounds = starting.map((report) => report.lowerBound);
+    expect(bounds).toEqual([...bounds].sort((x, y) => x - y));
+    expect(bounds.at(-1)).toBeGreaterThan(0);
+    expect(bounds.at(-1)).toBeLessThanOrEqual(bestKnown[2] ?? 0);
+    expect(starting.every((report) => report.gapPct === null)).toBe(true);
+    // The dive's roster meets the bound: the annealer has nothing left to report.
+    expect(result.objective).toBe(bestKnown[2]);
+    expect(result.stop).toBe('optimal');
+  }, 60_000);
 
   it.each([1, 2, 3])(
     'Instance%i: solve with it returns the known optimum, confirmed by the independent checker',

@@ -51,6 +51,11 @@ export class ColumnGeneration {
   /** [E] the column a dive has fixed for the person, or -1. */
   private readonly fixed: Int32Array;
   private initialised = false;
+  /**
+   * The best lower bound proven so far by a relaxation without fixings (a dive's fixings bound only the dive),
+   * -Infinity until one is: what a run reports while the column generation works.
+   */
+  provenBound = Number.NEGATIVE_INFINITY;
   /** The relaxation's last solution: each column's value. */
   private values = new Map<string, number>();
 
@@ -88,11 +93,12 @@ export class ColumnGeneration {
   }
 
   /**
-   * The first rows: per person their cheapest by requests alone, and one that works as much as the cover wants.
+   * The first rows: per person their cheapest by requests alone, and one that works as much as the cover wants,
+   * pausing after each (a person's year can take a second to price, and the run reports while it works).
    * `none`: some person has no row that keeps the hard constraints (no roster exists); `late`: `timeLeftMs` ran
    * out first (a long horizon with many people: pricing them all twice would leave the rounds no time).
    */
-  initialise(timeLeftMs: () => number): 'ok' | 'none' | 'late' {
+  *initialising(timeLeftMs: () => number): Generator<void, 'ok' | 'none' | 'late'> {
     if (this.initialised) return 'ok';
     const c = this.c;
     const { E, D, S } = c;
@@ -106,6 +112,7 @@ export class ColumnGeneration {
         this.add(e, this.rowOut);
         // After the first row: what all of them would take, known at once rather than at the deadline.
         if (e === 0 && !wanted && (leftAtStart - timeLeftMs()) * (2 * E - 1) > timeLeftMs()) return 'late';
+        yield;
       }
     }
     this.initialised = true;
@@ -114,12 +121,13 @@ export class ColumnGeneration {
 
   /**
    * Solves the relaxation and prices new rows until none prices out or `timeLeftMs` runs out. Returns false when
-   * some person has no row that keeps the hard constraints (no roster exists).
+   * some person has no row that keeps the hard constraints (no roster exists). Pauses after each linear solve and
+   * each person priced, like `initialising`.
    */
-  relax(timeLeftMs: () => number): Relaxation {
+  *relaxing(timeLeftMs: () => number): Generator<void, Relaxation> {
     const c = this.c;
     const { E, D, S } = c;
-    if (this.initialise(timeLeftMs) === 'none')
+    if ((yield* this.initialising(timeLeftMs)) === 'none')
       return { lowerBound: Number.NEGATIVE_INFINITY, rounds: 0, ok: false };
     let rounds = 0;
     let lowerBound = Number.NEGATIVE_INFINITY;
@@ -128,6 +136,7 @@ export class ColumnGeneration {
       const solution = this.lp.solve(this.model(false), {
         timeLimitSeconds: Math.max(1, timeLeftMs() / 1000),
       });
+      yield;
       if (solution.status !== 'Optimal') break;
       this.values = solution.values;
       for (let k = 0; k < D * S; k++) this.duals[k] = solution.duals[E + k] ?? 0;
@@ -139,15 +148,19 @@ export class ColumnGeneration {
           exact = false;
           break;
         }
-        if (this.fixed[e] !== -1 || !this.priceRow(e)) continue;
-        exact &&= this.planner.exact;
-        const reduced = this.rowCost() - (solution.duals[e] ?? 0);
-        if (reduced < 0) lagrangian += reduced;
-        if (reduced < -REDUCED_COST_EPS && this.add(e, this.rowOut)) added++;
+        if (this.fixed[e] !== -1) continue;
+        if (this.priceRow(e)) {
+          exact &&= this.planner.exact;
+          const reduced = this.rowCost() - (solution.duals[e] ?? 0);
+          if (reduced < 0) lagrangian += reduced;
+          if (reduced < -REDUCED_COST_EPS && this.add(e, this.rowOut)) added++;
+        }
+        yield;
       }
       if (exact) {
         const bound = c.requestBase + lagrangian;
         lowerBound = Math.max(lowerBound, this.integral ? Math.ceil(bound - 1e-6) : bound);
+        if (this.fixed.every((j) => j === -1)) this.provenBound = Math.max(this.provenBound, lowerBound);
       }
       if (added === 0) break;
     }
@@ -159,11 +172,11 @@ export class ColumnGeneration {
    * largest value, price again, and go on until everyone has a row. Returns the roster, or null when the time runs
    * out or a fixed choice leaves no way on. The dive's fixings are undone afterwards.
    */
-  dive(timeLeftMs: () => number): Int32Array | null {
+  *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
     const c = this.c;
     try {
       for (;;) {
-        const relaxed = this.relax(timeLeftMs);
+        const relaxed = yield* this.relaxing(timeLeftMs);
         if (!relaxed.ok || timeLeftMs() <= 0) return null;
         let bestColumn = -1;
         let bestValue = 0;

@@ -14,6 +14,7 @@ import type {
 } from '../model';
 import { lowerBound } from './bound';
 import { ColumnGeneration } from './columns';
+import { toTheEnd } from './steps';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
 import { independentParts, type ProblemPart } from './parts';
@@ -94,14 +95,6 @@ export function solveWithBudget(problem: PlannerProblem, options: BudgetOptions)
       stall: false,
     }),
   );
-}
-
-/** A run without pauses. */
-function toTheEnd<T>(steps: Generator<unknown, T>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
 }
 
 interface RunOptions {
@@ -220,7 +213,15 @@ function* runningWhole(
   const c = compile(problem);
   const elapsed = (): number => clock() - started;
   const empty = c.E === 0 || c.D === 0;
-  const start = linear && !empty ? startingRoster(c, linear, timeLimitMs, elapsed) : null;
+  const columns = linear && !empty ? new ColumnGeneration(c, linear) : null;
+  // While the column generation works there is no roster yet, only the bound it has proven so far.
+  const starting = (): PlannerProgress => ({
+    elapsedMs: elapsed(),
+    objective: null,
+    lowerBound: Math.max(0, columns?.provenBound ?? 0),
+    gapPct: null,
+  });
+  const start = columns ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed), starting) : null;
   const bound = empty ? 0 : lowerBound(c, start?.lowerBound ?? 0);
   const rule = new StopRule({
     now: elapsed,
@@ -287,23 +288,24 @@ export function gapPercent(objective: number, bound: number): number {
 /**
  * The column generation's roster for the annealer to start from: the relaxation and a dive (at most half the
  * time), then, unless the dive reached the bound, the integer master over every row found (a fifth), whichever is
- * better. Null roster: none found in time (the annealer starts from the empty roster).
+ * better. Null roster: none found in time (the annealer starts from the empty roster). Pauses after each person
+ * priced and each linear solve (the integer master is one solve of up to a fifth of the time).
  */
-function startingRoster(
+function* startingRoster(
   c: Compiled,
-  linear: LinearSolver,
+  columns: ColumnGeneration,
   timeLimitMs: number,
   elapsed: () => number,
-): { roster: Int32Array | null; lowerBound: number } {
-  const columns = new ColumnGeneration(c, linear);
+): Generator<void, { roster: Int32Array | null; lowerBound: number }> {
   // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
   // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
   const firstRowsUntil = timeLimitMs * FIRST_ROWS_SHARE;
-  if (columns.initialise(() => firstRowsUntil - elapsed()) !== 'ok') return { roster: null, lowerBound: 0 };
+  if ((yield* columns.initialising(() => firstRowsUntil - elapsed())) !== 'ok')
+    return { roster: null, lowerBound: 0 };
   const relaxUntil = timeLimitMs * RELAX_SHARE;
-  const relaxed = columns.relax(() => relaxUntil - elapsed());
+  const relaxed = yield* columns.relaxing(() => relaxUntil - elapsed());
   if (!relaxed.ok) return { roster: null, lowerBound: 0 };
-  let roster = columns.dive(() => relaxUntil - elapsed());
+  let roster = yield* columns.diving(() => relaxUntil - elapsed());
   let objective = roster ? evaluate(c, roster).objective : Number.POSITIVE_INFINITY;
   // The whole bound (fairness's least spread included, bound.ts): a dive at it needs no integer master.
   if (objective > lowerBound(c, relaxed.lowerBound) + 1e-9) {
