@@ -12,6 +12,9 @@ import { invitationContracts } from '@app/shared/invitations/invitations.contrac
 import { chooseEdition, signIn, signUpTenant, useTestApi, type TestTenant } from '../support/api';
 import { confirmAdministratorEmail, lastMailTo } from '../support/mails';
 import { waitForTask } from '../support/tasks';
+import { tokenSubject } from '../support/present';
+import { startTask } from '@app/functions/tasks/task.service';
+import { importFileKey } from '@app/functions/user-import/import-file.store';
 
 const api = useTestApi();
 let admin: TestTenant;
@@ -52,7 +55,7 @@ describe('user import', () => {
     );
     const task = await runImport('people.csv', csv(['Username;Name;E-Mail;Language;Role', ...people]));
     expect(task.succeeded).toBe(true);
-    expect(task.result).toMatchObject({ imported: 20, refused: 0 });
+    expect(task.result, JSON.stringify(task.log)).toMatchObject({ imported: 20, refused: 0 });
     expect(task.log.map((line) => line.messageKey)).toContain('userImport.done');
     expect(task.log.some((line) => line.message === `Row 3: ${p}.person1 imported.`)).toBe(true);
     const users = (await api.send(userContracts.list, {}, { token: admin.token })).data;
@@ -148,6 +151,31 @@ describe('user import', () => {
       { token: admin.token },
     );
     expect(unknownUnit.status).toBe(404);
+  });
+
+  it('says so when the uploaded file is gone, and does not call it unreadable', async () => {
+    // A task whose file is no longer in the bucket (its 7 days passed): started as the import call starts it.
+    const tenant = {
+      customerNo: admin.customerNo,
+      userSub: tokenSubject(admin.token),
+      username: admin.username,
+    };
+    const started = await startTask(
+      tenant,
+      {
+        kind: 'report',
+        type: 'users.import',
+        name: { key: 'task.name.userImport' },
+        input: { unitId: teamId, fileKey: importFileKey(tenant, randomUUID()), fileName: 'people.csv' },
+      },
+      'en',
+    );
+    const task = await waitForTask(api, started.progressId, admin.token);
+    expect(task.succeeded).toBe(false);
+    expect(task.log.map((line) => line.message)).toContain(
+      'The uploaded file is no longer there (it is kept for 7 days). Please upload it again.',
+    );
+    expect(task.log.map((line) => line.messageKey)).not.toContain('userImport.fileUnreadable');
   });
 
   it('keeps the Free Edition’s limit of active users for the whole file', async () => {

@@ -13,10 +13,9 @@ export async function putImportFile(tenant: TenantContext, key: string, body: Ui
   await new TenantFiles(tenant).put(key, body);
 }
 
-export async function readImportFile(tenant: TenantContext, key: string): Promise<Uint8Array> {
-  const bytes = await new TenantFiles(tenant).read(key);
-  if (!bytes) throw new Error(`Import file ${key} is gone`);
-  return bytes;
+/** The uploaded file, or undefined once it is gone (deleted by its task, or expired). */
+export async function readImportFile(tenant: TenantContext, key: string): Promise<Uint8Array | undefined> {
+  return new TenantFiles(tenant).read(key);
 }
 
 export async function deleteImportFile(tenant: TenantContext, key: string): Promise<void> {

@@ -13,7 +13,7 @@ import {
   type ImportRow,
 } from '@app/shared/user-import/user-import';
 import { Readable } from 'node:stream';
-import type { JobContext, JobType } from '../jobs/registry';
+import { JobFailure, type JobContext, type JobType } from '../jobs/registry';
 import { resolveCaller } from '../security/caller';
 import { requireUnit } from '../units/unit.service';
 import { now } from '../clock';
@@ -131,9 +131,13 @@ async function importFile(context: JobContext<Input>) {
   const { input, log, progress } = context;
   const caller = await resolveCaller(context.tenant);
   const unit = await requireUnit(caller, input.unitId);
+  // Outside the try below: a storage error is not an unreadable file but a failed attempt, which SQS repeats
+  // (reported as "file unreadable", one failed read under load ended an import with nobody written).
+  const content = await readImportFile(context.tenant, input.fileKey);
+  if (!content) throw new JobFailure({ key: 'userImport.fileGone' });
   let rows: ImportRow[];
   try {
-    const table = await tableOf(input.fileName, await readImportFile(context.tenant, input.fileKey));
+    const table = await tableOf(input.fileName, content);
     if (table === 'tooLarge') {
       await log('ERR', { key: 'userImport.unpackedTooLarge', params: workbookLimitParams });
       return { imported: 0, refused: 0 };

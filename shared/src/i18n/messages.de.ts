@@ -72,6 +72,8 @@ export const messagesDe: Record<keyof typeof messagesEn, string> = {
     'Die Arbeitsmappe ist entpackt zu groß (mehr als {{max}} MB oder {{entries}} Teile). Speichern Sie nur das Blatt mit den Personen, oder verwenden Sie CSV.',
   'userImport.fileUnreadable':
     'Die Datei konnte nicht gelesen werden. Bitte speichern Sie sie als .xlsx oder als CSV (UTF-8).',
+  'userImport.fileGone':
+    'Die hochgeladene Datei ist nicht mehr da (sie wird 7 Tage aufbewahrt). Bitte laden Sie sie noch einmal hoch.',
   'userImport.headerMissing': 'Die erste Zeile muss die Spalten benennen; es fehlen: {{columns}}.',
   'userImport.noRows': 'Die Datei enthält keine Personen.',
   'userImport.tooManyRows': 'Eine Datei darf höchstens {{max}} Personen enthalten.',

@@ -66,6 +66,8 @@ export const messagesEn = {
   'userImport.unpackedTooLarge':
     'The workbook is too large once unpacked (more than {{max}} MB or {{entries}} parts). Save just the sheet of people, or use CSV.',
   'userImport.fileUnreadable': 'The file could not be read. Please save it as .xlsx or as CSV (UTF-8).',
+  'userImport.fileGone':
+    'The uploaded file is no longer there (it is kept for 7 days). Please upload it again.',
   'userImport.headerMissing': 'The first row must name the columns; missing: {{columns}}.',
   'userImport.noRows': 'The file holds no people.',
   'userImport.tooManyRows': 'A file may hold at most {{max}} people.',
