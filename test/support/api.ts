@@ -13,7 +13,7 @@ import type { ErrorCode } from '@app/shared/api/errors';
 import { roleContracts } from '@app/shared/roles/roles.contracts';
 import { userContracts } from '@app/shared/users/users.contracts';
 import { startLocalApi, type LocalApi } from '@app/infra/src/local/local-api';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { LocalClients } from '@app/infra/src/local/provision';
 import { ownLocalStack, type LocalStack } from './local-stack';
 
@@ -67,7 +67,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     endpoints: stack.endpoints,
     resources: stack.resources,
     port: 0,
-    pollWaitSeconds: 1,
+    openApiDocumentPath: inject('openApiDocumentPath'),
   });
   const testApi: TestApi = {
     url: api.url,

@@ -3,18 +3,24 @@
  * whole run, provisioned like `npm start` but with a 2 s visibility timeout so that redelivery is quick to see.
  * Test files get the endpoints and resources through inject() (see local-stack.ts).
  */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 // The augmentation below needs 'vitest' itself in the program, not only 'vitest/node'.
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startEmulators, type LocalEndpoints, type RunningEmulators } from '@app/infra/src/local/emulators';
 import { provision, type LocalResources } from '@app/infra/src/local/provision';
 import { handlerEnvironment } from '@app/infra/src/local/provision/environment';
+import { writeOpenApiDocument } from '@app/infra/src/tools/write-openapi';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     localEndpoints: LocalEndpoints;
     localResources: LocalResources;
+    /** Written once for the run; every file's API serves it (startLocalApi's `openApiDocumentPath`). */
+    openApiDocumentPath: string;
   }
 }
 
@@ -22,6 +28,7 @@ declare module 'vitest' {
 export const testVisibilityTimeoutSeconds = 2;
 
 let emulators: RunningEmulators | undefined;
+const openApiDocumentPath = join(tmpdir(), `shiftplan-openapi-${process.pid}-${randomUUID()}.json`);
 
 export async function setup(project: TestProject): Promise<void> {
   // The SDK only accepts 'true' here (vitest.config.ts sets '1' for the workers, which it ignores).
@@ -38,8 +45,11 @@ export async function setup(project: TestProject): Promise<void> {
   Object.assign(process.env, handlerEnvironment(emulators.endpoints, resources));
   project.provide('localEndpoints', emulators.endpoints);
   project.provide('localResources', resources);
+  await writeOpenApiDocument(openApiDocumentPath);
+  project.provide('openApiDocumentPath', openApiDocumentPath);
 }
 
 export async function teardown(): Promise<void> {
   await emulators?.stop();
+  await rm(openApiDocumentPath, { force: true });
 }

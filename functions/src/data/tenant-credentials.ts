@@ -5,12 +5,11 @@
  * files bucket, so even a bug in a repository or a store cannot reach another tenant. Locally (no
  * `TENANT_DATA_ROLE_ARN`), the one shared client is used and the repository guard is the protection.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { config } from '../config';
-import { dynamo, s3 } from '../clients';
+import { dynamo, newDocumentClient, s3 } from '../clients';
 import { now } from '../clock';
 
 interface AwsCredentialIdentity {
@@ -116,10 +115,7 @@ export function tenantDocumentClient(customerNo: string): DynamoDBDocumentClient
   return cached(
     clients,
     customerNo,
-    () =>
-      DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, credentials }), {
-        marshallOptions: { removeUndefinedValues: true },
-      }),
+    () => newDocumentClient({ region: config.region, credentials }),
     (client) => client.destroy(),
   );
 }

@@ -44,11 +44,10 @@ export async function startLocalApi(options: {
   webRoot?: string;
   log?: (line: string) => void;
   /**
-   * Long-poll wait of the job queues' pollers (default SQS's 20 s). A stopped poller's last long poll stays open
-   * in the emulator until its wait ends (and still takes a message then); test APIs, started and stopped once per
-   * file, keep it short so that such receives end with their file.
+   * The OpenAPI document, written by the caller (writeOpenApiDocument): the API tests write it once for the whole
+   * run, not once per file (0.9 s of CPU each). Without it the API writes its own and removes it when stopped.
    */
-  pollWaitSeconds?: number;
+  openApiDocumentPath?: string;
 }): Promise<LocalApi> {
   // Like CloudFront, the adapter adds a secret header that the API insists on; a new one on every start.
   const originSecret = randomBytes(32).toString('base64url');
@@ -58,9 +57,11 @@ export async function startLocalApi(options: {
   // Imported only now: handler modules read their environment when first used.
   const { operations } = await import('@app/functions/wiring/catalog');
   const { originVerifyHeader } = await import('@app/functions/api/origin-guard');
-  const openApiPath = join(tmpdir(), `shiftplan-openapi-${process.pid}-${randomUUID()}.json`);
-  await writeOpenApiDocument(openApiPath);
-  process.env.OPENAPI_DOCUMENT_PATH = openApiPath;
+  const ownOpenApiDocument = options.openApiDocumentPath
+    ? undefined
+    : join(tmpdir(), `shiftplan-openapi-${process.pid}-${randomUUID()}.json`);
+  if (ownOpenApiDocument) await writeOpenApiDocument(ownOpenApiDocument);
+  process.env.OPENAPI_DOCUMENT_PATH = options.openApiDocumentPath ?? ownOpenApiDocument;
   // Each queue's poller calls its kind's own worker entry, as the event source of that kind's function does,
   // loaded with its first message like a cold Lambda: a start does not wait for code no task has needed yet.
   const lazily = (load: () => Promise<WorkerHandler>): WorkerHandler => {
@@ -98,7 +99,6 @@ export async function startLocalApi(options: {
       // As many batches at once as the kind's event source runs in AWS.
       maxConcurrency: jobQueues[kind].maxConcurrency,
       handler: workerHandlers[kind],
-      ...(options.pollWaitSeconds === undefined ? {} : { waitTimeSeconds: options.pollWaitSeconds }),
       ...(options.log ? { log: options.log } : {}),
     }),
     startSqsPoller({
@@ -108,7 +108,6 @@ export async function startLocalApi(options: {
       batchSize: 10,
       maxConcurrency: deadLetterMaxConcurrency,
       handler: deadLetterHandler,
-      ...(options.pollWaitSeconds === undefined ? {} : { waitTimeSeconds: options.pollWaitSeconds }),
       ...(options.log ? { log: options.log } : {}),
     }),
   ]);
@@ -141,7 +140,7 @@ export async function startLocalApi(options: {
       server.closeAllConnections();
       await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       sqsClient.destroy();
-      await rm(openApiPath, { force: true });
+      if (ownOpenApiDocument) await rm(ownOpenApiDocument, { force: true });
     },
   };
 }

@@ -31,8 +31,8 @@ export interface SqsPollerOptions {
   /** Messages per invocation; SQS returns at most 10 per receive, as for a mapping without batching window. */
   batchSize: number;
   /**
-   * Batches handled at once, like the event source's `maxConcurrency` in AWS (default 1): as many receive loops,
-   * each handing its batch to the handler and waiting for it before it receives again.
+   * Batches handled at once, like the event source's `maxConcurrency` in AWS (default 1): the next batch is
+   * received only while fewer are being handled.
    */
   maxConcurrency?: number;
   /** Long-poll duration, 20 s (the maximum) like Lambda's pollers unless told otherwise. */
@@ -154,10 +154,18 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
     return output.Messages ?? [];
   };
 
-  const loop = async (): Promise<void> => {
-    const batchSize = Math.min(Math.max(1, opts.batchSize), maxMessagesPerReceive);
+  // One long poll per queue, as few as the event source's pollers: a batch is received only when one of the
+  // `maxConcurrency` executions is free to take it, and handled while the next one is received.
+  const executions = Math.max(1, Math.floor(opts.maxConcurrency ?? 1));
+  const batchSize = Math.min(Math.max(1, opts.batchSize), maxMessagesPerReceive);
+  const handling = new Set<Promise<void>>();
+  const poll = async (): Promise<void> => {
     let consecutiveErrors = 0;
     while (!stopped) {
+      if (handling.size >= executions) {
+        await Promise.race(handling);
+        continue;
+      }
       let messages: Message[];
       try {
         // SQS answers a long poll as soon as any message is there. local-aws-sqs instead holds the answer until
@@ -178,17 +186,20 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
         // A failure here only makes this batch smaller; the first message is ours and gets handled.
         messages.push(...(await receive(batchSize - 1, 0).catch(() => [])));
       }
-      await invoke(messages);
+      const execution: Promise<void> = invoke(messages)
+        .catch((error: unknown) => log(`${functionName}: ${describe(error)}`))
+        .finally(() => handling.delete(execution));
+      handling.add(execution);
     }
   };
 
-  const loops = Math.max(1, Math.floor(opts.maxConcurrency ?? 1));
-  const running = Promise.all(Array.from({ length: loops }, () => loop()));
+  const polling = poll();
   return {
     async stop() {
       stopped = true;
       abort.abort();
-      await running;
+      await polling;
+      await Promise.all(handling);
     },
   };
 }
