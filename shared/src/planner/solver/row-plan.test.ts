@@ -96,6 +96,48 @@ describe('the row planner', () => {
   });
 });
 
+describe('the row planner from a few shift types (a quick first row of a large instance)', () => {
+  it('plans only the types it is given, the best row of them that keeps every hard constraint (brute force agrees)', () => {
+    const rng = new Random(11);
+    let compared = 0;
+    for (let round = 0; round < 150; round++) {
+      const c = compile(randomProblem(rng));
+      const state = new State(c);
+      const start = new Int32Array(state.x);
+      for (let d = 0; d < 7; d++) {
+        if (start[d] !== FIXED) start[d] = OFF;
+        if (start[7 + d] !== FIXED) start[7 + d] = rng.int(3) - 1;
+      }
+      state.load(start);
+      const only = rng.int(2);
+      const types = Uint8Array.from([0, 1], (s) => (s === only ? 1 : 0));
+      const counts = new Int32Array(2);
+      const unit = minuteUnit(c);
+      // Every row of person a that works the given type or nothing: 2^7 of them.
+      let bestObjective = Number.POSITIVE_INFINITY;
+      const x = new Int32Array(state.x);
+      for (let code = 0; code < 2 ** 7; code++) {
+        let allowed = true;
+        for (let d = 0; d < 7; d++) {
+          if (c.fixedType[d] === FIXED) continue;
+          const v = (code >> d) & 1 ? only : OFF;
+          if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
+          x[d] = v;
+        }
+        if (!allowed || rowViolations(c, x, 0, counts, unit) !== 0) continue;
+        bestObjective = Math.min(bestObjective, evaluate(c, x).objective);
+      }
+      new RowPlanner(c).improve(state, 0, types);
+      if (bestObjective === Number.POSITIVE_INFINITY) continue;
+      compared++;
+      for (let d = 0; d < 7; d++) expect([OFF, FIXED, only]).toContain(state.x[d]);
+      expect(rowViolations(c, state.x, 0, counts, unit)).toBe(0);
+      expect(evaluate(c, state.x).objective).toBeCloseTo(bestObjective, 9);
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+});
+
 describe('the row planner as the column generation prices rows', () => {
   it('finds the cheapest row for arbitrary costs per day and shift, positive and negative (brute force agrees)', () => {
     const rng = new Random(11);

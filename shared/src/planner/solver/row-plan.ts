@@ -83,9 +83,10 @@ export class RowPlanner {
 
   /**
    * Replaces person e's row in `state` by their best row given the others when it is better than the current one
-   * (or the current one breaks a hard constraint). Returns the objective gained (0: unchanged).
+   * (or the current one breaks a hard constraint). Returns the objective gained (0: unchanged). With `types`, only
+   * the shift types marked 1 there are planned: a quicker row, the best of those types only.
    */
-  improve(state: State, e: number): number {
+  improve(state: State, e: number, types?: Uint8Array): number {
     const c = this.c;
     const { D, S } = c;
     const x = state.x;
@@ -107,7 +108,7 @@ export class RowPlanner {
     const currentFeasible = (state.rowV[e] ?? 0) === 0;
     const candidate = this.row;
     candidate.set(x);
-    if (!this.planRow(e)) return 0;
+    if (!this.planRow(e, types)) return 0;
     let newCost = 0;
     for (let d = 0; d < D; d++) {
       const t = candidate[base + d] ?? OFF;
@@ -156,7 +157,7 @@ export class RowPlanner {
    * and while a type's maximum is broken, that type counted in the state (or priced). False when none keeps every
    * hard constraint.
    */
-  private planRow(e: number): boolean {
+  private planRow(e: number, types?: Uint8Array): boolean {
     const c = this.c;
     const { D, S } = c;
     const base = e * D;
@@ -165,7 +166,7 @@ export class RowPlanner {
     this.tracked.fill(0);
     this.exact = true;
     for (let attempt = 0; attempt < S + 6; attempt++) {
-      if (!this.shortestPath(e, candidate)) return false;
+      if (!this.shortestPath(e, candidate, types)) return false;
       if (rowViolations(c, candidate, e, this.counts, this.unit) === 0) return true;
       // Too many of some type: count it in the state (or, when that is too large, price it) and plan again.
       let over = false;
@@ -235,7 +236,7 @@ export class RowPlanner {
    * The cheapest row for person e (cost + penalties) that keeps every hard constraint except the per-type
    * maximum, written into `out`'s row; false when there is none.
    */
-  private shortestPath(e: number, out: Int32Array): boolean {
+  private shortestPath(e: number, out: Int32Array, types?: Uint8Array): boolean {
     const c = this.c;
     const { D, S } = c;
     const base = e * D;
@@ -381,7 +382,7 @@ export class RowPlanner {
                 continue;
               }
               for (let s = 0; s < S; s++) {
-                if (c.allowed[cell * S + s] !== 1) continue;
+                if (c.allowed[cell * S + s] !== 1 || (types !== undefined && types[s] !== 1)) continue;
                 if (l >= 1 && l <= S && c.cannotFollow[(l - 1) * S + s] === 1) continue;
                 const m2 = trackM ? m + Math.round((c.minutes[s] ?? 0) / step) - shift : 0;
                 if (trackM && (m2 > mLimit || m2 < 0)) continue;
