@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerProblem } from '../model';
-import { FIXED, OFF, compile } from './compile';
+import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate, minuteUnit, rowViolations } from './evaluate';
 import { Random } from './random';
 import { RowPlanner } from './row-plan';
@@ -49,6 +49,35 @@ function randomProblem(rng: Random): PlannerProblem {
   };
 }
 
+/**
+ * Brute force: the best objective over every row of person a (days 0 to 6) made of `choices` (OFF first, then
+ * shift indices) on the days not fixed, among the rows that keep every hard constraint (infinity: none does). The
+ * other rows as in `state`.
+ */
+function bestRowObjective(c: Compiled, state: State, choices: readonly number[]): number {
+  const counts = new Int32Array(2);
+  const unit = minuteUnit(c);
+  const n = choices.length;
+  const x = new Int32Array(state.x);
+  let best = Number.POSITIVE_INFINITY;
+  for (let code = 0; code < n ** 7; code++) {
+    let allowed = true;
+    for (let d = 0, k = code; d < 7; d++, k = Math.floor(k / n)) {
+      const v = choices[k % n] ?? OFF;
+      if (c.fixedType[d] === FIXED) {
+        // A fixed day stays as it is: counted once, with the first choice.
+        if (v !== OFF) allowed = false;
+        continue;
+      }
+      if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
+      x[d] = v;
+    }
+    if (!allowed || rowViolations(c, x, 0, counts, unit) !== 0) continue;
+    best = Math.min(best, evaluate(c, x).objective);
+  }
+  return best;
+}
+
 describe('the row planner', () => {
   it('re-plans one row to the best of all rows that keep every hard constraint (brute force agrees)', () => {
     const rng = new Random(7);
@@ -62,23 +91,7 @@ describe('the row planner', () => {
       state.load(start);
       const counts = new Int32Array(2);
       const unit = minuteUnit(c);
-      // Every row of person a: 3^7 of them.
-      let bestObjective = Number.POSITIVE_INFINITY;
-      const x = new Int32Array(state.x);
-      for (let code = 0; code < 3 ** 7; code++) {
-        let allowed = true;
-        for (let d = 0, k = code; d < 7; d++, k = Math.floor(k / 3)) {
-          const v = (k % 3) - 1;
-          if (x[d] === FIXED || c.fixedType[d] === FIXED) {
-            if (v !== OFF) allowed = false;
-            continue;
-          }
-          if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
-          x[d] = v;
-        }
-        if (!allowed || rowViolations(c, x, 0, counts, unit) !== 0) continue;
-        bestObjective = Math.min(bestObjective, evaluate(c, x).objective);
-      }
+      const bestObjective = bestRowObjective(c, state, [OFF, 0, 1]);
       const before = state.x.slice(0, 7);
       new RowPlanner(c).improve(state, 0);
       if (bestObjective === Number.POSITIVE_INFINITY) {
@@ -113,20 +126,7 @@ describe('the row planner from a few shift types (a quick first row of a large i
       const types = Uint8Array.from([0, 1], (s) => (s === only ? 1 : 0));
       const counts = new Int32Array(2);
       const unit = minuteUnit(c);
-      // Every row of person a that works the given type or nothing: 2^7 of them.
-      let bestObjective = Number.POSITIVE_INFINITY;
-      const x = new Int32Array(state.x);
-      for (let code = 0; code < 2 ** 7; code++) {
-        let allowed = true;
-        for (let d = 0; d < 7; d++) {
-          if (c.fixedType[d] === FIXED) continue;
-          const v = (code >> d) & 1 ? only : OFF;
-          if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
-          x[d] = v;
-        }
-        if (!allowed || rowViolations(c, x, 0, counts, unit) !== 0) continue;
-        bestObjective = Math.min(bestObjective, evaluate(c, x).objective);
-      }
+      const bestObjective = bestRowObjective(c, state, [OFF, only]);
       new RowPlanner(c).improve(state, 0, types);
       if (bestObjective === Number.POSITIVE_INFINITY) continue;
       compared++;
