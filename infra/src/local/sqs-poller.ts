@@ -187,7 +187,7 @@ export function startSqsPoller(opts: SqsPollerOptions): SqsPoller {
         messages.push(...(await receive(batchSize - 1, 0).catch(() => [])));
       }
       const execution: Promise<void> = invoke(messages)
-        .catch((error: unknown) => log(`${functionName}: ${describe(error)}`))
+        .catch((error: unknown) => log(`${functionName}: a batch could not be handled: ${describe(error)}`))
         .finally(() => handling.delete(execution));
       handling.add(execution);
     }
