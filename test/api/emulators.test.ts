@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
@@ -291,6 +292,34 @@ describe('local emulators', () => {
     const after = await Promise.all(endpoints.map(answerAt));
     for (const [i, answer] of after.entries()) {
       if (answer !== null) expect(answer, endpoints[i]).not.toBe(before[i]);
+    }
+  });
+
+  it('start again on new ports when a port they chose was taken before an emulator bound it', async () => {
+    // The SES emulator is told a port that another server holds; that server lets go once the emulators say
+    // they start again, as a process that took a port for a moment would.
+    const blocker = createServer();
+    const blockedPort = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as AddressInfo).port)),
+    );
+    const lines: string[] = [];
+    const emulators = await startEmulators({
+      dataDir: tmpdir(),
+      persistent: false,
+      ports: { ses: blockedPort },
+      log: (line) => {
+        lines.push(line);
+        if (line.includes('starting again')) blocker.close();
+      },
+    });
+    try {
+      expect(lines.filter((line) => line.includes('starting again'))).toHaveLength(1);
+      expect(emulators.endpoints.ses).toBe(`http://127.0.0.1:${blockedPort}`);
+      const mailbox = await fetch(`${emulators.endpoints.ses}/store`);
+      expect(mailbox.status).toBe(200);
+      await mailbox.body?.cancel();
+    } finally {
+      await emulators.stop();
     }
   });
 });

@@ -83,7 +83,38 @@ interface Started {
   stop(): Promise<void>;
 }
 
+/** Starts at most this often when a port chosen as free was taken before its emulator bound it. */
+const startAttempts = 3;
+
+/**
+ * Starts every emulator. A port is chosen free (free-port.ts) and bound a second or so later by a server that is
+ * still loading; meanwhile another process, or an outgoing connection's local port, may take it. The whole set
+ * then starts again on new ports: a set whose emulators know each other's ports (cognito-local mails through SES)
+ * cannot swap one port alone.
+ */
 export async function startEmulators(opts: EmulatorOptions): Promise<RunningEmulators> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startEmulatorsOnce(opts);
+    } catch (error) {
+      if (attempt >= startAttempts || !portWasTaken(error)) throw error;
+      (opts.log ?? noop)(`a port was taken while the emulators started (${String(error)}); starting again`);
+    }
+  }
+}
+
+function portWasTaken(error: unknown): boolean {
+  const failures = error instanceof AggregateError ? (error.errors as unknown[]) : [error];
+  return failures.some((failure) =>
+    /EADDRINUSE|address already in use/i.test(
+      failure instanceof Error
+        ? `${failure.message} ${String((failure as NodeJS.ErrnoException).code)}`
+        : String(failure),
+    ),
+  );
+}
+
+async function startEmulatorsOnce(opts: EmulatorOptions): Promise<RunningEmulators> {
   const log = opts.log ?? (() => {});
   const ports = opts.ports ?? {};
   const redirectUris = opts.redirectUris ?? defaultRedirectUris;
@@ -394,7 +425,11 @@ function cognitoMailRelay(sesUrl: string): string {
 // --- SES (aws-ses-v2-local) -------------------------------------------------------------------------------------
 
 async function startSes(port: number, log: (line: string) => void): Promise<Started> {
-  const script = `require(${JSON.stringify(require.resolve('aws-ses-v2-local'))}).default(${JSON.stringify({ host, port })});`;
+  // aws-ses-v2-local hands a failed listen to a callback that ignores it (Express 5) and would go on without a
+  // server: the child says so and exits, as the other emulators do when their port is taken.
+  const script =
+    `require(${JSON.stringify(require.resolve('aws-ses-v2-local'))}).default(${JSON.stringify({ host, port })})` +
+    `.then((server) => { if (!server.listening) { console.error('listen EADDRINUSE: address already in use ${host}:${port}'); process.exit(1); } });`;
   return startNodeChild('ses', script, `http://${host}:${port}`, log);
 }
 
