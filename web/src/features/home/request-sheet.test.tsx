@@ -196,9 +196,7 @@ describe('the request sheet (a notification opens the request)', () => {
       targetUserId: '00000000-0000-4000-8000-000000000006',
       targetUserName: 'Tom Kollege',
     });
-    const sheet = await screen
-      .findByRole('alertdialog', { name: 'Anfrage' })
-      .catch(() => screen.findByRole('dialog', { name: 'Anfrage' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Anfrage' });
     await within(sheet).findByText(/mit Tom Kollege tauschen/);
     expect(within(sheet).queryByRole('button', { name: 'Annehmen' })).toBeNull();
     expect(within(sheet).queryByRole('button', { name: 'Genehmigen' })).toBeNull();
