@@ -53,15 +53,16 @@ describe('edge stack', () => {
         );
       }
       const limit = (name: string) =>
-        (rateRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement as Json).Limit;
+        (rateRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement as Json | undefined)
+          ?.Limit;
       expect(limit('public-per-address')).toBe(settings.wafPublicLimits.all);
       expect(limit('public-writes-per-address')).toBe(settings.wafPublicLimits.writes);
       expect(limit('terminal-uploads-per-address')).toBe(settings.wafPublicLimits.terminals);
       // A site's terminals behind one address are not held to the sign-up's limits.
       for (const name of ['public-per-address', 'public-writes-per-address']) {
         const scope = JSON.stringify(
-          (rateRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement as Json)
-            .ScopeDownStatement,
+          (rateRules.find((rule) => rule.Name === name)?.Statement.RateBasedStatement as Json | undefined)
+            ?.ScopeDownStatement,
         );
         expect(scope).toContain(`{"NotStatement":{"Statement":{"ByteMatchStatement":`);
         expect(scope).toContain(terminalUploadsPrefix);

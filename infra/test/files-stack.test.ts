@@ -95,7 +95,9 @@ describe('buckets', () => {
       const [policy] = policies;
       // Attached to the data stack's tenant role (a cross-stack reference to its name).
       expect(JSON.stringify(policy?.Roles)).toMatch(/TenantDataRole/);
-      const statements = asArray((policy?.PolicyDocument as Json).Statement as PolicyStatementJson[]);
+      const statements = asArray(
+        (policy?.PolicyDocument as Json | undefined)?.Statement as PolicyStatementJson[],
+      );
       expect(statements).toHaveLength(1);
       const [statement] = statements;
       expect(statement?.Effect).toBe('Allow');

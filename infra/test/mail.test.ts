@@ -58,7 +58,7 @@ describe('mail', () => {
       EmailSendingAccount: 'DEVELOPER',
       From: 'Shiftplan <no-reply@shiftplan.example>',
     });
-    expect(JSON.stringify((pool?.EmailConfiguration as Json).SourceArn)).toMatch(
+    expect(JSON.stringify((pool?.EmailConfiguration as Json | undefined)?.SourceArn)).toMatch(
       /identity\/shiftplan\.example/,
     );
     expect(pool?.VerificationMessageTemplate).toMatchObject({ DefaultEmailOption: 'CONFIRM_WITH_CODE' });

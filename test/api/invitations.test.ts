@@ -99,7 +99,9 @@ describe('invitations', () => {
     for (const mail of ['', '   ', 'no-at-sign', 'a@b', `${'x'.repeat(92)}@example.com`]) {
       const answer = await invite(user.id, mail);
       expect(answer.status, mail).toBe(400);
-      const issues = (answer.error?.details as { issues: { path: string; messageKey?: string }[] }).issues;
+      const issues = (
+        answer.error?.details as { issues: { path: string; messageKey?: string }[] } | undefined
+      )?.issues;
       expect(issues, mail).toContainEqual(
         expect.objectContaining({ path: 'body.mail', messageKey: 'invalidmail' }),
       );

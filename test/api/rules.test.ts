@@ -313,7 +313,7 @@ describe('rules', () => {
       expect(issuePaths(answer)).toEqual([path]);
     }
     const german = await save(cases[0]?.[0] ?? ({} as TRuleSave), admin.token, 'de');
-    const issue = (german.error?.details as { issues: { message: string }[] }).issues[0];
+    const issue = (german.error?.details as { issues: { message: string }[] } | undefined)?.issues[0];
     expect(issue?.message).toMatch(/Geltungsbereich/);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The API areas of functions/src in their declared order (docs/modules.md). An area may import only areas listed
- * before it, and of those only the files they expose; the ESLint rule `areas/order` (rule.js) enforces this in
+ * before it, and of those only the files they expose; the lint rule `project/areas-order` (rule.js) enforces this in
  * `npm run lint`, and `npm run check:modules` (check.js) prints the graph and fails on any circle. Files directly in
  * functions/src (clock, config, logger, clients) are the area `root`; `wiring` is the top that imports everything.
  *

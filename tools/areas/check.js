@@ -1,7 +1,7 @@
 /**
  * `npm run check:modules`: the import graph between the API areas of functions/src. Prints each area's layer and
  * what it imports, every import against the declared order (tools/areas/areas.js) and every circle; exits 1 if
- * there is any. The same verdict as the ESLint rule `areas/order`, plus circles, which the order rules out.
+ * there is any. The same verdict as the lint rule `project/areas-order`, plus circles, which the order rules out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

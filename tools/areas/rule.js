@@ -1,6 +1,7 @@
 /**
- * ESLint rule `areas/order`: a file of functions/src imports other areas only below its own in the declared order
- * (areas.js), and of them only the files they expose. Test files are exempt: they are not bundled.
+ * Lint rule `project/areas-order` (ESLint's rule API, run by oxlint through tools/lint/project-plugin.js): a file
+ * of functions/src imports other areas only below its own in the declared order (areas.js), and of them only the
+ * files they expose. Test files are exempt: they are not bundled.
  */
 import { exposesOf, rankOf } from './areas.js';
 import { placeOf, targetOf } from './resolve.js';
@@ -51,5 +52,3 @@ export const areaOrderRule = {
     };
   },
 };
-
-export const areasPlugin = { rules: { order: areaOrderRule } };

@@ -15,8 +15,7 @@ import { appendFileSync } from 'node:fs';
 const stages = [
   { name: 'vitest', script: 'test:vitest', stream: true },
   { name: 'modules', script: 'check:modules' },
-  { name: 'lint', script: 'lint:eslint' },
-  { name: 'lint:typed', script: 'lint:typed' },
+  { name: 'lint', script: 'lint' },
   { name: 'format', script: 'format:check' },
   { name: 'typecheck', script: 'typecheck' },
 ];

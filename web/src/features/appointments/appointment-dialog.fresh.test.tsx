@@ -138,8 +138,8 @@ describe('the appointment dialog', () => {
     fireEvent.click(screen.getByLabelText('Repeat (series)'));
     expect(await screen.findByText(/09\.12\.2026/)).toBeTruthy();
     const check = server.calls.find((call) => call.url.startsWith('/api/calendar/serial/check'));
-    expect((check?.body as { pattern: string }).pattern).toContain('type="weekly"');
-    expect((check?.body as { pattern: string }).pattern).toContain('workdays="Mo"');
+    expect((check?.body as { pattern: string } | undefined)?.pattern).toContain('type="weekly"');
+    expect((check?.body as { pattern: string } | undefined)?.pattern).toContain('workdays="Mo"');
   });
 
   it('marks a number outside the spec bounds with its message and saves nothing', async () => {

@@ -101,7 +101,7 @@ export function DayGrid({
   const printing = usePrinting();
   const rangeExtractor = printing ? everyIndex : defaultRangeExtractor;
   // The virtualiser re-renders the grid on scroll by design; its functions are never memoised here.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // oxlint-disable-next-line react-hooks-js/incompatible-library
   const rows = useVirtualizer({
     count: model.rows.length,
     getScrollElement: () => scroller.current,

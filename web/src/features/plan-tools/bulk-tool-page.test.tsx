@@ -75,10 +75,12 @@ describe('the bulk tool page', () => {
     await waitFor(() =>
       expect(
         (
-          server.calls.find((call) => call.url === '/api/tools/shiftswizard')?.body as {
-            sourceIdList: string[];
-          }
-        ).sourceIdList,
+          server.calls.find((call) => call.url === '/api/tools/shiftswizard')?.body as
+            | {
+                sourceIdList: string[];
+              }
+            | undefined
+        )?.sourceIdList,
       ).toEqual([shift(1).id, shift(3).id]),
     );
   });

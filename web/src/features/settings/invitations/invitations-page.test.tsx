@@ -211,7 +211,9 @@ describe('invitations page', () => {
     expect(await within(dialog).findByText('Zeile 3: Das ist keine gültige E-Mail-Adresse.')).toBeTruthy();
     const sent = server.calls.find((call) => call.url === '/api/user-imports');
     expect(sent?.body).toMatchObject({ unitId, fileName: 'leute.csv' });
-    expect(atob((sent?.body as { content: string }).content)).toContain('emma;Emma;kaputt');
+    expect(atob((sent?.body as { content: string } | undefined)?.content ?? '')).toContain(
+      'emma;Emma;kaputt',
+    );
   });
 
   it('invites everyone not invited yet in one click, and says who was skipped and why', async () => {
