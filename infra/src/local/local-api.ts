@@ -48,6 +48,12 @@ export async function startLocalApi(options: {
    * run, not once per file (0.9 s of CPU each). Without it the API writes its own and removes it when stopped.
    */
   openApiDocumentPath?: string;
+  /**
+   * Areas whose handlers load as soon as the API listens instead of with their first request: `npm start`
+   * names the planner's first screens, so that the first calendar does not also wait for its code. The tests
+   * leave it out and load every handler with its first request, as a cold Lambda does.
+   */
+  preloadAreas?: readonly string[];
 }): Promise<LocalApi> {
   // Like CloudFront, the adapter adds a secret header that the API insists on; a new one on every start.
   const originSecret = randomBytes(32).toString('base64url');
@@ -130,6 +136,12 @@ export async function startLocalApi(options: {
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
   });
   const { port } = server.address() as AddressInfo;
+  for (const area of options.preloadAreas ?? []) {
+    // A failure here is the one the area's first request would meet and report.
+    loadAreaHandler(area).catch((error: unknown) =>
+      options.log?.(`The ${area} handler could not be loaded: ${String(error)}`),
+    );
+  }
   // The links in mails (invitations, confirmations) lead here; in AWS the stage's domain.
   process.env.APP_URL ??= `http://127.0.0.1:${port}`;
   return {

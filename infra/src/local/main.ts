@@ -84,7 +84,17 @@ async function main(): Promise<void> {
   const resources = await (await provisioning).provision(endpoints, { stage: 'local' });
   // For the operator tools (npm run maintenance) to find the running product.
   await writeFile(join(dataDir, 'runner.json'), JSON.stringify({ endpoints, resources }, null, 2));
-  const api = await (await localApi).startLocalApi({ endpoints, resources, port, webRoot });
+  const api = await (
+    await localApi
+  ).startLocalApi({
+    endpoints,
+    resources,
+    port,
+    webRoot,
+    // What the demo planner's first screens ask for after signing in: the session, the unit selection, the calendar.
+    preloadAreas: ['session', 'units', 'calendar'],
+    log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
