@@ -84,9 +84,8 @@ async function main(): Promise<void> {
   const resources = await (await provisioning).provision(endpoints, { stage: 'local' });
   // For the operator tools (npm run maintenance) to find the running product.
   await writeFile(join(dataDir, 'runner.json'), JSON.stringify({ endpoints, resources }, null, 2));
-  const api = await (
-    await localApi
-  ).startLocalApi({
+  const { startLocalApi } = await localApi;
+  const api = await startLocalApi({
     endpoints,
     resources,
     port,
