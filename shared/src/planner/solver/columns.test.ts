@@ -31,6 +31,43 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     60_000,
   );
 
+  it('takes its bound from interior duals without rounding past the optimum (Instance4: 1716, not 1717)', async () => {
+    // The relaxation is solved by an interior point method: its duals are a hair off a vertex's, and a bound
+    // computed from the linear objective came out at 1716.000004, rounded up to 1717 above the optimum.
+    const c = compile(instance(4));
+    const columns = new ColumnGeneration(c, await loadLinearSolver());
+    const relaxed = toTheEnd(columns.relaxing(() => 30_000));
+    expect(relaxed.converged).toBe(true);
+    expect(relaxed.lowerBound).toBe(bestKnown[4]);
+  }, 60_000);
+
+  it('lets a dive short of time fix rows in batches and still end with a roster for everyone', async () => {
+    const linear = await loadLinearSolver();
+    const c = compile(instance(3));
+    // The clock is the number of times it is read: a dive with ample time, then one behind from its second step.
+    const dive = (budget: number) => {
+      let reads = 0;
+      let solves = 0;
+      const counting = new ColumnGeneration(c, {
+        solve: (model, options) => {
+          solves++;
+          return linear.solve(model, options);
+        },
+      });
+      toTheEnd(counting.relaxing(() => 1e9));
+      solves = 0;
+      const roster = toTheEnd(counting.diving(() => budget - reads++));
+      return { roster, solves };
+    };
+    const ample = dive(1e9);
+    const short = dive(400);
+    for (const { roster } of [ample, short]) {
+      expect(roster).not.toBeNull();
+      expect(evaluate(c, roster ?? new Int32Array()).violations).toBe(0);
+    }
+    expect(short.solves).toBeLessThan(ample.solves);
+  }, 60_000);
+
   it('lets a run report while it works: the bound proven so far, before there is a roster', async () => {
     const reports: PlannerProgress[] = [];
     const result = await solveReporting(instance(2), {

@@ -19,6 +19,11 @@ export interface Relaxation {
   rounds: number;
   /** False when some person has no row that keeps the hard constraints. */
   ok: boolean;
+  /**
+   * Whether the rounds ended because no row prices out or the bound met the relaxation's value (else the time or
+   * the rounds allowed ran out first).
+   */
+  converged: boolean;
 }
 
 interface Column {
@@ -27,9 +32,24 @@ interface Column {
   /** The (day, shift) indices `d * S + s` the row works (fixed days left out). */
   cells: Int32Array;
   row: Int32Array;
+  /** Linear solves in a row in which the column was (all but) unused. */
+  idle: number;
 }
 
 const REDUCED_COST_EPS = 1e-6;
+/**
+ * A column unused in this many linear solves in a row leaves the master (it comes back only in a dive):
+ * the linear solves grow with the columns and took most of each round on instances 14 and 18 (docs/planner.md).
+ */
+const IDLE_ROUNDS = 12;
+/** Below this value a column counts as unused (an interior solution leaves every column a trace above 0). */
+const IDLE_VALUE = 1e-5;
+/** The pricing rounds of a dive's step once the dive is behind its time. */
+const DIVE_ROUNDS_BEHIND = 4;
+/** A fall of the relaxation's value below this share of it ends the central duals' rounds. */
+const STALLED = 1e-4;
+/** Rows of other workloads taken from each pricing beside the cheapest (RowPlanner.alternatives). */
+const ALTERNATIVE_ROWS = 4;
 /**
  * Exact pricing needs the minutes at their finest step (instances 8 to 10 need about 50,000 states a day). A day's
  * work is states x shift types, so the budget shrinks with the types: a product month with 30 templates still
@@ -41,8 +61,10 @@ export class ColumnGeneration {
   private readonly c: Compiled;
   private readonly lp: LinearSolver;
   private readonly planner: RowPlanner;
-  private readonly columns: Column[] = [];
+  private columns: Column[] = [];
   private readonly keys = new Set<string>();
+  /** The rows `dropIdle` took out of the master. */
+  private readonly dropped = new Set<string>();
   private readonly duals: Float64Array;
   private readonly cellCost: Float64Array;
   private readonly rowOut: Int32Array;
@@ -75,21 +97,37 @@ export class ColumnGeneration {
   /** Adds a person's row as a column (unless it is known). */
   add(e: number, row: Int32Array): boolean {
     const { D, S } = this.c;
-    let key = `${e}:`;
+    const key = this.keyOf(e, row);
     const cells: number[] = [];
     let cost = 0;
     for (let d = 0; d < D; d++) {
       const t = row[d] ?? OFF;
-      key += t >= 0 ? String.fromCharCode(65 + t) : '.';
       if (t >= 0) {
         cells.push(d * S + t);
         cost += this.c.requestDelta[(e * D + d) * S + t] ?? 0;
       }
     }
-    if (this.keys.has(key)) return false;
+    // A dropped row comes back only in a dive: in the relaxation, rows of equal worth would go and come forever.
+    if (this.keys.has(key) || (this.dropped.has(key) && this.fixed.every((j) => j === -1))) return false;
     this.keys.add(key);
-    this.columns.push({ employee: e, cost, cells: Int32Array.from(cells), row: Int32Array.from(row) });
+    this.columns.push({
+      employee: e,
+      cost,
+      cells: Int32Array.from(cells),
+      row: Int32Array.from(row),
+      idle: 0,
+    });
     return true;
+  }
+
+  /** A row's identity among the columns: the person and what they work each day. */
+  private keyOf(e: number, row: Int32Array): string {
+    let key = `${e}:`;
+    for (let d = 0; d < this.c.D; d++) {
+      const t = row[d] ?? OFF;
+      key += t >= 0 ? String.fromCharCode(65 + t) : '.';
+    }
+    return key;
   }
 
   /**
@@ -122,27 +160,48 @@ export class ColumnGeneration {
   /**
    * Solves the relaxation and prices new rows until none prices out or `timeLeftMs` runs out. Returns false when
    * some person has no row that keeps the hard constraints (no roster exists). Pauses after each linear solve and
-   * each person priced, like `initialising`.
+   * each person priced, like `initialising`. `fromTheMiddle`: start with central duals (a dive's steps start at a
+   * vertex); `maxRounds`: at most so many rounds (a dive behind its time).
    */
-  *relaxing(timeLeftMs: () => number): Generator<void, Relaxation> {
+  *relaxing(
+    timeLeftMs: () => number,
+    fromTheMiddle = true,
+    maxRounds = Number.POSITIVE_INFINITY,
+  ): Generator<void, Relaxation> {
     const c = this.c;
     const { E, D, S } = c;
     if ((yield* this.initialising(timeLeftMs)) === 'none')
-      return { lowerBound: Number.NEGATIVE_INFINITY, rounds: 0, ok: false };
+      return { lowerBound: Number.NEGATIVE_INFINITY, rounds: 0, ok: false, converged: false };
     let rounds = 0;
     let lowerBound = Number.NEGATIVE_INFINITY;
-    while (timeLeftMs() > 0) {
+    // Central duals price rows that serve the optimal face as a whole, not one corner of it: fewer rounds and
+    // faster solves (docs/planner.md, "Column generation"). Once the value stops falling they keep finding rows
+    // of equal worth (the middle of a degenerate face), and a vertex's duals finish the relaxation; a dive fixes
+    // rows from a vertex too.
+    let central = fromTheMiddle && this.fixed.every((j) => j === -1);
+    let lastValue = Number.POSITIVE_INFINITY;
+    while (timeLeftMs() > 0 && rounds < maxRounds) {
       rounds++;
+      if (this.fixed.every((j) => j === -1)) this.dropIdle();
       const solution = this.lp.solve(this.model(false), {
         timeLimitSeconds: Math.max(1, timeLeftMs() / 1000),
+        central,
       });
+      if (central && lastValue - solution.objective < STALLED * Math.max(1, Math.abs(solution.objective)))
+        central = false;
+      lastValue = solution.objective;
       yield;
       if (solution.status !== 'Optimal') break;
       this.values = solution.values;
+      this.columns.forEach((column, j) => {
+        column.idle = (solution.values.get(`x${j}`) ?? 0) > IDLE_VALUE ? 0 : column.idle + 1;
+      });
       for (let k = 0; k < D * S; k++) this.duals[k] = solution.duals[E + k] ?? 0;
       let added = 0;
-      let exact = true;
-      let lagrangian = solution.objective;
+      const whole = this.fixed.every((j) => j === -1);
+      // The bound is taken only from a relaxation without a dive's fixings, where every person is priced.
+      let exact = whole;
+      let lagrangian = this.coverTerm();
       for (let e = 0; e < E; e++) {
         if (timeLeftMs() <= 0) {
           exact = false;
@@ -151,52 +210,96 @@ export class ColumnGeneration {
         if (this.fixed[e] !== -1) continue;
         if (this.priceRow(e)) {
           exact &&= this.planner.exact;
-          const reduced = this.rowCost() - (solution.duals[e] ?? 0);
-          if (reduced < 0) lagrangian += reduced;
+          const cost = this.rowCost();
+          lagrangian += cost;
+          const reduced = cost - (solution.duals[e] ?? 0);
           if (reduced < -REDUCED_COST_EPS && this.add(e, this.rowOut)) added++;
+          // More rows of other workloads from the same pricing, while the relaxation has no fixings (in a dive
+          // they only make each linear solve slower).
+          if (reduced < -REDUCED_COST_EPS && whole)
+            this.planner.alternatives(e, ALTERNATIVE_ROWS, (row) => {
+              if (this.costOf(row) - (solution.duals[e] ?? 0) < -REDUCED_COST_EPS && this.add(e, row))
+                added++;
+            });
         }
         yield;
       }
       if (exact) {
         const bound = c.requestBase + lagrangian;
-        lowerBound = Math.max(lowerBound, this.integral ? Math.ceil(bound - 1e-6) : bound);
-        if (this.fixed.every((j) => j === -1)) this.provenBound = Math.max(this.provenBound, lowerBound);
+        // Summing a few thousand terms in floating point: never let rounding lift the bound to the next whole number.
+        const margin = 1e-9 * Math.max(1, Math.abs(bound)) * (E + D * S);
+        lowerBound = Math.max(lowerBound, this.integral ? Math.ceil(bound - margin) : bound - margin);
+        this.provenBound = Math.max(this.provenBound, lowerBound);
       }
-      if (added === 0) break;
+      // No row prices out, or the bound already meets the relaxation's value (rounded up when costs are whole):
+      // more rounds could not raise it, only trade columns of equal worth (a degenerate master's tail).
+      const linearValue = c.requestBase + solution.objective;
+      const met = this.integral
+        ? lowerBound >= Math.ceil(linearValue - 1e-6)
+        : lowerBound >= linearValue - 1e-6 * Math.max(1, Math.abs(linearValue));
+      if (added === 0 || met) return { lowerBound, rounds, ok: true, converged: true };
     }
-    return { lowerBound, rounds, ok: true };
+    return { lowerBound, rounds, ok: true, converged: false };
+  }
+
+  /** Drops the columns idle for `IDLE_ROUNDS` solves (only while no column is fixed: fixings name columns by index). */
+  private dropIdle(): void {
+    if (!this.columns.some((column) => column.idle >= IDLE_ROUNDS)) return;
+    this.columns = this.columns.filter((column) => {
+      if (column.idle < IDLE_ROUNDS) return true;
+      const key = this.keyOf(column.employee, column.row);
+      this.keys.delete(key);
+      this.dropped.add(key);
+      return false;
+    });
   }
 
   /**
-   * A dive: solve the relaxation, fix every person whose row is (almost) chosen whole, or else the one row with the
-   * largest value, price again, and go on until everyone has a row. Returns the roster, or null when the time runs
-   * out or a fixed choice leaves no way on. The dive's fixings are undone afterwards.
+   * A dive: solve the relaxation, fix every person whose row is (almost) chosen whole, or else the row with the
+   * largest value, price again, and go on until everyone has a row. When the time left would not last for one
+   * person a step at the pace so far (a large instance: each step's relaxation takes several rounds), each step
+   * fixes as many of the largest-valued rows as the time needs. Returns the roster, or null when the time runs out
+   * or a fixed choice leaves no way on. The dive's fixings are undone afterwards.
    */
   *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
     const c = this.c;
     try {
+      const leftAtStart = timeLeftMs();
+      let leftBefore = leftAtStart;
+      let fixedByDive = 0;
+      let behind = false;
       for (;;) {
-        const relaxed = yield* this.relaxing(timeLeftMs);
-        if (!relaxed.ok || timeLeftMs() <= 0) return null;
-        let bestColumn = -1;
-        let bestValue = 0;
-        let fixedAny = false;
+        const relaxed = yield* this.relaxing(
+          timeLeftMs,
+          false,
+          behind ? DIVE_ROUNDS_BEHIND : Number.POSITIVE_INFINITY,
+        );
+        const left = timeLeftMs();
+        if (!relaxed.ok || left <= 0) return null;
+        const lastStep = leftBefore - left;
+        leftBefore = left;
+        // Each person's largest-valued row: the whole ones are fixed at once, the rest by value as time needs.
+        const best = new Map<number, { column: number; value: number }>();
         this.columns.forEach((column, j) => {
           if (this.fixed[column.employee] !== -1) return;
           const value = this.values.get(`x${j}`) ?? 0;
-          if (value > 0.99) {
-            this.fixed[column.employee] = j;
-            fixedAny = true;
-          } else if (value > bestValue) {
-            bestValue = value;
-            bestColumn = j;
-          }
+          if (value > (best.get(column.employee)?.value ?? 0))
+            best.set(column.employee, { column: j, value });
         });
-        if (!fixedAny) {
-          const column = this.columns[bestColumn];
-          if (!column) return null;
-          this.fixed[column.employee] = bestColumn;
-        }
+        const open = best.size;
+        // At the pace so far (whole rows fixed many at a time count), would the rest fit into the time left? If
+        // not, each step prices a few rounds only, and fixes as many rows as the time needs.
+        behind ||= fixedByDive > 0 && (open * (leftAtStart - left)) / fixedByDive > left;
+        // A step behind prices at most DIVE_ROUNDS_BEHIND rounds, each as long as the last step's were.
+        const stepMs = (lastStep / Math.max(1, relaxed.rounds)) * DIVE_ROUNDS_BEHIND;
+        const batch = behind ? Math.ceil(open / Math.max(1, Math.floor(left / Math.max(1, stepMs)))) : 1;
+        const ranked = [...best.entries()].sort((a, b) => b[1].value - a[1].value);
+        if (ranked.length === 0) return null;
+        ranked.forEach(([employee, { column, value }], rank) => {
+          if (value <= 0.99 && rank >= batch) return;
+          this.fixed[employee] = column;
+          fixedByDive++;
+        });
         if (this.fixed.every((j) => j !== -1)) {
           const x = new Int32Array(c.E * c.D);
           this.fixed.forEach((j, e) => x.set(this.columns[j]?.row ?? [], e * c.D));
@@ -234,11 +337,34 @@ export class ColumnGeneration {
     return this.planner.price(e, this.cellCost, this.rowOut);
   }
 
+  /**
+   * The cover rows' part of the Lagrangian bound for the current duals μ: per (day, shift), μ x requirement plus
+   * the least the slack can make of it: under (0 to the requirement) at weightUnder - μ, over at weightOver + μ,
+   * at most one per person (an interior solution's μ may lie a hair beyond -weightOver). From the duals alone, so
+   * it holds for any duals, interior ones included.
+   */
+  private coverTerm(): number {
+    const c = this.c;
+    let term = 0;
+    for (let k = 0; k < c.D * c.S; k++) {
+      const mu = this.duals[k] ?? 0;
+      const requirement = c.requirement[k] ?? 0;
+      term += mu * requirement + requirement * Math.min(0, (c.weightUnder[k] ?? 0) - mu);
+      term += c.E * Math.min(0, (c.weightOver[k] ?? 0) + mu);
+    }
+    return term;
+  }
+
   private rowCost(): number {
+    return this.costOf(this.rowOut);
+  }
+
+  /** A row's cost for the cell costs of the last pricing (its reduced cost plus the person's dual). */
+  private costOf(row: Int32Array): number {
     const { D, S } = this.c;
     let cost = 0;
     for (let d = 0; d < D; d++) {
-      const t = this.rowOut[d] ?? OFF;
+      const t = row[d] ?? OFF;
       if (t >= 0 && t !== FIXED) cost += this.cellCost[d * S + t] ?? 0;
     }
     return cost;

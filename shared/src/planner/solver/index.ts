@@ -24,9 +24,21 @@ import { StopRule } from './stop-rule';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
 
-/** The share of the time limit the column generation may use (its dive included); the integer master's share. */
+/**
+ * Until when (shares of the time limit) the relaxation may price and the dive fix rows; the integer master's
+ * share, and the time it must end by (the annealer keeps at least the rest).
+ */
 const RELAX_SHARE = 0.5;
+const DIVE_SHARE = 0.8;
 const INTEGER_SHARE = 0.2;
+const INTEGER_UNTIL = 0.9;
+/** A dive ended before this share of the time limit leaves the integer master time to try for better. */
+const EARLY_DIVE_SHARE = 0.3;
+/**
+ * The rounds a relaxation takes on the larger benchmark instances (36 to 60 on 12, 14, 17 and 18): when fewer fit
+ * into its share, the relaxation is left out.
+ */
+const RELAX_ROUNDS = 30;
 /** The share of the time limit the first rows of every person may take; beyond it the annealer plans alone. */
 const FIRST_ROWS_SHARE = 0.15;
 
@@ -286,10 +298,13 @@ export function gapPercent(objective: number, bound: number): number {
 }
 
 /**
- * The column generation's roster for the annealer to start from: the relaxation and a dive (at most half the
- * time), then, unless the dive reached the bound, the integer master over every row found (a fifth), whichever is
- * better. Null roster: none found in time (the annealer starts from the empty roster). Pauses after each person
- * priced and each linear solve (the integer master is one solve of up to a fifth of the time).
+ * The column generation's roster for the annealer to start from: the relaxation (until half the time limit), a
+ * dive (until four fifths), and, without a dive's roster or after an early one short of the bound, the integer
+ * master over every row found (a fifth, never past nine tenths), whichever is better. Left out, so that the
+ * annealer has the whole time, when fewer rounds than a relaxation needs fit into its share (instances 13, 15 and
+ * 19 at 60 s), or when the relaxation is still pricing out rows at half the time (neither a dive nor the integer
+ * master gets anywhere from it). Null roster: none found in time (the annealer starts from the empty roster).
+ * Pauses after each person priced and each linear solve (the integer master is one solve).
  */
 function* startingRoster(
   c: Compiled,
@@ -300,21 +315,26 @@ function* startingRoster(
   // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
   // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
   const firstRowsUntil = timeLimitMs * FIRST_ROWS_SHARE;
+  const firstRowsFrom = elapsed();
   if ((yield* columns.initialising(() => firstRowsUntil - elapsed())) !== 'ok')
     return { roster: null, lowerBound: 0 };
-  const relaxUntil = timeLimitMs * RELAX_SHARE;
-  const relaxed = yield* columns.relaxing(() => relaxUntil - elapsed());
-  if (!relaxed.ok) return { roster: null, lowerBound: 0 };
-  let roster = yield* columns.diving(() => relaxUntil - elapsed());
-  let objective = roster ? evaluate(c, roster).objective : Number.POSITIVE_INFINITY;
-  // The whole bound (fairness's least spread included, bound.ts): a dive at it needs no integer master.
-  if (objective > lowerBound(c, relaxed.lowerBound) + 1e-9) {
-    const integer = columns.integer(Math.min(timeLimitMs * INTEGER_SHARE, timeLimitMs - elapsed()));
-    const integerObjective = integer ? evaluate(c, integer).objective : Number.POSITIVE_INFINITY;
-    if (integerObjective < objective) {
-      roster = integer;
-      objective = integerObjective;
-    }
+  // A round prices every person once, as long as one of the two first-row passes took: when fewer rounds than a
+  // relaxation needs fit into its share, the annealer gets the whole time (instances 13, 15 and 19 at 60 s). Timed
+  // over all first rows: the first few, before the JIT has warmed up, took up to 6 times as long a row.
+  const roundMs = (elapsed() - firstRowsFrom) / 2;
+  if (roundMs * RELAX_ROUNDS > timeLimitMs * RELAX_SHARE - elapsed()) return { roster: null, lowerBound: 0 };
+  const relaxed = yield* columns.relaxing(() => timeLimitMs * RELAX_SHARE - elapsed());
+  if (!relaxed.ok || !relaxed.converged) return { roster: null, lowerBound: relaxed.lowerBound };
+  let roster = yield* columns.diving(() => timeLimitMs * DIVE_SHARE - elapsed());
+  // The integer master over every row found: without a dive's roster, or after an early dive short of the bound
+  // (instances 5 and 6: 1,144 and 1,952 against the dive's 1,148 and 1,954, which the annealer did not close in
+  // the rest of the minute). After a late dive it only took the annealer's time (instances 12 and 18).
+  const integerMs = Math.min(timeLimitMs * INTEGER_SHARE, timeLimitMs * INTEGER_UNTIL - elapsed());
+  const objective = roster ? evaluate(c, roster).objective : Number.POSITIVE_INFINITY;
+  const early = elapsed() < timeLimitMs * EARLY_DIVE_SHARE;
+  if (integerMs > 0 && (roster === null || (early && objective > lowerBound(c, relaxed.lowerBound) + 1e-9))) {
+    const integer = columns.integer(integerMs);
+    if (integer && evaluate(c, integer).objective < objective) roster = integer;
   }
   return { roster, lowerBound: relaxed.lowerBound };
 }

@@ -13,8 +13,18 @@ export interface LinearSolution {
   duals: number[];
 }
 
+export interface LinearSolveOptions {
+  timeLimitSeconds: number;
+  /**
+   * An interior solution (HiGHS's interior point method without crossover to a vertex): its duals lie in the
+   * middle of the optimal face rather than at one of its corners, which is what column generation wants to price
+   * with (docs/planner.md, "Column generation"); a vertex (the default) is what a dive wants to fix rows from.
+   */
+  central?: boolean;
+}
+
 export interface LinearSolver {
-  solve(model: string, options: { timeLimitSeconds: number }): LinearSolution;
+  solve(model: string, options: LinearSolveOptions): LinearSolution;
 }
 
 interface HighsRow {
@@ -47,7 +57,11 @@ export function loadLinearSolver(wasmPath?: string): Promise<LinearSolver> {
     const highs = await module.default(wasmPath ? { locateFile: () => wasmPath } : undefined);
     return {
       solve(model, options) {
-        const result = highs.solve(model, { time_limit: options.timeLimitSeconds, output_flag: false });
+        const result = highs.solve(model, {
+          time_limit: options.timeLimitSeconds,
+          output_flag: false,
+          ...(options.central ? { solver: 'ipm', run_crossover: 'off', presolve: 'off' } : {}),
+        });
         const values = new Map<string, number>();
         for (const [name, column] of Object.entries(result.Columns ?? {})) {
           if (column.Primal) values.set(name, column.Primal);

@@ -178,4 +178,61 @@ describe('the row planner as the column generation prices rows', () => {
     }
     expect(compared).toBeGreaterThan(60);
   });
+
+  it('offers more rows from the same pricing: each the cheapest with its own total of minutes, every hard constraint kept', () => {
+    const rng = new Random(23);
+    let offered = 0;
+    for (let round = 0; round < 100; round++) {
+      const c = compile(randomProblem(rng));
+      const cost = Float64Array.from({ length: 14 }, () => rng.int(21) - 10);
+      const counts = new Int32Array(2);
+      const unit = minuteUnit(c);
+      const x = new Int32Array(14).fill(OFF);
+      for (let d = 0; d < 7; d++) if (c.fixedType[d] === FIXED) x[d] = FIXED;
+      // Brute force: the cheapest feasible row per number of shifts planned (every shift is 480 minutes).
+      const cheapestWith = new Map<number, number>();
+      for (let code = 0; code < 3 ** 7; code++) {
+        let allowed = true;
+        let total = 0;
+        let shifts = 0;
+        for (let d = 0, k = code; d < 7; d++, k = Math.floor(k / 3)) {
+          const v = (k % 3) - 1;
+          if (c.fixedType[d] === FIXED) {
+            if (v !== OFF) allowed = false;
+            continue;
+          }
+          if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
+          x[d] = v;
+          if (v >= 0) {
+            total += cost[d * 2 + v] ?? 0;
+            shifts++;
+          }
+        }
+        if (allowed && rowViolations(c, x, 0, counts, unit) === 0)
+          cheapestWith.set(shifts, Math.min(total, cheapestWith.get(shifts) ?? Number.POSITIVE_INFINITY));
+      }
+      const planner = new RowPlanner(c);
+      const row = new Int32Array(7);
+      if (!planner.price(0, cost, row)) continue;
+      const shiftsOf = (r: Int32Array) => r.reduce((n, v) => n + (v >= 0 ? 1 : 0), 0);
+      const costOf = (r: Int32Array) =>
+        r.reduce((sum, v, d) => sum + (v >= 0 ? (cost[d * 2 + v] ?? 0) : 0), 0);
+      const seen = [shiftsOf(row)];
+      const costs: number[] = [];
+      planner.alternatives(0, 10, (alternative) => {
+        offered++;
+        x.set(alternative);
+        expect(rowViolations(c, x, 0, counts, unit)).toBe(0);
+        const shifts = shiftsOf(alternative);
+        expect(seen).not.toContain(shifts);
+        seen.push(shifts);
+        expect(costOf(alternative)).toBe(cheapestWith.get(shifts));
+        expect(costOf(alternative)).toBeGreaterThanOrEqual(costOf(row));
+        costs.push(costOf(alternative));
+      });
+      expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    }
+    // Most random weeks have rows of several workloads: the comparison above must have seen many.
+    expect(offered).toBeGreaterThan(60);
+  });
 });

@@ -50,10 +50,14 @@ export class RowPlanner {
   private cur = new Float64Array(0);
   private next = new Float64Array(0);
   private back = new Int32Array(0);
+  /** The last shortest path's end: its values per final state and the shape to read a state back with. */
+  private end = { values: new Float64Array(0), states: 0, minutes: 1, fewestMinutes: 0, perLast: 1 };
   /** The minute step: the gcd of the shift lengths (and fixed days), so every sum is exact. */
   private readonly step: number;
   /** [D + 1] the corridor's lowest minute total before each day (all 0 without a corridor). */
   private readonly low: Int32Array;
+  /** [D + 1] the most minutes the days from each day on can add. */
+  private readonly restMax: Float64Array;
   /** [D + 1] the weekend corridor's lowest count before each day (all 0 without one). */
   private readonly lowWeekends: Int32Array;
 
@@ -79,6 +83,7 @@ export class RowPlanner {
     this.step = Math.max(1, g);
     this.low = new Int32Array(c.D + 1);
     this.lowWeekends = new Int32Array(c.D + 1);
+    this.restMax = new Float64Array(c.D + 1);
   }
 
   /**
@@ -150,6 +155,53 @@ export class RowPlanner {
     if (!this.planRow(e)) return false;
     for (let d = 0; d < c.D; d++) out[d] = this.row[base + d] ?? OFF;
     return true;
+  }
+
+  /**
+   * After a successful `price` for person e: up to `count` other rows, each the cheapest ending with another minute
+   * total (the best first), that keep every hard constraint. They come from the same shortest path (read back from
+   * other final states), so they cost nothing to find; column generation adds them beside the cheapest row, which
+   * gives the master rows of several workloads per round instead of one.
+   */
+  alternatives(e: number, count: number, visit: (row: Int32Array) => void): void {
+    const c = this.c;
+    const { values, states, minutes, fewestMinutes, perLast } = this.end;
+    if (count <= 0 || states === 0) return;
+    const bestPerTotal = new Int32Array(minutes).fill(-1);
+    for (let i = 0; i < states; i++) {
+      const v = values[i] ?? INF;
+      const m = i % minutes;
+      if (v === INF || m < fewestMinutes) continue;
+      const known = bestPerTotal[m] ?? -1;
+      if (known < 0 || v < (values[known] ?? INF)) bestPerTotal[m] = i;
+    }
+    const ends = [...bestPerTotal]
+      .filter((i) => i >= 0)
+      .sort((a, b) => (values[a] ?? INF) - (values[b] ?? INF));
+    const base = e * c.D;
+    const candidate = this.row;
+    let found = 0;
+    // The first is the row `price` returned.
+    for (const state of ends.slice(1)) {
+      if (found >= count) break;
+      this.readBack(base, state, states, perLast, candidate);
+      if (rowViolations(c, candidate, e, this.counts, this.unit) !== 0) continue;
+      found++;
+      visit(candidate.subarray(base, base + c.D));
+    }
+  }
+
+  /** Writes the row ending in final state `state` of the last shortest path into `out` (at `base`). */
+  private readBack(base: number, state: number, states: number, perLast: number, out: Int32Array): void {
+    const c = this.c;
+    let s = state;
+    for (let d = c.D - 1; d >= 0; d--) {
+      const l = Math.floor(s / perLast);
+      const cell = base + d;
+      if (c.fixedType[cell] === FIXED) out[cell] = FIXED;
+      else out[cell] = l === 0 ? OFF : l - 1;
+      s = this.back[d * states + s] ?? 0;
+    }
   }
 
   /**
@@ -322,8 +374,25 @@ export class RowPlanner {
     cur.fill(INF, 0, N);
     // Before day 0: off, a rest run "from the start" (no minimum applies to it).
     cur[idx(0, offCap, 0, 0)] = 0;
+    // The most minutes the days from d on can add (each day the person may work at the longest shift): a state
+    // below the minimum less that can never end within the band, and is not carried on. With the highest minute
+    // state reached so far this keeps each day's loop to the live states (exact: no row is lost).
+    const restMax = this.restMax;
+    restMax[D] = 0;
+    for (let d = D - 1; d >= 0; d--) {
+      const cell = base + d;
+      const most =
+        c.fixedType[cell] === FIXED ? (c.fixedMinutes[cell] ?? 0) : this.workable(cell) ? longest : 0;
+      restMax[d] = (restMax[d + 1] ?? 0) + most;
+    }
+    let highest = 0;
     for (let d = 0; d < D; d++) {
       next.fill(INF, 0, N);
+      const mFrom = trackM
+        ? Math.max(0, Math.ceil((minM - (restMax[d] ?? 0) - (low[d] ?? 0)) / step - 1e-9))
+        : 0;
+      const mTo = Math.min(M - 1, highest);
+      let highestNext = 0;
       const cell = base + d;
       const fixed = c.fixedType[cell] === FIXED;
       const fixedLast = fixed ? (c.fixedShift[cell] ?? UNKNOWN_TYPE) : OFF;
@@ -343,7 +412,7 @@ export class RowPlanner {
             const weekends = Math.floor(w / K);
             const counts = w - weekends * K;
             const wOff = Math.max(weekends - wShift, 0) * K + counts;
-            for (let m = 0; m < M; m++) {
+            for (let m = mFrom; m <= mTo; m++) {
               const value = cur[rowBase + m] ?? INF;
               if (value === INF) continue;
               const from = rowBase + m;
@@ -358,6 +427,7 @@ export class RowPlanner {
                   if (value < (next[to] ?? INF)) {
                     next[to] = value;
                     back[d * N + to] = from;
+                    if (mOff > highestNext) highestNext = mOff;
                   }
                 }
               }
@@ -378,6 +448,7 @@ export class RowPlanner {
                 if (value < (next[to] ?? INF)) {
                   next[to] = value;
                   back[d * N + to] = from;
+                  if (m2 > highestNext) highestNext = m2;
                 }
                 continue;
               }
@@ -394,6 +465,7 @@ export class RowPlanner {
                 if (v2 < (next[to] ?? INF)) {
                   next[to] = v2;
                   back[d * N + to] = from;
+                  if (m2 > highestNext) highestNext = m2;
                 }
               }
             }
@@ -403,6 +475,7 @@ export class RowPlanner {
       const t = cur;
       cur = next;
       next = t;
+      highest = highestNext;
     }
     // The end: enough minutes; runs touching the last day have no minimum.
     const mMin = trackM ? Math.ceil((minM - (low[D] ?? 0)) / step - 1e-9) : 0;
@@ -416,14 +489,8 @@ export class RowPlanner {
       }
     }
     if (bestState < 0) return false;
-    let s = bestState;
-    for (let d = D - 1; d >= 0; d--) {
-      const l = Math.floor(s / (R * W * M));
-      const cell = base + d;
-      if (c.fixedType[cell] === FIXED) out[cell] = FIXED;
-      else out[cell] = l === 0 ? OFF : l - 1;
-      s = back[d * N + s] ?? 0;
-    }
+    this.end = { values: cur, states: N, minutes: M, fewestMinutes: mMin, perLast: R * W * M };
+    this.readBack(base, bestState, N, R * W * M, out);
     return true;
   }
 }
