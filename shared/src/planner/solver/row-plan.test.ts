@@ -78,6 +78,42 @@ function bestRowObjective(c: Compiled, state: State, choices: readonly number[])
   return best;
 }
 
+/**
+ * Brute force for pricing: per number of shifts planned (every shift is 480 minutes), the cheapest row of person a
+ * for `cost` per (day, shift) among the rows that keep every hard constraint; `best` the cheapest of all
+ * (infinity: no row keeps them).
+ */
+function cheapestRows(c: Compiled, cost: Float64Array): { best: number; withShifts: Map<number, number> } {
+  const counts = new Int32Array(2);
+  const unit = minuteUnit(c);
+  const x = new Int32Array(14).fill(OFF);
+  for (let d = 0; d < 7; d++) if (c.fixedType[d] === FIXED) x[d] = FIXED;
+  let best = Number.POSITIVE_INFINITY;
+  const withShifts = new Map<number, number>();
+  for (let code = 0; code < 3 ** 7; code++) {
+    let allowed = true;
+    let total = 0;
+    let shifts = 0;
+    for (let d = 0, k = code; d < 7; d++, k = Math.floor(k / 3)) {
+      const v = (k % 3) - 1;
+      if (c.fixedType[d] === FIXED) {
+        if (v !== OFF) allowed = false;
+        continue;
+      }
+      if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
+      x[d] = v;
+      if (v >= 0) {
+        total += cost[d * 2 + v] ?? 0;
+        shifts++;
+      }
+    }
+    if (!allowed || rowViolations(c, x, 0, counts, unit) !== 0) continue;
+    best = Math.min(best, total);
+    withShifts.set(shifts, Math.min(total, withShifts.get(shifts) ?? Number.POSITIVE_INFINITY));
+  }
+  return { best, withShifts };
+}
+
 describe('the row planner', () => {
   it('re-plans one row to the best of all rows that keep every hard constraint (brute force agrees)', () => {
     const rng = new Random(7);
@@ -138,33 +174,20 @@ describe('the row planner from a few shift types (a quick first row of a large i
   });
 });
 
+/** A random week to price person a in: the problem, a cost per (day, shift), and what checking a row needs. */
+function randomPricing(rng: Random) {
+  const c = compile(randomProblem(rng));
+  const cost = Float64Array.from({ length: 14 }, () => rng.int(21) - 10);
+  return { c, cost, counts: new Int32Array(2), unit: minuteUnit(c), x: new Int32Array(14).fill(OFF) };
+}
+
 describe('the row planner as the column generation prices rows', () => {
   it('finds the cheapest row for arbitrary costs per day and shift, positive and negative (brute force agrees)', () => {
     const rng = new Random(11);
     let compared = 0;
     for (let round = 0; round < 100; round++) {
-      const c = compile(randomProblem(rng));
-      const cost = Float64Array.from({ length: 14 }, () => rng.int(21) - 10);
-      const counts = new Int32Array(2);
-      const unit = minuteUnit(c);
-      const x = new Int32Array(14).fill(OFF);
-      for (let d = 0; d < 7; d++) if (c.fixedType[d] === FIXED) x[d] = FIXED;
-      let best = Number.POSITIVE_INFINITY;
-      for (let code = 0; code < 3 ** 7; code++) {
-        let allowed = true;
-        let total = 0;
-        for (let d = 0, k = code; d < 7; d++, k = Math.floor(k / 3)) {
-          const v = (k % 3) - 1;
-          if (c.fixedType[d] === FIXED) {
-            if (v !== OFF) allowed = false;
-            continue;
-          }
-          if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
-          x[d] = v;
-          if (v >= 0) total += cost[d * 2 + v] ?? 0;
-        }
-        if (allowed && rowViolations(c, x, 0, counts, unit) === 0) best = Math.min(best, total);
-      }
+      const { c, cost, counts, unit, x } = randomPricing(rng);
+      const { best } = cheapestRows(c, cost);
       const row = new Int32Array(7);
       const found = new RowPlanner(c).price(0, cost, row);
       expect(found).toBe(best < Number.POSITIVE_INFINITY);
@@ -183,34 +206,8 @@ describe('the row planner as the column generation prices rows', () => {
     const rng = new Random(23);
     let offered = 0;
     for (let round = 0; round < 100; round++) {
-      const c = compile(randomProblem(rng));
-      const cost = Float64Array.from({ length: 14 }, () => rng.int(21) - 10);
-      const counts = new Int32Array(2);
-      const unit = minuteUnit(c);
-      const x = new Int32Array(14).fill(OFF);
-      for (let d = 0; d < 7; d++) if (c.fixedType[d] === FIXED) x[d] = FIXED;
-      // Brute force: the cheapest feasible row per number of shifts planned (every shift is 480 minutes).
-      const cheapestWith = new Map<number, number>();
-      for (let code = 0; code < 3 ** 7; code++) {
-        let allowed = true;
-        let total = 0;
-        let shifts = 0;
-        for (let d = 0, k = code; d < 7; d++, k = Math.floor(k / 3)) {
-          const v = (k % 3) - 1;
-          if (c.fixedType[d] === FIXED) {
-            if (v !== OFF) allowed = false;
-            continue;
-          }
-          if (v >= 0 && c.allowed[d * 2 + v] !== 1) allowed = false;
-          x[d] = v;
-          if (v >= 0) {
-            total += cost[d * 2 + v] ?? 0;
-            shifts++;
-          }
-        }
-        if (allowed && rowViolations(c, x, 0, counts, unit) === 0)
-          cheapestWith.set(shifts, Math.min(total, cheapestWith.get(shifts) ?? Number.POSITIVE_INFINITY));
-      }
+      const { c, cost, counts, unit, x } = randomPricing(rng);
+      const cheapestWith = cheapestRows(c, cost).withShifts;
       const planner = new RowPlanner(c);
       const row = new Int32Array(7);
       if (!planner.price(0, cost, row)) continue;

@@ -248,6 +248,19 @@ describe('the absence dialog (Create)', () => {
     expect(within(warnings).getByText('Year end: Hand over your open tasks first.')).toBeTruthy();
   });
 
+  it('shows no cost while a typed year is still incomplete, and the cost once the date is whole', async () => {
+    // Typing 01.02.2027 passes through the years 2, 20 and 202: those days are no request, and counting their
+    // working days once crashed the dialog (a page that went wrong instead of the form).
+    open(employee, { date: '2026-12-07' }, created);
+    await screen.findByRole('region', { name: 'Your leave' });
+    typeDate(screen.getByRole('group', { name: 'First day' }), '01020002');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your leave' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'New absence' })).toBeTruthy();
+    typeDate(screen.getByRole('group', { name: 'First day' }), '01122026');
+    const preview = await screen.findByRole('region', { name: 'Your leave' });
+    expect(await within(preview).findByText('This request: 5 working days')).toBeTruthy();
+  });
+
   it('moves the last day along when the first day passes it', async () => {
     const { posted } = open(employee, { date: '2026-12-07' }, created);
     await chooseType('Leave');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isSupportedDate } from '@app/shared/time/tenant-time';
 import { workingDaysIn } from '@app/shared/year-tables/leave-days';
 import { currentLanguage } from '#lib/i18n';
 import { vacationAccountQuery } from '#features/year-tables/year-tables-api';
@@ -16,8 +17,9 @@ import styles from './absences.module.css';
 export function LeavePreview({ values }: { values: AbsenceFormValues }) {
   const { t } = useTranslation();
   const { userId, begin, end } = values;
+  // While a year is typed the field holds the years 2, 20, 202 on the way to 2027: no request has such a day.
   const span =
-    userId && begin && end && begin <= end
+    userId && begin && end && isSupportedDate(begin) && isSupportedDate(end) && begin <= end
       ? {
           begin,
           end,
