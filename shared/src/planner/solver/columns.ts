@@ -48,6 +48,8 @@ const IDLE_VALUE = 1e-5;
 const DIVE_ROUNDS_BEHIND = 4;
 /** A fall of the relaxation's value below this share of it ends the central duals' rounds. */
 const STALLED = 1e-4;
+/** The first rows timed before the time all of them need is foreseen. */
+const FIRST_ROWS_TIMED = 4;
 /** Rows of other workloads taken from each pricing beside the cheapest (RowPlanner.alternatives). */
 const ALTERNATIVE_ROWS = 4;
 /**
@@ -148,8 +150,12 @@ export class ColumnGeneration {
         for (let k = 0; k < D * S; k++) this.duals[k] = wanted ? (c.weightUnder[k] ?? 0) : 0;
         if (!this.priceRow(e)) return 'none';
         this.add(e, this.rowOut);
-        // After the first row: what all of them would take, known at once rather than at the deadline.
-        if (e === 0 && !wanted && (leftAtStart - timeLeftMs()) * (2 * E - 1) > timeLeftMs()) return 'late';
+        // After the first few rows (the very first runs before the JIT has compiled the path: on instance 14 it
+        // alone took longer than 63 rows could): what all of them would take, known early, not at the deadline.
+        const priced = e + 1;
+        if (!wanted && priced === Math.min(E, FIRST_ROWS_TIMED)) {
+          if (((leftAtStart - timeLeftMs()) / priced) * (2 * E - priced) > timeLeftMs()) return 'late';
+        }
         yield;
       }
     }

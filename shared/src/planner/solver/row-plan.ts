@@ -3,8 +3,9 @@
  * (docs/planner.md, "The solver"). With the other rows fixed, the cost of the person working shift s on day d is
  * known exactly (their request delta plus the cover change: -weightUnder while the slot is short, +weightOver
  * once it is full), so their best row is a shortest path over days whose state carries everything the row's hard
- * constraints need: what the previous day was (off or which shift), the length of the current run (of work or of
- * rest), the weekends worked so far and the minutes so far. Only the per-type maximum is left out of the state
+ * constraints need: what the previous day was (off, or which class of shift: types of equal length after which the
+ * same types are forbidden are one class, the type chosen kept aside), the length of the current run (of work or
+ * of rest), the weekends worked so far and the minutes so far. Only the per-type maximum is left out of the state
  * (it would multiply it by the counts); it is priced by Lagrangian penalties raised until the row keeps it.
  * Every row it returns is checked against `rowViolations` before it is used.
  */
@@ -50,8 +51,16 @@ export class RowPlanner {
   private cur = new Float64Array(0);
   private next = new Float64Array(0);
   private back = new Int32Array(0);
+  /** [D * N] the shift type chosen on the way into each state (OFF: none), beside `back`. */
+  private pick = new Int16Array(0);
+  /** [S * S] 1: the two types leave the same state behind (same minutes, same successors forbidden). */
+  private readonly twin: Uint8Array;
+  /** [S] each type's class in the last shortest path (types of one class share the "last shift" state). */
+  private readonly klass: Int32Array;
+  /** [S] a class's first type. */
+  private readonly firstOf: Int32Array;
   /** The last shortest path's end: its values per final state and the shape to read a state back with. */
-  private end = { values: new Float64Array(0), states: 0, minutes: 1, fewestMinutes: 0, perLast: 1 };
+  private end = { values: new Float64Array(0), states: 0, minutes: 1, fewestMinutes: 0, chosen: 0 };
   /** The minute step: the gcd of the shift lengths (and fixed days), so every sum is exact. */
   private readonly step: number;
   /** [D + 1] the corridor's lowest minute total before each day (all 0 without a corridor). */
@@ -84,6 +93,17 @@ export class RowPlanner {
     this.low = new Int32Array(c.D + 1);
     this.lowWeekends = new Int32Array(c.D + 1);
     this.restMax = new Float64Array(c.D + 1);
+    this.klass = new Int32Array(c.S);
+    this.firstOf = new Int32Array(c.S);
+    this.twin = new Uint8Array(c.S * c.S);
+    for (let s = 0; s < c.S; s++) {
+      for (let t = 0; t < c.S; t++) {
+        let same = c.minutes[s] === c.minutes[t];
+        for (let u = 0; same && u < c.S; u++)
+          same = c.cannotFollow[s * c.S + u] === c.cannotFollow[t * c.S + u];
+        this.twin[s * c.S + t] = same ? 1 : 0;
+      }
+    }
   }
 
   /**
@@ -165,13 +185,14 @@ export class RowPlanner {
    */
   alternatives(e: number, count: number, visit: (row: Int32Array) => void): void {
     const c = this.c;
-    const { values, states, minutes, fewestMinutes, perLast } = this.end;
+    const { values, states, minutes, fewestMinutes, chosen } = this.end;
     if (count <= 0 || states === 0) return;
     const bestPerTotal = new Int32Array(minutes).fill(-1);
     for (let i = 0; i < states; i++) {
       const v = values[i] ?? INF;
       const m = i % minutes;
-      if (v === INF || m < fewestMinutes) continue;
+      // The row `price` returned has its total already (another final state may tie with it).
+      if (v === INF || m < fewestMinutes || m === chosen % minutes) continue;
       const known = bestPerTotal[m] ?? -1;
       if (known < 0 || v < (values[known] ?? INF)) bestPerTotal[m] = i;
     }
@@ -181,10 +202,9 @@ export class RowPlanner {
     const base = e * c.D;
     const candidate = this.row;
     let found = 0;
-    // The first is the row `price` returned.
-    for (const state of ends.slice(1)) {
+    for (const state of ends) {
       if (found >= count) break;
-      this.readBack(base, state, states, perLast, candidate);
+      this.readBack(base, state, states, candidate);
       if (rowViolations(c, candidate, e, this.counts, this.unit) !== 0) continue;
       found++;
       visit(candidate.subarray(base, base + c.D));
@@ -192,16 +212,39 @@ export class RowPlanner {
   }
 
   /** Writes the row ending in final state `state` of the last shortest path into `out` (at `base`). */
-  private readBack(base: number, state: number, states: number, perLast: number, out: Int32Array): void {
+  private readBack(base: number, state: number, states: number, out: Int32Array): void {
     const c = this.c;
     let s = state;
     for (let d = c.D - 1; d >= 0; d--) {
-      const l = Math.floor(s / perLast);
       const cell = base + d;
-      if (c.fixedType[cell] === FIXED) out[cell] = FIXED;
-      else out[cell] = l === 0 ? OFF : l - 1;
+      out[cell] = c.fixedType[cell] === FIXED ? FIXED : (this.pick[d * states + s] ?? OFF);
       s = this.back[d * states + s] ?? 0;
     }
+  }
+
+  /**
+   * Sorts the types into classes for one shortest path: twins share a class unless a type's count is tracked
+   * (its count moves with it). Returns the number of classes.
+   */
+  private classify(): number {
+    const c = this.c;
+    const S = c.S;
+    let classes = 0;
+    for (let s = 0; s < S; s++) {
+      let q = -1;
+      if (this.tracked[s] !== 1) {
+        for (let p = 0; p < classes && q < 0; p++) {
+          const first = this.firstOf[p] ?? 0;
+          if (this.tracked[first] !== 1 && this.twin[first * S + s] === 1) q = p;
+        }
+      }
+      if (q < 0) {
+        q = classes++;
+        this.firstOf[q] = s;
+      }
+      this.klass[s] = q;
+    }
+    return classes;
   }
 
   /**
@@ -292,7 +335,12 @@ export class RowPlanner {
     const c = this.c;
     const { D, S } = c;
     const base = e * D;
-    const L = S + 2; // 0 off, 1..S a shift, S+1 a fixed day of no known type
+    // What a day leaves behind for the next: 0 off, 1..Q a class of shift types (twins: the next day cannot tell
+    // them apart), Q+1 a fixed day of no known type. The type chosen is kept in `pick`.
+    const Q = this.classify();
+    const L = Q + 2;
+    const klass = this.klass;
+    const firstOf = this.firstOf;
     const maxRun = c.maxRun[e] ?? D;
     const minRun = c.minRun[e] ?? 0;
     const minOff = c.minOff[e] ?? 0;
@@ -366,10 +414,19 @@ export class RowPlanner {
       this.cur = new Float64Array(N);
       this.next = new Float64Array(N);
     }
-    if (this.back.length < D * N) this.back = new Int32Array(D * N);
+    if (this.back.length < D * N) {
+      this.back = new Int32Array(D * N);
+      this.pick = new Int16Array(D * N);
+    }
     let cur = this.cur;
     let next = this.next;
     const back = this.back;
+    const pick = this.pick;
+    // Per day: after each "last" value, each class's cheapest type that may follow it (and that type's price).
+    const bestType = new Int32Array(L * Q);
+    const bestPrice = new Float64Array(L * Q);
+    const classMinutes = new Int32Array(Q);
+    for (let q = 0; q < Q; q++) classMinutes[q] = Math.round((c.minutes[firstOf[q] ?? 0] ?? 0) / step);
     const idx = (l: number, r: number, w: number, m: number): number => ((l * R + r) * W + w) * M + m;
     cur.fill(INF, 0, N);
     // Before day 0: off, a rest run "from the start" (no minimum applies to it).
@@ -396,7 +453,21 @@ export class RowPlanner {
       const cell = base + d;
       const fixed = c.fixedType[cell] === FIXED;
       const fixedLast = fixed ? (c.fixedShift[cell] ?? UNKNOWN_TYPE) : OFF;
-      const fixedL = fixedLast >= 0 ? fixedLast + 1 : S + 1;
+      const fixedL = fixedLast >= 0 ? (klass[fixedLast] ?? 0) + 1 : Q + 1;
+      bestType.fill(-1);
+      for (let l = 0; l < L; l++) {
+        const before = l >= 1 && l <= Q ? (firstOf[l - 1] ?? 0) : -1;
+        for (let s = 0; s < S; s++) {
+          if (c.allowed[cell * S + s] !== 1 || (types !== undefined && types[s] !== 1)) continue;
+          if (before >= 0 && c.cannotFollow[before * S + s] === 1) continue;
+          const k = l * Q + (klass[s] ?? 0);
+          const v = (this.cost[d * S + s] ?? 0) + (this.penalty[s] ?? 0);
+          if ((bestType[k] ?? -1) < 0 || v < (bestPrice[k] ?? INF)) {
+            bestType[k] = s;
+            bestPrice[k] = v;
+          }
+        }
+      }
       const fixedM = fixed ? Math.round((c.fixedMinutes[cell] ?? 0) / step) : 0;
       // The corridor's move from today to tomorrow, and tomorrow's highest state within the band.
       const shift = ((low[d + 1] ?? 0) - (low[d] ?? 0)) / step;
@@ -427,6 +498,7 @@ export class RowPlanner {
                   if (value < (next[to] ?? INF)) {
                     next[to] = value;
                     back[d * N + to] = from;
+                    pick[d * N + to] = OFF;
                     if (mOff > highestNext) highestNext = mOff;
                   }
                 }
@@ -440,7 +512,12 @@ export class RowPlanner {
               const w2 = Math.max(weekends + newWeekend - wShift, 0) * K + counts;
               if (w2 >= W) continue;
               if (fixed) {
-                if (l >= 1 && l <= S && fixedLast >= 0 && c.cannotFollow[(l - 1) * S + fixedLast] === 1)
+                if (
+                  l >= 1 &&
+                  l <= Q &&
+                  fixedLast >= 0 &&
+                  c.cannotFollow[(firstOf[l - 1] ?? 0) * S + fixedLast] === 1
+                )
                   continue;
                 const m2 = trackM ? m + fixedM - shift : 0;
                 if (trackM && (m2 > mLimit || m2 < 0)) continue;
@@ -448,23 +525,27 @@ export class RowPlanner {
                 if (value < (next[to] ?? INF)) {
                   next[to] = value;
                   back[d * N + to] = from;
+                  pick[d * N + to] = FIXED;
                   if (m2 > highestNext) highestNext = m2;
                 }
                 continue;
               }
-              for (let s = 0; s < S; s++) {
-                if (c.allowed[cell * S + s] !== 1 || (types !== undefined && types[s] !== 1)) continue;
-                if (l >= 1 && l <= S && c.cannotFollow[(l - 1) * S + s] === 1) continue;
-                const m2 = trackM ? m + Math.round((c.minutes[s] ?? 0) / step) - shift : 0;
+              const after = l * Q;
+              for (let q = 0; q < Q; q++) {
+                const s = bestType[after + q] ?? -1;
+                if (s < 0) continue;
+                const m2 = trackM ? m + (classMinutes[q] ?? 0) - shift : 0;
                 if (trackM && (m2 > mLimit || m2 < 0)) continue;
+                // A tracked type is a class of its own.
                 const st = stride[s] ?? 0;
                 // A tracked type at its maximum: no more of it.
                 if (st > 0 && Math.floor((w % K) / st) % (radix[s] ?? 1) >= (radix[s] ?? 1) - 1) continue;
-                const to = idx(s + 1, rr, w2 + st, m2);
-                const v2 = value + (this.cost[d * S + s] ?? 0) + (this.penalty[s] ?? 0);
+                const to = idx(q + 1, rr, w2 + st, m2);
+                const v2 = value + (bestPrice[after + q] ?? 0);
                 if (v2 < (next[to] ?? INF)) {
                   next[to] = v2;
                   back[d * N + to] = from;
+                  pick[d * N + to] = s;
                   if (m2 > highestNext) highestNext = m2;
                 }
               }
@@ -489,8 +570,8 @@ export class RowPlanner {
       }
     }
     if (bestState < 0) return false;
-    this.end = { values: cur, states: N, minutes: M, fewestMinutes: mMin, perLast: R * W * M };
-    this.readBack(base, bestState, N, R * W * M, out);
+    this.end = { values: cur, states: N, minutes: M, fewestMinutes: mMin, chosen: bestState };
+    this.readBack(base, bestState, N, out);
     return true;
   }
 }
