@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import ApiLastSequencer from './test/support/api-last-sequencer';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,7 @@ export default defineConfig({
     // mostly on the emulators, so more files than cores pays (docs/decisions.md, "The test loop in minutes").
     maxWorkers: 3,
     reporters: ['default', './test/support/project-times.ts'],
+    sequence: { sequencer: ApiLastSequencer },
     projects: [
       {
         test: {

@@ -1,0 +1,24 @@
+/**
+ * vitest's own order, except that in a group the API files come after the other projects' files. vitest orders a
+ * group's projects by name, so `api` went first and the unit and component files (about 60 CPU s, all CPU) ran
+ * after the last API file, alone on a machine the static checks had already left: the API files wait on the
+ * emulators, and the CPU they leave is where the other files belong (docs/decisions.md, "Ninth round").
+ */
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+export default class ApiLastSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isApi = (spec: TestSpecification) => spec.project.name === 'api';
+    // A stable sort: the groups keep their order, and so do the files within the two parts of a group.
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort(
+        (a, b) =>
+          a.spec.project.config.sequence.groupOrder - b.spec.project.config.sequence.groupOrder ||
+          Number(isApi(a.spec)) - Number(isApi(b.spec)) ||
+          a.index - b.index,
+      )
+      .map(({ spec }) => spec);
+  }
+}
