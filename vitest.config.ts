@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import ApiLastSequencer from './test/support/api-last-sequencer';
+import ApiLastSequencer from './test/support/api-last-sequencer.ts';
 
 export default defineConfig({
   test: {
