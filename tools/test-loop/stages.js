@@ -11,13 +11,16 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
-/** Each is an npm script of its own, which works alone too. */
+/**
+ * Each is an npm script of its own, which works alone too. `lint` also reports the compiler's errors (oxlint's
+ * `--type-check`): its typed rules build the TypeScript program anyway, and a second one for `tsgo -b` took 60 CPU s
+ * more (docs/decisions.md, "Tenth round"); `npm run typecheck` stays for tsgo's incremental build.
+ */
 const stages = [
   { name: 'vitest', script: 'test:vitest', stream: true },
   { name: 'modules', script: 'check:modules' },
   { name: 'lint', script: 'lint' },
   { name: 'format', script: 'format:check' },
-  { name: 'typecheck', script: 'typecheck' },
 ];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const niceness = '10';
