@@ -41,6 +41,11 @@ const EARLY_DIVE_SHARE = 0.3;
 const RELAX_ROUNDS = 30;
 /** The share of the time limit the first rows of every person may take; beyond it the annealer plans alone. */
 const FIRST_ROWS_SHARE = 0.15;
+/**
+ * The share of the search's time after which the construction's sweeps of row re-plans end and the annealing begins
+ * (docs/planner.md, "Scoring a row by its changes": instances 22 to 24 spent all of a minute in them).
+ */
+const CONSTRUCTION_SHARE = 0.1;
 
 export interface BudgetOptions {
   seed: number;
@@ -252,6 +257,8 @@ function* runningWhole(
       gapPct: found ? gapPercent(best, bound) : null,
     };
   };
+  // The construction's share counts from where the search begins, after the column generation's part.
+  const searchFrom = elapsed();
   const outcome = empty
     ? { roster: new Int32Array(c.E * c.D).fill(OFF), feasible: true, iterations: 0, stop: 'optimal' as const }
     : yield* pausing(
@@ -262,6 +269,7 @@ function* runningWhole(
             ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) }
             : {}),
           ...(start?.roster ? { initial: start.roster } : {}),
+          constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (timeLimitMs - searchFrom),
         }),
         progress,
       );

@@ -143,18 +143,13 @@ export class RowPlanner {
     const before = state.objective();
     const saved = this.saved;
     for (let d = 0; d < D; d++) saved[d] = x[base + d] ?? OFF;
-    for (let d = 0; d < D; d++) {
-      const t = candidate[base + d] ?? OFF;
-      if (t !== FIXED) state.set(e, d, t, false);
-    }
+    state.setRow(e, candidate);
     state.rescore(e);
     // Fairness is outside the path's costs: keep the new row only if the whole objective agrees.
     const gain = before - state.objective();
     if (currentFeasible && gain <= 1e-9) {
-      for (let d = 0; d < D; d++) {
-        const t = saved[d] ?? OFF;
-        if (t !== FIXED) state.set(e, d, t, false);
-      }
+      candidate.set(saved, base);
+      state.setRow(e, candidate);
       state.rescore(e);
       return 0;
     }

@@ -26,6 +26,11 @@ export interface SearchOptions {
   onImprovement?: (objective: number) => void;
   /** A roster to start from (the column generation's): restarts return to it instead of the empty roster. */
   initial?: Int32Array;
+  /**
+   * True once the construction's row re-plans have had their share of the time: on a year's horizon a sweep over
+   * every row takes most of a minute, and the annealing that follows gains more in that time.
+   */
+  constructionOver?: () => boolean;
 }
 
 export interface SearchOutcome {
@@ -242,7 +247,7 @@ class Annealer {
     this.load(this.initial);
     this.record();
     if (this.quickRows()) return this.stopped;
-    return this.intensify() ? this.stopped : null;
+    return this.intensify(this.options.constructionOver) ? this.stopped : null;
   }
 
   /** Up to 512 annealing steps; fewer when an intensification at a cycle's end was told to stop. */
@@ -358,9 +363,10 @@ class Annealer {
 
   /**
    * Re-plans whole rows optimally (one person at a time, the others fixed) in random order until a full sweep
-   * gains nothing: the local optimum of the annealer's neighbourhood is rarely one of this larger one. True: stop.
+   * gains nothing: the local optimum of the annealer's neighbourhood is rarely one of this larger one; or until
+   * `over` says its time is up (the construction's share). True: stop.
    */
-  private intensify(): boolean {
+  private intensify(over?: () => boolean): boolean {
     const { order, rng } = this;
     const E = this.c.E;
     for (let sweep = 0; sweep < SWEEPS; sweep++) {
@@ -379,6 +385,7 @@ class Annealer {
         }
         this.stopped = this.options.rule.check(this.iterations);
         if (this.stopped) return true;
+        if (over?.()) return false;
       }
       if (!gained) break;
     }

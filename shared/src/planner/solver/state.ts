@@ -1,10 +1,11 @@
 /**
  * The search's mutable roster with everything the objective needs kept up to date cell by cell: cover counts,
- * request cost, fairness counters, and per person the size of the hard-constraint violations (recomputed for the
- * one or two rows a move touches). A move records the cells it changed so a rejected move is undone exactly.
+ * request cost, fairness counters, and per person the size of the hard-constraint violations (row-score.ts). A
+ * move records the cells it changed so a rejected move is undone exactly.
  */
 import { type Compiled, FIXED, OFF, UNKNOWN_TYPE } from './compile';
-import { minuteUnit, rowViolations } from './evaluate';
+import { minuteUnit } from './evaluate';
+import { RowScores } from './row-score';
 
 const UNDO = 128;
 
@@ -22,7 +23,7 @@ export class State {
   requestCost = 0;
   totalV = 0;
   readonly unit: number;
-  readonly scratch: Int32Array;
+  private readonly rows: RowScores;
   readonly undoCell = new Int32Array(UNDO);
   readonly undoOld = new Int32Array(UNDO);
   undoLength = 0;
@@ -34,7 +35,7 @@ export class State {
     this.rowV = new Int32Array(c.E);
     this.fair = new Float64Array(c.E * 3);
     this.unit = minuteUnit(c);
-    this.scratch = new Int32Array(Math.max(1, c.S));
+    this.rows = new RowScores(c, this.unit);
     this.load(null);
   }
 
@@ -73,7 +74,8 @@ export class State {
     }
     this.totalV = 0;
     for (let e = 0; e < c.E; e++) {
-      const v = rowViolations(c, x, e, this.scratch, this.unit);
+      this.rows.rebuild(x, e);
+      const v = this.rows.score(e);
       this.rowV[e] = v;
       this.totalV += v;
     }
@@ -119,8 +121,32 @@ export class State {
     }
   }
 
-  /** Sets one (non-fixed) cell, keeping cover, requests and fairness current; rows are refreshed by `rescore`. */
+  /**
+   * Sets one (non-fixed) cell, keeping cover, requests, fairness and the row's counters current; the row's
+   * violations are taken over by `rescore`.
+   */
   set(e: number, d: number, to: number, record: boolean): void {
+    const from = this.x[e * this.c.D + d] ?? OFF;
+    if (from === to) return;
+    this.assign(e, d, to, record);
+    this.rows.changed(this.x, e, d, from);
+  }
+
+  /**
+   * Sets row e's non-fixed cells to `row`'s (cells `e * D + d`) and counts the row again: a whole row changed
+   * cell by cell would scan long runs of rest once per cell. Not undoable; `rescore` follows.
+   */
+  setRow(e: number, row: Int32Array): void {
+    const D = this.c.D;
+    for (let d = 0; d < D; d++) {
+      const t = row[e * D + d] ?? OFF;
+      if (t !== FIXED) this.assign(e, d, t, false);
+    }
+    this.rows.rebuild(this.x, e);
+  }
+
+  /** Sets one cell, keeping cover, requests and fairness current, not the row's counters. */
+  private assign(e: number, d: number, to: number, record: boolean): void {
     const c = this.c;
     const i = e * c.D + d;
     const from = this.x[i] ?? OFF;
@@ -150,7 +176,7 @@ export class State {
 
   /** Recomputes person e's violations; returns the change of the total. */
   rescore(e: number): number {
-    const v = rowViolations(this.c, this.x, e, this.scratch, this.unit);
+    const v = this.rows.score(e);
     const delta = v - (this.rowV[e] ?? 0);
     this.rowV[e] = v;
     this.totalV += delta;
