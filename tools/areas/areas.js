@@ -22,7 +22,15 @@ export const layers = [
       { name: 'tenancy', exposes: ['claims', 'tenant-context'] },
       {
         name: 'data',
-        exposes: ['entity', 'entity-items', 'item-readers', 'tenant-credentials', 'tenant-table', 'transact'],
+        exposes: [
+          'entity',
+          'entity-items',
+          'item-readers',
+          'read-memo',
+          'tenant-credentials',
+          'tenant-table',
+          'transact',
+        ],
       },
       { name: 'files', exposes: ['tenant-files'] },
       {

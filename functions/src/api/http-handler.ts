@@ -26,6 +26,7 @@ import {
 } from '../security/caller';
 import { countTenantRequest, enforceTenantRateLimit } from '../security/rate-limit';
 import { now } from '../clock';
+import { withReadMemo } from '../data/read-memo';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -181,7 +182,7 @@ export function createAreaHandler(operations: readonly AnyOperation[]) {
   );
   // Order matters: middy runs `before` top-down and `after`/`onError` bottom-up, so the access log and the
   // error mapping wrap everything else.
-  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+  const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(originGuard())
     .use(accessLog())
     .use(setUp())
@@ -204,4 +205,7 @@ export function createAreaHandler(operations: readonly AnyOperation[]) {
       const cookies = operation.cookies?.(input);
       return cookies?.length ? { ...answer, cookies } : answer;
     });
+  // Each request reads an item or a list from the table once (data/read-memo.ts).
+  return (event: ApiEvent, context: Context): Promise<ApiResult> =>
+    withReadMemo(() => handler(event, context as ApiContext));
 }

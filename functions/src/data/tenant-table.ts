@@ -20,6 +20,7 @@ import { tenantDocumentClient } from './tenant-credentials';
 import { assertInsideTenant, tenantKey } from './tenant-keys';
 import { batchGetItems, batchWriteItems, chunksOf, keyId, type BatchWrite, type RetryOptions } from './batch';
 import { decodeCursor, encodeCursor } from './cursor';
+import { currentReadMemo, writing } from './read-memo';
 import {
   equalities,
   projection,
@@ -119,15 +120,27 @@ export class TenantTable {
     options: { attributes?: readonly string[] } = {},
   ): Promise<T | undefined> {
     assertInsideTenant(this.tenant, { ...key });
-    const result = await this.client.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: { pk: key.pk, sk: key.sk },
-        ConsistentRead: true,
-        ...(options.attributes ? projection([...options.attributes, 'pk', 'sk']) : {}),
-      }),
-    );
-    return result.Item as T | undefined;
+    const read = async () =>
+      (
+        await this.client.send(
+          new GetCommand({
+            TableName: this.tableName,
+            Key: { pk: key.pk, sk: key.sk },
+            ConsistentRead: true,
+            ...(options.attributes ? projection([...options.attributes, 'pk', 'sk']) : {}),
+          }),
+        )
+      ).Item as T | undefined;
+    const memo = currentReadMemo();
+    // A part of an item is read as asked, not remembered as the item.
+    if (!memo || options.attributes) return read();
+    const id = keyId(key);
+    const known = memo.item(id);
+    if (known !== undefined) return (known ?? undefined) as T | undefined;
+    const mark = memo.mark([id]);
+    const item = await read();
+    memo.rememberItems(mark, new Map([[id, item ?? null]]));
+    return item;
   }
 
   /**
@@ -151,8 +164,10 @@ export class TenantTable {
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
           };
     try {
-      await this.client.send(
-        new PutCommand({ TableName: this.tableName, Item: item as Record<string, unknown>, ...condition }),
+      await writing([item], () =>
+        this.client.send(
+          new PutCommand({ TableName: this.tableName, Item: item as Record<string, unknown>, ...condition }),
+        ),
       );
     } catch (error) {
       if (options.ifNotExists && error instanceof ConditionalCheckFailedException) {
@@ -231,17 +246,19 @@ export class TenantTable {
       removals.length ? `REMOVE ${removals.join(', ')}` : '',
     ].join(' ');
     try {
-      const result = await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { pk: key.pk, sk: key.sk },
-          UpdateExpression: expression.trim(),
-          ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
-          ExpressionAttributeNames: names,
-          ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-          ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
+      const result = await writing([key], () =>
+        this.client.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: { pk: key.pk, sk: key.sk },
+            UpdateExpression: expression.trim(),
+            ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+            ExpressionAttributeNames: names,
+            ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        ),
       );
       return result.Attributes as T;
     } catch (error) {
@@ -259,23 +276,25 @@ export class TenantTable {
   async incrementAll(key: ItemKey, attributes: readonly string[], expiresAt?: number): Promise<number[]> {
     assertInsideTenant(this.tenant, { ...key });
     const names = Object.fromEntries(attributes.map((attribute, index) => [`#c${index}`, attribute]));
-    const result = await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: { pk: key.pk, sk: key.sk },
-        UpdateExpression: `ADD ${attributes.map((_, index) => `#c${index} :one`).join(', ')}${
-          expiresAt === undefined ? '' : ' SET #expires = :expires'
-        }`,
-        ExpressionAttributeNames: {
-          ...names,
-          ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }),
-        },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ...(expiresAt === undefined ? {} : { ':expires': expiresAt }),
-        },
-        ReturnValues: 'UPDATED_NEW',
-      }),
+    const result = await writing([key], () =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: key.pk, sk: key.sk },
+          UpdateExpression: `ADD ${attributes.map((_, index) => `#c${index} :one`).join(', ')}${
+            expiresAt === undefined ? '' : ' SET #expires = :expires'
+          }`,
+          ExpressionAttributeNames: {
+            ...names,
+            ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }),
+          },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ...(expiresAt === undefined ? {} : { ':expires': expiresAt }),
+          },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      ),
     );
     return attributes.map((attribute) => Number(result.Attributes?.[attribute]));
   }
@@ -294,23 +313,25 @@ export class TenantTable {
     assertInsideTenant(this.tenant, { ...key });
     if (by > max) return undefined;
     try {
-      const result = await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { pk: key.pk, sk: key.sk },
-          UpdateExpression: `ADD #counter :by${expiresAt === undefined ? '' : ' SET #expires = :expires'}`,
-          ConditionExpression: 'attribute_not_exists(#counter) OR #counter <= :room',
-          ExpressionAttributeNames: {
-            '#counter': attribute,
-            ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }),
-          },
-          ExpressionAttributeValues: {
-            ':by': by,
-            ':room': max - by,
-            ...(expiresAt === undefined ? {} : { ':expires': expiresAt }),
-          },
-          ReturnValues: 'UPDATED_NEW',
-        }),
+      const result = await writing([key], () =>
+        this.client.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: { pk: key.pk, sk: key.sk },
+            UpdateExpression: `ADD #counter :by${expiresAt === undefined ? '' : ' SET #expires = :expires'}`,
+            ConditionExpression: 'attribute_not_exists(#counter) OR #counter <= :room',
+            ExpressionAttributeNames: {
+              '#counter': attribute,
+              ...(expiresAt === undefined ? {} : { '#expires': 'expiresAt' }),
+            },
+            ExpressionAttributeValues: {
+              ':by': by,
+              ':room': max - by,
+              ...(expiresAt === undefined ? {} : { ':expires': expiresAt }),
+            },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        ),
       );
       return Number(result.Attributes?.[attribute]);
     } catch (error) {
@@ -323,19 +344,21 @@ export class TenantTable {
   async delete(key: ItemKey, expectedVersion?: number): Promise<void> {
     assertInsideTenant(this.tenant, { ...key });
     try {
-      await this.client.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: { pk: key.pk, sk: key.sk },
-          ...(expectedVersion === undefined
-            ? {}
-            : {
-                ConditionExpression: '#version = :expected',
-                ExpressionAttributeNames: { '#version': 'version' },
-                ExpressionAttributeValues: { ':expected': expectedVersion },
-                ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-              }),
-        }),
+      await writing([key], () =>
+        this.client.send(
+          new DeleteCommand({
+            TableName: this.tableName,
+            Key: { pk: key.pk, sk: key.sk },
+            ...(expectedVersion === undefined
+              ? {}
+              : {
+                  ConditionExpression: '#version = :expected',
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':expected': expectedVersion },
+                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+                }),
+          }),
+        ),
       );
     } catch (error) {
       throw this.conditionFailure(error);
@@ -343,6 +366,18 @@ export class TenantTable {
   }
 
   async query<T extends ItemKey>(options: QueryOptions): Promise<Page<T>> {
+    const memo = currentReadMemo();
+    if (!memo) return this.queryTable(options);
+    const id = JSON.stringify([this.tableName, options]);
+    const known = memo.list<Page<T>>(id);
+    if (known) return known;
+    const mark = memo.mark([]);
+    const page = await this.queryTable<T>(options);
+    memo.rememberList(mark, id, page);
+    return page;
+  }
+
+  private async queryTable<T extends ItemKey>(options: QueryOptions): Promise<Page<T>> {
     const keyAttributes = options.index ? indexKeyAttributes(options.index) : { pk: 'pk', sk: 'sk' };
     assertInsideTenant(this.tenant, { [keyAttributes.pk]: options.partitionKey });
     // The cursor must come from this very query (same partition, index, range and direction).
@@ -425,7 +460,7 @@ export class TenantTable {
     options: { attributes?: readonly string[] } = {},
   ): Promise<T[]> {
     for (const key of keys) assertInsideTenant(this.tenant, { ...key });
-    const found = await batchGetItems(this.client, this.tableName, keys, options.attributes, this.retry);
+    const found = await this.readItems(keys, options.attributes);
     return keys.flatMap((key) => (found.get(keyId(key)) as T | undefined) ?? []);
   }
 
@@ -438,12 +473,9 @@ export class TenantTable {
   ): Promise<ReadsTogether<R>> {
     const all = Object.values(reads).flat();
     for (const { key } of all) assertInsideTenant(this.tenant, { ...key });
-    const found = await batchGetItems(
-      this.client,
-      this.tableName,
+    const found = await this.readItems(
       all.map(({ key }) => key),
       undefined,
-      this.retry,
     );
     const answer = (read: ItemRead<unknown>) => {
       const item = found.get(keyId(read.key));
@@ -458,6 +490,28 @@ export class TenantTable {
     return Object.fromEntries(answers) as ReadsTogether<R>;
   }
 
+  /** Items by key id: those the request has read already from its memo, the rest in BatchGets. */
+  private async readItems(
+    keys: readonly ItemKey[],
+    attributes: readonly string[] | undefined,
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const memo = currentReadMemo();
+    if (!memo || attributes) return batchGetItems(this.client, this.tableName, keys, attributes, this.retry);
+    const found = new Map<string, Record<string, unknown>>();
+    const missing: ItemKey[] = [];
+    for (const key of keys) {
+      const known = memo.item(keyId(key));
+      if (known === undefined) missing.push(key);
+      else if (known) found.set(keyId(key), known);
+    }
+    if (!missing.length) return found;
+    const mark = memo.mark(missing.map(keyId));
+    const read = await batchGetItems(this.client, this.tableName, missing, undefined, this.retry);
+    memo.rememberItems(mark, new Map(missing.map((key) => [keyId(key), read.get(keyId(key)) ?? null])));
+    for (const [id, item] of read) found.set(id, item);
+    return found;
+  }
+
   /**
    * Puts and deletes without conditions: BatchWriteItem in chunks of 25, unprocessed writes retried with
    * backoff. Of several writes to one key only the last is made (as if they ran in order).
@@ -466,7 +520,10 @@ export class TenantTable {
     for (const write of writes) {
       assertInsideTenant(this.tenant, 'put' in write ? write.put : { ...write.delete });
     }
-    await batchWriteItems(this.client, this.tableName, writes, this.retry);
+    await writing(
+      writes.map((write) => ('put' in write ? write.put : write.delete)),
+      () => batchWriteItems(this.client, this.tableName, writes, this.retry),
+    );
   }
 
   /**
@@ -481,9 +538,10 @@ export class TenantTable {
     }
     // The guard sees every key before the first chunk is sent.
     const items = writes.map((write) => transactItem(this.tenant, this.tableName, write));
+    const keys = writes.map((write) => writtenKey(write));
     for (const chunk of chunksOf(items, maxTransactionWrites)) {
       try {
-        await this.client.send(new TransactWriteCommand({ TransactItems: chunk }));
+        await writing(keys, () => this.client.send(new TransactWriteCommand({ TransactItems: chunk })));
       } catch (error) {
         // A concurrent transaction on one of the items is a conflict too: the caller may read again and retry.
         if (
@@ -505,4 +563,12 @@ export class TenantTable {
     }
     return error;
   }
+}
+
+/** The item a transaction's write names (a condition check's too: a failed one is a conflict read again). */
+function writtenKey(write: TransactionWrite): ItemKey {
+  if ('put' in write) return write.put;
+  if ('update' in write) return write.update;
+  if ('delete' in write) return write.delete;
+  return write.conditionCheck;
 }

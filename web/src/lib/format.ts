@@ -24,8 +24,12 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
+// Read once: a new DateTimeFormat for every date shown was a visible part of drawing a month of a large unit.
+let browserZone: string | undefined;
+
 function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
 
 let displayZone: string | null = null;

@@ -10,13 +10,13 @@ import { readRosterFile, writeRosterFile } from './roster-file';
 const instance = (n: number) =>
   parseInstance(readFileSync(new URL(`./fixtures/Instance${n}.txt`, import.meta.url), 'utf8'));
 
-// Short runs (3 s each): the full 60 s figures are `npm run bench`'s, not the tests'.
+// Short runs (1 s each): the full 60 s figures are `npm run bench`'s, not the tests'.
 describe('the solver on the small benchmark instances, checked by the independent checker', () => {
   it.each([1, 2, 3])(
     'Instance%i: a feasible roster whose objective the checker confirms, and a roster file that reads back',
     (n) => {
       const problem = instance(n);
-      const result = solve(problem, { timeLimitMs: 3000, seed: 1 });
+      const result = solve(problem, { timeLimitMs: 1000, seed: 1 });
       const check = checkRoster(problem, result.roster);
       expect(check.violations).toEqual([]);
       expect(check.feasible).toBe(true);

@@ -9,12 +9,15 @@ import { calendarFixture } from './calendar-fixture';
 
 fakeCalendarGridViewport();
 
+/** A month of 500 people, built once: most tests draw it. */
+let largeMonth: ReturnType<typeof calendarFixture> | undefined;
+
 function renderBoard(props: Partial<CalendarBoardProps> = {}) {
   const onRequest = vi.fn<(request: CalendarDialogRequest) => void>();
   const onDrop = vi.fn();
   renderWithApp(
     <CalendarBoard
-      data={calendarFixture({ people: 500, days: 31 })}
+      data={props.data ?? (largeMonth ??= calendarFixture({ people: 500, days: 31 }))}
       view="USER"
       search=""
       resourceFilter={[]}
