@@ -91,11 +91,20 @@ export function startOfWeek(value: Date): Date {
   return start;
 }
 
+const weekdayNamesOf = new Map<string, readonly string[]>();
+
 /** Names of the weekdays, Monday first, in `language`. */
 export function weekdayNames(language: Language, width: 'long' | 'short' = 'long'): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
+  // A formatter is costly to make, and the grids and date pickers ask for the names on every render.
+  const id = `${language}|${width}`;
+  let names = weekdayNamesOf.get(id);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    names = Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
+    weekdayNamesOf.set(id, names);
+  }
+  return [...names];
 }
 
 /** The weekday name of an instant's day in the display zone (or of a plain date) in `language`. */
