@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TenantTable } from '@app/functions/data/tenant-table';
 import { withReadMemo } from '@app/functions/data/read-memo';
+import { TenantBoundaryError } from '@app/functions/data/tenant-keys';
 import { newDocumentClient } from '@app/functions/clients';
 import { config } from '@app/functions/config';
 import { useLocalStack } from '../support/local-stack';
@@ -158,6 +159,21 @@ describe('in one request', () => {
       ]);
       expect(updated.name).toBe('written meanwhile');
       expect(await table.get<Thing>(thing)).toMatchObject({ name: 'written meanwhile' });
+    });
+  });
+});
+
+describe('the tenant guard', () => {
+  it('sees every key and list before the memo answers', async () => {
+    const [thing] = await newThings(1);
+    if (!thing) throw new Error('a thing');
+    const other = new TenantTable({ customerNo: `5${Date.now() % 100000}`, userSub: 'o', username: 'o' });
+    await withReadMemo(async () => {
+      await table.get(thing);
+      await table.query(listOf(thing));
+      await expect(other.get(thing)).rejects.toBeInstanceOf(TenantBoundaryError);
+      await expect(other.batchGet([thing])).rejects.toBeInstanceOf(TenantBoundaryError);
+      await expect(other.query(listOf(thing))).rejects.toBeInstanceOf(TenantBoundaryError);
     });
   });
 });

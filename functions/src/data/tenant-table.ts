@@ -368,7 +368,10 @@ export class TenantTable {
   async query<T extends ItemKey>(options: QueryOptions): Promise<Page<T>> {
     const memo = currentReadMemo();
     if (!memo) return this.queryTable(options);
-    const id = JSON.stringify([this.tableName, options]);
+    // The guard sees the partition before the memo answers; a cursor is only ever valid for its own tenant.
+    const keyAttributes = options.index ? indexKeyAttributes(options.index) : { pk: 'pk', sk: 'sk' };
+    assertInsideTenant(this.tenant, { [keyAttributes.pk]: options.partitionKey });
+    const id = JSON.stringify([this.tableName, this.tenant.customerNo, options]);
     const known = memo.list<Page<T>>(id);
     if (known) return known;
     const mark = memo.mark([]);
