@@ -4,12 +4,12 @@
  * may call Cognito's admin API, each exactly the actions its code calls.
  */
 import { describe, expect, it } from 'vitest';
-import { apiAreas, operations } from '@app/functions/wiring/catalog';
+import { apiAreas, areaHandlerEntry, operations } from '@app/functions/wiring/catalog';
 import { terminalContracts } from '@app/shared/time-tracking/terminals.contracts';
 import { cognitoActionsByArea } from '../src/stacks/auth-stack';
 import { originSecretEnvVar, reservedConcurrency } from '../src/stacks/api-stack';
 import { stageSettings } from '../src/stacks/stage';
-import { filesInBundleOf } from './support/area-bundles';
+import { filesInBundle } from '../src/stacks/function-bundles';
 import { asArray, policiesByRole, propertiesOf, resourcesOf, useStages, type Json } from './support/synth';
 
 const stages = useStages();
@@ -25,8 +25,8 @@ function functionsByArea(resources: Record<string, Json>): Map<string, { logical
 }
 
 /** The Cognito commands an area's bundle contains (tree-shaken: only what is called). */
-async function cognitoCommandsOf(area: string): Promise<string[]> {
-  return (await filesInBundleOf(area))
+function cognitoCommandsOf(area: string): string[] {
+  return filesInBundle(areaHandlerEntry(area))
     .filter((file) => file.includes('client-cognito-identity-provider/'))
     .flatMap((file) => {
       const command = /\/commands\/(\w+)Command\.js$/.exec(file)?.[1];
@@ -115,7 +115,7 @@ describe('api protection', () => {
     }
   });
 
-  it('lets exactly the functions that call Cognito admin actions call them, on the one pool, nothing more', async () => {
+  it('lets exactly the functions that call Cognito admin actions call them, on the one pool, nothing more', () => {
     const template = stages.dev.templates.api;
     const statementsOfRole = policiesByRole(template);
     const byArea = functionsByArea(template.findResources('AWS::Lambda::Function'));
@@ -125,7 +125,7 @@ describe('api protection', () => {
         asArray(statement.Action).some((action) => action.startsWith('cognito-idp:')),
       );
       const granted = statements.flatMap((statement) => asArray(statement.Action)).sort();
-      const called = await cognitoCommandsOf(area);
+      const called = cognitoCommandsOf(area);
       expect(
         granted,
         `${area}: cognitoActionsByArea in auth-stack.ts must name exactly what it calls`,
@@ -135,7 +135,7 @@ describe('api protection', () => {
         expect(JSON.stringify(statement.Resource)).toMatch(/UsersArn|Users[0-9A-F]+Arn/);
     }
     // The areas that manage identities do call Cognito (the comparison above is not vacuous).
-    expect(await cognitoCommandsOf('users')).toContain('cognito-idp:AdminDisableUser');
-    expect(await cognitoCommandsOf('tenants')).toContain('cognito-idp:AdminCreateUser');
+    expect(cognitoCommandsOf('users')).toContain('cognito-idp:AdminDisableUser');
+    expect(cognitoCommandsOf('tenants')).toContain('cognito-idp:AdminCreateUser');
   });
 });

@@ -59,14 +59,20 @@ export function functionEntries(): string[] {
   ];
 }
 
-/** Entry -> the folder holding its `index.mjs` and source map; built once per process. */
-let built: Map<string, string> | undefined;
+/** What was built of an entry: the folder holding its `index.mjs` and source map, and the files in its code. */
+interface BuiltEntry {
+  folder: string;
+  inputs: string[];
+}
 
-function build(entries: readonly string[]): Map<string, string> {
+/** Entry -> its build; every function's, built once per process. */
+let built: Map<string, BuiltEntry> | undefined;
+
+function build(entries: readonly string[]): Map<string, BuiltEntry> {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shiftplan-bundles-'));
   process.once('exit', () => fs.rmSync(outdir, { recursive: true, force: true }));
   const names = new Map(entries.map((entry, index) => [entry, `f${index}`]));
-  buildSync({
+  const { metafile } = buildSync({
     ...functionBuildOptions,
     entryPoints: Object.fromEntries(
       [...names].map(([entry, name]) => [`${name}/index`, path.join(repoRoot, entry)]),
@@ -76,8 +82,41 @@ function build(entries: readonly string[]): Map<string, string> {
     // Stack traces need file and line only; leaving the sources out keeps the asset small.
     sourcemap: true,
     sourcesContent: false,
+    metafile: true,
   });
-  return new Map([...names].map(([entry, name]) => [entry, path.join(outdir, name)]));
+  // The files whose code is in each bundle, as esbuild tree-shook it (the stack tests read a function's SDK calls).
+  const inputsOf = new Map<string, string[]>();
+  for (const [output, { entryPoint, inputs }] of Object.entries(metafile.outputs)) {
+    if (!entryPoint) continue;
+    inputsOf.set(
+      path.basename(path.dirname(output)),
+      Object.entries(inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([file]) => file),
+    );
+  }
+  return new Map(
+    [...names].map(([entry, name]) => [
+      entry,
+      { folder: path.join(outdir, name), inputs: inputsOf.get(name) ?? [] },
+    ]),
+  );
+}
+
+/** The build of `entry` (relative to the repository root): every function's at the first call, else its own. */
+function builtEntry(entry: string): BuiltEntry {
+  built ??= build(functionEntries());
+  let result = built.get(entry);
+  if (!result) {
+    result = build([entry]).get(entry) as BuiltEntry;
+    built.set(entry, result);
+  }
+  return result;
+}
+
+/** The source files (packages' among them) whose code is in the bundle of `entry`. */
+export function filesInBundle(entry: string): string[] {
+  return builtEntry(entry).inputs;
 }
 
 /**
@@ -86,12 +125,7 @@ function build(entries: readonly string[]): Map<string, string> {
  * the stacks gets a build of its own.
  */
 export function writeBundle(entry: string, outputDir: string): void {
-  built ??= build(functionEntries());
-  let folder = built.get(entry);
-  if (!folder) {
-    folder = build([entry]).get(entry) as string;
-    built.set(entry, folder);
-  }
+  const { folder } = builtEntry(entry);
   for (const file of ['index.mjs', 'index.mjs.map'])
     fs.copyFileSync(path.join(folder, file), path.join(outputDir, file));
 }
