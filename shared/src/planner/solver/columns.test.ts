@@ -22,6 +22,9 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
       const relaxed = toTheEnd(columns.relaxing(() => 20_000));
       expect(relaxed.ok).toBe(true);
       expect(relaxed.lowerBound).toBe(bestKnown[n]);
+      // The relaxation's value, which the run compares with the bound when time cuts the rounds short.
+      expect(relaxed.value).toBeGreaterThan(relaxed.lowerBound - 1);
+      expect(relaxed.value).toBeLessThanOrEqual(relaxed.lowerBound + 1e-6);
       const roster = toTheEnd(columns.diving(() => 20_000));
       expect(roster).not.toBeNull();
       expect(evaluate(c, roster ?? new Int32Array()).violations).toBe(0);
@@ -30,6 +33,22 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     // A second alone; its budgets (20 s each) only matter on a busy machine, where 5 s stopped it in CI.
     60_000,
   );
+
+  it('foresees the time of a row from the median first row: a few slow rows before the JIT do not count', async () => {
+    const c = compile(instance(3));
+    const columns = new ColumnGeneration(c, await loadLinearSolver());
+    // The clock advances 300 ms at each of its first four reads (rows before the JIT has compiled the path), then 1 ms.
+    let reads = 0;
+    let spent = 0;
+    const timeLeftMs = () => {
+      spent += reads++ < 4 ? 300 : 1;
+      return 1e9 - spent;
+    };
+    expect(toTheEnd(columns.initialising(timeLeftMs))).toBe('ok');
+    const rows = 2 * c.E;
+    expect(spent / rows).toBeGreaterThan(10);
+    expect(columns.medianFirstRowMs()).toBeLessThanOrEqual(2);
+  });
 
   it('takes its bound from interior duals without rounding past the optimum (Instance4: 1716, not 1717)', async () => {
     // The relaxation is solved by an interior point method: its duals are a hair off a vertex's, and a bound

@@ -24,6 +24,8 @@ export interface Relaxation {
    * the rounds allowed ran out first).
    */
   converged: boolean;
+  /** The last linear solve's value (the whole objective's request and cover part); NaN before one. */
+  value: number;
 }
 
 interface Column {
@@ -80,6 +82,8 @@ export class ColumnGeneration {
    * -Infinity until one is: what a run reports while the column generation works.
    */
   provenBound = Number.NEGATIVE_INFINITY;
+  /** How long each of the first rows took to price (ms), in order. */
+  private readonly firstRowMs: number[] = [];
   /** The relaxation's last solution: each column's value. */
   private values = new Map<string, number>();
 
@@ -143,10 +147,13 @@ export class ColumnGeneration {
     const c = this.c;
     const { E, D, S } = c;
     const leftAtStart = timeLeftMs();
+    let leftBefore = leftAtStart;
     for (const wanted of [false, true]) {
       for (let e = 0; e < E; e++) {
         const left = timeLeftMs();
         if (left <= 0) return 'late';
+        if (e > 0 || wanted) this.firstRowMs.push(leftBefore - left);
+        leftBefore = left;
         for (let k = 0; k < D * S; k++) this.duals[k] = wanted ? (c.weightUnder[k] ?? 0) : 0;
         if (!this.priceRow(e)) return 'none';
         this.add(e, this.rowOut);
@@ -159,8 +166,18 @@ export class ColumnGeneration {
         yield;
       }
     }
+    this.firstRowMs.push(leftBefore - timeLeftMs());
     this.initialised = true;
     return 'ok';
+  }
+
+  /**
+   * The median time the first rows took to price, one person's row: unlike their mean, not lifted by the first few
+   * rows that run before the JIT has compiled the path (up to 6 times as long on instance 14).
+   */
+  medianFirstRowMs(): number {
+    const sorted = [...this.firstRowMs].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
   }
 
   /**
@@ -177,7 +194,13 @@ export class ColumnGeneration {
     const c = this.c;
     const { E, D, S } = c;
     if ((yield* this.initialising(timeLeftMs)) === 'none')
-      return { lowerBound: Number.NEGATIVE_INFINITY, rounds: 0, ok: false, converged: false };
+      return {
+        lowerBound: Number.NEGATIVE_INFINITY,
+        rounds: 0,
+        ok: false,
+        converged: false,
+        value: Number.NaN,
+      };
     let rounds = 0;
     let lowerBound = Number.NEGATIVE_INFINITY;
     // Central duals price rows that serve the optimal face as a whole, not one corner of it: fewer rounds and
@@ -186,6 +209,7 @@ export class ColumnGeneration {
     // rows from a vertex too.
     let central = fromTheMiddle && this.fixed.every((j) => j === -1);
     let lastValue = Number.POSITIVE_INFINITY;
+    let value = Number.NaN;
     while (timeLeftMs() > 0 && rounds < maxRounds) {
       rounds++;
       if (this.fixed.every((j) => j === -1)) this.dropIdle();
@@ -240,12 +264,13 @@ export class ColumnGeneration {
       // No row prices out, or the bound already meets the relaxation's value (rounded up when costs are whole):
       // more rounds could not raise it, only trade columns of equal worth (a degenerate master's tail).
       const linearValue = c.requestBase + solution.objective;
+      value = linearValue;
       const met = this.integral
         ? lowerBound >= Math.ceil(linearValue - 1e-6)
         : lowerBound >= linearValue - 1e-6 * Math.max(1, Math.abs(linearValue));
-      if (added === 0 || met) return { lowerBound, rounds, ok: true, converged: true };
+      if (added === 0 || met) return { lowerBound, rounds, ok: true, converged: true, value };
     }
-    return { lowerBound, rounds, ok: true, converged: false };
+    return { lowerBound, rounds, ok: true, converged: false, value };
   }
 
   /** Drops the columns idle for `IDLE_ROUNDS` solves (only while no column is fixed: fixings name columns by index). */

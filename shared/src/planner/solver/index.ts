@@ -39,6 +39,17 @@ const EARLY_DIVE_SHARE = 0.3;
  * into its share, the relaxation is left out.
  */
 const RELAX_ROUNDS = 30;
+/**
+ * A relaxation's round against the median first row times the people: 1.5 (instance 14) to 2.8 (15) in the rounds
+ * measured, the master's solve and the dearer rows under duals included.
+ */
+const ROUND_PER_MEDIAN_ROWS = 2;
+/**
+ * A relaxation that ran out of time with its value within this share of its proven bound is dived from like a
+ * converged one: instance 14 spends its last rounds trading rows of equal worth (its value 1,276.x against a bound
+ * of 1,276), and the annealer alone stalls at 1,465 to 1,475 where a roster from those rows ends at 1,300 to 1,397.
+ */
+const NEARLY_CONVERGED = 0.01;
 /** The share of the time limit the first rows of every person may take; beyond it the annealer plans alone. */
 const FIRST_ROWS_SHARE = 0.15;
 /**
@@ -323,16 +334,18 @@ function* startingRoster(
   // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
   // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
   const firstRowsUntil = timeLimitMs * FIRST_ROWS_SHARE;
-  const firstRowsFrom = elapsed();
   if ((yield* columns.initialising(() => firstRowsUntil - elapsed())) !== 'ok')
     return { roster: null, lowerBound: 0 };
-  // A round prices every person once, as long as one of the two first-row passes took: when fewer rounds than a
-  // relaxation needs fit into its share, the annealer gets the whole time (instances 13, 15 and 19 at 60 s). Timed
-  // over all first rows: the first few, before the JIT has warmed up, took up to 6 times as long a row.
-  const roundMs = (elapsed() - firstRowsFrom) / 2;
+  // A round prices every person once and solves the master: when fewer rounds than a relaxation needs fit into its
+  // share, the annealer gets the whole time (instances 13, 15 and 19 at 60 s). Foreseen from the median first row
+  // (the mean was lifted by the first few, before the JIT has warmed up, by up to 6 times a row): real rounds took
+  // 1.5 to 2.8 times the median row for everyone (docs/planner.md, "Left out when it cannot finish").
+  const roundMs = columns.medianFirstRowMs() * c.E * ROUND_PER_MEDIAN_ROWS;
   if (roundMs * RELAX_ROUNDS > timeLimitMs * RELAX_SHARE - elapsed()) return { roster: null, lowerBound: 0 };
   const relaxed = yield* columns.relaxing(() => timeLimitMs * RELAX_SHARE - elapsed());
-  if (!relaxed.ok || !relaxed.converged) return { roster: null, lowerBound: relaxed.lowerBound };
+  const nearlyConverged = relaxed.value - relaxed.lowerBound <= NEARLY_CONVERGED * Math.abs(relaxed.value);
+  if (!relaxed.ok || !(relaxed.converged || nearlyConverged))
+    return { roster: null, lowerBound: relaxed.lowerBound };
   let roster = yield* columns.diving(() => timeLimitMs * DIVE_SHARE - elapsed());
   // The integer master over every row found: without a dive's roster, or after an early dive short of the bound
   // (instances 5 and 6: 1,144 and 1,952 against the dive's 1,148 and 1,954, which the annealer did not close in
