@@ -4,7 +4,7 @@ import { parseInstance } from '../benchmark/parse';
 import { bestKnown } from '../benchmark/instances';
 import { checkRoster } from '../checker/check-roster';
 import { compile } from './compile';
-import { ColumnGeneration } from './columns';
+import { ColumnGeneration, readyToDive } from './columns';
 import { evaluate } from './evaluate';
 import { loadLinearSolver, solve, solveReporting } from './index';
 import type { PlannerProgress } from '../model';
@@ -48,6 +48,17 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     const rows = 2 * c.E;
     expect(spent / rows).toBeGreaterThan(10);
     expect(columns.medianFirstRowMs()).toBeLessThanOrEqual(2);
+  });
+
+  it('dives from a relaxation that converged, or ran out of time within 1 % of its proven bound', () => {
+    const relaxed = { lowerBound: 1276, rounds: 70, ok: true, converged: false, value: 1278 };
+    expect(readyToDive(relaxed)).toBe(true);
+    expect(readyToDive({ ...relaxed, converged: true, value: 1400 })).toBe(true);
+    // Far from its bound, without a bound (the pricing was not exact), or with a person without any row: no dive.
+    expect(readyToDive({ ...relaxed, value: 1300 })).toBe(false);
+    expect(readyToDive({ ...relaxed, lowerBound: Number.NEGATIVE_INFINITY })).toBe(false);
+    expect(readyToDive({ ...relaxed, value: Number.NaN })).toBe(false);
+    expect(readyToDive({ ...relaxed, ok: false, converged: true })).toBe(false);
   });
 
   it('takes its bound from interior duals without rounding past the optimum (Instance4: 1716, not 1717)', async () => {

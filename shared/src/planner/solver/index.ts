@@ -13,7 +13,7 @@ import type {
   PlannerStop,
 } from '../model';
 import { lowerBound } from './bound';
-import { ColumnGeneration } from './columns';
+import { ColumnGeneration, readyToDive } from './columns';
 import { toTheEnd } from './steps';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
@@ -44,12 +44,6 @@ const RELAX_ROUNDS = 30;
  * measured, the master's solve and the dearer rows under duals included.
  */
 const ROUND_PER_MEDIAN_ROWS = 2;
-/**
- * A relaxation that ran out of time with its value within this share of its proven bound is dived from like a
- * converged one: instance 14 spends its last rounds trading rows of equal worth (its value 1,276.x against a bound
- * of 1,276), and the annealer alone stalls at 1,465 to 1,475 where a roster from those rows ends at 1,300 to 1,397.
- */
-const NEARLY_CONVERGED = 0.01;
 /** The share of the time limit the first rows of every person may take; beyond it the annealer plans alone. */
 const FIRST_ROWS_SHARE = 0.15;
 /**
@@ -343,9 +337,7 @@ function* startingRoster(
   const roundMs = columns.medianFirstRowMs() * c.E * ROUND_PER_MEDIAN_ROWS;
   if (roundMs * RELAX_ROUNDS > timeLimitMs * RELAX_SHARE - elapsed()) return { roster: null, lowerBound: 0 };
   const relaxed = yield* columns.relaxing(() => timeLimitMs * RELAX_SHARE - elapsed());
-  const nearlyConverged = relaxed.value - relaxed.lowerBound <= NEARLY_CONVERGED * Math.abs(relaxed.value);
-  if (!relaxed.ok || !(relaxed.converged || nearlyConverged))
-    return { roster: null, lowerBound: relaxed.lowerBound };
+  if (!readyToDive(relaxed)) return { roster: null, lowerBound: relaxed.lowerBound };
   let roster = yield* columns.diving(() => timeLimitMs * DIVE_SHARE - elapsed());
   // The integer master over every row found: without a dive's roster, or after an early dive short of the bound
   // (instances 5 and 6: 1,144 and 1,952 against the dive's 1,148 and 1,954, which the annealer did not close in
