@@ -41,7 +41,9 @@ const NEARLY_CONVERGED = 0.01;
  */
 export function readyToDive(relaxed: Relaxation): boolean {
   if (!relaxed.ok) return false;
-  return relaxed.converged || relaxed.value - relaxed.lowerBound <= NEARLY_CONVERGED * Math.abs(relaxed.value);
+  return (
+    relaxed.converged || relaxed.value - relaxed.lowerBound <= NEARLY_CONVERGED * Math.abs(relaxed.value)
+  );
 }
 
 interface Column {
