@@ -1,6 +1,7 @@
 import { permissionNames, type PermissionName } from '@app/shared/security/permissions';
 import type { TRole } from '@app/shared/security/roles';
 import type { TSession } from '@app/shared/tenants/session';
+import { plainDateOf, type PlainDate } from '@app/shared/time/tenant-time';
 
 /** A `fetch` answer with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -40,6 +41,14 @@ export function sessionFixture(overrides: Partial<TSession> = {}): TSession {
 }
 
 /** The built-in Administrator role with its one user. */
+/**
+ * Today in the signed-in tenant's zone: the day a page takes for today once the session is loaded. A test that
+ * reads the day before it renders must not use the browser's (UTC here): from 23:00 UTC, Berlin is a day ahead.
+ */
+export function tenantToday(session: TSession = sessionFixture()): PlainDate {
+  return plainDateOf(new Date(), session.timeZone);
+}
+
 export const administratorRole: TRole = {
   id: '6898e4f0-fd64-4772-b144-d7ce569d3996',
   name: 'Administrator',

@@ -6,13 +6,13 @@ import type { TAbsenceType } from '@app/shared/absence-types/absence-type';
 import type { TCalendarData } from '@app/shared/calendar/calendar-view';
 import { addDays, isoWeekdayOf } from '@app/shared/time/tenant-time';
 import { renderSignedIn } from '#test/signed-in-app';
-import { jsonResponse, permissionsFor, sessionFixture } from '#test/fixtures';
-import { formatDate, todayInDisplayZone } from '#lib/format';
+import { jsonResponse, permissionsFor, sessionFixture, tenantToday } from '#test/fixtures';
+import { formatDate } from '#lib/format';
 
 const me = '00000000-0000-4000-8000-000000000001';
 const leaveType = '00000000-0000-4000-8000-000000000011';
 const sickType = '00000000-0000-4000-8000-000000000012';
-const year = Number(todayInDisplayZone().slice(0, 4));
+const year = Number(tenantToday().slice(0, 4));
 const firstMondayOf = (month: string) => {
   const first = `${year}-${month}-01`;
   return addDays(first, (8 - isoWeekdayOf(first)) % 7);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   TTeamConfirmResult,
@@ -10,8 +10,8 @@ import type {
 import { teamTotals } from '@app/shared/time-tracking/team-month';
 import { addDays, addMonths } from '@app/shared/time/tenant-time';
 import { renderSignedIn } from '#test/signed-in-app';
-import { jsonResponse, permissionsFor, sessionFixture } from '#test/fixtures';
-import { formatDate, todayInDisplayZone } from '#lib/format';
+import { jsonResponse, permissionsFor, sessionFixture, tenantToday } from '#test/fixtures';
+import { formatDate } from '#lib/format';
 
 const plannerId = '00000000-0000-4000-8000-00000000a001';
 const annaId = '00000000-0000-4000-8000-00000000a002';
@@ -24,7 +24,14 @@ const planner = sessionFixture({
   isAdmin: false,
   permissions: permissionsFor(['calendar.view', 'calendar.plan', 'time.track', 'time.approve']),
 });
-const today = todayInDisplayZone();
+// A fixed mid-month day: on a month's first day nothing is over yet and there is nothing to confirm (the page says
+// so), and from 23:00 UTC Berlin already has the next day.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2026-11-18T09:30:00Z'));
+afterAll(() => {
+  vi.useRealTimers();
+});
+const today = tenantToday(planner);
 const month = today.slice(0, 7);
 const lastDay = addDays(`${addMonths(month, 1)}-01`, -1);
 
@@ -195,6 +202,29 @@ describe('team target/actual', () => {
       to: lastDay,
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("on a month's first day in the tenant's zone, says there is nothing over yet to confirm", async () => {
+    // 00:30 on 1 December in Berlin, still 30 November in UTC.
+    vi.setSystemTime(new Date('2026-11-30T23:30:00Z'));
+    try {
+      const server = renderSignedIn('/time/team', { session: planner }, teamApi());
+      const people = await table();
+      expect(server.calls.find((call) => call.url.startsWith('/api/time/team?'))?.url).toBe(
+        '/api/time/team?month=2026-12',
+      );
+      fireEvent.click(within(people).getByRole('checkbox', { name: 'Alle auswählen' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Vergangene Tage bestätigen' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Vergangene Tage bestätigen' });
+      expect(
+        within(dialog).getByText('In diesem Monat ist noch kein Tag vorbei: Es gibt nichts zu bestätigen.'),
+      ).toBeTruthy();
+      expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Bestätigen' }).disabled).toBe(
+        true,
+      );
+    } finally {
+      vi.setSystemTime(new Date('2026-11-18T09:30:00Z'));
+    }
   });
 
   it("approves the selected people's waiting bookings", async () => {
