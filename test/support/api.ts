@@ -271,24 +271,11 @@ export async function createUserAndSignIn(
   );
   const user = created.data;
   if (!user) throw new Error(`user creation failed: ${created.status} ${created.error?.code}`);
-  return { id: user.id, version: user.version, token: await firstSignIn(api, admin.customerNo, username) };
-}
-
-/**
- * The first sign-in of a user just created with `testPassword`. cognito-local rewrites a pool's whole data file
- * on every change; while parallel test files create users, a sign-in right after the creation can read a file
- * that does not hold the user yet and answer a wrong password. A moment later it does: a user just created with
- * this password cannot have another one, so only that answer is tried again.
- */
-async function firstSignIn(api: TestApi, customerNo: string, username: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await signIn(api, customerNo, username, testPassword);
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'NotAuthorizedException') || attempt >= 4) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
+  return {
+    id: user.id,
+    version: user.version,
+    token: await signIn(api, admin.customerNo, username, testPassword),
+  };
 }
 
 /** Sets the tenant's edition through the subscription API. */

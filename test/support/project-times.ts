@@ -2,7 +2,8 @@
  * A vitest reporter that prints, after the run, how long each project took: from its first file's start to its
  * last file's end (the projects' files run side by side, so the spans overlap), with its slowest file. With
  * STAGE_TIMES set to a file it also appends `vitest:<project>\t<seconds>\t<ok|failed>` lines there
- * (tools/test-loop/stages.js, .ci/run).
+ * (tools/test-loop/stages.js, .ci/run). With FILE_TIMES set to a file it appends, per file, its project, start and end
+ * (seconds since the run began) and path: where a run's time went, file by file.
  */
 import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -19,6 +20,7 @@ interface ProjectTimes {
 export default class ProjectTimesReporter implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly projects = new Map<string, ProjectTimes>();
+  private readonly runStart = performance.now();
 
   onTestModuleStart(testModule: TestModule): void {
     this.started.set(testModule.id, performance.now());
@@ -44,6 +46,13 @@ export default class ProjectTimesReporter implements Reporter {
       times.slowest = { file: relative(process.cwd(), testModule.moduleId), seconds };
     }
     this.projects.set(name, times);
+    if (process.env['FILE_TIMES']) {
+      const since = (at: number) => ((at - this.runStart) / 1000).toFixed(1);
+      appendFileSync(
+        process.env['FILE_TIMES'],
+        `${name}\t${since(start)}\t${since(end)}\t${relative(process.cwd(), testModule.moduleId)}\n`,
+      );
+    }
   }
 
   onTestRunEnd(): void {

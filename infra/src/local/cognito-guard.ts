@@ -5,8 +5,11 @@
  * disabled.` once the password is right (a wrong password still gets the wrong-password answer).
  *
  * cognito-local also asks for a new password whenever a user with a temporary password signs in, whatever password
- * was typed; Cognito first checks the temporary password. The guard does the same, reading the temporary password
- * from cognito-local's data file (local only: it keeps passwords in clear).
+ * was typed; Cognito first checks the temporary password. The guard does the same: with the temporary passwords it
+ * has passed on to cognito-local itself (AdminCreateUser, AdminSetUserPassword), else, for users created before
+ * it started, from cognito-local's data file (local only: it keeps passwords in clear). The file alone was not
+ * enough: cognito-local writes it in the background, several writes at once while parallel tests create users,
+ * and a user answered from memory could be missing from the file for seconds (a refused first sign-in in CI).
  *
  * cognito-local answers a wrong current password in ChangePassword with `InvalidPasswordException` (Cognito's name
  * for a new password that breaks the policy, which cognito-local never checks there); Cognito answers
@@ -37,6 +40,10 @@ const signInTargets = new Set([
   'AWSCognitoIdentityProviderService.AdminInitiateAuth',
   'AWSCognitoIdentityProviderService.AdminRespondToAuthChallenge',
 ]);
+
+/** The calls that give a user a password or take the user away. */
+const passwordCalls =
+  /^AWSCognitoIdentityProviderService\.(AdminCreateUser|AdminSetUserPassword|AdminDeleteUser)$/;
 
 /**
  * cognito-local rewrites a pool's data file in place on every change, so a read while another request (a parallel
@@ -236,10 +243,30 @@ export async function startCognitoGuard(options: {
       (request.UserPoolId as string | undefined) ??
       (typeof request.ClientId === 'string' ? await findPool(request.ClientId) : undefined);
     if (poolId === undefined) return false;
+    const passed = temporaryPasswords.get(`${poolId}/${username}`);
+    if (passed !== undefined) return passed !== password;
     const data = (await readPoolFile(path.join(options.dataDir, `${poolId}.json`))) as {
       Users?: Record<string, { Password?: string }>;
     };
     return data.Users?.[username]?.Password !== password;
+  };
+
+  /** The temporary passwords passed on to cognito-local since the guard started, by `pool/username`. */
+  const temporaryPasswords = new Map<string, string>();
+  /** Notes the temporary password (or that there is none any more) of a call cognito-local answered with 200. */
+  const notePassword = (target: string, request: Record<string, unknown>) => {
+    const { UserPoolId, Username } = request;
+    if (typeof UserPoolId !== 'string' || typeof Username !== 'string') return;
+    const key = `${UserPoolId}/${Username}`;
+    const temporary =
+      target === 'AdminCreateUser'
+        ? request.TemporaryPassword
+        : target === 'AdminSetUserPassword' && request.Permanent !== true
+          ? request.Password
+          : undefined;
+    if (typeof temporary === 'string') temporaryPasswords.set(key, temporary);
+    else if (target === 'AdminSetUserPassword' || target === 'AdminDeleteUser')
+      temporaryPasswords.delete(key);
   };
 
   const refuse = (outgoing: ServerResponse, answer: Answer, error: typeof userDisabled) => {
@@ -372,6 +399,10 @@ export async function startCognitoGuard(options: {
         body,
       );
       const target = incoming.headers['x-amz-target'];
+      const adminCall = typeof target === 'string' ? passwordCalls.exec(target)?.[1] : undefined;
+      if (adminCall !== undefined && answer.status === 200) {
+        notePassword(adminCall, JSON.parse(body.toString('utf8')) as Record<string, unknown>);
+      }
       if (
         target === 'AWSCognitoIdentityProviderService.ChangePassword' &&
         answer.status === 400 &&
