@@ -40,7 +40,6 @@ export function sessionFixture(overrides: Partial<TSession> = {}): TSession {
   };
 }
 
-/** The built-in Administrator role with its one user. */
 /**
  * Today in the signed-in tenant's zone: the day a page takes for today once the session is loaded. A test that
  * reads the day before it renders must not use the browser's (UTC here): from 23:00 UTC, Berlin is a day ahead.
@@ -49,6 +48,7 @@ export function tenantToday(session: TSession = sessionFixture()): PlainDate {
   return plainDateOf(new Date(), session.timeZone);
 }
 
+/** The built-in Administrator role with its one user. */
 export const administratorRole: TRole = {
   id: '6898e4f0-fd64-4772-b144-d7ce569d3996',
   name: 'Administrator',
