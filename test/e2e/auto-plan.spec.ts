@@ -90,5 +90,5 @@ test('the planner plans next month automatically, sees the proposal, accepts it 
   await screenshot(page, 'auto-plan-notify');
   await notify.getByRole('button', { name: 'Benachrichtigen' }).click();
   await expect(notify).toBeHidden();
-  await expect(page.getByText(/Personen? benachrichtigt/)).toBeVisible();
+  await expect(page.getByText(/\d+ Person(en)? benachrichtigt/)).toBeVisible();
 });

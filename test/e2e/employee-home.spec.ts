@@ -38,7 +38,11 @@ test("the demo employee's home on a phone: next shifts with colleagues, give awa
   await screenshot(page, 'employee-home-360');
 
   // Take an open shift, if the demo offers one the rules allow (it seeds one): one tap, then the confirmation.
-  const take = openShifts(page).getByRole('button', { name: 'Übernehmen' });
+  // A colleague's offer in the same list may wait for the planner: the open shift is the one that is hers at once.
+  const take = openShifts(page)
+    .getByRole('listitem')
+    .filter({ hasNotText: 'angeboten von' })
+    .getByRole('button', { name: 'Übernehmen' });
   if ((await take.count()) > 0) {
     const before = await nextShifts(page).getByRole('listitem').count();
     await take.first().click();

@@ -10,6 +10,7 @@
  */
 import type { Caller } from '@app/functions/security/caller';
 import type { TPayrollSettingsSave } from '@app/shared/payroll/payroll-settings';
+import { confirmLastMonth } from './confirm-last-month';
 
 /** The Kanzlei's numbers: DATEV consultant 1000-9999999, client 1-99999. */
 const consultantNumber = '1234567';
@@ -154,22 +155,16 @@ export async function seedDemoPayroll(admin: Caller): Promise<void> {
   });
 
   // Last month is confirmed for everybody on the payroll, not only for the people who clock (time.ts confirms
-  // those from the plan's first day): the export of the company for last month then has no day left out.
+  // those from the plan's first day): the export of the company for last month then names only the days a planner
+  // still has to fix.
+  await confirmLastMonth(
+    admin,
+    active.map((user) => user.id),
+    { peopleAtOnce: 8 },
+  );
   const { now } = await import('@app/functions/clock');
   const { addDays, plainDateOf } = await import('@app/shared/time/tenant-time');
-  const { trackingAction } = await import('@app/functions/time/tracking-action.service');
-  const monthStart = `${plainDateOf(now(), admin.tenantRecord.timeZone).slice(0, 7)}-01`;
-  const lastMonth = addDays(monthStart, -1);
-  // The action takes its people one after another; asked once per person, they go side by side.
-  await inParallel(active, 8, (user) =>
-    trackingAction(admin, {
-      userIds: [user.id],
-      from: `${lastMonth.slice(0, 7)}-01`,
-      to: lastMonth,
-      action: 'CONFIRM',
-      force: true,
-    }),
-  );
+  const lastMonth = addDays(`${plainDateOf(now(), admin.tenantRecord.timeZone).slice(0, 7)}-01`, -1);
 
   // The office exported last month once already: the list of exports shows a run with its file (the local
   // worker writes it in the background). Seeded once: a later start finds the run.

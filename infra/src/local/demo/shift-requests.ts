@@ -89,7 +89,7 @@ export async function seedDemoShiftRequests(admin: Caller): Promise<void> {
   await seedTakeableShift(admin, employee, today, future);
 }
 
-/** An open shift the demo employee may take (their home lists it): on a day free of theirs. */
+/** An open shift the demo employee may take at once (their home lists it): on a day free of theirs. */
 async function seedTakeableShift(
   admin: Caller,
   employee: Caller,
@@ -102,7 +102,10 @@ async function seedTakeableShift(
   const { ZShiftEntrySave } = await import('@app/shared/calendar/shift-entry');
   const { UnitRepository } = await import('@app/functions/units/unit.repository');
   const unitId = employee.user.unitId;
-  if (!unitId || (await employeeHome(employee, 'de')).takeable.length > 0) return;
+  // An open shift, not only a colleague's offer (whose taking may wait for the planner): one tap makes it hers.
+  const hasOpenShift = async () =>
+    (await employeeHome(employee, 'de')).takeable.some((entry) => entry.userId === null);
+  if (!unitId || (await hasOpenShift())) return;
   const publishedTo = (await new UnitRepository(admin.tenant).get(unitId))?.publishedTo ?? today;
   const working = new Set(
     future.filter((entry) => entry.userId === employee.user.id).map((entry) => entry.date),
@@ -120,6 +123,6 @@ async function seedTakeableShift(
       false,
       'de',
     ).catch((error: unknown) => console.warn('demo open shift skipped:', error));
-    if (saved?.success && (await employeeHome(employee, 'de')).takeable.length > 0) return;
+    if (saved?.success && (await hasOpenShift())) return;
   }
 }

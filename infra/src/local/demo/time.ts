@@ -4,10 +4,11 @@
  * by the planner (Ok), a correction Emma made herself (waits for approval), and Lena clocked in right now if her
  * shift of today has begun. Then target and actual (`seedDemoTracking`): Emma forgot to clock out one day last
  * week, Sophie came 25 minutes late, Jonas was sick one day, Mehmet stayed two hours longer (overtime above the
- * demo's OVERTIMEREQUEST rule waits for approval), and last month is confirmed.
+ * demo's OVERTIMEREQUEST rule waits for approval), and last month is confirmed (`confirm-last-month.ts`).
  */
 import type { Caller } from '@app/functions/security/caller';
 import { demoPlanStart } from './calendar';
+import { confirmLastMonth } from './confirm-last-month';
 
 export async function seedDemoTime(admin: Caller): Promise<void> {
   const { now } = await import('@app/functions/clock');
@@ -158,7 +159,6 @@ export async function seedDemoTime(admin: Caller): Promise<void> {
     admin,
     { planner, emma, jonas, mehmet, sophie, people: [emma, lena, jonas, mehmet, sophie] },
     {
-      today,
       from,
       jonasSick: jonasSick?.date,
       emmaForgot: emmaForgot?.begin
@@ -193,7 +193,6 @@ async function seedDemoTracking(
   admin: Caller,
   who: { planner: Caller; emma: Caller; jonas: Caller; mehmet: Caller; sophie: Caller; people: Caller[] },
   days: {
-    today: string;
     from: string;
     jonasSick: string | undefined;
     emmaForgot: { date: string; begin: string } | undefined;
@@ -201,7 +200,7 @@ async function seedDemoTracking(
 ): Promise<void> {
   const { randomUUID } = await import('node:crypto');
   const { now } = await import('@app/functions/clock');
-  const { addDays, instantAt } = await import('@app/shared/time/tenant-time');
+  const { instantAt } = await import('@app/shared/time/tenant-time');
   const { ZRuleSave } = await import('@app/shared/rules/rule');
   const { saveRule } = await import('@app/functions/rules/rule.service');
   const { AbsenceTypeRepository } = await import('@app/functions/absence-types/absence-type.repository');
@@ -209,7 +208,6 @@ async function seedDemoTracking(
   const { BookingRepository } = await import('@app/functions/time/booking.repository');
   const { AuditRepository } = await import('@app/functions/audit/audit.repository');
   const { auditEntry } = await import('@app/functions/audit/audit.service');
-  const { trackingAction } = await import('@app/functions/time/tracking-action.service');
   const { getWorkingTime, saveWorkingTime } = await import('@app/functions/users/user-planning.service');
   const zone = admin.tenantRecord.timeZone;
 
@@ -304,19 +302,10 @@ async function seedDemoTracking(
     );
   }
 
-  // Last month is confirmed (what the plan shows of it), problems or not.
-  const lastMonthEnd = addDays(`${days.today.slice(0, 7)}-01`, -1);
-  const first = days.from > `${lastMonthEnd.slice(0, 7)}-01` ? days.from : `${lastMonthEnd.slice(0, 7)}-01`;
-  // The action takes its people one after another; asked once per person, they go side by side.
-  await Promise.all(
-    who.people.map((person) =>
-      trackingAction(who.planner, {
-        userIds: [person.user.id],
-        from: first,
-        to: lastMonthEnd,
-        action: 'CONFIRM',
-        force: true,
-      }),
-    ),
+  // Last month is confirmed (what the plan shows of it), last week only where nothing blocks a day.
+  await confirmLastMonth(
+    who.planner,
+    who.people.map((person) => person.user.id),
+    { from: days.from, peopleAtOnce: who.people.length },
   );
 }
