@@ -3,6 +3,7 @@ import type { TUser } from '@app/shared/users/user';
 import type { TTargetActual } from '@app/shared/time-tracking/tracking';
 import type { TVacationAccount } from '@app/shared/year-tables/year-table';
 import type { TYearTableView } from '@app/shared/year-tables/year-tables.contracts';
+import { plainDateOf } from '@app/shared/time/tenant-time';
 import { callAsSignedIn, demo, onPhone, screenshot, signIn, signOut } from './support';
 
 /** One person's balances as each place reads them. */
@@ -28,7 +29,7 @@ async function readAll(page: Page): Promise<Read[]> {
       ...(await Promise.all(
         people.slice(index, index + 4).map(async (person) => {
           const account = await get<TVacationAccount>(page, `/api/year-tables/vacation-account/${person.id}`);
-          const month = new Date().toISOString().slice(0, 7);
+          const month = plainDateOf(new Date(), 'Europe/Berlin').slice(0, 7);
           const [view, valued] = await Promise.all([
             get<TYearTableView>(page, `/api/year-tables?userId=${person.id}&year=${String(account.year)}`),
             account.timeAccountMinutes === null

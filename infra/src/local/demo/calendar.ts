@@ -62,7 +62,12 @@ export async function seedDemoCalendar(admin: Caller, part: 'firstScreens' | 're
   const zone = admin.tenantRecord.timeZone;
   const today = plainDateOf(now(), zone);
   const { first: from, cycleStart } = demoPlanStart(today);
-  const length = 7 * (2 * weeksAround + 1) + daysBetween(from, cycleStart);
+  // Nine weeks of the cycle, and at least the first week of next month: what automatic planning finds open next
+  // month (auto-planning.ts), on a month's first days too, when four weeks ahead end within this month.
+  const cycleEnd = addDays(cycleStart, 7 * (2 * weeksAround + 1) - 1);
+  const nextMonthWeek = `${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-07`;
+  const last = cycleEnd > nextMonthWeek ? cycleEnd : nextMonthWeek;
+  const length = daysBetween(from, last) + 1;
   const days = Array.from({ length }, (_, index) => addDays(from, index));
   // Cycles count from four weeks back, whatever came before: the weeks around today look the same every month.
   const position = (date: string) => daysBetween(cycleStart, date);
