@@ -4,7 +4,7 @@
  * shifts) or rejected; the people concerned are told; other tenants see no run.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@app/shared/time/tenant-time';
+import { addDays, isoWeekdayOf, plainDateOf } from '@app/shared/time/tenant-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { autoPlanJob } from '@app/functions/planner/auto-plan.job';
 import { AutoPlanRunRepository } from '@app/functions/planner/auto-plan-run.repository';
@@ -384,8 +384,12 @@ describe('what the proposal respects', () => {
   });
 
   it('with requests only, gives a slot only to who applied for it and explains the others', async () => {
-    const slotId = await openSlot('2026-12-22');
-    await openSlot('2026-12-23');
+    // A week a year ahead, whenever the test runs: a request is for a day to come, and no other test plans there.
+    const today = plainDateOf(new Date(), 'Europe/Berlin');
+    const monday = addDays(today, 364 - (isoWeekdayOf(today) - 1));
+    const [tuesday, wednesday] = [addDays(monday, 1), addDays(monday, 2)];
+    const slotId = await openSlot(tuesday);
+    await openSlot(wednesday);
     const allowed = await api.send(
       userPlanningContracts.saveWorkingTime,
       {
@@ -409,19 +413,17 @@ describe('what the proposal respects', () => {
     );
     expect(applied.status, JSON.stringify(applied.error)).toBe(200);
     const run = await autoAssign(
-      { start: '2026-12-21', end: '2026-12-27' },
+      { start: monday, end: addDays(monday, 6) },
       { requestsOnly: true, downloadLog: true },
     );
-    expect(run.proposals.map((proposal) => [proposal.date, proposal.userId])).toEqual([
-      ['2026-12-22', anna.id],
-    ]);
+    expect(run.proposals.map((proposal) => [proposal.date, proposal.userId])).toEqual([[tuesday, anna.id]]);
     expect(run.open).toHaveLength(1);
     const reasons = present(run.open[0]).reasons;
     expect(reasons.find((reason) => reason.userId === employee.id)?.key).toBe('autoPlan.reason.noRequest');
     const log = await api.send(auto.autoPlanLog, { params: { runId: run.id } }, { token: planner.token });
     expect(log.status, JSON.stringify(log.error)).toBe(200);
     const text = await (await fetch(log.data.url)).text();
-    expect(text).toContain('2026-12-23 early 06:00-14:00');
+    expect(text).toContain(`${wednesday} early 06:00-14:00`);
     expect(text).toContain('did not apply for it');
     await api.send(auto.autoPlanReject, { params: { runId: run.id } }, { token: planner.token });
   });

@@ -5,9 +5,14 @@ import type { TSubscription } from '@app/shared/tenants/subscription';
 import { renderSignedIn } from '#test/signed-in-app';
 import { errorResponse, jsonResponse, permissionsFor, sessionFixture, type FetchRoute } from '#test/fixtures';
 
+// Three weeks from now, whenever the test runs (a fixed date becomes a trial that has ended), at 10:00 UTC: the
+// same day in UTC and in Berlin.
+const trialEnd = `${new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10)}T10:00:00.000Z`;
+const [trialEndYear, trialEndMonth, trialEndDay] = trialEnd.slice(0, 10).split('-');
+
 const trial: TSubscription = {
   edition: 'trial',
-  trialEndsAt: '2026-12-21T10:00:00.000Z',
+  trialEndsAt: trialEnd,
   isTrialAndExpired: false,
   usage: { activeUsers: 12, sites: 2 },
   version: 3,
@@ -44,7 +49,7 @@ describe('subscription page', () => {
   it('shows the edition, the trial end and the usage, and compares the editions', async () => {
     renderPage();
     expect(await screen.findByTestId('current-edition')).toHaveProperty('textContent', 'Testphase');
-    expect(screen.getByText('21.12.2026')).toBeTruthy();
+    expect(screen.getByText(`${trialEndDay}.${trialEndMonth}.${trialEndYear}`)).toBeTruthy();
     expect(screen.getByText('12 (unbegrenzt)')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Editionen im Vergleich' });
     const row = within(table).getByRole('row', { name: /Export des Protokolls/ });
