@@ -1,14 +1,16 @@
 /**
  * Column generation (docs/planner.md, "The solver"): the roster as a choice of one whole row per person. The master
- * problem picks rows (columns) so that the cover costs least; its linear relaxation is solved by HiGHS, and its
- * duals price new rows: the row planner (row-plan.ts) finds each person's cheapest row for the request cost minus
- * the cover rows' duals, a shortest path that keeps every hard constraint. When no row prices out, the relaxation's
+ * problem picks rows (columns) so that the cover costs least; its linear relaxation is solved first by a
+ * first-order method (volume.ts), then by HiGHS, and its duals price new rows: the row planner (row-plan.ts) finds
+ * each person's cheapest row for the request cost minus the cover rows' duals, a shortest path that keeps every
+ * hard constraint. When no row prices out, the relaxation's
  * value is a lower bound; an integer master over all rows found (HiGHS's branch and bound) gives the roster the
  * annealer then polishes.
  */
 import { type Compiled, FIXED, OFF } from './compile';
-import type { LinearSolver } from './linear';
+import type { LinearSolution, LinearSolver } from './linear';
 import { RowPlanner } from './row-plan';
+import { solveByVolume } from './volume';
 
 export interface Relaxation {
   /**
@@ -68,6 +70,8 @@ const IDLE_VALUE = 1e-5;
 const DIVE_ROUNDS_BEHIND = 4;
 /** A fall of the relaxation's value below this share of it ends the central duals' rounds. */
 const STALLED = 1e-4;
+/** Rounds in a row without such a fall that end the first-order master's rounds. */
+const FIRST_ORDER_STALLED_ROUNDS = 3;
 /** The first rows timed before the time all of them need is foreseen. */
 const FIRST_ROWS_TIMED = 4;
 /** Rows of other workloads taken from each pricing beside the cheapest (RowPlanner.alternatives). */
@@ -201,14 +205,9 @@ export class ColumnGeneration {
   /**
    * Solves the relaxation and prices new rows until none prices out or `timeLeftMs` runs out. Returns false when
    * some person has no row that keeps the hard constraints (no roster exists). Pauses after each linear solve and
-   * each person priced, like `initialising`. `fromTheMiddle`: start with central duals (a dive's steps start at a
-   * vertex); `maxRounds`: at most so many rounds (a dive behind its time).
+   * each person priced, like `initialising`. `maxRounds`: at most so many rounds (a dive behind its time).
    */
-  *relaxing(
-    timeLeftMs: () => number,
-    fromTheMiddle = true,
-    maxRounds = Number.POSITIVE_INFINITY,
-  ): Generator<void, Relaxation> {
+  *relaxing(timeLeftMs: () => number, maxRounds = Number.POSITIVE_INFINITY): Generator<void, Relaxation> {
     const c = this.c;
     const { E, D, S } = c;
     if ((yield* this.initialising(timeLeftMs)) === 'none')
@@ -221,22 +220,32 @@ export class ColumnGeneration {
       };
     let rounds = 0;
     let lowerBound = Number.NEGATIVE_INFINITY;
-    // Central duals price rows that serve the optimal face as a whole, not one corner of it: fewer rounds and
-    // faster solves (docs/planner.md, "Column generation"). Once the value stops falling they keep finding rows
-    // of equal worth (the middle of a degenerate face), and a vertex's duals finish the relaxation; a dive fixes
-    // rows from a vertex too.
-    let central = fromTheMiddle && this.fixed.every((j) => j === -1);
+    // Three kinds of duals, each while it pays (docs/planner.md, "A first-order master"): the first-order master's
+    // come from a warm start in a fraction of a linear solve's time and are smoothed (the volume algorithm's
+    // average); then HiGHS's central duals, from the middle of the optimal face, which price rows that serve the
+    // face as a whole; once its value stops falling they keep finding rows of equal worth (a degenerate face), and
+    // a vertex's duals finish the relaxation.
+    let duals: 'first-order' | 'central' | 'vertex' = 'first-order';
+    let stalledRounds = 0;
     let lastValue = Number.POSITIVE_INFINITY;
     let value = Number.NaN;
     while (timeLeftMs() > 0 && rounds < maxRounds) {
       rounds++;
       if (this.fixed.every((j) => j === -1)) this.dropIdle();
-      const solution = this.lp.solve(this.model(false), {
-        timeLimitSeconds: Math.max(1, timeLeftMs() / 1000),
-        central,
-      });
-      if (central && lastValue - solution.objective < STALLED * Math.max(1, Math.abs(solution.objective)))
-        central = false;
+      const roundDuals = duals;
+      const solution =
+        roundDuals === 'first-order'
+          ? this.solveFirstOrder()
+          : this.lp.solve(this.model(false), {
+              timeLimitSeconds: Math.max(1, timeLeftMs() / 1000),
+              central: roundDuals === 'central',
+            });
+      const stalled = lastValue - solution.objective < STALLED * Math.max(1, Math.abs(solution.objective));
+      stalledRounds = stalled ? stalledRounds + 1 : 0;
+      // The first-order value moves by its method's error too: only rounds in a row without a fall end it.
+      if (roundDuals === 'central' && stalled) duals = 'vertex';
+      const firstOrderStalled = roundDuals === 'first-order' && stalledRounds >= FIRST_ORDER_STALLED_ROUNDS;
+      if (firstOrderStalled) duals = 'central';
       lastValue = solution.objective;
       yield;
       if (solution.status !== 'Optimal') break;
@@ -247,6 +256,11 @@ export class ColumnGeneration {
       for (let k = 0; k < D * S; k++) this.duals[k] = solution.duals[E + k] ?? 0;
       let added = 0;
       const whole = this.fixed.every((j) => j === -1);
+      // A dive's step fixes rows from the first-order values (averaged choices) once they stop falling: a linear
+      // solve there took a dive's time (instance 12: 22 rounds, 5.7 s, for one step), and the dives from first-order
+      // steps reached 12's and 14's optimum where the vertex's had ended 20 % and 17 % above it.
+      if (firstOrderStalled && !whole)
+        return { lowerBound, rounds, ok: true, converged: true, value: c.requestBase + solution.objective };
       // The bound is taken only from a relaxation without a dive's fixings, where every person is priced.
       let exact = whole;
       let lagrangian = this.coverTerm();
@@ -263,7 +277,7 @@ export class ColumnGeneration {
           const reduced = cost - (solution.duals[e] ?? 0);
           if (reduced < -REDUCED_COST_EPS && this.add(e, this.rowOut)) added++;
           // More rows of other workloads from the same pricing, while the relaxation has no fixings (in a dive
-          // they only make each linear solve slower).
+          // they only make each solve slower).
           if (reduced < -REDUCED_COST_EPS && whole)
             this.planner.alternatives(e, ALTERNATIVE_ROWS, (row) => {
               if (this.costOf(row) - (solution.duals[e] ?? 0) < -REDUCED_COST_EPS && this.add(e, row))
@@ -286,9 +300,38 @@ export class ColumnGeneration {
       const met = this.integral
         ? lowerBound >= Math.ceil(linearValue - 1e-6)
         : lowerBound >= linearValue - 1e-6 * Math.max(1, Math.abs(linearValue));
-      if (added === 0 || met) return { lowerBound, rounds, ok: true, converged: true, value };
+      // The first-order value is a lower bound on the master's only: a linear solve confirms the relaxation's end
+      // (a dive's step ends on it, above).
+      if ((added === 0 || met) && roundDuals === 'first-order' && whole) duals = 'central';
+      else if (added === 0 || met) return { lowerBound, rounds, ok: true, converged: true, value };
     }
     return { lowerBound, rounds, ok: true, converged: false, value };
+  }
+
+  /**
+   * The master over the columns by the volume algorithm, from the last round's cover duals; a person a dive has
+   * fixed keeps only the fixed column.
+   */
+  private solveFirstOrder(): LinearSolution {
+    const pool: Column[] = [];
+    const indices: number[] = [];
+    this.columns.forEach((column, j) => {
+      const pinned = this.fixed[column.employee] ?? -1;
+      if (pinned !== -1 && pinned !== j) return;
+      pool.push(column);
+      indices.push(j);
+    });
+    const solved = solveByVolume(this.c, pool, this.duals);
+    const values = new Map<string, number>();
+    solved.values.forEach((value, i) => {
+      if (value > 0) values.set(`x${indices[i] ?? -1}`, value);
+    });
+    return {
+      status: 'Optimal',
+      objective: solved.lower,
+      values,
+      duals: [...solved.convexity, ...solved.duals],
+    };
   }
 
   /** Drops the columns idle for `IDLE_ROUNDS` solves (only while no column is fixed: fixings name columns by index). */
@@ -316,11 +359,12 @@ export class ColumnGeneration {
       const leftAtStart = timeLeftMs();
       let leftBefore = leftAtStart;
       let fixedByDive = 0;
+      let steps = 0;
+      let openPriced = 0;
       let behind = false;
       for (;;) {
         const relaxed = yield* this.relaxing(
           timeLeftMs,
-          false,
           behind ? DIVE_ROUNDS_BEHIND : Number.POSITIVE_INFINITY,
         );
         const left = timeLeftMs();
@@ -338,7 +382,15 @@ export class ColumnGeneration {
         const open = best.size;
         // At the pace so far (whole rows fixed many at a time count), would the rest fit into the time left? If
         // not, each step prices a few rounds only, and fixes as many rows as the time needs.
-        behind ||= fixedByDive > 0 && (open * (leftAtStart - left)) / fixedByDive > left;
+        // A step prices the people still open, so later steps are shorter: the time so far per person priced,
+        // times the people the steps left will price (fewer each step, as many fixed per step as so far).
+        openPriced += open;
+        if (fixedByDive > 0) {
+          const perStep = fixedByDive / steps;
+          const toPrice = ((open / perStep) * (open + perStep)) / 2;
+          behind ||= ((leftAtStart - left) / openPriced) * toPrice > left;
+        }
+        steps++;
         // A step behind prices at most DIVE_ROUNDS_BEHIND rounds, each as long as the last step's were.
         const stepMs = (lastStep / Math.max(1, relaxed.rounds)) * DIVE_ROUNDS_BEHIND;
         const batch = behind ? Math.ceil(open / Math.max(1, Math.floor(left / Math.max(1, stepMs)))) : 1;
