@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInstance } from '../benchmark/parse';
 import { bestKnown } from '../benchmark/instances';
 import { checkRoster } from '../checker/check-roster';
-import { compile } from './compile';
+import { FIXED, OFF, compile } from './compile';
 import { ColumnGeneration, readyToDive } from './columns';
 import { evaluate } from './evaluate';
 import { loadLinearSolver, solve, solveReporting } from './index';
@@ -35,6 +35,25 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     // A second alone; its budgets (20 s each) only matter on a busy machine, where 5 s stopped it in CI.
     60_000,
   );
+
+  it('rounds a relaxation cut short to a roster within every hard constraint, better than none', async () => {
+    const c = compile(instance(3));
+    const columns = new ColumnGeneration(c, await loadLinearSolver());
+    // Before a relaxation (its first rows only) there is nothing to round.
+    toTheEnd(columns.initialising(() => 1e9));
+    expect(columns.rounded()).toBeNull();
+    // Three rounds only (the clock counts its reads): far from converged, as 15 and 19 at half a minute.
+    let reads = 0;
+    const relaxed = toTheEnd(columns.relaxing(() => 3 * (c.E + 2) - reads++));
+    expect(relaxed.converged).toBe(false);
+    const roster = columns.rounded();
+    expect(roster).not.toBeNull();
+    const rounded = evaluate(c, roster ?? new Int32Array());
+    expect(rounded.violations).toBe(0);
+    // Every shift it plans counts: it is far below the empty roster, all of whose cover is missing.
+    const empty = Int32Array.from(c.fixedType, (type) => (type === FIXED ? FIXED : OFF));
+    expect(rounded.objective).toBeLessThan(evaluate(c, empty).objective / 2);
+  });
 
   it('foresees the time of a row from the median first row: a few slow rows before the JIT do not count', async () => {
     const c = compile(instance(3));

@@ -314,10 +314,11 @@ export function gapPercent(objective: number, bound: number): number {
  * The column generation's roster for the annealer to start from: the relaxation (until half the time limit), a
  * dive (until four fifths), and, without a dive's roster or after an early one short of the bound, the integer
  * master over every row found (a fifth, never past nine tenths), whichever is better. Left out, so that the
- * annealer has the whole time, when fewer rounds than a relaxation needs fit into its share (instances 13, 15 and
- * 19 at 60 s), or when the relaxation is still pricing out rows at half the time (neither a dive nor the integer
- * master gets anywhere from it). Null roster: none found in time (the annealer starts from the empty roster).
- * Pauses after each person priced and each linear solve (the integer master is one solve).
+ * annealer has the whole time, when fewer rounds than a relaxation needs fit into its share (instances 13 and 19
+ * at 60 s). When the relaxation is still pricing out rows at half the time (neither a dive nor the integer master
+ * gets anywhere from it), the annealer starts from its solution rounded (instance 15 at 60 s). Null roster: none
+ * found in time (the annealer starts from the empty roster). Pauses after each person priced and each linear solve
+ * (the integer master is one solve).
  */
 function* startingRoster(
   c: Compiled,
@@ -331,13 +332,14 @@ function* startingRoster(
   if ((yield* columns.initialising(() => firstRowsUntil - elapsed())) !== 'ok')
     return { roster: null, lowerBound: 0 };
   // A round prices every person once and solves the master: when fewer rounds than a relaxation needs fit into its
-  // share, the annealer gets the whole time (instances 13, 15 and 19 at 60 s). Foreseen from the median first row
+  // share, the annealer gets the whole time (instances 13 and 19 at 60 s). Foreseen from the median first row
   // (the mean was lifted by the first few, before the JIT has warmed up, by up to 6 times a row): real rounds took
   // 1.5 to 2.8 times the median row for everyone (docs/planner.md, "Left out when it cannot finish").
   const roundMs = columns.medianFirstRowMs() * c.E * ROUND_PER_MEDIAN_ROWS;
   if (roundMs * RELAX_ROUNDS > timeLimitMs * RELAX_SHARE - elapsed()) return { roster: null, lowerBound: 0 };
   const relaxed = yield* columns.relaxing(() => timeLimitMs * RELAX_SHARE - elapsed());
-  if (!readyToDive(relaxed)) return { roster: null, lowerBound: relaxed.lowerBound };
+  if (!relaxed.ok) return { roster: null, lowerBound: relaxed.lowerBound };
+  if (!readyToDive(relaxed)) return { roster: columns.rounded(), lowerBound: relaxed.lowerBound };
   let roster = yield* columns.diving(() => timeLimitMs * DIVE_SHARE - elapsed());
   // The integer master over every row found: without a dive's roster, or after an early dive short of the bound
   // (instances 5 and 6: 1,144 and 1,952 against the dive's 1,148 and 1,954, which the annealer did not close in
