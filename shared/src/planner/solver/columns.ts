@@ -375,13 +375,7 @@ export class ColumnGeneration {
         const lastStep = leftBefore - left;
         leftBefore = left;
         // Each person's largest-valued row: the whole ones are fixed at once, the rest by value as time needs.
-        const best = new Map<number, { column: number; value: number }>();
-        this.columns.forEach((column, j) => {
-          if (this.fixed[column.employee] !== -1) return;
-          const value = this.values.get(`x${j}`) ?? 0;
-          if (value > (best.get(column.employee)?.value ?? 0))
-            best.set(column.employee, { column: j, value });
-        });
+        const best = new Map([...this.largestValued()].filter(([, { value }]) => value > 0));
         const open = best.size;
         // At the pace so far (whole rows fixed many at a time count), would the rest fit into the time left? If
         // not, each step prices a few rounds only, and fixes as many rows as the time needs.
@@ -422,16 +416,26 @@ export class ColumnGeneration {
   rounded(): Int32Array | null {
     const c = this.c;
     if (this.values.size === 0) return null;
-    const best = new Map<number, { row: Int32Array; value: number }>();
-    this.columns.forEach((column, j) => {
-      const value = this.values.get(`x${j}`) ?? 0;
-      const known = best.get(column.employee);
-      if (known === undefined || value > known.value) best.set(column.employee, { row: column.row, value });
-    });
+    const best = this.largestValued();
     if (best.size < c.E) return null;
     const x = new Int32Array(c.E * c.D);
-    best.forEach(({ row }, e) => x.set(row, e * c.D));
+    best.forEach(({ column }, e) => x.set(this.columns[column]?.row ?? [], e * c.D));
     return x;
+  }
+
+  /**
+   * Per person a dive has not fixed, their column of the largest value in the last solution (the first of equal
+   * ones; an unused column has the value 0).
+   */
+  private largestValued(): Map<number, { column: number; value: number }> {
+    const best = new Map<number, { column: number; value: number }>();
+    this.columns.forEach((column, j) => {
+      if (this.fixed[column.employee] !== -1) return;
+      const value = this.values.get(`x${j}`) ?? 0;
+      const known = best.get(column.employee);
+      if (known === undefined || value > known.value) best.set(column.employee, { column: j, value });
+    });
+    return best;
   }
 
   /** The integer master over every column found: the best combination of whole rows within the time limit. */
