@@ -21,6 +21,7 @@ import { independentParts, type ProblemPart } from './parts';
 import type { LinearSolver } from './linear';
 import { searching } from './search';
 import { StopRule } from './stop-rule';
+import { applyWindow, timeWindow, windowRoster } from './windows';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
 
@@ -30,6 +31,12 @@ export { loadLinearSolver, type LinearSolver } from './linear';
  */
 const RELAX_SHARE = 0.5;
 const DIVE_SHARE = 0.8;
+/**
+ * The same for a time window's run (`RunOptions.initial`): it starts from the roster as it stands, so the
+ * annealer's share matters less than a relaxation and a dive that end.
+ */
+const WINDOW_RELAX_SHARE = 0.7;
+const WINDOW_DIVE_SHARE = 0.9;
 const INTEGER_SHARE = 0.2;
 const INTEGER_UNTIL = 0.9;
 /** A dive ended before this share of the time limit leaves the integer master time to try for better. */
@@ -51,6 +58,26 @@ const FIRST_ROWS_SHARE = 0.15;
  * (docs/planner.md, "Scoring a row by its changes": instances 22 to 24 spent all of a minute in them).
  */
 const CONSTRUCTION_SHARE = 0.1;
+/**
+ * Time windows (windows.ts, docs/planner.md "Time windows") where the column generation cannot plan the whole
+ * horizon: from this many days, the annealer plans the whole until `WINDOWS_FROM` of the time limit, then windows of
+ * `WINDOW_DAYS` days, one every half window (each the same share of the time), are planned by the column generation
+ * with the rest fixed until `WINDOWS_UNTIL`, and the annealer polishes the whole for the rest.
+ */
+const WINDOWS_FROM_DAYS = 84;
+const WINDOW_DAYS = 28;
+const WINDOWS_FROM = 0.2;
+const WINDOWS_UNTIL = 0.85;
+/** The least time a window may have: less, and the annealer plans the whole alone (instance 19 at 60 s). */
+const WINDOW_MIN_MS = 10_000;
+/**
+ * The windows go on only when the column generation plans them: `WINDOWS_CLOSE` of the first `WINDOWS_TRIED`
+ * proven within `WINDOW_CLOSE_PCT` % of their bound (instances 22 to 24: at most one, and the annealer takes the
+ * rest at once; 21: the first window's rows are priced before the JIT has compiled the pricing, and it gets none).
+ */
+const WINDOWS_TRIED = 3;
+const WINDOWS_CLOSE = 2;
+const WINDOW_CLOSE_PCT = 5;
 
 export interface BudgetOptions {
   seed: number;
@@ -129,6 +156,8 @@ interface RunOptions {
   linear?: LinearSolver;
   /** Milliseconds from some origin (tests pass a clock of their own); default `performance.now`. */
   clock?: () => number;
+  /** A roster (compiled form, keeping every hard constraint) the run starts from unless it finds a better one. */
+  initial?: Int32Array;
 }
 
 /**
@@ -235,7 +264,19 @@ function* runningWhole(
   const c = compile(problem);
   const elapsed = (): number => clock() - started;
   const empty = c.E === 0 || c.D === 0;
-  const columns = linear && !empty ? new ColumnGeneration(c, linear) : null;
+  const { initial } = options;
+  // A long horizon is planned in time windows rather than whole (instances 20 to 24 at 600 s): the whole
+  // relaxation of a year does not end within the time, a window's within seconds.
+  const windowed =
+    linear !== undefined &&
+    !empty &&
+    initial === undefined &&
+    c.fairnessWeight === 0 &&
+    c.D >= WINDOWS_FROM_DAYS &&
+    ((WINDOWS_UNTIL - WINDOWS_FROM) * timeLimitMs) / windowStarts(c.D).length >= WINDOW_MIN_MS;
+  const columns = linear && !empty && !windowed ? new ColumnGeneration(c, linear) : null;
+  if (columns && initial)
+    for (let e = 0; e < c.E; e++) columns.add(e, initial.subarray(e * c.D, (e + 1) * c.D));
   // While the column generation works there is no roster yet, only the bound it has proven so far.
   const starting = (): PlannerProgress => ({
     elapsedMs: elapsed(),
@@ -243,7 +284,12 @@ function* runningWhole(
     lowerBound: Math.max(0, columns?.provenBound ?? 0),
     gapPct: null,
   });
-  const start = columns ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed), starting) : null;
+  const shares = initial
+    ? { relax: WINDOW_RELAX_SHARE, dive: WINDOW_DIVE_SHARE }
+    : { relax: RELAX_SHARE, dive: DIVE_SHARE };
+  const start = columns
+    ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares), starting)
+    : null;
   const bound = empty ? 0 : lowerBound(c, start?.lowerBound ?? 0);
   const rule = new StopRule({
     now: elapsed,
@@ -252,8 +298,8 @@ function* runningWhole(
     stall: options.stall,
     ...(options.gap === undefined ? {} : { gap: options.gap }),
   });
-  const progress = (): PlannerProgress => {
-    const best = rule.bestObjective;
+  const progressOf = (stopRule: StopRule) => (): PlannerProgress => {
+    const best = stopRule.bestObjective;
     const found = Number.isFinite(best);
     return {
       elapsedMs: elapsed(),
@@ -262,22 +308,45 @@ function* runningWhole(
       gapPct: found ? gapPercent(best, bound) : null,
     };
   };
-  // The construction's share counts from where the search begins, after the column generation's part.
-  const searchFrom = elapsed();
+  const progress = progressOf(rule);
+  // The construction's share counts from where each search begins, after the column generation's part.
+  const annealing = (stopRule: StopRule, from: Int32Array | null, until: number) => {
+    const searchFrom = elapsed();
+    return searching(c, {
+      seed,
+      rule: stopRule,
+      ...(onImprovement ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) } : {}),
+      ...(from ? { initial: from } : {}),
+      constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (until - searchFrom),
+    });
+  };
+  let from = better(c, start?.roster ?? null, initial ?? null);
+  let iterations = 0;
+  if (windowed) {
+    // The annealer's roster of the whole horizon first, then time windows over it.
+    const windowsFrom = WINDOWS_FROM * timeLimitMs;
+    const firstRule = new StopRule({
+      now: elapsed,
+      spent: (n) => n >= maxIterations || elapsed() >= windowsFrom,
+      lowerBound: bound,
+      stall: false,
+    });
+    const first = yield* pausing(annealing(firstRule, null, windowsFrom), progressOf(firstRule));
+    iterations = first.iterations;
+    from = first.feasible ? first.roster : null;
+    if (first.feasible && first.stop === 'timeLimit')
+      from = yield* improvingWindows(problem, c, first.roster, {
+        ...options,
+        rule,
+        elapsed,
+        until: WINDOWS_UNTIL * timeLimitMs,
+        progress,
+        linear,
+      });
+  }
   const outcome = empty
     ? { roster: new Int32Array(c.E * c.D).fill(OFF), feasible: true, iterations: 0, stop: 'optimal' as const }
-    : yield* pausing(
-        searching(c, {
-          seed,
-          rule,
-          ...(onImprovement
-            ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) }
-            : {}),
-          ...(start?.roster ? { initial: start.roster } : {}),
-          constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (timeLimitMs - searchFrom),
-        }),
-        progress,
-      );
+    : yield* pausing(annealing(rule, from, timeLimitMs), progress);
   const { objective, violations } = evaluate(c, outcome.roster);
   return {
     roster: toRoster(problem, c, outcome.roster),
@@ -285,11 +354,133 @@ function* runningWhole(
     feasible: violations === 0,
     violations,
     elapsedMs: elapsed(),
-    iterations: outcome.iterations,
+    iterations: iterations + outcome.iterations,
     stop: outcome.stop,
     lowerBound: Math.max(0, bound),
     gapPct: violations === 0 ? gapPercent(objective, bound) : null,
   };
+}
+
+/**
+ * Time windows alone over a roster that keeps every hard constraint (`solve` plans long horizons so after the
+ * annealer's first roster): each window re-planned in turn until the time limit; the roster, never worse.
+ */
+export function improvedInWindows(
+  problem: PlannerProblem,
+  roster: PlannerRoster,
+  options: { linear: LinearSolver; seed: number; timeLimitMs: number },
+): PlannerRoster {
+  const started = performance.now();
+  const elapsed = (): number => performance.now() - started;
+  const c = compile(problem);
+  const rule = new StopRule({
+    now: elapsed,
+    spent: () => elapsed() >= options.timeLimitMs,
+    lowerBound: 0,
+    stall: false,
+  });
+  const progress = (): PlannerProgress => ({
+    elapsedMs: elapsed(),
+    objective: null,
+    lowerBound: 0,
+    gapPct: null,
+  });
+  const improved = toTheEnd(
+    improvingWindows(problem, c, compiledRoster(problem, c, roster), {
+      ...options,
+      maxIterations: Number.POSITIVE_INFINITY,
+      stall: false,
+      rule,
+      elapsed,
+      until: options.timeLimitMs,
+      progress,
+    }),
+  );
+  return toRoster(problem, c, improved);
+}
+
+/** The better of two rosters that keep every hard constraint (null: none). */
+function better(c: Compiled, a: Int32Array | null, b: Int32Array | null): Int32Array | null {
+  if (a === null || b === null) return a ?? b;
+  return evaluate(c, b).objective < evaluate(c, a).objective ? b : a;
+}
+
+/**
+ * Time windows (windows.ts) over a roster that keeps every hard constraint: each window in turn planned by the
+ * column generation and the annealer with the rest of the roster fixed, from the roster as it stands (so never
+ * worse), each given the same share of the time until `until`; a better window replaces the roster's days. The
+ * windows overlap by half, so that a run across a window's edge is planned whole in the next. They end early when
+ * fewer than two of the first three were planned close to their bound (the annealer does better there). Returns the
+ * roster.
+ */
+function* improvingWindows(
+  problem: PlannerProblem,
+  c: Compiled,
+  roster: Int32Array,
+  options: RunOptions & {
+    rule: StopRule;
+    elapsed: () => number;
+    until: number;
+    progress: () => PlannerProgress;
+    linear: LinearSolver;
+  },
+): Generator<() => PlannerProgress, Int32Array> {
+  const { rule, elapsed, until, onImprovement } = options;
+  const x = Int32Array.from(roster);
+  let objective = evaluate(c, x).objective;
+  rule.record(true, objective);
+  const windowsFrom = elapsed();
+  let planned = 0;
+  let plannedClose = 0;
+  // Windows of twice the days once a whole pass proved each of its windows optimal (instance 20: 28 days in 3 to
+  // 4 s each, 56 days in 20 to 30 s).
+  for (let days = WINDOW_DAYS; elapsed() < until && rule.check(0) === null;) {
+    const starts = windowStarts(c.D, days);
+    const each = (until - windowsFrom) / starts.length;
+    let proven = true;
+    for (const from of starts) {
+      if (elapsed() >= until || rule.check(0) !== null) break;
+      const window = timeWindow(problem, c, x, from, Math.min(c.D, from + days));
+      const run = runningWhole(window.problem, {
+        seed: options.seed,
+        timeLimitMs: Math.min(each, until - elapsed()),
+        maxIterations: Number.POSITIVE_INFINITY,
+        stall: false,
+        linear: options.linear,
+        ...(options.clock ? { clock: options.clock } : {}),
+        initial: windowRoster(window, c, x),
+      });
+      let next = run.next();
+      while (!next.done) {
+        yield options.progress;
+        next = run.next();
+      }
+      if (next.value.stop !== 'optimal') proven = false;
+      planned++;
+      const { gapPct } = next.value;
+      if (gapPct !== null && gapPct <= WINDOW_CLOSE_PCT) plannedClose++;
+      const replanned = Int32Array.from(x);
+      applyWindow(window, c, next.value.roster, replanned);
+      const after = evaluate(c, replanned);
+      if (after.violations === 0 && after.objective < objective - 1e-9) {
+        x.set(replanned);
+        objective = after.objective;
+        rule.record(true, objective);
+        onImprovement?.(objective, elapsed());
+      }
+      if (planned === WINDOWS_TRIED && plannedClose < WINDOWS_CLOSE) return x;
+    }
+    if (proven && days < c.D) days = Math.min(c.D, 2 * days);
+  }
+  return x;
+}
+
+/** The first days of the windows of `days` days over a horizon: one every half window, the last reaching its end. */
+function windowStarts(D: number, days = WINDOW_DAYS): number[] {
+  const starts: number[] = [];
+  const step = Math.max(1, Math.floor(days / 2));
+  for (let from = 0; from === 0 || from + days - step < D; from += step) starts.push(from);
+  return starts;
 }
 
 /** The search's pauses, each handing out the run's progress reader. */
@@ -325,6 +516,7 @@ function* startingRoster(
   columns: ColumnGeneration,
   timeLimitMs: number,
   elapsed: () => number,
+  shares: { relax: number; dive: number },
 ): Generator<void, { roster: Int32Array | null; lowerBound: number }> {
   // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
   // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
@@ -336,11 +528,11 @@ function* startingRoster(
   // (the mean was lifted by the first few, before the JIT has warmed up, by up to 6 times a row): real rounds took
   // 1.5 to 2.8 times the median row for everyone (docs/planner.md, "Left out when it cannot finish").
   const roundMs = columns.medianFirstRowMs() * c.E * ROUND_PER_MEDIAN_ROWS;
-  if (roundMs * RELAX_ROUNDS > timeLimitMs * RELAX_SHARE - elapsed()) return { roster: null, lowerBound: 0 };
-  const relaxed = yield* columns.relaxing(() => timeLimitMs * RELAX_SHARE - elapsed());
+  if (roundMs * RELAX_ROUNDS > timeLimitMs * shares.relax - elapsed()) return { roster: null, lowerBound: 0 };
+  const relaxed = yield* columns.relaxing(() => timeLimitMs * shares.relax - elapsed());
   if (!relaxed.ok) return { roster: null, lowerBound: relaxed.lowerBound };
   if (!readyToDive(relaxed)) return { roster: columns.rounded(), lowerBound: relaxed.lowerBound };
-  let roster = yield* columns.diving(() => timeLimitMs * DIVE_SHARE - elapsed());
+  let roster = yield* columns.diving(() => timeLimitMs * shares.dive - elapsed());
   // The integer master over every row found: without a dive's roster, or after an early dive short of the bound
   // (instances 5 and 6: 1,144 and 1,952 against the dive's 1,148 and 1,954, which the annealer did not close in
   // the rest of the minute). After a late dive it only took the annealer's time (instances 12 and 18).
