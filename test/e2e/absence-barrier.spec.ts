@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { TRuleSave } from '@app/shared/rules/rule';
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
-import { callAsSignedIn, demo, germanDate, signIn, signOut, typeDate } from './support';
+import {
+  callAsSignedIn,
+  demo,
+  germanDate,
+  openMyAbsencesFromHome,
+  signIn,
+  signOut,
+  typeDate,
+} from './support';
 
 test('an employee’s leave request inside a barrier is refused with the reason', async ({ page }) => {
   const today = plainDateOf(new Date(), 'Europe/Berlin');
@@ -33,10 +41,7 @@ test('an employee’s leave request inside a barrier is refused with the reason'
     // The employee, on her phone, asks for two days of that week.
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, demo.customerNo, 'employee', demo.password);
-    await page
-      .getByRole('region', { name: 'Ihre Abwesenheiten' })
-      .getByRole('link', { name: 'Meine Abwesenheiten' })
-      .click();
+    await openMyAbsencesFromHome(page);
     await page.getByRole('button', { name: 'Urlaub beantragen' }).click();
     const form = page.getByRole('dialog', { name: 'Neue Abwesenheit' });
     await form.getByLabel('Abwesenheitsart').selectOption({ label: 'Urlaub' });

@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScrolling,
   germanDate,
   onPhone,
+  openMyAbsencesFromHome,
   screenshot,
   seriousAxeViolations,
   signIn,
@@ -20,15 +21,6 @@ const employee = { username: 'employee', name: 'Emma Mitarbeiterin' };
 const substitute = { username: 'lena.schmidt', name: 'Lena Schmidt' };
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 860 };
-
-/** The home page's card leads to "My absences" (on a phone the navigation is folded away). */
-async function openMyAbsences(page: Page): Promise<void> {
-  await page
-    .getByRole('region', { name: 'Ihre Abwesenheiten' })
-    .getByRole('link', { name: 'Meine Abwesenheiten' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Meine Abwesenheiten' })).toBeVisible();
-}
 
 test('an employee requests two weeks of leave on the phone, the substitute agrees, the planner approves, the calendar shows it', async ({
   page,
@@ -47,7 +39,7 @@ test('an employee requests two weeks of leave on the phone, the substitute agree
   await page.goto('/account/login');
   await signIn(page, demo.customerNo, employee.username, demo.password);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(employee.name);
-  await openMyAbsences(page);
+  await openMyAbsencesFromHome(page);
   await waitForDemoAbsences(page, addDays(today, 21));
   await page.getByRole('button', { name: 'Urlaub beantragen' }).click();
   const form = page.getByRole('dialog', { name: 'Neue Abwesenheit' });
@@ -81,7 +73,7 @@ test('an employee requests two weeks of leave on the phone, the substitute agree
 
   // The substitute finds the request among her substitutions and agrees.
   await signIn(page, demo.customerNo, substitute.username, demo.password);
-  await openMyAbsences(page);
+  await openMyAbsencesFromHome(page);
   const asked = page.getByRole('region', { name: /^Vertretungen, die auf Ihre Zusage warten/ });
   const askedRow = asked.getByRole('row').filter({ hasText: employee.name }).filter({ hasText: dates });
   await expect(askedRow).toHaveCount(1);
@@ -131,7 +123,7 @@ test('an employee requests two weeks of leave on the phone, the substitute agree
   // The employee sees it approved, and the calendar shows her absent.
   await page.setViewportSize(phone);
   await signIn(page, demo.customerNo, employee.username, demo.password);
-  await openMyAbsences(page);
+  await openMyAbsencesFromHome(page);
   const approved = page
     .getByRole('region', { name: /^Ihre Abwesenheiten vom/ })
     .getByRole('listitem')

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { addDays, plainDateOf } from '@app/shared/time/tenant-time';
-import { demo, expectFits, germanDate, screenshot, signIn, typeDate } from './support';
+import {
+  demo,
+  expectFits,
+  germanDate,
+  openMyAbsencesFromHome,
+  screenshot,
+  signIn,
+  typeDate,
+} from './support';
 
 const employee = { username: 'employee', name: 'Emma Mitarbeiterin' };
 
@@ -38,11 +46,7 @@ test('the demo employee reports sick from the home card on a phone and sees it i
   await expect(notes).toBeHidden();
 
   // In "Meine Abwesenheiten", with the days as people read them.
-  await page
-    .getByRole('region', { name: 'Ihre Abwesenheiten' })
-    .getByRole('link', { name: 'Meine Abwesenheiten' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Meine Abwesenheiten' })).toBeVisible();
+  await openMyAbsencesFromHome(page);
   const entry = page
     .getByRole('listitem')
     .filter({ hasText: germanDate(today) })

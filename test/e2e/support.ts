@@ -134,6 +134,23 @@ export async function signOut(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * From the employee's home to "My absences" through the card's link, as on a phone. The card's figures load after
+ * the card and push the link down: on a busy machine the press can land on the link and the release beside it, and
+ * the browser then sends no click (a CI run lost one so). So the figures are awaited first, and a lost tap is
+ * tapped again, as a person would.
+ */
+export async function openMyAbsencesFromHome(page: Page): Promise<void> {
+  const card = page.getByRole('region', { name: 'Ihre Abwesenheiten' });
+  await expect(card.getByText(/^Resturlaub \d{4}$/)).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Meine Abwesenheiten' });
+  await expect(async () => {
+    if (!(await heading.isVisible()))
+      await card.getByRole('link', { name: 'Meine Abwesenheiten' }).click({ timeout: 3_000 });
+    await expect(heading).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** What the page's local storage offers here (the tests compile without the DOM's types). */
 interface PageStorage {
   localStorage: { getItem(key: string): string | null };
