@@ -137,8 +137,8 @@ export async function signOut(page: Page): Promise<void> {
 /**
  * From the employee's home to "My absences" through the card's link, as on a phone. The card's figures load after
  * the card and push the link down: on a busy machine the press can land on the link and the release beside it, and
- * the browser then sends no click (a CI run lost one so). So the figures are awaited first, and a lost tap is
- * tapped again, as a person would.
+ * the browser then sends no click (the likely way a CI run lost one). So the figures are awaited first, and a lost
+ * tap is tapped again, as a person would.
  */
 export async function openMyAbsencesFromHome(page: Page): Promise<void> {
   const card = page.getByRole('region', { name: 'Ihre Abwesenheiten' });
