@@ -58,6 +58,8 @@ const FIRST_ROWS_SHARE = 0.15;
  * (docs/planner.md, "Scoring a row by its changes": instances 22 to 24 spent all of a minute in them).
  */
 const CONSTRUCTION_SHARE = 0.1;
+/** The share of each search's time, at its end, in which its best roster's rows are re-planned (`polishing`). */
+const POLISH_SHARE = 0.03;
 /**
  * Time windows (windows.ts, docs/planner.md "Time windows") where the column generation cannot plan the whole
  * horizon: from this many days, the annealer plans the whole until `WINDOWS_FROM` of the time limit, then windows of
@@ -318,6 +320,7 @@ function* runningWhole(
       ...(onImprovement ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) } : {}),
       ...(from ? { initial: from } : {}),
       constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (until - searchFrom),
+      polishing: () => Number.isFinite(until) && elapsed() >= until - POLISH_SHARE * (until - searchFrom),
     });
   };
   let from = better(c, start?.roster ?? null, initial ?? null);

@@ -193,7 +193,8 @@ describe('a product run stops when it fits the work', () => {
     expect(product.roster.flat().filter((type) => type === 'E')).toHaveLength(1);
     const benchmark = solve(p, { timeLimitMs: limitMs, seed: 1, clock: steppingClock() });
     expect(benchmark.stop).toBe('timeLimit');
-    expect(benchmark.elapsedMs).toBeGreaterThanOrEqual(limitMs);
+    // It anneals to the last 3 % of its time, which polish its best roster (index.ts, `POLISH_SHARE`).
+    expect(benchmark.elapsedMs).toBeGreaterThanOrEqual(0.97 * limitMs);
     expect(benchmark.objective).toBe(product.objective);
     // Its gap is proven, not zero: the bound sits below the ungranted wish.
     expect(product.lowerBound).toBeLessThan(product.objective);
