@@ -4,7 +4,8 @@
  * the bound this is also "nothing to improve"); it comes within the run's gap of the bound (`withinGap`, the
  * product's runs: a better roster would be at most that share better); its budget is spent (`timeLimit`: the time limit, or an iteration
  * count); or, for the product's runs (`stall`), the best roster has not improved for the stall window
- * (`noImprovement`). Only the budget is the benchmark's: it keeps running to its limit or its bound.
+ * (`noImprovement`). Only the budget is the benchmark's: it keeps running to its limit (ending once the polish of
+ * its last 3 % is done, index.ts) or its bound.
  *
  * The stall window is max(2 s, 3 x the time the run took to its first feasible roster): measured on the demo's
  * units (docs/planner.md), a run's improvements come within a second of its first roster or not at all, and a
