@@ -35,7 +35,12 @@ export async function setup(project: TestProject): Promise<void> {
   process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] = 'true';
   const log = process.env['EMULATOR_LOG'] ? (line: string) => console.log(`[emulators] ${line}`) : undefined;
   // Not persistent: the emulators work in a temp dir of their own, removed by stop().
-  emulators = await startEmulators({ dataDir: tmpdir(), persistent: false, ...(log ? { log } : {}) });
+  emulators = await startEmulators({
+    dataDir: tmpdir(),
+    persistent: false,
+    throughput: true,
+    ...(log ? { log } : {}),
+  });
   const resources = await provision(emulators.endpoints, {
     stage: 'local',
     queueVisibilityTimeoutSeconds: testVisibilityTimeoutSeconds,

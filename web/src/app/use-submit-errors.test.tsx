@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '#lib/api-error';
@@ -9,10 +9,6 @@ import { Notice } from '#ui/notice';
 import { TextField } from '#ui/text-field';
 import { useSubmitErrors, type SubmitErrorOptions } from './use-submit-errors';
 
-vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: vi.fn(), signOut: vi.fn() }));
-vi.mock('aws-amplify/utils', () => ({ Hub: { listen: () => () => undefined } }));
-
-afterEach(cleanup);
 
 /** Alerts with something to say (the toast region's alert list is always there, empty). */
 const spokenAlerts = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '');

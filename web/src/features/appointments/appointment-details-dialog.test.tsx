@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAppointmentDetails } from '@app/shared/appointments/appointment';
 import { parseSerialXml } from '@app/shared/serial/serial-xml';
 import { errorResponse, jsonResponse, routedFetch, type FetchRoute } from '#test/fixtures';
 import { renderWithApp } from '#test/render-with-app';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { appointmentFixture, appointmentId, plannerSession, WithSession } from './test-support';
-
-vi.mock('aws-amplify/auth', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() =>
-    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
-  ),
-}));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const weekly = parseSerialXml(
   '<serial type="weekly" begin="2026-12-07T09:00" allday="0" dur="60" durtype="1" week="1" workdays="Mo" end="2027-03-01"/>',

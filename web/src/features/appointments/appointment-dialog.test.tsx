@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseSerialXml, writeSerialXml } from '@app/shared/serial/serial-xml';
 import type { TAppointmentSave } from '@app/shared/appointments/appointment';
 import type { TSerialPattern } from '@app/shared/serial/serial-pattern';
@@ -18,18 +18,6 @@ import {
   serialCheckRoute,
   WithSession,
 } from './test-support';
-
-vi.mock('aws-amplify/auth', () => ({
-  signOut: vi.fn(() => Promise.resolve()),
-  fetchAuthSession: vi.fn(() =>
-    Promise.resolve({ tokens: { idToken: { toString: () => 'id-token', payload: {} } } }),
-  ),
-}));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const weeklyXml =
   '<serial type="weekly" begin="2026-12-07T09:00" allday="0" dur="60" durtype="1" week="1" workdays="Mo,We" end="2027-03-01"/>';
