@@ -9,7 +9,6 @@ import { Notice } from '#ui/notice';
 import { TextField } from '#ui/text-field';
 import { useSubmitErrors, type SubmitErrorOptions } from './use-submit-errors';
 
-
 /** Alerts with something to say (the toast region's alert list is always there, empty). */
 const spokenAlerts = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '');
 
