@@ -71,6 +71,15 @@ export class RowPlanner {
   private readonly lowWeekends: Int32Array;
 
   private readonly maxStates: number;
+  /**
+   * What `improve` adds to a row's cost per weekend worked on one day of two and per weekend worked on both (the
+   * annealer's weights where weekends are scarce, search.ts); 0 by default. Pricing never adds them.
+   */
+  halfWeekendCost = 0;
+  wholeWeekendCost = 0;
+  /** The weekends' costs of the shortest path under way: those above while improving, 0 while pricing. */
+  private halfCostNow = 0;
+  private wholeCostNow = 0;
   /** Whether the last `price` or `improve` answered without a minute corridor or priced maxima. */
   exact = true;
 
@@ -125,7 +134,7 @@ export class RowPlanner {
         this.cost[k] = (c.requestDelta[(base + d) * S + s] ?? 0) + cover;
       }
     }
-    let currentCost = 0;
+    let currentCost = this.weekendsCost(x, base);
     for (let d = 0; d < D; d++) {
       const t = x[base + d] ?? OFF;
       if (t >= 0) currentCost += this.cost[d * S + t] ?? 0;
@@ -133,20 +142,33 @@ export class RowPlanner {
     const currentFeasible = (state.rowV[e] ?? 0) === 0;
     const candidate = this.row;
     candidate.set(x);
-    if (!this.planRow(e, types)) return 0;
-    let newCost = 0;
+    this.halfCostNow = this.halfWeekendCost;
+    this.wholeCostNow = this.wholeWeekendCost;
+    const planned = this.planRow(e, types);
+    this.halfCostNow = 0;
+    this.wholeCostNow = 0;
+    if (!planned) return 0;
+    let newCost = this.weekendsCost(candidate, base);
     for (let d = 0; d < D; d++) {
       const t = candidate[base + d] ?? OFF;
       if (t >= 0) newCost += this.cost[d * S + t] ?? 0;
     }
     if (currentFeasible && newCost >= currentCost - 1e-9) return 0;
-    const before = state.objective();
+    const before =
+      state.objective() +
+      this.halfWeekendCost * state.halfWeekends +
+      this.wholeWeekendCost * state.wholeWeekends;
     const saved = this.saved;
     for (let d = 0; d < D; d++) saved[d] = x[base + d] ?? OFF;
     state.setRow(e, candidate);
     state.rescore(e);
-    // Fairness is outside the path's costs: keep the new row only if the whole objective agrees.
-    const gain = before - state.objective();
+    // Fairness is outside the path's costs: keep the new row only if the whole objective (with the weekends'
+    // costs) agrees.
+    const gain =
+      before -
+      state.objective() -
+      this.halfWeekendCost * state.halfWeekends -
+      this.wholeWeekendCost * state.wholeWeekends;
     if (currentFeasible && gain <= 1e-9) {
       candidate.set(saved, base);
       state.setRow(e, candidate);
@@ -204,6 +226,21 @@ export class RowPlanner {
       found++;
       visit(candidate.subarray(base, base + c.D));
     }
+  }
+
+  /** What the weekends of the row at `base` in x cost: those worked on one day of two and those worked on both. */
+  private weekendsCost(x: Int32Array, base: number): number {
+    const c = this.c;
+    let cost = 0;
+    for (let d = 1; d < c.D; d++) {
+      const w = c.weekendOf[d] ?? -1;
+      if (w < 0 || (c.weekendOf[d - 1] ?? -1) !== w) continue;
+      const today = (x[base + d] ?? OFF) !== OFF;
+      const yesterday = (x[base + d - 1] ?? OFF) !== OFF;
+      if (today !== yesterday) cost += this.halfWeekendCost;
+      else if (today) cost += this.wholeWeekendCost;
+    }
+    return cost;
   }
 
   /** Writes the row ending in final state `state` of the last shortest path into `out` (at `base`). */
@@ -471,6 +508,9 @@ export class RowPlanner {
       // The weekend corridor's move to tomorrow (0 without one): counts below it are raised to it.
       const wShift = (lowW[d + 1] ?? 0) - (lowW[d] ?? 0);
       const sameWeekendAsYesterday = d > 0 && wk >= 0 && (c.weekendOf[d - 1] ?? -1) === wk;
+      // A Sunday after its Saturday: what the weekend costs, worked on one day or on both.
+      const halfCost = sameWeekendAsYesterday ? this.halfCostNow : 0;
+      const wholeCost = sameWeekendAsYesterday ? this.wholeCostNow : 0;
       for (let l = 0; l < L; l++) {
         for (let r = 0; r < R; r++) {
           for (let w = 0; w < W; w++) {
@@ -490,8 +530,9 @@ export class RowPlanner {
                 if ((!worked || r >= minRun || r === d) && mOff >= 0) {
                   const r2 = worked ? 1 : Math.min(r + 1, offCap);
                   const to = idx(0, Math.min(r2, offCap), wOff, mOff);
-                  if (value < (next[to] ?? INF)) {
-                    next[to] = value;
+                  const v0 = worked ? value + halfCost : value;
+                  if (v0 < (next[to] ?? INF)) {
+                    next[to] = v0;
                     back[d * N + to] = from;
                     pick[d * N + to] = OFF;
                     if (mOff > highestNext) highestNext = mOff;
@@ -517,8 +558,9 @@ export class RowPlanner {
                 const m2 = trackM ? m + fixedM - shift : 0;
                 if (trackM && (m2 > mLimit || m2 < 0)) continue;
                 const to = idx(fixedL, rr, w2, m2);
-                if (value < (next[to] ?? INF)) {
-                  next[to] = value;
+                const v1 = value + (worked ? wholeCost : halfCost);
+                if (v1 < (next[to] ?? INF)) {
+                  next[to] = v1;
                   back[d * N + to] = from;
                   pick[d * N + to] = FIXED;
                   if (m2 > highestNext) highestNext = m2;
@@ -536,7 +578,7 @@ export class RowPlanner {
                 // A tracked type at its maximum: no more of it.
                 if (st > 0 && Math.floor((w % K) / st) % (radix[s] ?? 1) >= (radix[s] ?? 1) - 1) continue;
                 const to = idx(q + 1, rr, w2 + st, m2);
-                const v2 = value + (bestPrice[after + q] ?? 0);
+                const v2 = value + (bestPrice[after + q] ?? 0) + (worked ? wholeCost : halfCost);
                 if (v2 < (next[to] ?? INF)) {
                   next[to] = v2;
                   back[d * N + to] = from;

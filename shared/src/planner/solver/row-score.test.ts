@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerProblem } from '../model';
-import { compile, FIXED, OFF } from './compile';
+import { type Compiled, compile, FIXED, OFF } from './compile';
 import { minuteUnit, rowViolations } from './evaluate';
 import { Random } from './random';
 import { State } from './state';
@@ -43,14 +43,32 @@ function tightProblem(): PlannerProblem {
   };
 }
 
+/** Weekends (both days within the horizon) worked on one day of two and on both, over everyone, by a full scan. */
+function weekendsWorked(c: Compiled, x: Int32Array): { half: number; whole: number } {
+  let half = 0;
+  let whole = 0;
+  for (let e = 0; e < c.E; e++) {
+    for (let d = 1; d < c.D; d++) {
+      const w = c.weekendOf[d] ?? -1;
+      if (w < 0 || c.weekendOf[d - 1] !== w) continue;
+      const days = (x[e * c.D + d - 1] === OFF ? 0 : 1) + (x[e * c.D + d] === OFF ? 0 : 1);
+      if (days === 1) half++;
+      else if (days === 2) whole++;
+    }
+  }
+  return { half, whole };
+}
+
 describe('the rows scored by their changes', () => {
-  it('agree with a full scan of every row after each of thousands of random changes, undos and new rows', () => {
+  it('agree with a full scan of every row (and of the weekends worked) after each of thousands of random changes, undos and new rows', () => {
     const c = compile(tightProblem());
     const state = new State(c);
     const random = new Random(11);
     const counts = new Int32Array(c.S);
     const unit = minuteUnit(c);
     let violated = 0;
+    let halves = 0;
+    let wholes = 0;
     for (let step = 0; step < 5000; step++) {
       state.undoLength = 0;
       const cells = 1 + random.int(4);
@@ -77,7 +95,14 @@ describe('the rows scored by their changes', () => {
         expect(state.rowV[e]).toBe(scanned);
         if (scanned > 0) violated++;
       }
+      const weekends = weekendsWorked(c, state.x);
+      expect([state.halfWeekends, state.wholeWeekends]).toEqual([weekends.half, weekends.whole]);
+      if (weekends.half > 0) halves++;
+      if (weekends.whole > 0) wholes++;
     }
+    // Weekends worked on one day and on both were there to be counted.
+    expect(halves).toBeGreaterThan(1000);
+    expect(wholes).toBeGreaterThan(1000);
     // Both kinds of rows were met: the comparison saw violations and rows without any.
     expect(violated).toBeGreaterThan(1000);
     expect(violated).toBeLessThan(5000 * c.E);

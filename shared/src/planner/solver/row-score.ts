@@ -20,6 +20,16 @@ export class RowScores {
   private readonly weekendDays: Int32Array;
   /** [E] weekends with a day worked. */
   private readonly weekends: Int32Array;
+  /** [E] weekends with one day worked of two. */
+  private readonly halves: Int32Array;
+  /** Weekends with one day worked of two, over everyone. */
+  halfWeekends = 0;
+  /** [E] weekends with both days worked. */
+  private readonly wholes: Int32Array;
+  /** Weekends with both days worked, over everyone. */
+  wholeWeekends = 0;
+  /** [weeks] 1 where both days of the weekend lie within the horizon (only those are half or whole). */
+  private readonly whole: Uint8Array;
   /** [E] shift pairs on consecutive days that may not follow each other. */
   private readonly pairs: Int32Array;
   /** [E] days above the longest run and missing in too short runs of work and of rest. */
@@ -31,11 +41,16 @@ export class RowScores {
     let weeks = 0;
     for (const w of c.weekendOf) weeks = Math.max(weeks, w + 1);
     this.weeks = weeks;
+    const days = new Int32Array(Math.max(1, weeks));
+    for (const w of c.weekendOf) if (w >= 0) days[w] = (days[w] ?? 0) + 1;
+    this.whole = Uint8Array.from(days, (n) => (n === 2 ? 1 : 0));
     this.types = new Int32Array(c.E * c.S);
     this.overTypes = new Int32Array(c.E);
     this.minutes = new Int32Array(c.E);
     this.weekendDays = new Int32Array(c.E * Math.max(1, weeks));
     this.weekends = new Int32Array(c.E);
+    this.halves = new Int32Array(c.E);
+    this.wholes = new Int32Array(c.E);
     this.pairs = new Int32Array(c.E);
     this.runs = new Int32Array(c.E);
   }
@@ -88,6 +103,18 @@ export class RowScores {
     this.overTypes[e] = over;
     this.minutes[e] = minutes;
     this.weekends[e] = weekends;
+    let halves = 0;
+    let wholes = 0;
+    for (let w = 0; w < this.weeks; w++) {
+      if (this.whole[w] !== 1) continue;
+      const days = this.weekendDays[e * this.weeks + w] ?? 0;
+      if (days === 1) halves++;
+      else if (days === 2) wholes++;
+    }
+    this.halfWeekends += halves - (this.halves[e] ?? 0);
+    this.halves[e] = halves;
+    this.wholeWeekends += wholes - (this.wholes[e] ?? 0);
+    this.wholes[e] = wholes;
     this.pairs[e] = pairs;
     this.runs[e] = this.rowRuns(x, e);
   }
@@ -124,8 +151,17 @@ export class RowScores {
     const w = c.weekendOf[d] ?? -1;
     if (w >= 0) {
       const k = e * this.weeks + w;
-      const days = (this.weekendDays[k] ?? 0) + (worked ? 1 : -1);
+      const was = this.weekendDays[k] ?? 0;
+      const days = was + (worked ? 1 : -1);
       this.weekendDays[k] = days;
+      if (this.whole[w] === 1) {
+        const half = (days === 1 ? 1 : 0) - (was === 1 ? 1 : 0);
+        this.halves[e] = (this.halves[e] ?? 0) + half;
+        this.halfWeekends += half;
+        const whole = (days === 2 ? 1 : 0) - (was === 2 ? 1 : 0);
+        this.wholes[e] = (this.wholes[e] ?? 0) + whole;
+        this.wholeWeekends += whole;
+      }
       if (worked && days === 1) this.weekends[e] = (this.weekends[e] ?? 0) + 1;
       else if (!worked && days === 0) this.weekends[e] = (this.weekends[e] ?? 0) - 1;
     }

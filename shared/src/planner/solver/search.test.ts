@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseInstance } from '../benchmark/parse';
+import type { PlannerProblem } from '../model';
 import { compile } from './compile';
 import { RowPlanner } from './row-plan';
-import { searching } from './search';
+import { searching, weekendsScarce } from './search';
 import { State } from './state';
 import { toTheEnd } from './steps';
 import { StopRule } from './stop-rule';
@@ -24,5 +25,49 @@ describe('the polish at the end of a search', () => {
     state.load(outcome.roster);
     const planner = new RowPlanner(c);
     for (let e = 0; e < c.E; e++) expect(planner.improve(state, e)).toBe(0);
+  });
+});
+
+/**
+ * Two weeks from a Monday (two weekends), two people who may work `maxWeekends` each, and a cover asking one early
+ * shift on each of the first `days` weekend days.
+ */
+function weekendProblem(maxWeekends: number, days: number): PlannerProblem {
+  const person = (id: string) => ({
+    id,
+    maxShifts: { E: 14 },
+    maxTotalMinutes: 480 * 10,
+    minTotalMinutes: 0,
+    maxConsecutiveShifts: 5,
+    minConsecutiveShifts: 1,
+    minConsecutiveDaysOff: 1,
+    maxWeekends,
+    daysOff: [],
+    fixed: [],
+  });
+  return {
+    horizon: 14,
+    firstWeekday: 1,
+    shiftTypes: [{ id: 'E', minutes: 480, cannotFollow: [], night: false }],
+    employees: [person('anna'), person('ben')],
+    shiftOnRequests: [],
+    shiftOffRequests: [],
+    cover: [5, 6, 12, 13].slice(0, days).map((day) => ({
+      day,
+      shiftTypeId: 'E',
+      requirement: 1,
+      weightUnder: 100,
+      weightOver: 1,
+    })),
+  };
+}
+
+describe('scarce weekends (where the search weighs half and whole weekends)', () => {
+  it('are those whose cover asks for every weekend day people may work, or more', () => {
+    // One weekend each: four weekend days may be worked.
+    expect(weekendsScarce(compile(weekendProblem(1, 4)))).toBe(true);
+    expect(weekendsScarce(compile(weekendProblem(1, 3)))).toBe(false);
+    // Both weekends each: eight.
+    expect(weekendsScarce(compile(weekendProblem(2, 4)))).toBe(false);
   });
 });

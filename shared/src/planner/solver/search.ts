@@ -47,6 +47,15 @@ export interface SearchOutcome {
 }
 
 const EPS = 1e-9;
+/**
+ * Where the weekends are scarce (`weekendsScarce`: the cover asks for every weekend day people may work, or more),
+ * a weekend worked on one day of two wastes the other: the steps and the row re-plans weigh such a weekend at
+ * HALF_WEEKEND and one worked on both days at WHOLE_WEEKEND (a reward) beside the objective, which alone judges the
+ * best roster (docs/planner.md, "Whole weekends where they are scarce"). The half's cost alone left people's
+ * weekends unworked; the reward keeps them worked.
+ */
+const HALF_WEEKEND = 40;
+const WHOLE_WEEKEND = -20;
 /** Annealing steps between two looks at the stop condition and the penalty. */
 const BLOCK = 512;
 /** One cycle in three starts warm (polishes requests), the others hot (move the cover gap); the first is warm. */
@@ -236,6 +245,9 @@ class Annealer {
   private readonly initial: Int32Array | null;
   /** The objective of the state's roster. */
   private objective: number;
+  /** The annealer's weights of a half and of a whole weekend (0 where the weekends are not scarce). */
+  private readonly half: number;
+  private readonly whole: number;
 
   constructor(
     private readonly c: Compiled,
@@ -248,6 +260,11 @@ class Annealer {
     this.schedule = new CoolingSchedule(c);
     this.moves = new Moves(this.state, this.rng);
     this.planner = new RowPlanner(c);
+    const scarce = weekendsScarce(c);
+    this.half = scarce ? HALF_WEEKEND : 0;
+    this.whole = scarce ? WHOLE_WEEKEND : 0;
+    this.planner.halfWeekendCost = this.half;
+    this.planner.wholeWeekendCost = this.whole;
     this.order = Int32Array.from({ length: c.E }, (_, e) => e);
     this.initial = options.initial ?? null;
   }
@@ -262,6 +279,8 @@ class Annealer {
 
   /** The best roster's rows re-planned until a sweep gains nothing (`SearchOptions.polishing`). Why it stops. */
   polish(): PlannerStop {
+    this.planner.halfWeekendCost = 0;
+    this.planner.wholeWeekendCost = 0;
     this.load(this.incumbent.best);
     return this.intensify() ? (this.stopped ?? 'timeLimit') : 'timeLimit';
   }
@@ -313,6 +332,8 @@ class Annealer {
   private step(temperature: number): void {
     const { state, moves } = this;
     state.undoLength = 0;
+    const halvesBefore = state.halfWeekends;
+    const wholesBefore = state.wholeWeekends;
     if (!moves.random()) {
       state.undo();
       return;
@@ -322,7 +343,12 @@ class Annealer {
     state.rescore(r1);
     if (r2 >= 0) state.rescore(r2);
     const next = state.objective();
-    const delta = next - this.objective + this.penalty.lambda * (state.totalV - before);
+    const delta =
+      next -
+      this.objective +
+      this.penalty.lambda * (state.totalV - before) +
+      this.half * (state.halfWeekends - halvesBefore) +
+      this.whole * (state.wholeWeekends - wholesBefore);
     if (delta <= 0 || this.rng.float() < Math.exp(-delta / temperature)) {
       this.objective = next;
       if (state.totalV <= this.incumbent.violations || state.totalV === 0) this.record();
@@ -412,4 +438,20 @@ class Annealer {
     }
     return false;
   }
+}
+
+/**
+ * Whether the weekends' cover asks for every weekend day people may work, or more: then no weekend day worked is
+ * spare, and a weekend worked on one day spends a weekend of the person's maximum on half of what it could cover.
+ */
+export function weekendsScarce(c: Compiled): boolean {
+  const { D, S } = c;
+  let asked = 0;
+  for (let d = 0; d < D; d++) {
+    if ((c.weekendOf[d] ?? -1) < 0) continue;
+    for (let s = 0; s < S; s++) asked += c.requirement[d * S + s] ?? 0;
+  }
+  let days = 0;
+  for (let e = 0; e < c.E; e++) days += 2 * Math.min(c.maxWeekends[e] ?? 0, c.weekendCount);
+  return asked > 0 && asked >= days;
 }

@@ -81,6 +81,16 @@ export class State {
     }
   }
 
+  /** Weekends worked on one day of two, over everyone. */
+  get halfWeekends(): number {
+    return this.rows.halfWeekends;
+  }
+
+  /** Weekends worked on both days, over everyone. */
+  get wholeWeekends(): number {
+    return this.rows.wholeWeekends;
+  }
+
   /** The objective without the hard-constraint penalty. */
   objective(): number {
     return this.c.requestBase + this.requestCost + this.coverCost + this.fairness();
