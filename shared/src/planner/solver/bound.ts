@@ -14,6 +14,65 @@
  */
 import { type Compiled, FIXED, UNKNOWN_TYPE } from './compile';
 
+/**
+ * A lower bound on the cover's cost from capacity alone, whatever the roster: a shift type's slots beyond what
+ * everyone may work of it (their maxima, the days they may take it), and the weekend days asked beyond what
+ * everyone's maximum of weekends lets them work, stay short. Each such slot costs at least the under weight of the
+ * cheapest cells it could be missing from. The larger of the two (they may count the same slots). Where the column
+ * generation proves no bound (its pricing inexact) this is the bound the run reports: on instance 15 a shortage of
+ * 36 night shifts (its people may work 162 of the 198 asked), 3,600 of its best known 3,831 (docs/planner.md,
+ * "A bound from capacity").
+ */
+export function capacityBound(c: Compiled): number {
+  const { E, D, S } = c;
+  let byTypes = 0;
+  for (let s = 0; s < S; s++) {
+    let capacity = 0;
+    for (let e = 0; e < E; e++) {
+      let days = 0;
+      for (let d = 0; d < D; d++) days += c.allowed[(e * D + d) * S + s] ?? 0;
+      capacity += Math.min(days, c.maxShifts[e * S + s] ?? 0);
+    }
+    const cells: number[] = [];
+    for (let d = 0; d < D; d++) cells.push(d * S + s);
+    byTypes += cheapestShortage(c, cells, capacity);
+  }
+  let weekendCapacity = 0;
+  for (let e = 0; e < E; e++) {
+    let days = 0;
+    for (let d = 0; d < D; d++) {
+      if ((c.weekendOf[d] ?? -1) < 0) continue;
+      let any = 0;
+      for (let s = 0; s < S; s++) any |= c.allowed[(e * D + d) * S + s] ?? 0;
+      days += any;
+    }
+    weekendCapacity += Math.min(days, 2 * Math.min(c.maxWeekends[e] ?? 0, c.weekendCount));
+  }
+  const weekendCells: number[] = [];
+  for (let d = 0; d < D; d++)
+    if ((c.weekendOf[d] ?? -1) >= 0) for (let s = 0; s < S; s++) weekendCells.push(d * S + s);
+  return Math.max(byTypes, cheapestShortage(c, weekendCells, weekendCapacity));
+}
+
+/**
+ * The least the cover of `cells` can cost short when at most `capacity` people can be on them in all: the slots
+ * beyond it missing where they cost least (each cell short at most its requirement).
+ */
+function cheapestShortage(c: Compiled, cells: number[], capacity: number): number {
+  let short = -capacity;
+  for (const k of cells) short += c.requirement[k] ?? 0;
+  if (short <= 0) return 0;
+  const byWeight = [...cells].sort((a, b) => (c.weightUnder[a] ?? 0) - (c.weightUnder[b] ?? 0));
+  let cost = 0;
+  for (const k of byWeight) {
+    const here = Math.min(short, c.requirement[k] ?? 0);
+    cost += here * (c.weightUnder[k] ?? 0);
+    short -= here;
+    if (short === 0) break;
+  }
+  return cost;
+}
+
 /** `coverAndRequests`: a lower bound on the cover and request costs (the relaxation's), or -Infinity for none. */
 export function lowerBound(c: Compiled, coverAndRequests: number): number {
   const bound = Number.isFinite(coverAndRequests) ? Math.max(0, coverAndRequests) : 0;

@@ -12,7 +12,7 @@ import type {
   PlannerRoster,
   PlannerStop,
 } from '../model';
-import { lowerBound } from './bound';
+import { capacityBound, lowerBound } from './bound';
 import { ColumnGeneration, readyToDive } from './columns';
 import { toTheEnd } from './steps';
 import { type Compiled, FIXED, OFF, compile } from './compile';
@@ -279,11 +279,13 @@ function* runningWhole(
   const columns = linear && !empty && !windowed ? new ColumnGeneration(c, linear) : null;
   if (columns && initial)
     for (let e = 0; e < c.E; e++) columns.add(e, initial.subarray(e * c.D, (e + 1) * c.D));
+  // What capacity alone proves (a type or the weekends asked beyond what everyone may work), before anything else.
+  const capacity = empty ? 0 : capacityBound(c);
   // While the column generation works there is no roster yet, only the bound it has proven so far.
   const starting = (): PlannerProgress => ({
     elapsedMs: elapsed(),
     objective: null,
-    lowerBound: Math.max(0, columns?.provenBound ?? 0),
+    lowerBound: Math.max(0, capacity, columns?.provenBound ?? 0),
     gapPct: null,
   });
   const shares = initial
@@ -292,7 +294,7 @@ function* runningWhole(
   const start = columns
     ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares), starting)
     : null;
-  const bound = empty ? 0 : lowerBound(c, start?.lowerBound ?? 0);
+  const bound = empty ? 0 : lowerBound(c, Math.max(capacity, start?.lowerBound ?? 0));
   const rule = new StopRule({
     now: elapsed,
     spent: (iterations) => iterations >= maxIterations || elapsed() >= timeLimitMs,
