@@ -273,23 +273,24 @@ describe('local emulators', () => {
     expect(await javaPids()).toHaveLength(1);
     const { dynamodb, sqs, s3, cognito, identity } = emulators.endpoints;
     const endpoints = [dynamodb, sqs, s3, cognito, present(identity).authority];
-    // What answers at an endpoint (null: nothing). A port freed by stop() may be taken at once by a server of a
-    // test file running beside this one: that one answers differently from the emulator that was there.
-    const answerAt = (endpoint: string) =>
-      fetch(endpoint, { signal: AbortSignal.timeout(2000) }).then(
+    // What answers at an endpoint within `ms` (null: nothing). A port freed by stop() may be taken at once by a
+    // server of a test file running beside this one: that one answers differently from the emulator that was there.
+    const answerAt = (endpoint: string, ms: number) =>
+      fetch(endpoint, { signal: AbortSignal.timeout(ms) }).then(
         async (response) => {
           await response.body?.cancel();
           return `${response.status} ${response.headers.get('content-type')}`;
         },
         () => null,
       );
-    const before = await Promise.all(endpoints.map(answerAt));
+    // A first request may wait for seconds while every core is busy (one of five stayed silent for 2 s in CI).
+    const before = await Promise.all(endpoints.map((endpoint) => answerAt(endpoint, 10_000)));
     expect(before).not.toContain(null);
 
     await emulators.stop();
 
     expect(await javaPids()).toEqual([]);
-    const after = await Promise.all(endpoints.map(answerAt));
+    const after = await Promise.all(endpoints.map((endpoint) => answerAt(endpoint, 2000)));
     for (const [i, answer] of after.entries()) {
       if (answer !== null) expect(answer, endpoints[i]).not.toBe(before[i]);
     }
