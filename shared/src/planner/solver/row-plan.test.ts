@@ -144,17 +144,25 @@ function cheapestRows(c: Compiled, cost: Float64Array): { best: number; withShif
   return { best, withShifts };
 }
 
+/**
+ * A random problem's state with the colleague's row set to anything allowed (the planner must take it as it is);
+ * `start` is that roster.
+ */
+function withColleague(rng: Random): { c: Compiled; state: State; start: Int32Array } {
+  const c = compile(randomProblem(rng));
+  const state = new State(c);
+  const start = new Int32Array(state.x);
+  for (let d = 0; d < 7; d++) if (start[7 + d] !== FIXED) start[7 + d] = rng.int(c.S + 1) - 1;
+  state.load(start);
+  return { c, state, start };
+}
+
 describe('the row planner', () => {
   it('re-plans one row to the best of all rows that keep every hard constraint (brute force agrees)', () => {
     const rng = new Random(7);
     let compared = 0;
     for (let round = 0; round < 150; round++) {
-      const c = compile(randomProblem(rng));
-      const state = new State(c);
-      // The colleague's row: anything allowed (the planner must take it as it is).
-      const start = new Int32Array(state.x);
-      for (let d = 0; d < 7; d++) if (start[7 + d] !== FIXED) start[7 + d] = rng.int(c.S + 1) - 1;
-      state.load(start);
+      const { c, state, start } = withColleague(rng);
       const counts = new Int32Array(c.S);
       const unit = minuteUnit(c);
       const bestObjective = bestRowObjective(c, state, [OFF, 0, 1, 2]);
@@ -183,11 +191,7 @@ describe('the row planner with the weekends shaped (where the weekends are scarc
     let compared = 0;
     let shaped = 0;
     for (let round = 0; round < 150; round++) {
-      const c = compile(randomProblem(rng));
-      const state = new State(c);
-      const start = new Int32Array(state.x);
-      for (let d = 0; d < 7; d++) if (start[7 + d] !== FIXED) start[7 + d] = rng.int(c.S + 1) - 1;
-      state.load(start);
+      const { c, state } = withColleague(rng);
       const [bestPlain = 0, bestShaped = 0] = bestRowObjectives(
         c,
         state,
