@@ -37,7 +37,19 @@ export function capacityBound(c: Compiled): number {
     for (let d = 0; d < D; d++) cells.push(d * S + s);
     byTypes += cheapestShortage(c, cells, capacity);
   }
-  let weekendCapacity = 0;
+  const weekendCells: number[] = [];
+  for (let d = 0; d < D; d++)
+    if ((c.weekendOf[d] ?? -1) >= 0) for (let s = 0; s < S; s++) weekendCells.push(d * S + s);
+  return Math.max(byTypes, cheapestShortage(c, weekendCells, weekendDaysCapacity(c)));
+}
+
+/**
+ * The weekend days everyone together may work: per person twice their maximum of weekends, at most the weekend days
+ * they may take some shift on.
+ */
+export function weekendDaysCapacity(c: Compiled): number {
+  const { E, D, S } = c;
+  let capacity = 0;
   for (let e = 0; e < E; e++) {
     let days = 0;
     for (let d = 0; d < D; d++) {
@@ -46,12 +58,9 @@ export function capacityBound(c: Compiled): number {
       for (let s = 0; s < S; s++) any |= c.allowed[(e * D + d) * S + s] ?? 0;
       days += any;
     }
-    weekendCapacity += Math.min(days, 2 * Math.min(c.maxWeekends[e] ?? 0, c.weekendCount));
+    capacity += Math.min(days, 2 * Math.min(c.maxWeekends[e] ?? 0, c.weekendCount));
   }
-  const weekendCells: number[] = [];
-  for (let d = 0; d < D; d++)
-    if ((c.weekendOf[d] ?? -1) >= 0) for (let s = 0; s < S; s++) weekendCells.push(d * S + s);
-  return Math.max(byTypes, cheapestShortage(c, weekendCells, weekendCapacity));
+  return capacity;
 }
 
 /**

@@ -30,9 +30,9 @@ describe('the polish at the end of a search', () => {
 
 /**
  * Two weeks from a Monday (two weekends), two people who may work `maxWeekends` each, and a cover asking one early
- * shift on each of the first `days` weekend days.
+ * shift on each of the first `days` weekend days; both have `daysOff`.
  */
-function weekendProblem(maxWeekends: number, days: number): PlannerProblem {
+function weekendProblem(maxWeekends: number, days: number, daysOff: number[] = []): PlannerProblem {
   const person = (id: string) => ({
     id,
     maxShifts: { E: 14 },
@@ -42,7 +42,7 @@ function weekendProblem(maxWeekends: number, days: number): PlannerProblem {
     minConsecutiveShifts: 1,
     minConsecutiveDaysOff: 1,
     maxWeekends,
-    daysOff: [],
+    daysOff,
     fixed: [],
   });
   return {
@@ -69,5 +69,9 @@ describe('scarce weekends (where the search weighs half and whole weekends)', ()
     expect(weekendsScarce(compile(weekendProblem(1, 3)))).toBe(false);
     // Both weekends each: eight.
     expect(weekendsScarce(compile(weekendProblem(2, 4)))).toBe(false);
+    // Both weekends each, but the second one's Sunday off: six.
+    expect(weekendsScarce(compile(weekendProblem(2, 4, [13])))).toBe(false);
+    // Both weekends each, but the second weekend off: four.
+    expect(weekendsScarce(compile(weekendProblem(2, 4, [12, 13])))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
  * each cycle of the cooling schedule ending in an intensification and a reheat or a restart; between blocks the
  * penalty follows the search. The best rosters are kept apart (`Incumbent`).
  */
+import { weekendDaysCapacity } from './bound';
 import type { Compiled } from './compile';
 import { Moves } from './moves';
 import { Random } from './random';
@@ -441,8 +442,8 @@ class Annealer {
 }
 
 /**
- * Whether the weekends' cover asks for every weekend day people may work, or more: then no weekend day worked is
- * spare, and a weekend worked on one day spends a weekend of the person's maximum on half of what it could cover.
+ * Whether the weekends' cover asks for every weekend day people may work (`weekendDaysCapacity`), or more: then no
+ * weekend day worked is spare, and a weekend worked on one day spends a weekend of the person's maximum on half of what it could cover.
  */
 export function weekendsScarce(c: Compiled): boolean {
   const { D, S } = c;
@@ -451,7 +452,5 @@ export function weekendsScarce(c: Compiled): boolean {
     if ((c.weekendOf[d] ?? -1) < 0) continue;
     for (let s = 0; s < S; s++) asked += c.requirement[d * S + s] ?? 0;
   }
-  let days = 0;
-  for (let e = 0; e < c.E; e++) days += 2 * Math.min(c.maxWeekends[e] ?? 0, c.weekendCount);
-  return asked > 0 && asked >= days;
+  return asked > 0 && asked >= weekendDaysCapacity(c);
 }
