@@ -48,8 +48,18 @@ export class RowPlanner {
   private readonly radix: Int32Array; // [S] its count's states (maximum + 1)
   private readonly row: Int32Array; // the whole roster's copy with the candidate row written in
   private readonly saved: Int32Array; // [D] the row before, to put back
+  /**
+   * The values of the states of one day and of the next. Outside a shortest path both hold Infinity everywhere but
+   * at the states marked in `endReached` (the last path's final states, which `alternatives` reads).
+   */
   private cur = new Float64Array(0);
   private next = new Float64Array(0);
+  /** One bit per state of a day, set when the state is reached: a day's loop visits only those (docs/planner.md). */
+  private curReached = new Uint32Array(0);
+  private nextReached = new Uint32Array(0);
+  /** The values the last shortest path ended in, and its bits of the states reached there. */
+  private endValues = new Float64Array(0);
+  private endReached = new Uint32Array(0);
   private back = new Int32Array(0);
   /** [D * N] the shift type chosen on the way into each state (OFF: none), beside `back`. */
   private pick = new Int16Array(0);
@@ -225,6 +235,21 @@ export class RowPlanner {
       if (rowViolations(c, candidate, e, this.counts, this.unit) !== 0) continue;
       found++;
       visit(candidate.subarray(base, base + c.D));
+    }
+  }
+
+  /** Puts the last shortest path's final states back to Infinity (its values are kept for `alternatives` until then). */
+  private forget(): void {
+    const reached = this.endReached;
+    for (let word = 0; word < reached.length; word++) {
+      let bits = reached[word] ?? 0;
+      if (bits === 0) continue;
+      reached[word] = 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        this.endValues[(word << 5) + 31 - Math.clz32(lowest)] = INF;
+      }
     }
   }
 
@@ -442,16 +467,22 @@ export class RowPlanner {
       }
     }
     const N = L * R * W * M;
+    this.forget();
     if (this.cur.length < N) {
-      this.cur = new Float64Array(N);
-      this.next = new Float64Array(N);
+      this.cur = new Float64Array(N).fill(INF);
+      this.next = new Float64Array(N).fill(INF);
+      this.curReached = new Uint32Array((N + 31) >>> 5);
+      this.nextReached = new Uint32Array((N + 31) >>> 5);
     }
+    const words = (N + 31) >>> 5;
     if (this.back.length < D * N) {
       this.back = new Int32Array(D * N);
       this.pick = new Int16Array(D * N);
     }
     let cur = this.cur;
     let next = this.next;
+    let curReached = this.curReached;
+    let nextReached = this.nextReached;
     const back = this.back;
     const pick = this.pick;
     // Per day: after each "last" value, each class's cheapest type that may follow it (and that type's price).
@@ -460,9 +491,11 @@ export class RowPlanner {
     const classMinutes = new Int32Array(Q);
     for (let q = 0; q < Q; q++) classMinutes[q] = Math.round((c.minutes[firstOf[q] ?? 0] ?? 0) / step);
     const idx = (l: number, r: number, w: number, m: number): number => ((l * R + r) * W + w) * M + m;
-    cur.fill(INF, 0, N);
+    const RW = R * W;
     // Before day 0: off, a rest run "from the start" (no minimum applies to it).
-    cur[idx(0, offCap, 0, 0)] = 0;
+    const start = idx(0, offCap, 0, 0);
+    cur[start] = 0;
+    curReached[start >>> 5] = 1 << (start & 31);
     // The most minutes the days from d on can add (each day the person may work at the longest shift): a state
     // below the minimum less that can never end within the band, and is not carried on. With the highest minute
     // state reached so far this keeps each day's loop to the live states (exact: no row is lost).
@@ -476,7 +509,6 @@ export class RowPlanner {
     }
     let highest = 0;
     for (let d = 0; d < D; d++) {
-      next.fill(INF, 0, N);
       const mFrom = trackM
         ? Math.max(0, Math.ceil((minM - (restMax[d] ?? 0) - (low[d] ?? 0)) / step - 1e-9))
         : 0;
@@ -511,81 +543,101 @@ export class RowPlanner {
       // A Sunday after its Saturday: what the weekend costs, worked on one day or on both.
       const halfCost = sameWeekendAsYesterday ? this.halfCostNow : 0;
       const wholeCost = sameWeekendAsYesterday ? this.wholeCostNow : 0;
-      for (let l = 0; l < L; l++) {
-        for (let r = 0; r < R; r++) {
-          for (let w = 0; w < W; w++) {
-            const rowBase = ((l * R + r) * W + w) * M;
-            const weekends = Math.floor(w / K);
-            const counts = w - weekends * K;
-            const wOff = Math.max(weekends - wShift, 0) * K + counts;
-            for (let m = mFrom; m <= mTo; m++) {
-              const value = cur[rowBase + m] ?? INF;
-              if (value === INF) continue;
-              const from = rowBase + m;
-              const worked = l > 0;
-              // Off today.
-              if (!fixed) {
-                // A run of work ending yesterday: long enough, or it started on day 0.
-                const mOff = trackM ? m - shift : 0;
-                if ((!worked || r >= minRun || r === d) && mOff >= 0) {
-                  const r2 = worked ? 1 : Math.min(r + 1, offCap);
-                  const to = idx(0, Math.min(r2, offCap), wOff, mOff);
-                  const v0 = worked ? value + halfCost : value;
-                  if (v0 < (next[to] ?? INF)) {
-                    next[to] = v0;
-                    back[d * N + to] = from;
-                    pick[d * N + to] = OFF;
-                    if (mOff > highestNext) highestNext = mOff;
-                  }
-                }
+      // Only the states reached (on instances 15 and 19 one in twelve to one in seventeen), in ascending order as a
+      // loop over all of them would visit them, so ties go the same way. Each is left at Infinity behind.
+      const dayBase = d * N;
+      for (let word = 0; word < words; word++) {
+        let bits = curReached[word] ?? 0;
+        if (bits === 0) continue;
+        curReached[word] = 0;
+        while (bits !== 0) {
+          const lowest = bits & -bits;
+          bits ^= lowest;
+          const from = (word << 5) + 31 - Math.clz32(lowest);
+          const value = cur[from] ?? INF;
+          cur[from] = INF;
+          // Integer divisions (`| 0`): the index is a small whole number, and a float's remainder cost a fifth of
+          // the loop.
+          const lrw = (from / M) | 0;
+          const m = from - lrw * M;
+          if (m < mFrom || m > mTo) continue;
+          const lr = (lrw / W) | 0;
+          const w = lrw - lr * W;
+          const l = (lr / R) | 0;
+          const r = lr - l * R;
+          const weekends = (w / K) | 0;
+          const counts = w - weekends * K;
+          const wOff = Math.max(weekends - wShift, 0) * K + counts;
+          const worked = l > 0;
+          // Off today.
+          if (!fixed) {
+            // A run of work ending yesterday: long enough, or it started on day 0.
+            const mOff = trackM ? m - shift : 0;
+            if ((!worked || r >= minRun || r === d) && mOff >= 0) {
+              const r2 = worked ? 1 : Math.min(r + 1, offCap);
+              const to = idx(0, Math.min(r2, offCap), wOff, mOff);
+              const v0 = worked ? value + halfCost : value;
+              const known = next[to] ?? INF;
+              if (v0 < known) {
+                if (known === INF) nextReached[to >>> 5] = (nextReached[to >>> 5] ?? 0) | (1 << (to & 31));
+                next[to] = v0;
+                back[dayBase + to] = from;
+                pick[dayBase + to] = OFF;
+                if (mOff > highestNext) highestNext = mOff;
               }
-              // Work today: rest before it long enough (or from the start), run not too long.
-              if (!worked && r < minOff && r !== d) continue;
-              const r2 = worked ? r + 1 : 1;
-              if (r2 > runCap && maxRun < D) continue;
-              const rr = Math.min(r2, runCap);
-              const newWeekend = wk >= 0 && !(worked && sameWeekendAsYesterday) && trackW ? 1 : 0;
-              const w2 = Math.max(weekends + newWeekend - wShift, 0) * K + counts;
-              if (w2 >= W) continue;
-              if (fixed) {
-                if (
-                  l >= 1 &&
-                  l <= Q &&
-                  fixedLast >= 0 &&
-                  c.cannotFollow[(firstOf[l - 1] ?? 0) * S + fixedLast] === 1
-                )
-                  continue;
-                const m2 = trackM ? m + fixedM - shift : 0;
-                if (trackM && (m2 > mLimit || m2 < 0)) continue;
-                const to = idx(fixedL, rr, w2, m2);
-                const v1 = value + (worked ? wholeCost : halfCost);
-                if (v1 < (next[to] ?? INF)) {
-                  next[to] = v1;
-                  back[d * N + to] = from;
-                  pick[d * N + to] = FIXED;
-                  if (m2 > highestNext) highestNext = m2;
-                }
-                continue;
-              }
-              const after = l * Q;
-              for (let q = 0; q < Q; q++) {
-                const s = bestType[after + q] ?? -1;
-                if (s < 0) continue;
-                const m2 = trackM ? m + (classMinutes[q] ?? 0) - shift : 0;
-                if (trackM && (m2 > mLimit || m2 < 0)) continue;
-                // A tracked type is a class of its own.
-                const st = stride[s] ?? 0;
-                // A tracked type at its maximum: no more of it.
-                if (st > 0 && Math.floor((w % K) / st) % (radix[s] ?? 1) >= (radix[s] ?? 1) - 1) continue;
-                const to = idx(q + 1, rr, w2 + st, m2);
-                const v2 = value + (bestPrice[after + q] ?? 0) + (worked ? wholeCost : halfCost);
-                if (v2 < (next[to] ?? INF)) {
-                  next[to] = v2;
-                  back[d * N + to] = from;
-                  pick[d * N + to] = s;
-                  if (m2 > highestNext) highestNext = m2;
-                }
-              }
+            }
+          }
+          // Work today: rest before it long enough (or from the start), run not too long.
+          if (!worked && r < minOff && r !== d) continue;
+          const r2 = worked ? r + 1 : 1;
+          if (r2 > runCap && maxRun < D) continue;
+          const rr = Math.min(r2, runCap);
+          const dayCost = worked ? wholeCost : halfCost;
+          const newWeekend = wk >= 0 && !(worked && sameWeekendAsYesterday) && trackW ? 1 : 0;
+          const w2 = Math.max(weekends + newWeekend - wShift, 0) * K + counts;
+          if (w2 >= W) continue;
+          if (fixed) {
+            if (
+              l >= 1 &&
+              l <= Q &&
+              fixedLast >= 0 &&
+              c.cannotFollow[(firstOf[l - 1] ?? 0) * S + fixedLast] === 1
+            )
+              continue;
+            const m2 = trackM ? m + fixedM - shift : 0;
+            if (trackM && (m2 > mLimit || m2 < 0)) continue;
+            const to = idx(fixedL, rr, w2, m2);
+            const v1 = value + dayCost;
+            const known = next[to] ?? INF;
+            if (v1 < known) {
+              if (known === INF) nextReached[to >>> 5] = (nextReached[to >>> 5] ?? 0) | (1 << (to & 31));
+              next[to] = v1;
+              back[dayBase + to] = from;
+              pick[dayBase + to] = FIXED;
+              if (m2 > highestNext) highestNext = m2;
+            }
+            continue;
+          }
+          const after = l * Q;
+          const workedBase = rr * W + w2;
+          for (let q = 0; q < Q; q++) {
+            const s = bestType[after + q] ?? -1;
+            if (s < 0) continue;
+            const m2 = trackM ? m + (classMinutes[q] ?? 0) - shift : 0;
+            if (trackM && (m2 > mLimit || m2 < 0)) continue;
+            // A tracked type is a class of its own.
+            const st = stride[s] ?? 0;
+            // A tracked type at its maximum: no more of it.
+            if (st > 0 && ((counts / st) | 0) % (radix[s] ?? 1) >= (radix[s] ?? 1) - 1) continue;
+            const to = ((q + 1) * RW + workedBase + st) * M + m2;
+            const v2 = value + (bestPrice[after + q] ?? 0) + dayCost;
+            const known = next[to] ?? INF;
+            if (v2 < known) {
+              if (known === INF) nextReached[to >>> 5] = (nextReached[to >>> 5] ?? 0) | (1 << (to & 31));
+              next[to] = v2;
+              back[dayBase + to] = from;
+              pick[dayBase + to] = s;
+              if (m2 > highestNext) highestNext = m2;
             }
           }
         }
@@ -593,19 +645,30 @@ export class RowPlanner {
       const t = cur;
       cur = next;
       next = t;
+      const reached = curReached;
+      curReached = nextReached;
+      nextReached = reached;
       highest = highestNext;
     }
     // The end: enough minutes; runs touching the last day have no minimum.
     const mMin = trackM ? Math.ceil((minM - (low[D] ?? 0)) / step - 1e-9) : 0;
     let bestState = -1;
     let bestValue = INF;
-    for (let i = 0; i < N; i++) {
-      const v = cur[i] ?? INF;
-      if (v < bestValue && i % M >= mMin) {
-        bestValue = v;
-        bestState = i;
+    for (let word = 0; word < words; word++) {
+      let bits = curReached[word] ?? 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        const i = (word << 5) + 31 - Math.clz32(lowest);
+        const v = cur[i] ?? INF;
+        if (v < bestValue && i % M >= mMin) {
+          bestValue = v;
+          bestState = i;
+        }
       }
     }
+    this.endValues = cur;
+    this.endReached = curReached;
     if (bestState < 0) return false;
     this.end = { values: cur, states: N, minutes: M, fewestMinutes: mMin, chosen: bestState };
     this.readBack(base, bestState, N, out);

@@ -34,6 +34,13 @@ export class RowScores {
   private readonly pairs: Int32Array;
   /** [E] days above the longest run and missing in too short runs of work and of rest. */
   private readonly runs: Int32Array;
+  /**
+   * [E] how far `changed` follows a run from the changed day: one day beyond the longest length any of the person's
+   * run limits tells apart. A run cut there is longer than its shortest lengths and (when it has one) its longest,
+   * where its penalty grows by a day per day, so what is cut off counts the same before and after the change. A
+   * person working a few days of a long horizon has rests of weeks, which were followed to their ends at every step.
+   */
+  private readonly reach: Int32Array;
 
   constructor(c: Compiled, unit: number) {
     this.c = c;
@@ -53,6 +60,9 @@ export class RowScores {
     this.wholes = new Int32Array(c.E);
     this.pairs = new Int32Array(c.E);
     this.runs = new Int32Array(c.E);
+    this.reach = Int32Array.from({ length: c.E }, (_, e) =>
+      Math.min(c.D, Math.max(Math.min(c.maxRun[e] ?? c.D, c.D), c.minRun[e] ?? 0, c.minOff[e] ?? 0) + 1),
+    );
   }
 
   /** The row's violations from its counters. */
@@ -171,13 +181,14 @@ export class RowScores {
     let last = d;
     const left = d > 0 && this.works(x, e, d - 1);
     const right = d < D - 1 && this.works(x, e, d + 1);
+    const reach = this.reach[e] ?? D;
     if (d > 0) {
       first = d - 1;
-      while (first > 0 && this.works(x, e, first - 1) === left) first--;
+      while (first > 0 && d - first < reach && this.works(x, e, first - 1) === left) first--;
     }
     if (d < D - 1) {
       last = d + 1;
-      while (last < D - 1 && this.works(x, e, last + 1) === right) last++;
+      while (last < D - 1 && last - d < reach && this.works(x, e, last + 1) === right) last++;
     }
     const before = this.aroundPenalty(e, d, first, last, left, right, !worked);
     const after = this.aroundPenalty(e, d, first, last, left, right, worked);
