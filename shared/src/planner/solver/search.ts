@@ -243,6 +243,11 @@ class Annealer {
   private readonly schedule: CoolingSchedule;
   private readonly planner: RowPlanner;
   private readonly order: Int32Array;
+  /**
+   * [E] within an intensification, the rows re-planned so far when the person's row was last re-planned for no
+   * gain: while no other row has changed since, its re-plan would find the same row again and is skipped.
+   */
+  private readonly settledAt: Int32Array;
   private readonly initial: Int32Array | null;
   /** The objective of the state's roster. */
   private objective: number;
@@ -267,6 +272,7 @@ class Annealer {
     this.planner.halfWeekendCost = this.half;
     this.planner.wholeWeekendCost = this.whole;
     this.order = Int32Array.from({ length: c.E }, (_, e) => e);
+    this.settledAt = new Int32Array(c.E);
     this.initial = options.initial ?? null;
   }
 
@@ -415,8 +421,11 @@ class Annealer {
    * `over` says its time is up (the construction's share). True: stop.
    */
   private intensify(over?: () => boolean): boolean {
-    const { order, rng } = this;
+    const { order, rng, settledAt } = this;
     const E = this.c.E;
+    // The annealing changed the roster since the last intensification: no row is settled.
+    settledAt.fill(-1);
+    let replanned = 0;
     for (let sweep = 0; sweep < SWEEPS; sweep++) {
       for (let i = E - 1; i > 0; i--) {
         const j = rng.int(i + 1);
@@ -426,11 +435,16 @@ class Annealer {
       }
       let gained = false;
       for (let i = 0; i < E; i++) {
-        if (this.planner.improve(this.state, order[i] ?? 0) > 0) {
+        const e = order[i] ?? 0;
+        // A re-plan is a function of the roster alone: unchanged since this row's last one, it would gain nothing
+        // again (the sweep that ends an intensification re-planned every row for nothing).
+        if (settledAt[e] === replanned) continue;
+        if (this.planner.improve(this.state, e) > 0) {
           gained = true;
+          replanned++;
           this.objective = this.state.objective();
           this.record();
-        }
+        } else settledAt[e] = replanned;
         this.stopped = this.options.rule.check(this.iterations);
         if (this.stopped) return true;
         if (over?.()) return false;
