@@ -543,7 +543,7 @@ export class RowPlanner {
       // A Sunday after its Saturday: what the weekend costs, worked on one day or on both.
       const halfCost = sameWeekendAsYesterday ? this.halfCostNow : 0;
       const wholeCost = sameWeekendAsYesterday ? this.wholeCostNow : 0;
-      // Only the states reached (on instances 15 and 19 one in twelve to one in seventeen), in ascending order as a
+      // Only the states reached (on instances 19 and 15 one in thirteen to one in seventeen), in ascending order as a
       // loop over all of them would visit them, so ties go the same way. Each is left at Infinity behind.
       const dayBase = d * N;
       for (let word = 0; word < words; word++) {

@@ -37,7 +37,7 @@ export class RowScores {
   /**
    * [E] how far `changed` follows a run from the changed day: one day beyond the longest length any of the person's
    * run limits tells apart. A run cut there is longer than its shortest lengths and (when it has one) its longest,
-   * where its penalty grows by a day per day, so what is cut off counts the same before and after the change. A
+   * where its penalty grows by one a day, so what is cut off counts the same before and after the change. A
    * person working a few days of a long horizon has rests of weeks, which were followed to their ends at every step.
    */
   private readonly reach: Int32Array;
