@@ -323,6 +323,7 @@ function* runningWhole(
       ...(from ? { initial: from } : {}),
       constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (until - searchFrom),
       polishing: () => Number.isFinite(until) && elapsed() >= until - POLISH_SHARE * (until - searchFrom),
+      timeLeft: () => until - POLISH_SHARE * (until - searchFrom) - elapsed(),
     });
   };
   let from = better(c, start?.roster ?? null, initial ?? null);

@@ -4,7 +4,7 @@ import { parseInstance } from '../benchmark/parse';
 import type { PlannerProblem } from '../model';
 import { compile } from './compile';
 import { RowPlanner } from './row-plan';
-import { searching, weekendsScarce } from './search';
+import { CoolingSchedule, searching, weekendsScarce } from './search';
 import { State } from './state';
 import { toTheEnd } from './steps';
 import { StopRule } from './stop-rule';
@@ -31,6 +31,56 @@ describe('the polish at the end of a search', () => {
       const planner = new RowPlanner(c);
       for (let e = 0; e < c.E; e++) expect(planner.improve(state, e)).toBe(0);
     }
+  });
+});
+
+describe('the cooling schedule under a time limit', () => {
+  /**
+   * A search of `totalMs` at one step a millisecond (intensifications take no time): the cycles that end, the
+   * start of the last cycle, and the temperatures of the last cycle as its time runs out.
+   */
+  function walk(firstCycle: number, totalMs: number, timed = true) {
+    const schedule = new CoolingSchedule(firstCycle);
+    if (timed) schedule.begin(totalMs);
+    const ends: number[] = [];
+    let lastFrom: number | null = null;
+    const lastTemperatures: number[] = [];
+    for (let i = 1; i <= totalMs; i++) {
+      if (schedule.ends(i)) {
+        ends.push(i);
+        schedule.foresee(totalMs - i);
+        if (schedule.isLast && lastFrom === null) lastFrom = i;
+      }
+      if (schedule.isLast) lastTemperatures.push(schedule.temperature(i, totalMs - i));
+    }
+    return { ends, lastFrom, lastTemperatures, schedule };
+  }
+
+  it('gives the last cycle all the time left, so that it cools down by the end instead of stopping hot', () => {
+    // Cycles of 1,000, 1,500 and 2,250 steps end at 1,000, 2,500 and 4,750; there 7,250 ms are left, less than four
+    // of the next cycle's 3,375: it is the last and takes them all. Without a time limit the cycle of 5,062 that
+    // begins at 8,125 would be a third through when the 12,000 ms run out.
+    const { ends, lastFrom, lastTemperatures, schedule } = walk(1000, 12_000);
+    expect(ends).toEqual([1000, 2500, 4750]);
+    expect(lastFrom).toBe(4750);
+    // The fourth cycle is warm (one in three), falls all the way to the end, and never ends by its count.
+    expect(lastTemperatures[0]).toBeCloseTo(3, 2);
+    expect(lastTemperatures.at(-1)).toBeCloseTo(0.2, 2);
+    for (let i = 1; i < lastTemperatures.length; i++)
+      expect(lastTemperatures[i]).toBeLessThanOrEqual(lastTemperatures[i - 1] ?? 0);
+    expect(schedule.ends(1_000_000)).toBe(false);
+  });
+
+  it('leaves the cycles as they are while four more fit, and without a time limit', () => {
+    // With 60,000 ms the cycles of up to 7,593 steps run by their count (they end at 1,000 to 20,780); the one of
+    // 11,389 that begins there has 39,220 ms left, less than four of its lengths: the last.
+    const long = walk(1000, 60_000);
+    expect(long.ends).toEqual([1000, 2500, 4750, 8125, 13187, 20780]);
+    expect(long.lastFrom).toBe(20780);
+    const untimed = walk(1000, 12_000, false);
+    expect(untimed.lastFrom).toBeNull();
+    expect(untimed.ends).toEqual([1000, 2500, 4750, 8125]);
+    expect(untimed.schedule.ends(13_187)).toBe(true);
   });
 });
 

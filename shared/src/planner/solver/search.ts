@@ -38,6 +38,8 @@ export interface SearchOptions {
    * cooled down to a roster whose every row is its best: instance 15 gained 54 that way after 60 s).
    */
   polishing?: () => boolean;
+  /** Milliseconds until the polish begins (absent: no time limit): the last cycle cools down by then. */
+  timeLeft?: () => number;
 }
 
 export interface SearchOutcome {
@@ -63,6 +65,12 @@ const BLOCK = 512;
 const WARM_EVERY = 3;
 /** Restart from scratch when a restart's best has not improved for this many (current) cycle lengths. */
 const RESTART = 2;
+/**
+ * A cycle is the last when the time left is less than this many of its lengths (foreseen from the cycle before):
+ * it then takes all of the time left, 2 to 4 of its lengths (docs/planner.md, "The last cycle cools down by the
+ * time limit").
+ */
+const LAST_CYCLES = 4;
 /** Re-plan sweeps over all rows at most, per intensification. */
 const SWEEPS = 50;
 /**
@@ -167,7 +175,7 @@ class Incumbent {
  * request weights (1-3) and cover-over (1). Hot: a missing person (100) is risked now and then, which tight
  * instances (every shift counted, weekends limited) need to move where the cover gap lies.
  */
-class CoolingSchedule {
+export class CoolingSchedule {
   private static readonly growth = 1.5;
   private static readonly hot = 15;
   private static readonly warm = 3;
@@ -177,15 +185,26 @@ class CoolingSchedule {
   private cycleStart = 0;
   private cycleIndex = 0;
   private t0 = CoolingSchedule.warm;
+  /** The length of the cycle before this one, and the time left when this one began (NaN: no time limit). */
+  private previousCycle = 0;
+  private cycleLeft = Number.NaN;
+  /** The time left when the last cycle began (NaN: this one is not the last). */
+  private lastFrom = Number.NaN;
 
-  constructor(c: Compiled) {
-    this.cycle = Math.max(300_000, c.E * c.D * Math.max(1, c.S) * 200);
-    this.initialCycle = this.cycle;
+  constructor(firstCycle: number) {
+    this.cycle = firstCycle;
+    this.initialCycle = firstCycle;
+  }
+
+  /** The first cycle begins with `left` milliseconds of the search's time left (not called: no time limit). */
+  begin(left: number): void {
+    this.cycleLeft = left;
   }
 
   /** Whether a cycle ends at this iteration; if so the next, longer one starts (warm or hot). */
   ends(iterations: number): boolean {
-    if (iterations - this.cycleStart < this.cycle) return false;
+    if (this.isLast || iterations - this.cycleStart < this.cycle) return false;
+    this.previousCycle = this.cycle;
     this.cycleStart = iterations;
     this.cycle = Math.floor(this.cycle * CoolingSchedule.growth);
     this.cycleIndex++;
@@ -198,10 +217,31 @@ class CoolingSchedule {
     this.cycle = this.initialCycle;
   }
 
-  /** From t0 down to t1 over the cycle, geometrically. */
-  temperature(iterations: number): number {
+  /**
+   * At a cycle's start (after the intensification that ended the one before), `left` milliseconds before the
+   * polish: when the time left is less than `LAST_CYCLES` of this cycle's length, at the pace of the cycle before
+   * (its intensification included), this cycle is the last: it cools from its t0 to t1 over all of the time left
+   * and does not end before the search does. Else the time limit mostly fell within a cycle still hot.
+   */
+  foresee(left: number): void {
+    if (Number.isNaN(this.cycleLeft)) return;
+    const took = this.cycleLeft - left;
+    this.cycleLeft = left;
+    if (!(took > 0)) return;
+    if (left < LAST_CYCLES * ((this.cycle * took) / this.previousCycle)) this.lastFrom = left;
+  }
+
+  get isLast(): boolean {
+    return !Number.isNaN(this.lastFrom);
+  }
+
+  /** From t0 down to t1 over the cycle (the last: over the time it has, `left` of it still), geometrically. */
+  temperature(iterations: number, left: number): number {
     const { t0 } = this;
-    return t0 * Math.pow(CoolingSchedule.t1 / t0, (iterations - this.cycleStart) / this.cycle);
+    const done = this.isLast
+      ? Math.min(1, Math.max(0, 1 - left / this.lastFrom))
+      : (iterations - this.cycleStart) / this.cycle;
+    return t0 * Math.pow(CoolingSchedule.t1 / t0, done);
   }
 }
 
@@ -263,7 +303,7 @@ class Annealer {
     this.rng = new Random(options.seed);
     this.incumbent = new Incumbent(this.state, options.onImprovement, options.rule);
     this.objective = this.incumbent.objective;
-    this.schedule = new CoolingSchedule(c);
+    this.schedule = new CoolingSchedule(Math.max(300_000, c.E * c.D * Math.max(1, c.S) * 200));
     this.moves = new Moves(this.state, this.rng);
     this.planner = new RowPlanner(c);
     const scarce = weekendsScarce(c);
@@ -281,7 +321,10 @@ class Annealer {
     this.load(this.initial);
     this.record();
     if (this.quickRows()) return this.stopped;
-    return this.intensify(this.options.constructionOver) ? this.stopped : null;
+    const stopped = this.intensify(this.options.constructionOver) ? this.stopped : null;
+    const left = this.options.timeLeft?.();
+    if (left !== undefined && Number.isFinite(left)) this.schedule.begin(left);
+    return stopped;
   }
 
   /** The best roster's rows re-planned until a sweep gains nothing (`SearchOptions.polishing`). Why it stops. */
@@ -296,15 +339,23 @@ class Annealer {
   block(): void {
     // The temperature once a block: within a block it changes by less than 1 % (a cycle has 300,000 steps or
     // more), and reading it each step took a tenth of a year's annealing (Instance24).
-    let temperature = this.schedule.temperature(this.iterations);
+    let temperature = this.temperature();
     for (let inner = 0; inner < BLOCK; inner++) {
       this.iterations++;
       if (this.schedule.ends(this.iterations)) {
         if (this.endCycle()) return;
-        temperature = this.schedule.temperature(this.iterations);
+        const left = this.options.timeLeft?.();
+        if (left !== undefined) this.schedule.foresee(left);
+        temperature = this.temperature();
       }
       this.step(temperature);
     }
+  }
+
+  /** The schedule's temperature now (the last cycle's from the clock, read once a block). */
+  private temperature(): number {
+    const left = this.schedule.isLast ? (this.options.timeLeft?.() ?? 0) : 0;
+    return this.schedule.temperature(this.iterations, left);
   }
 
   private load(roster: Int32Array | null): void {
