@@ -316,14 +316,16 @@ function* runningWhole(
   // The construction's share counts from where each search begins, after the column generation's part.
   const annealing = (stopRule: StopRule, from: Int32Array | null, until: number) => {
     const searchFrom = elapsed();
+    // NaN without a time limit: no polish, no last cycle.
+    const polishFrom = until - POLISH_SHARE * (until - searchFrom);
     return searching(c, {
       seed,
       rule: stopRule,
       ...(onImprovement ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) } : {}),
       ...(from ? { initial: from } : {}),
       constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (until - searchFrom),
-      polishing: () => Number.isFinite(until) && elapsed() >= until - POLISH_SHARE * (until - searchFrom),
-      timeLeft: () => until - POLISH_SHARE * (until - searchFrom) - elapsed(),
+      polishing: () => elapsed() >= polishFrom,
+      timeLeft: () => polishFrom - elapsed(),
     });
   };
   let from = better(c, start?.roster ?? null, initial ?? null);

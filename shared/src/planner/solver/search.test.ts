@@ -59,7 +59,7 @@ describe('the cooling schedule under a time limit', () => {
   it('gives the last cycle all the time left, so that it cools down by the end instead of stopping hot', () => {
     // Cycles of 1,000, 1,500 and 2,250 steps end at 1,000, 2,500 and 4,750; there 7,250 ms are left, less than four
     // of the next cycle's 3,375: it is the last and takes them all. Without a time limit the cycle of 5,062 that
-    // begins at 8,125 would be a third through when the 12,000 ms run out.
+    // begins at 8,125 would be three quarters through, not yet cooled, when the 12,000 ms run out.
     const { ends, lastFrom, lastTemperatures, schedule } = walk(1000, 12_000);
     expect(ends).toEqual([1000, 2500, 4750]);
     expect(lastFrom).toBe(4750);
