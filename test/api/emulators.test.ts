@@ -262,41 +262,7 @@ describe('local emulators', () => {
     expect((wrong as Error).name).toMatch(/^(NotAuthorizedException|InvalidPasswordException)$/);
   });
 
-  it('stop() leaves no java and no cognito-local process behind', async () => {
-    const emulators = await startEmulators({ dataDir: tmpdir(), persistent: false });
-    const dynamoPort = new URL(emulators.endpoints.dynamodb).port;
-    const javaPids = () =>
-      promisify(execFile)('pgrep', ['-f', `DynamoDBLocal.jar -port ${dynamoPort} `]).then(
-        ({ stdout }) => stdout.trim().split('\n'),
-        () => [] as string[], // pgrep exits with 1 when nothing matches
-      );
-    expect(await javaPids()).toHaveLength(1);
-    const { dynamodb, sqs, s3, cognito, identity } = emulators.endpoints;
-    const endpoints = [dynamodb, sqs, s3, cognito, present(identity).authority];
-    // What answers at an endpoint within `ms` (null: nothing). A port freed by stop() may be taken at once by a
-    // server of a test file running beside this one: that one answers differently from the emulator that was there.
-    const answerAt = (endpoint: string, ms: number) =>
-      fetch(endpoint, { signal: AbortSignal.timeout(ms) }).then(
-        async (response) => {
-          await response.body?.cancel();
-          return `${response.status} ${response.headers.get('content-type')}`;
-        },
-        () => null,
-      );
-    // A first request may wait for seconds while every core is busy (one of five stayed silent for 2 s in CI).
-    const before = await Promise.all(endpoints.map((endpoint) => answerAt(endpoint, 10_000)));
-    expect(before).not.toContain(null);
-
-    await emulators.stop();
-
-    expect(await javaPids()).toEqual([]);
-    const after = await Promise.all(endpoints.map((endpoint) => answerAt(endpoint, 2000)));
-    for (const [i, answer] of after.entries()) {
-      if (answer !== null) expect(answer, endpoints[i]).not.toBe(before[i]);
-    }
-  });
-
-  it('start again on new ports when a port they chose was taken before an emulator bound it', async () => {
+  it('start again on new ports when a port they chose was taken before an emulator bound it, and stop() leaves no java and no cognito-local process behind', async () => {
     // The SES emulator is told a port that another server holds; that server lets go once the emulators say
     // they start again, as a process that took a port for a moment would.
     const blocker = createServer();
@@ -313,14 +279,48 @@ describe('local emulators', () => {
         if (line.includes('starting again')) blocker.close();
       },
     });
+    let stopped = false;
     try {
       expect(lines.filter((line) => line.includes('starting again'))).toHaveLength(1);
       expect(emulators.endpoints.ses).toBe(`http://127.0.0.1:${blockedPort}`);
       const mailbox = await fetch(`${emulators.endpoints.ses}/store`);
       expect(mailbox.status).toBe(200);
       await mailbox.body?.cancel();
-    } finally {
+
+      const dynamoPort = new URL(emulators.endpoints.dynamodb).port;
+      const javaPids = () =>
+        promisify(execFile)('pgrep', ['-f', `DynamoDBLocal.jar -port ${dynamoPort} `]).then(
+          ({ stdout }) => stdout.trim().split('\n'),
+          () => [] as string[], // pgrep exits with 1 when nothing matches
+        );
+      expect(await javaPids()).toHaveLength(1);
+      const { dynamodb, sqs, s3, cognito, identity } = emulators.endpoints;
+      const endpoints = [dynamodb, sqs, s3, cognito, present(identity).authority];
+      // What answers at an endpoint within `ms` (null: nothing). A port freed by stop() may be taken at once by a
+      // server of a test file running beside this one: that one answers differently from the emulator that was
+      // there.
+      const answerAt = (endpoint: string, ms: number) =>
+        fetch(endpoint, { signal: AbortSignal.timeout(ms) }).then(
+          async (response) => {
+            await response.body?.cancel();
+            return `${response.status} ${response.headers.get('content-type')}`;
+          },
+          () => null,
+        );
+      // A first request may wait for seconds while every core is busy (one of five stayed silent for 2 s in CI).
+      const before = await Promise.all(endpoints.map((endpoint) => answerAt(endpoint, 10_000)));
+      expect(before).not.toContain(null);
+
+      stopped = true;
       await emulators.stop();
+
+      expect(await javaPids()).toEqual([]);
+      const after = await Promise.all(endpoints.map((endpoint) => answerAt(endpoint, 2000)));
+      for (const [i, answer] of after.entries()) {
+        if (answer !== null) expect(answer, endpoints[i]).not.toBe(before[i]);
+      }
+    } finally {
+      if (!stopped) await emulators.stop();
     }
   });
 });
