@@ -5,6 +5,8 @@ import { objectiveParts } from '../checker/objective';
 import { capacityBound, lowerBound, spreadCurve } from './bound';
 import { compile } from './compile';
 import { Random } from './random';
+import { loadLinearSolver } from './linear';
+import { weekendBound } from './weekend-bound';
 
 const employee = (id: string, over: Partial<PlannerEmployee> = {}): PlannerEmployee => ({
   id,
@@ -263,5 +265,71 @@ describe('the bound from capacity', () => {
     expect(capacityBound(compile(nights(1)))).toBe(300);
     // Nobody may work a weekend: its two nights short cost 400, more than three nights short at 100.
     expect(capacityBound(compile(nights(0)))).toBe(400);
+  });
+});
+
+describe('the bound from the weekends', () => {
+  // Brute force over the same small problems as the bounds above: their weekend days' cover and requests.
+  it(
+    'never lies above the cover and requests of the best roster, and rises above capacity where types bind (brute force)',
+    { timeout: 60_000 },
+    async () => {
+      const linear = await loadLinearSolver();
+      const random = new Random(47);
+      let aboveCapacity = 0;
+      let reached = 0;
+      for (let round = 0; round < 40; round++) {
+        const p = round % 2 === 0 ? tightProblem(random) : randomProblem(random);
+        const { coverAndRequests } = bruteForce(p);
+        if (!Number.isFinite(coverAndRequests)) continue;
+        const c = compile(p);
+        const bound = weekendBound(c, linear, 10);
+        expect(bound, JSON.stringify(p)).toBeLessThanOrEqual(coverAndRequests + 1e-9);
+        if (bound > capacityBound(c)) aboveCapacity++;
+        if (bound > 0 && bound >= coverAndRequests - 1e-9) reached++;
+      }
+      expect(aboveCapacity).toBeGreaterThan(0);
+      expect(reached).toBeGreaterThan(0);
+    },
+  );
+
+  /**
+   * Nine days from a Saturday (two weekends). Only p0 may work A, which every weekend day asks for, at most one
+   * weekend; p1 and p2 work B, which nobody asks for. Capacity sees enough of A (nine days) and enough weekend days
+   * (ten), but p0 can cover two of the four weekend slots: two short at 100.
+   */
+  const onlyOne = (p0: Partial<PlannerEmployee>): PlannerProblem => ({
+    horizon: 9,
+    firstWeekday: 6,
+    shiftTypes: [
+      { id: 'A', minutes: 480, cannotFollow: [], night: false },
+      { id: 'B', minutes: 480, cannotFollow: [], night: false },
+    ],
+    employees: [
+      employee('p0', { maxShifts: { B: 0 }, maxWeekends: 1, ...p0 }),
+      employee('p1', { maxShifts: { A: 0 } }),
+      employee('p2', { maxShifts: { A: 0 } }),
+    ],
+    shiftOnRequests: [{ employeeId: 'p1', day: 7, shiftTypeId: 'B', weight: 7 }],
+    shiftOffRequests: [],
+    cover: [0, 1, 7, 8].map((day) => ({
+      day,
+      shiftTypeId: 'A',
+      requirement: 1,
+      weightUnder: 100,
+      weightOver: 1,
+    })),
+  });
+
+  it('counts the slots only some people can take on the weekends they may work', async () => {
+    const linear = await loadLinearSolver();
+    const free = compile(onlyOne({}));
+    expect(capacityBound(free)).toBe(0);
+    expect(weekendBound(free, linear, 10)).toBe(200);
+    // A shift elsewhere on the first Saturday: that weekend is p0's one, and only its Sunday is left to cover.
+    const busy = compile(onlyOne({ fixed: [{ day: 0, shiftTypeId: null, minutes: 480 }] }));
+    expect(weekendBound(busy, linear, 10)).toBe(300);
+    // Nor more than their minutes allow: one shift in all.
+    expect(weekendBound(compile(onlyOne({ maxTotalMinutes: 480 })), linear, 10)).toBe(300);
   });
 });

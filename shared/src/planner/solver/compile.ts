@@ -36,6 +36,8 @@ export interface Compiled {
   requestDelta: Float64Array;
   /** The request cost of the empty roster (sum of all on-request weights). */
   requestBase: number;
+  /** [D]: the request cost of the empty roster on each day (its on-request weights). */
+  requestBaseOfDay: Float64Array;
   /** [D * S] */
   requirement: Int32Array;
   weightUnder: Float64Array;
@@ -74,6 +76,7 @@ export function compile(problem: PlannerProblem): Compiled {
   const allowed = new Uint8Array(E * D * S).fill(1);
   const requestDelta = new Float64Array(E * D * S);
   let requestBase = 0;
+  const requestBaseOfDay = new Float64Array(D);
   const requestsOnly = problem.requestsOnly === true;
   const asked = new Uint8Array(requestsOnly ? E * D * S : 0);
 
@@ -98,6 +101,7 @@ export function compile(problem: PlannerProblem): Compiled {
     const s = index.get(r.shiftTypeId);
     if (e === undefined || s === undefined || r.day < 0 || r.day >= D) continue;
     requestBase += r.weight;
+    requestBaseOfDay[r.day] = (requestBaseOfDay[r.day] ?? 0) + r.weight;
     requestDelta[(e * D + r.day) * S + s] = (requestDelta[(e * D + r.day) * S + s] ?? 0) - r.weight;
     if (requestsOnly) asked[(e * D + r.day) * S + s] = 1;
   }
@@ -162,6 +166,7 @@ export function compile(problem: PlannerProblem): Compiled {
     allowed,
     requestDelta,
     requestBase,
+    requestBaseOfDay,
     requirement,
     weightUnder,
     weightOver,

@@ -22,6 +22,7 @@ import type { LinearSolver } from './linear';
 import { searching } from './search';
 import { StopRule } from './stop-rule';
 import { applyWindow, timeWindow, windowRoster } from './windows';
+import { weekendBound } from './weekend-bound';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
 
@@ -58,6 +59,8 @@ const FIRST_ROWS_SHARE = 0.15;
  * (docs/planner.md, "Scoring a row by its changes": instances 22 to 24 spent all of a minute in them).
  */
 const CONSTRUCTION_SHARE = 0.1;
+/** The most of the time limit the weekends' bound may take (instance 13: 2.7 s; 21 and 22 at 600 s: 11 to 14 s). */
+const WEEKEND_BOUND_SHARE = 0.1;
 /** The share of each search's time, at its end, in which its best roster's rows are re-planned (`polishing`). */
 const POLISH_SHARE = 0.03;
 /**
@@ -294,7 +297,14 @@ function* runningWhole(
   const start = columns
     ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares), starting)
     : null;
-  const bound = empty ? 0 : lowerBound(c, Math.max(capacity, start?.lowerBound ?? 0));
+  // Where the column generation proved nothing beyond capacity (left out, or its pricing inexact), the weekends'
+  // own relaxation may (weekend-bound.ts; instances 13, 19 and 20 to 24).
+  const proven = Math.max(capacity, start?.lowerBound ?? 0);
+  const fromWeekends =
+    linear && !empty && proven <= capacity
+      ? weekendBound(c, linear, (WEEKEND_BOUND_SHARE * timeLimitMs) / 1000)
+      : 0;
+  const bound = empty ? 0 : lowerBound(c, Math.max(proven, fromWeekends));
   const rule = new StopRule({
     now: elapsed,
     spent: (iterations) => iterations >= maxIterations || elapsed() >= timeLimitMs,
