@@ -7,7 +7,7 @@
  * all rows found (HiGHS's branch and bound) or, when the relaxation did not converge, its solution rounded gives the
  * roster the annealer then polishes.
  */
-import { type Compiled, FIXED, OFF } from './compile';
+import { type Compiled, FIXED, OFF, wholeCosts } from './compile';
 import type { LinearSolution, LinearSolver } from './linear';
 import { RowPlanner } from './row-plan';
 import { solveByVolume } from './volume';
@@ -120,9 +120,8 @@ export class ColumnGeneration {
     this.cellCost = new Float64Array(c.D * c.S);
     this.rowOut = new Int32Array(c.D);
     this.fixed = new Int32Array(c.E).fill(-1);
-    const whole = (values: Float64Array): boolean => values.every((v) => Number.isInteger(v));
     // The master's costs are the requests' and the cover's only (fairness lies outside it, bound.ts adds it).
-    this.integral = whole(c.requestDelta) && whole(c.weightUnder) && whole(c.weightOver);
+    this.integral = wholeCosts(c);
   }
 
   /** Adds a person's row as a column (unless it is known). */

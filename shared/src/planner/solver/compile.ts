@@ -54,6 +54,13 @@ export interface Compiled {
 
 const UNLIMITED = 1 << 29;
 
+/** Whether every request and cover cost is a whole number: a bound on them may then be rounded up. */
+export function wholeCosts(c: Compiled): boolean {
+  return [c.requestDelta, c.weightUnder, c.weightOver].every((values) =>
+    values.every((value) => Number.isInteger(value)),
+  );
+}
+
 export function compile(problem: PlannerProblem): Compiled {
   const E = problem.employees.length;
   const D = problem.horizon;

@@ -8,7 +8,7 @@
  * is far above the capacity bound: instance 19 2,805 against 1,900, 21 19,566 against 8,200; 13, whose relaxation
  * proves nothing within the minute, 1,151.
  */
-import { type Compiled, FIXED } from './compile';
+import { type Compiled, FIXED, wholeCosts } from './compile';
 import type { LinearSolver } from './linear';
 
 /** A person's choice on one weekend: the cells worked (day x S + type) and their request cost. */
@@ -211,11 +211,8 @@ export function weekendBound(c: Compiled, linear: LinearSolver, timeLimitSeconds
     bound += Math.min(0, (c.weightOver[k] ?? 0) + dual(i)) * E;
   });
   for (let d = 0; d < D; d++) if ((c.weekendOf[d] ?? -1) >= 0) bound += c.requestBaseOfDay[d] ?? 0;
-  const integral = [c.requestDelta, c.weightUnder, c.weightOver].every((values) =>
-    values.every((value) => Number.isInteger(value)),
-  );
   // Summing many terms in floating point: never let rounding lift the bound to the next whole number.
   const margin = 1e-9 * Math.max(1, Math.abs(bound)) * (patterns.length + rows.length);
-  const safe = integral ? Math.ceil(bound - margin) : bound - margin;
+  const safe = wholeCosts(c) ? Math.ceil(bound - margin) : bound - margin;
   return Math.max(0, safe);
 }
