@@ -4,9 +4,11 @@ import { checkRoster } from '../checker/check-roster';
 import { objectiveParts } from '../checker/objective';
 import { capacityBound, lowerBound, spreadCurve } from './bound';
 import { compile } from './compile';
+import { solve } from './index';
 import { Random } from './random';
 import { loadLinearSolver } from './linear';
-import { weekendBound } from './weekend-bound';
+import { chosenWeekends, weekendBound, weekendRelaxation } from './weekend-bound';
+import { weekendsFixed, withWeekends } from './weekends-first';
 
 const employee = (id: string, over: Partial<PlannerEmployee> = {}): PlannerEmployee => ({
   id,
@@ -333,3 +335,141 @@ describe('the bound from the weekends', () => {
     expect(weekendBound(compile(onlyOne({ maxTotalMinutes: 480 })), linear, 10)).toBe(300);
   });
 });
+
+describe('the weekends first', () => {
+  /** What the chosen weekend days cost on their own: the weekend days' cover and requests, as if nothing else. */
+  const weekendsCost = (p: PlannerProblem, roster: PlannerRoster): number => {
+    const weekend = (day: number) => [0, 6].includes((p.firstWeekday + day) % 7);
+    const onWeekends: PlannerProblem = {
+      ...p,
+      cover: p.cover.filter((line) => weekend(line.day)),
+      shiftOnRequests: p.shiftOnRequests.filter((request) => weekend(request.day)),
+      shiftOffRequests: p.shiftOffRequests.filter((request) => weekend(request.day)),
+    };
+    const parts = objectiveParts(onWeekends, roster);
+    return parts.total - parts.fairness;
+  };
+
+  it(
+    'chooses weekends within the limits of each, and the problem with them fixed costs the whole less a constant (brute force)',
+    { timeout: 60_000 },
+    async () => {
+      const linear = await loadLinearSolver();
+      const random = new Random(32);
+      let fixedProblems = 0;
+      for (let round = 0; round < 20; round++) {
+        const p = round % 2 === 0 ? tightProblem(random) : randomProblem(random);
+        const c = compile(p);
+        const relaxation = weekendRelaxation(c, linear, 10);
+        if (!relaxation) continue;
+        const chosen = chosenWeekends(c, relaxation, linear, 10);
+        expect(chosen, JSON.stringify(p)).not.toBeNull();
+        if (!chosen) continue;
+        const nothing = p.employees.map(() => Array<string | null>(p.horizon).fill(null));
+        const onlyChosen = withWeekends(p, nothing, chosen);
+        // The integer program's choice costs at least the relaxation's bound, and no more on the weekends than the
+        // best roster's cover and requests cost in all.
+        const cost = weekendsCost(p, onlyChosen);
+        expect(cost).toBeGreaterThanOrEqual(relaxation.bound - 1e-9);
+        expect(cost).toBeLessThanOrEqual(bruteForce(p).coverAndRequests + 1e-9);
+        const fixedProblem = weekendsFixed(p, c, chosen);
+        if (!fixedProblem) continue;
+        fixedProblems++;
+        // Every roster of the problem with the weekends fixed keeps a hard constraint exactly when the whole
+        // roster (the chosen days put back) does, and costs what the whole costs less the same constant.
+        let constant: number | null = null;
+        for (const roster of rosters(fixedProblem)) {
+          const whole = checkRoster(p, withWeekends(p, roster, chosen));
+          const part = checkRoster(fixedProblem, roster);
+          expect(part.feasible).toBe(whole.feasible);
+          constant ??= whole.objective - part.objective;
+          expect(whole.objective - part.objective).toBeCloseTo(constant, 9);
+        }
+      }
+      expect(fixedProblems).toBeGreaterThan(5);
+    },
+  );
+
+  it(
+    'plans a month of a hundred people with their weekends first: a roster within every rule, its cost and bound the whole problem',
+    { timeout: 30_000 },
+    async () => {
+      const linear = await loadLinearSolver();
+      const random = new Random(13);
+      const types = [
+        { id: 'D', minutes: 480, cannotFollow: [], night: false },
+        { id: 'N', minutes: 480, cannotFollow: ['D'], night: true },
+      ];
+      const p: PlannerProblem = {
+        horizon: 28,
+        firstWeekday: 1,
+        shiftTypes: types,
+        employees: Array.from({ length: 100 }, (_, e) =>
+          employee(`p${e}`, {
+            maxShifts: e % 4 === 0 ? { N: 0 } : { N: 6 },
+            minTotalMinutes: 15 * 480,
+            maxTotalMinutes: 19 * 480,
+            maxConsecutiveShifts: 5,
+            minConsecutiveShifts: 2,
+            minConsecutiveDaysOff: 2,
+            maxWeekends: 2,
+          }),
+        ),
+        shiftOnRequests: Array.from({ length: 150 }, () => ({
+          employeeId: `p${random.int(100)}`,
+          day: random.int(28),
+          shiftTypeId: random.int(3) === 0 ? 'N' : 'D',
+          weight: 1 + random.int(3),
+        })),
+        shiftOffRequests: [],
+        cover: Array.from({ length: 28 }, (_, day) => day).flatMap((day) => {
+          const weekend = day % 7 >= 5;
+          return [
+            { day, shiftTypeId: 'D', requirement: weekend ? 34 : 46, weightUnder: 100, weightOver: 1 },
+            { day, shiftTypeId: 'N', requirement: weekend ? 12 : 14, weightUnder: 100, weightOver: 1 },
+          ];
+        }),
+      };
+      const result = solve(p, { timeLimitMs: 5_000, seed: 1, linear });
+      const check = checkRoster(p, result.roster);
+      expect(check.violations).toEqual([]);
+      expect(result.objective).toBe(check.objective);
+      // The bound is the whole problem's (the weekends' own), not one that holds only for the weekends chosen.
+      const bound = weekendBound(compile(p), linear, 10);
+      expect(result.lowerBound).toBe(bound);
+      expect(result.lowerBound).toBeLessThanOrEqual(result.objective);
+    },
+  );
+
+  it('leaves the weekends to the run where someone cannot work the days chosen for them', async () => {
+    const linear = await loadLinearSolver();
+    // Two weekends from a Saturday; p0 works every weekend day asked, at most five days in a row.
+    const p: PlannerProblem = {
+      horizon: 9,
+      firstWeekday: 6,
+      shiftTypes: [{ id: 'A', minutes: 480, cannotFollow: [], night: false }],
+      employees: [employee('p0', { maxConsecutiveShifts: 5 })],
+      shiftOnRequests: [],
+      shiftOffRequests: [],
+      cover: [0, 1, 7, 8].map((day) => ({
+        day,
+        shiftTypeId: 'A',
+        requirement: 1,
+        weightUnder: 100,
+        weightOver: 1,
+      })),
+    };
+    const c = compile(p);
+    const relaxation = weekendRelaxation(c, linear, 10);
+    const chosen = relaxation && chosenWeekends(c, relaxation, linear, 10);
+    expect(chosen && weekendsFixed(p, c, chosen)).not.toBeNull();
+    // Six days off after any shift: one weekend may be worked, not both, which the weekends' program does not know.
+    const busy = { ...p, employees: [employee('p0', { maxConsecutiveShifts: 5, minConsecutiveDaysOff: 6 })] };
+    const busyChosen = chosenWeekends(compile(busy), relaxation ?? fail(), linear, 10);
+    expect(busyChosen && weekendsFixed(busy, compile(busy), busyChosen)).toBeNull();
+  });
+});
+
+function fail(): never {
+  throw new Error('no relaxation');
+}

@@ -8,7 +8,7 @@
  * is far above the capacity bound: instance 19 2,805 against 1,900, 21 19,566 against 8,200; 13, whose relaxation
  * proves nothing within the minute, 1,151.
  */
-import { type Compiled, FIXED, wholeCosts } from './compile';
+import { type Compiled, FIXED, OFF, wholeCosts } from './compile';
 import type { LinearSolver } from './linear';
 
 /** A person's choice on one weekend: the cells worked (day x S + type) and their request cost. */
@@ -79,14 +79,38 @@ function weekendPatterns(c: Compiled, limit: number): Pattern[] | null {
   return patterns;
 }
 
+/** The weekends' program: its patterns, its rows (cover rows first) and its model's text up to `End`. */
+interface WeekendProgram {
+  patterns: Pattern[];
+  rows: Row[];
+  /** Per pattern, the rows it is in with its coefficient there. */
+  entries: [number, number][][];
+  /** The cover rows' cells (d x S + s), in row order. */
+  covered: number[];
+  /** The model in CPLEX LP format without its `End`: `Bounds` and `Binary` may follow. */
+  model: string[];
+}
+
+/** The weekends' relaxation solved: its bound, and what the choice of weekends (`chosenWeekends`) starts from. */
+export interface WeekendRelaxation {
+  bound: number;
+  program: WeekendProgram;
+  /** Each pattern's value in the relaxation's solution. */
+  values: Float64Array;
+}
+
 /**
  * The bound, or 0 when there are no weekends, more patterns than `MAX_WEEKEND_PATTERNS`, or HiGHS gives no solution
  * within `timeLimitSeconds`.
  */
 export function weekendBound(c: Compiled, linear: LinearSolver, timeLimitSeconds: number): number {
+  return weekendRelaxation(c, linear, timeLimitSeconds)?.bound ?? 0;
+}
+
+function weekendProgram(c: Compiled): WeekendProgram | null {
   const { E, D, S } = c;
   const patterns = c.weekendCount === 0 ? null : weekendPatterns(c, MAX_WEEKEND_PATTERNS);
-  if (!patterns || patterns.length === 0) return 0;
+  if (!patterns || patterns.length === 0) return null;
   const rows: Row[] = [];
   /** Per pattern, the rows it is in with its coefficient there. */
   const entries: [number, number][][] = patterns.map(() => []);
@@ -187,10 +211,22 @@ export function weekendBound(c: Compiled, linear: LinearSolver, timeLimitSeconds
     ` obj: ${objective.join(' + ').replaceAll('+ -', '- ') || '0'}`,
     'Subject To',
     ...text,
-    'End',
-  ].join('\n');
-  const solution = linear.solve(model, { timeLimitSeconds });
-  if (solution.duals.length !== rows.length) return 0;
+  ];
+  return { patterns, rows, entries, covered, model };
+}
+
+/** The weekends' relaxation and its bound; null where `weekendBound` is 0 for want of a program or a solution. */
+export function weekendRelaxation(
+  c: Compiled,
+  linear: LinearSolver,
+  timeLimitSeconds: number,
+): WeekendRelaxation | null {
+  const { E, D } = c;
+  const program = weekendProgram(c);
+  if (!program) return null;
+  const { patterns, rows, entries, covered } = program;
+  const solution = linear.solve([...program.model, 'End'].join('\n'), { timeLimitSeconds });
+  if (solution.duals.length !== rows.length) return null;
 
   // The Lagrangian bound for the duals π (≤ rows' duals clamped to at most 0): Σ π_r rhs_r plus, per column, the
   // least its reduced cost can add over the column's range (a pattern 0 to 1, a cover row's under slack up to its
@@ -214,5 +250,57 @@ export function weekendBound(c: Compiled, linear: LinearSolver, timeLimitSeconds
   // Summing many terms in floating point: never let rounding lift the bound to the next whole number.
   const margin = 1e-9 * Math.max(1, Math.abs(bound)) * (patterns.length + rows.length);
   const safe = wholeCosts(c) ? Math.ceil(bound - margin) : bound - margin;
-  return Math.max(0, safe);
+  const values = Float64Array.from(patterns, (_, p) => solution.values.get(`p${p}`) ?? 0);
+  return { bound: Math.max(0, safe), program, values };
+}
+
+/** A pattern's value taken as whole (HiGHS's integer solutions and vertices are whole within its tolerances). */
+const WHOLE = 1e-6;
+
+/**
+ * One pattern per person and weekend, the best HiGHS finds within `timeLimitSeconds` (docs/planner.md, "The
+ * weekends first"): an integer program over the same patterns, in which a person's weekend the relaxation settled
+ * (one pattern whole, or none at all) keeps only its pattern, so that it is small (instance 13: 13,000 of 53,000
+ * patterns, optimal in about 4 s, where the whole program took 20 s). Per cell (e x D + d) the type chosen, or OFF
+ * where none; null without a solution in time.
+ */
+export function chosenWeekends(
+  c: Compiled,
+  relaxation: WeekendRelaxation,
+  linear: LinearSolver,
+  timeLimitSeconds: number,
+): Int32Array | null {
+  const { D, S } = c;
+  const { program, values } = relaxation;
+  const { patterns } = program;
+  const weekendKey = (pattern: Pattern) => pattern.e * c.weekendCount + pattern.w;
+  const unsettled = new Set<number>();
+  patterns.forEach((pattern, p) => {
+    const value = values[p] ?? 0;
+    if (value > WHOLE && value < 1 - WHOLE) unsettled.add(weekendKey(pattern));
+  });
+  const bounds = patterns.flatMap((pattern, p) =>
+    (values[p] ?? 0) > WHOLE || unsettled.has(weekendKey(pattern)) ? [] : [` p${p} = 0`],
+  );
+  const model = [
+    ...program.model,
+    'Bounds',
+    ...bounds,
+    'Binary',
+    ...patterns.map((_, p) => ` p${p}`),
+    'End',
+  ].join('\n');
+  const solution = linear.solve(model, { timeLimitSeconds });
+  if (!Number.isFinite(solution.objective) || solution.values.size === 0) return null;
+  const chosen = new Int32Array(c.E * D).fill(OFF);
+  const taken = new Set<number>();
+  for (let p = 0; p < patterns.length; p++) {
+    const pattern = patterns[p];
+    if (!pattern || (solution.values.get(`p${p}`) ?? 0) < 0.5) continue;
+    // Two patterns on one weekend: not a solution (HiGHS stopped without one).
+    if (taken.has(weekendKey(pattern))) return null;
+    taken.add(weekendKey(pattern));
+    for (const k of pattern.cells) chosen[pattern.e * D + Math.floor(k / S)] = k % S;
+  }
+  return chosen;
 }
