@@ -222,6 +222,22 @@ function tightProblem(random: Random): PlannerProblem {
   };
 }
 
+/** Nine days from a Saturday: one of type A asked on each of the two weekends' four days. */
+const twoWeekendsOfA = [0, 1, 7, 8].map((day) => ({
+  day,
+  shiftTypeId: 'A',
+  requirement: 1,
+  weightUnder: 100,
+  weightOver: 1,
+}));
+
+/** The small problems the brute-force tests of the weekends go over: product-like and random ones, alternately. */
+function* smallProblems(seed: number, count: number): Generator<PlannerProblem> {
+  const random = new Random(seed);
+  for (let round = 0; round < count; round++)
+    yield round % 2 === 0 ? tightProblem(random) : randomProblem(random);
+}
+
 describe('the bound from capacity', () => {
   // Brute force over 24 x 3^8 rosters: about 1.4 s alone, more beside the other tests.
   it(
@@ -277,11 +293,9 @@ describe('the bound from the weekends', () => {
     { timeout: 60_000 },
     async () => {
       const linear = await loadLinearSolver();
-      const random = new Random(47);
       let aboveCapacity = 0;
       let reached = 0;
-      for (let round = 0; round < 40; round++) {
-        const p = round % 2 === 0 ? tightProblem(random) : randomProblem(random);
+      for (const p of smallProblems(47, 40)) {
         const { coverAndRequests } = bruteForce(p);
         if (!Number.isFinite(coverAndRequests)) continue;
         const c = compile(p);
@@ -314,13 +328,7 @@ describe('the bound from the weekends', () => {
     ],
     shiftOnRequests: [{ employeeId: 'p1', day: 7, shiftTypeId: 'B', weight: 7 }],
     shiftOffRequests: [],
-    cover: [0, 1, 7, 8].map((day) => ({
-      day,
-      shiftTypeId: 'A',
-      requirement: 1,
-      weightUnder: 100,
-      weightOver: 1,
-    })),
+    cover: twoWeekendsOfA,
   });
 
   it('counts the slots only some people can take on the weekends they may work', async () => {
@@ -355,10 +363,8 @@ describe('the weekends first', () => {
     { timeout: 60_000 },
     async () => {
       const linear = await loadLinearSolver();
-      const random = new Random(32);
       let fixedProblems = 0;
-      for (let round = 0; round < 20; round++) {
-        const p = round % 2 === 0 ? tightProblem(random) : randomProblem(random);
+      for (const p of smallProblems(32, 20)) {
         const c = compile(p);
         const relaxation = weekendRelaxation(c, linear, 10);
         if (!relaxation) continue;
@@ -451,13 +457,7 @@ describe('the weekends first', () => {
       employees: [employee('p0', { maxConsecutiveShifts: 5 })],
       shiftOnRequests: [],
       shiftOffRequests: [],
-      cover: [0, 1, 7, 8].map((day) => ({
-        day,
-        shiftTypeId: 'A',
-        requirement: 1,
-        weightUnder: 100,
-        weightOver: 1,
-      })),
+      cover: twoWeekendsOfA,
     };
     const c = compile(p);
     const relaxation = weekendRelaxation(c, linear, 10);
