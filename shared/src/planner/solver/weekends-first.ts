@@ -16,7 +16,7 @@ import { RowPlanner } from './row-plan';
  * for neither cover nor requests, so every roster of it costs what the whole roster (its days and the chosen ones)
  * costs less a constant, and keeps a hard constraint exactly when the whole does. Null when some person has no row
  * that keeps their hard constraints around the days chosen for them (the weekends' program knows nothing of the
- * weekdays: on instance 19, whose people are held to their maximum of weekends, 19 of 40 have none).
+ * weekdays: on instance 19, whose people are held to their maximum of weekends, 18 or 19 of 40 have none).
  */
 export function weekendsFixed(
   problem: PlannerProblem,
