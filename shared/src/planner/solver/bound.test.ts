@@ -378,9 +378,18 @@ describe('the weekends first', () => {
         const cost = weekendsCost(p, onlyChosen);
         expect(cost).toBeGreaterThanOrEqual(relaxation.bound - 1e-9);
         expect(cost).toBeLessThanOrEqual(bruteForce(p).coverAndRequests + 1e-9);
-        const fixedProblem = weekendsFixed(p, c, chosen);
-        if (!fixedProblem) continue;
+        const fixed = weekendsFixed(p, c, chosen);
+        if (!fixed) continue;
         fixedProblems++;
+        const fixedProblem = fixed.problem;
+        // Its first rows are a roster that keeps every hard constraint around the chosen days.
+        const firstRows = p.employees.map((_, e) =>
+          Array.from(
+            { length: p.horizon },
+            (_, d) => p.shiftTypes[fixed.roster[e * p.horizon + d] ?? -1]?.id ?? null,
+          ),
+        );
+        expect(checkRoster(fixedProblem, firstRows).violations).toEqual([]);
         // Every roster of the problem with the weekends fixed keeps a hard constraint exactly when the whole
         // roster (the chosen days put back) does, and costs what the whole costs less the same constant.
         let constant: number | null = null;

@@ -333,9 +333,11 @@ function* runningWhole(
     lowerBound: Math.max(0, capacity, columns?.provenBound ?? 0),
     gapPct: null,
   });
-  const shares = initial
-    ? { relax: WINDOW_RELAX_SHARE, dive: WINDOW_DIVE_SHARE }
-    : { relax: RELAX_SHARE, dive: fixedWeekends ? WEEKENDS_FIXED_DIVE_SHARE : DIVE_SHARE };
+  const shares = fixedWeekends
+    ? { relax: RELAX_SHARE, dive: WEEKENDS_FIXED_DIVE_SHARE }
+    : initial
+      ? { relax: WINDOW_RELAX_SHARE, dive: WINDOW_DIVE_SHARE }
+      : { relax: RELAX_SHARE, dive: DIVE_SHARE };
   const start = columns
     ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares), starting)
     : null;
@@ -439,10 +441,10 @@ function* plannedWeekendsFirst(
 ): Generator<() => PlannerProgress, PlannerResult | null> {
   const { linear, bound, elapsed, timeLimitMs, onImprovement } = options;
   const chosen = chosenWeekends(c, weekends, linear, (WEEKEND_CHOICE_SHARE * timeLimitMs) / 1000);
-  const fixedProblem = chosen && weekendsFixed(problem, c, chosen);
-  if (!chosen || !fixedProblem) return null;
+  const fixed = chosen && weekendsFixed(problem, c, chosen);
+  if (!chosen || !fixed) return null;
+  const { problem: fixedProblem, compiled: fc } = fixed;
   // The constant between the two objectives, from the roster without new shifts.
-  const fc = compile(fixedProblem);
   const nothing: PlannerRoster = problem.employees.map(() => Array<string | null>(c.D).fill(null));
   const offset =
     evaluate(c, compiledRoster(problem, c, withWeekends(problem, nothing, chosen))).objective -
@@ -451,6 +453,9 @@ function* plannedWeekendsFirst(
     ...options,
     timeLimitMs: timeLimitMs - elapsed(),
     weekendsFixed: { lowerBound: bound - offset },
+    // Its first rows keep every hard constraint: a start should the dive find no roster in time (a run of a few
+    // seconds on a loaded machine).
+    initial: fixed.roster,
     ...(onImprovement
       ? { onImprovement: (objective: number) => onImprovement(objective + offset, elapsed()) }
       : {}),

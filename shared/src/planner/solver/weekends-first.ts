@@ -14,7 +14,9 @@ import { RowPlanner } from './row-plan';
  * The problem with the chosen weekend days (`chosen`: per cell e x D + d a type, or OFF) fixed: each a fixed day of
  * its type, its shift taken off the person's maximum of the type and off the cover's requirement. Fixed days count
  * for neither cover nor requests, so every roster of it costs what the whole roster (its days and the chosen ones)
- * costs less a constant, and keeps a hard constraint exactly when the whole does. Null when some person has no row
+ * costs less a constant, and keeps a hard constraint exactly when the whole does. With it, compiled, each person's
+ * first row that keeps their hard constraints around the days chosen (a roster in the compiled form that breaks none:
+ * the run's start should its dive find none in time). Null when some person has no row
  * that keeps their hard constraints around the days chosen for them (the weekends' program knows nothing of the
  * weekdays: on instance 19, whose people are held to their maximum of weekends, 18 or 19 of 40 have none).
  */
@@ -22,7 +24,7 @@ export function weekendsFixed(
   problem: PlannerProblem,
   c: Compiled,
   chosen: Int32Array,
-): PlannerProblem | null {
+): { problem: PlannerProblem; compiled: Compiled; roster: Int32Array } | null {
   const { E, D } = c;
   const taken = new Map<string, number>();
   const employees = problem.employees.map((employee, e) => {
@@ -44,11 +46,12 @@ export function weekendsFixed(
     requirement: Math.max(0, line.requirement - (taken.get(`${line.day}:${line.shiftTypeId}`) ?? 0)),
   }));
   const fixedProblem: PlannerProblem = { ...problem, employees, cover };
-  const planner = new RowPlanner(compile(fixedProblem));
+  const compiled = compile(fixedProblem);
+  const planner = new RowPlanner(compiled);
   const noCost = new Float64Array(D * c.S);
-  const row = new Int32Array(D);
-  for (let e = 0; e < E; e++) if (!planner.price(e, noCost, row)) return null;
-  return fixedProblem;
+  const roster = new Int32Array(E * D);
+  for (let e = 0; e < E; e++) if (!planner.price(e, noCost, roster.subarray(e * D, (e + 1) * D))) return null;
+  return { problem: fixedProblem, compiled, roster };
 }
 
 /** A roster of the problem with the weekends fixed, with the chosen days put back: a roster of the whole. */
