@@ -17,11 +17,12 @@ function span(slot: TCalendarSlot): [number, number] | null {
 }
 
 /**
- * An open slot (else a ghost) and a person of its unit who is free that day but has a shift ending less than 11
- * hours before it (or beginning less than 11 hours after it), without any overlap: the drop gives a rest-time
- * warning and nothing else that blocks. The demo plan follows today's date, so the pair is found in the data.
+ * The open slots (then the ghosts), each with a person of its unit who is free that day but has a shift ending less
+ * than 11 hours before it (or beginning less than 11 hours after it), without any overlap: the drop gives a rest-time
+ * warning and nothing else that blocks. The demo plan follows today's date, so the pairs are found in the data.
  */
-function restTimeCase(data: TCalendarData): { slot: TCalendarSlot; person: Person } | undefined {
+function restTimeCases(data: TCalendarData): { slot: TCalendarSlot; person: Person }[] {
+  const cases: { slot: TCalendarSlot; person: Person }[] = [];
   const people = data.rows.filter((row): row is Person => row.kind === 'U' && row.primary);
   const shifts = data.slots.filter((slot) => slot.userId !== null && slot.clickType === 'SH');
   const candidates = data.slots
@@ -44,10 +45,10 @@ function restTimeCase(data: TCalendarData): { slot: TCalendarSlot; person: Perso
           (end <= target[0] && target[0] - end < 11 * 60) ||
           (begin >= target[1] && begin - target[1] < 11 * 60),
       );
-      if (!overlaps && short) return { slot, person };
+      if (!overlaps && short) cases.push({ slot, person });
     }
   }
-  return undefined;
+  return cases;
 }
 
 function nextMonth(first: string): string {
@@ -89,23 +90,34 @@ test('a planner switches views, fills an open shift by drag and drop, forces a r
 
   // Three days around the slot, the person found by the search box. The runner seeds the demo plan after it
   // answers: wait for it (this month, else the next).
-  let found: ReturnType<typeof restTimeCase>;
-  for (let attempt = 0; attempt < 30 && !found; attempt += 1) {
+  let cases: ReturnType<typeof restTimeCases> = [];
+  for (let attempt = 0; attempt < 30 && cases.length === 0; attempt += 1) {
     for (const from of [month.from, nextMonth(month.from)]) {
       const data = await calendarData(page, () =>
         page.goto(`/calendar?view=USER&from=${from}&to=${monthEnd(from)}`),
       );
-      found = restTimeCase(data);
-      if (found) break;
+      cases = restTimeCases(data);
+      if (cases.length > 0) break;
     }
-    if (!found) await page.waitForTimeout(2000);
+    if (cases.length === 0) await page.waitForTimeout(2000);
   }
-  if (!found) throw new Error('The demo plan has no open slot with a rest-time case');
+  // A day's cell shows its first few slots and "+N weitere" for the rest: the first case whose slot is shown.
+  let found: (typeof cases)[number] | undefined;
+  for (const candidate of cases) {
+    await calendarData(page, () =>
+      page.goto(
+        `/calendar?view=USER&from=${addDays(candidate.slot.date, -1)}&to=${addDays(candidate.slot.date, 1)}`,
+      ),
+    );
+    await page.getByLabel('Personen suchen').fill(candidate.person.displayName);
+    await expect(page.locator(`[data-row-key="${candidate.person.key}"]`)).toBeVisible();
+    if (await page.locator(`[data-slot-key="${candidate.slot.key}"]`).isVisible()) {
+      found = candidate;
+      break;
+    }
+  }
+  if (!found) throw new Error('The demo plan has no open slot in sight with a rest-time case');
   const { slot, person } = found;
-  await calendarData(page, () =>
-    page.goto(`/calendar?view=USER&from=${addDays(slot.date, -1)}&to=${addDays(slot.date, 1)}`),
-  );
-  await page.getByLabel('Personen suchen').fill(person.displayName);
   const personRow = page.locator(`[data-row-key="${person.key}"]`);
   const handle = personRow.getByRole('button', { name: `${person.displayName} auf einen Dienst ziehen` });
   const target = page.locator(`[data-slot-key="${slot.key}"]`);
