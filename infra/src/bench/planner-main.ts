@@ -13,6 +13,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeRosterFile } from '@app/shared/planner/benchmark/roster-file';
+import { PricingHelper } from '@app/shared/planner/solver/index';
 import { reportFigures } from './figures';
 import {
   formatRun,
@@ -50,12 +51,14 @@ console.log(
   `Solving ${instances.length} instance(s), ${seconds} s each (${longInstances.from}-${longInstances.to}: ${longSeconds} s), seed ${seed}`,
 );
 const runs: InstanceRun[] = [];
+const pricing = PricingHelper.start();
 for (const instance of instances) {
   const long = instance >= longInstances.from && instance <= longInstances.to;
-  const run = await runInstance(instance, { seconds: long ? longSeconds : seconds, seed });
+  const run = await runInstance(instance, { seconds: long ? longSeconds : seconds, seed, pricing });
   console.log(formatRun(run));
   runs.push(run);
 }
+await pricing.stop();
 
 const [first] = runs;
 if (options.out && first) {

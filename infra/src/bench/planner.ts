@@ -10,7 +10,7 @@
 import { bestKnown, readInstance } from '@app/shared/planner/benchmark/instances';
 import { checkRoster, type RosterViolation } from '@app/shared/planner/checker/check-roster';
 import type { PlannerProblem, PlannerRoster } from '@app/shared/planner/model';
-import { gapPercent, loadLinearSolver, solve } from '@app/shared/planner/solver/index';
+import { gapPercent, loadLinearSolver, type PricingHelper, solve } from '@app/shared/planner/solver/index';
 import type { Figure } from './figures';
 
 export interface InstanceRun {
@@ -36,6 +36,8 @@ export interface InstanceRun {
 export interface BenchOptions {
   seconds: number;
   seed: number;
+  /** The second thread that prices rows (the bench starts one for all its instances). */
+  pricing?: PricingHelper;
 }
 
 export async function runInstance(instance: number, options: BenchOptions): Promise<InstanceRun> {
@@ -44,7 +46,12 @@ export async function runInstance(instance: number, options: BenchOptions): Prom
   if (best === undefined) throw new Error(`No best known value for instance ${instance}`);
   const started = performance.now();
   const linear = await loadLinearSolver();
-  const result = solve(problem, { timeLimitMs: options.seconds * 1000, seed: options.seed, linear });
+  const result = solve(problem, {
+    timeLimitMs: options.seconds * 1000,
+    seed: options.seed,
+    linear,
+    ...(options.pricing ? { pricing: options.pricing } : {}),
+  });
   const seconds = (performance.now() - started) / 1000;
   const check = checkRoster(problem, result.roster);
   const { violations, feasible } = check;

@@ -9,6 +9,13 @@
  */
 import { type Compiled, FIXED, OFF, wholeCosts } from './compile';
 import type { LinearSolution, LinearSolver } from './linear';
+import {
+  ALTERNATIVE_ROWS,
+  type HelperModel,
+  type PricingHelper,
+  priceSlot,
+  type SharedPricing,
+} from './pricing-helper';
 import { RowPlanner } from './row-plan';
 import { solveByVolume } from './volume';
 
@@ -78,8 +85,13 @@ const FIRST_ORDER_STALLED_ROUNDS = 3;
  * 7 to 47 ms against a median of 5 ms over all, 19's 21 to 161 ms against 17).
  */
 const FIRST_ROWS_TIMED = 8;
-/** Rows of other workloads taken from each pricing beside the cheapest (RowPlanner.alternatives). */
-const ALTERNATIVE_ROWS = 4;
+/**
+ * About how long a batch of people priced together takes (ms), foreseen from the median first row: the run looks at
+ * the clock and pauses between batches, and with the pricing helper each batch is shared by two threads.
+ */
+const BATCH_MS = 100;
+/** The most people of a batch (a batch waits for its slowest row). */
+const MAX_BATCH = 16;
 /**
  * Exact pricing needs the minutes at their finest step (instances 8 to 10 need about 50,000 states a day). A day's
  * work is states x shift types, so the budget shrinks with the types: a product month with 30 templates still
@@ -108,6 +120,10 @@ export class ColumnGeneration {
    * -Infinity until one is: what a run reports while the column generation works.
    */
   provenBound = Number.NEGATIVE_INFINITY;
+  /** The second thread that prices beside this one, if any (pricing-helper.ts), and this model's there. */
+  private readonly helper: { pricing: PricingHelper; model: HelperModel } | null;
+  /** A batch's people, the duals and the rows found: shared with the helper, or this thread's own. */
+  private readonly batch: SharedPricing;
   /** How long each of the first rows took to price (ms), in order. */
   private readonly firstRowMs: number[] = [];
   /** The relaxation's last solution: each column's value. */
@@ -119,11 +135,27 @@ export class ColumnGeneration {
    */
   private readonly firstOrderOnly: boolean;
 
-  constructor(c: Compiled, lp: LinearSolver, options: { firstOrderOnly?: boolean } = {}) {
+  constructor(
+    c: Compiled,
+    lp: LinearSolver,
+    options: { firstOrderOnly?: boolean; pricing?: PricingHelper } = {},
+  ) {
     this.c = c;
     this.lp = lp;
     this.firstOrderOnly = options.firstOrderOnly === true;
-    this.planner = new RowPlanner(c, Math.max(40_000, Math.floor(PRICING_WORK_PER_DAY / Math.max(1, c.S))));
+    const maxStatesPerDay = Math.max(40_000, Math.floor(PRICING_WORK_PER_DAY / Math.max(1, c.S)));
+    this.planner = new RowPlanner(c, maxStatesPerDay);
+    this.helper = options.pricing
+      ? { pricing: options.pricing, model: options.pricing.load(c, maxStatesPerDay) }
+      : null;
+    this.batch = this.helper
+      ? this.helper.model.shared
+      : {
+          duals: new Float64Array(c.D * c.S),
+          people: new Int32Array(c.E),
+          info: new Int32Array(c.E * 3),
+          rows: new Int32Array(c.E * (1 + ALTERNATIVE_ROWS) * c.D),
+        };
     this.duals = new Float64Array(c.D * c.S);
     this.cellCost = new Float64Array(c.D * c.S);
     this.rowOut = new Int32Array(c.D);
@@ -275,26 +307,39 @@ export class ColumnGeneration {
       // The bound is taken only from a relaxation without a dive's fixings, where every person is priced.
       let exact = whole;
       let lagrangian = this.coverTerm();
-      for (let e = 0; e < E; e++) {
+      const open: number[] = [];
+      for (let e = 0; e < E; e++) if (this.fixed[e] === -1) open.push(e);
+      const size = this.batchSize();
+      for (let from = 0; from < open.length; from += size) {
         if (timeLeftMs() <= 0) {
           exact = false;
           break;
         }
-        if (this.fixed[e] !== -1) continue;
-        if (this.priceRow(e)) {
-          exact &&= this.planner.exact;
-          const cost = this.rowCost();
+        const people = open.slice(from, from + size);
+        // More rows of other workloads from the same pricing, while the relaxation has no fixings (in a dive they
+        // only make each solve slower).
+        this.priceBatch(people, whole);
+        people.forEach((e, slot) => {
+          const { info, rows } = this.batch;
+          if (info[slot * 3] !== 1) return;
+          exact &&= info[slot * 3 + 1] === 1;
+          const rowAt = (k: number) =>
+            rows.subarray(
+              (slot * (1 + ALTERNATIVE_ROWS) + k) * D,
+              (slot * (1 + ALTERNATIVE_ROWS) + k + 1) * D,
+            );
+          const cost = this.costFor(e, rowAt(0));
           lagrangian += cost;
           const reduced = cost - (solution.duals[e] ?? 0);
-          if (reduced < -REDUCED_COST_EPS && this.add(e, this.rowOut)) added++;
-          // More rows of other workloads from the same pricing, while the relaxation has no fixings (in a dive
-          // they only make each solve slower).
-          if (reduced < -REDUCED_COST_EPS && whole)
-            this.planner.alternatives(e, ALTERNATIVE_ROWS, (row) => {
-              if (this.costOf(row) - (solution.duals[e] ?? 0) < -REDUCED_COST_EPS && this.add(e, row))
-                added++;
-            });
-        }
+          if (reduced >= -REDUCED_COST_EPS) return;
+          if (this.add(e, rowAt(0))) added++;
+          if (!whole) return;
+          for (let k = 1; k <= (info[slot * 3 + 2] ?? 0); k++) {
+            const row = rowAt(k);
+            if (this.costFor(e, row) - (solution.duals[e] ?? 0) < -REDUCED_COST_EPS && this.add(e, row))
+              added++;
+          }
+        });
         yield;
       }
       if (exact) {
@@ -361,8 +406,9 @@ export class ColumnGeneration {
    * A dive: solve the relaxation, fix every person whose row is (almost) chosen whole, or else the row with the
    * largest value, price again, and go on until everyone has a row. When the time left would not last for one
    * person a step at the pace so far (a large instance: each step's relaxation takes several rounds), each step
-   * fixes as many of the largest-valued rows as the time needs. Returns the roster, or null when the time runs out
-   * or a fixed choice leaves no way on. The dive's fixings are undone afterwards.
+   * fixes as many of the largest-valued rows as the time needs. Returns the roster (when the time runs out, the rows
+   * fixed so far and the rest rounded), or null when a fixed choice leaves no way on. The dive's fixings are undone
+   * afterwards.
    */
   *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
     const c = this.c;
@@ -372,6 +418,9 @@ export class ColumnGeneration {
       let fixedByDive = 0;
       let steps = 0;
       let openPriced = 0;
+      // The pace counts from the second step: the first solves the whole relaxation again, with its linear solves
+      // (instance 15: 3.6 s, then 0.3 to 0.5 s a step), and counted it made the dive hurry from its third step on.
+      let pacedFrom = leftAtStart;
       let behind = false;
       for (;;) {
         const relaxed = yield* this.relaxing(
@@ -379,7 +428,9 @@ export class ColumnGeneration {
           behind ? DIVE_ROUNDS_BEHIND : Number.POSITIVE_INFINITY,
         );
         const left = timeLeftMs();
-        if (!relaxed.ok || left <= 0) return null;
+        if (!relaxed.ok) return null;
+        // Out of time: the rows fixed so far, and the rest rounded (a roster that keeps every hard constraint).
+        if (left <= 0) return this.rounded();
         const lastStep = leftBefore - left;
         leftBefore = left;
         // Each person's largest-valued row: the whole ones are fixed at once, the rest by value as time needs.
@@ -389,11 +440,12 @@ export class ColumnGeneration {
         // not, each step prices a few rounds only, and fixes as many rows as the time needs.
         // A step prices the people still open, so later steps are shorter: the time so far per person priced,
         // times the people the steps left will price (fewer each step, as many fixed per step as so far).
-        openPriced += open;
-        if (fixedByDive > 0) {
+        if (steps === 0) pacedFrom = left;
+        else {
+          openPriced += open;
           const perStep = fixedByDive / steps;
           const toPrice = ((open / perStep) * (open + perStep)) / 2;
-          behind ||= ((leftAtStart - left) / openPriced) * toPrice > left;
+          behind ||= ((pacedFrom - left) / openPriced) * toPrice > left;
         }
         steps++;
         // A step behind prices at most DIVE_ROUNDS_BEHIND rounds, each as long as the last step's were.
@@ -425,6 +477,9 @@ export class ColumnGeneration {
     const c = this.c;
     if (this.values.size === 0) return null;
     const best = this.largestValued();
+    this.fixed.forEach((column, e) => {
+      if (column !== -1) best.set(e, { column, value: 1 });
+    });
     if (best.size < c.E) return null;
     const x = new Int32Array(c.E * c.D);
     best.forEach(({ column }, e) => x.set(this.columns[column]?.row ?? [], e * c.D));
@@ -490,19 +545,47 @@ export class ColumnGeneration {
     return term;
   }
 
-  private rowCost(): number {
-    return this.costOf(this.rowOut);
-  }
-
-  /** A row's cost for the cell costs of the last pricing (its reduced cost plus the person's dual). */
-  private costOf(row: Int32Array): number {
+  /** Person e's row's cost less the cover duals (its reduced cost plus the person's dual). */
+  private costFor(e: number, row: Int32Array): number {
     const { D, S } = this.c;
     let cost = 0;
     for (let d = 0; d < D; d++) {
       const t = row[d] ?? OFF;
-      if (t >= 0 && t !== FIXED) cost += this.cellCost[d * S + t] ?? 0;
+      if (t >= 0 && t !== FIXED)
+        cost += (this.c.requestDelta[(e * D + d) * S + t] ?? 0) - (this.duals[d * S + t] ?? 0);
     }
     return cost;
+  }
+
+  /** The helper's model of this problem (tests wait for it to be loaded). */
+  get helperModel(): HelperModel | null {
+    return this.helper?.model ?? null;
+  }
+
+  /** The threads that price rows: 2 with the helper. */
+  get pricingThreads(): number {
+    return this.helper ? 2 : 1;
+  }
+
+  /**
+   * People priced together: one at a time alone; with the helper about `BATCH_MS` at the median first row, two a
+   * thread at least.
+   */
+  private batchSize(): number {
+    if (!this.helper) return 1;
+    const rows = Math.floor(BATCH_MS / Math.max(0.01, this.medianFirstRowMs()));
+    return Math.max(4, Math.min(MAX_BATCH, rows));
+  }
+
+  /** Prices `people` for the current duals into the batch's slots, on both threads when the helper is ready. */
+  private priceBatch(people: number[], alternatives: boolean): void {
+    const { batch, c } = this;
+    batch.duals.set(this.duals);
+    batch.people.set(people);
+    const here = (slot: number) =>
+      priceSlot(c, this.planner, batch, slot, this.cellCost, this.rowOut, alternatives);
+    if (this.helper?.pricing.priceBatch(this.helper.model, people.length, alternatives, here)) return;
+    for (let slot = 0; slot < people.length; slot++) here(slot);
   }
 
   /** The master in CPLEX LP format: one convexity row per person, then one cover row per (day, shift). */

@@ -19,6 +19,7 @@ import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
 import { independentParts, type ProblemPart } from './parts';
 import type { LinearSolver } from './linear';
+import type { PricingHelper } from './pricing-helper';
 import { searching } from './search';
 import { StopRule } from './stop-rule';
 import { applyWindow, timeWindow, windowRoster } from './windows';
@@ -26,6 +27,7 @@ import { chosenWeekends, type WeekendRelaxation, weekendRelaxation } from './wee
 import { weekendsFixed, withWeekends } from './weekends-first';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
+export { PricingHelper } from './pricing-helper';
 
 /**
  * Until when (shares of the time limit) the relaxation may price and the dive fix rows; the integer master's
@@ -105,7 +107,10 @@ export interface BudgetOptions {
   timeLimitMs?: number;
 }
 
-type SolveOptions = PlannerOptions & { linear?: LinearSolver; clock?: () => number };
+/**
+ * `pricing`: a second thread that prices rows beside the run's (pricing-helper.ts); the same rows, found sooner.
+ */
+type SolveOptions = PlannerOptions & { linear?: LinearSolver; pricing?: PricingHelper; clock?: () => number };
 
 /**
  * With `linear` (HiGHS, `loadLinearSolver`) the search starts from the column generation's roster and stops at its
@@ -149,6 +154,7 @@ function runOptions(options: SolveOptions): RunOptions {
     ...(options.gapStop === undefined ? {} : { gap: options.gapStop }),
     ...(options.onImprovement ? { onImprovement: options.onImprovement } : {}),
     ...(options.linear ? { linear: options.linear } : {}),
+    ...(options.pricing ? { pricing: options.pricing } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   };
 }
@@ -173,6 +179,7 @@ interface RunOptions {
   gap?: number;
   onImprovement?: (objective: number, elapsedMs: number) => void;
   linear?: LinearSolver;
+  pricing?: PricingHelper;
   /** Milliseconds from some origin (tests pass a clock of their own); default `performance.now`. */
   clock?: () => number;
   /** A roster (compiled form, keeping every hard constraint) the run starts from unless it finds a better one. */
@@ -302,7 +309,10 @@ function* runningWhole(
   const { weekendsFixed: fixedWeekends } = options;
   const columns =
     linear && !empty && !windowed
-      ? new ColumnGeneration(c, linear, { firstOrderOnly: fixedWeekends !== undefined })
+      ? new ColumnGeneration(c, linear, {
+          firstOrderOnly: fixedWeekends !== undefined,
+          ...(options.pricing ? { pricing: options.pricing } : {}),
+        })
       : null;
   if (columns && initial)
     for (let e = 0; e < c.E; e++) columns.add(e, initial.subarray(e * c.D, (e + 1) * c.D));
@@ -576,6 +586,7 @@ function* improvingWindows(
         maxIterations: Number.POSITIVE_INFINITY,
         stall: false,
         linear: options.linear,
+        ...(options.pricing ? { pricing: options.pricing } : {}),
         ...(options.clock ? { clock: options.clock } : {}),
         initial: windowRoster(window, c, x),
       });
@@ -655,8 +666,9 @@ function* startingRoster(
   // A round prices every person once and solves the master: when fewer rounds than a relaxation needs fit into its
   // share, the annealer gets the whole time (instances 13 and 19 at 60 s). Foreseen from the median first row
   // (the mean was lifted by the first few, before the JIT has warmed up, by up to 6 times a row): real rounds took
-  // 1.5 to 2.8 times the median row for everyone (docs/planner.md, "Left out when it cannot finish").
-  const roundMs = columns.medianFirstRowMs() * c.E * ROUND_PER_MEDIAN_ROWS;
+  // 1.5 to 2.8 times the median row for everyone (docs/planner.md, "Left out when it cannot finish"); with the
+  // pricing helper about half of that.
+  const roundMs = (columns.medianFirstRowMs() * c.E * ROUND_PER_MEDIAN_ROWS) / columns.pricingThreads;
   if (roundMs * RELAX_ROUNDS > timeLimitMs * shares.relax - elapsed()) return { roster: null, lowerBound: 0 };
   const relaxed = yield* columns.relaxing(() => timeLimitMs * shares.relax - elapsed());
   if (!relaxed.ok) return { roster: null, lowerBound: relaxed.lowerBound };
