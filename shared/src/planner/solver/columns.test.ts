@@ -114,6 +114,21 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     expect(short.reads).toBeLessThanOrEqual(300);
   }, 60_000);
 
+  it('ends a dive that runs out of time with the rows fixed so far and the rest rounded', async () => {
+    const linear = await loadLinearSolver();
+    const c = compile(instance(3));
+    // The clock is the number of times it is read: out of time in the dive's first step, or after a few steps.
+    for (const budget of [5, 60, 120]) {
+      const columns = new ColumnGeneration(c, linear);
+      toTheEnd(columns.relaxing(() => 1e9));
+      let reads = 0;
+      const roster = toTheEnd(columns.diving(() => budget - reads++));
+      expect(reads).toBeLessThan(budget + 5);
+      expect(roster).not.toBeNull();
+      expect(evaluate(c, roster ?? new Int32Array()).violations).toBe(0);
+    }
+  }, 60_000);
+
   it('lets a run report while it works: the bound proven so far, before there is a roster', async () => {
     const reports: PlannerProgress[] = [];
     const result = await solveReporting(instance(2), {
