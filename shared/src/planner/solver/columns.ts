@@ -470,8 +470,8 @@ export class ColumnGeneration {
   }
 
   /**
-   * The last relaxation rounded: each person's row of the largest value in its solution (a roster that keeps every
-   * hard constraint; the annealer polishes its cover). Null before a relaxation.
+   * The last relaxation rounded: each person's row of the largest value in its solution, or the row a dive has fixed
+   * for them (a roster that keeps every hard constraint; the annealer polishes its cover). Null before a relaxation.
    */
   rounded(): Int32Array | null {
     const c = this.c;

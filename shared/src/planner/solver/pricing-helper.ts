@@ -14,7 +14,7 @@ import type { Compiled } from './compile';
 import { RowPlanner } from './row-plan';
 
 /** The shared control words (Int32 indices). */
-export const CONTROL = {
+const CONTROL = {
   /** Counts the commands; the helper wakes when it changes. Negative: stop. */
   command: 0,
   /** The next person of the batch to price (both threads take from it). */
@@ -66,7 +66,7 @@ export interface ModelMessage {
   };
 }
 
-export function sharedPricing(buffers: ModelMessage['buffers']): SharedPricing {
+function sharedPricing(buffers: ModelMessage['buffers']): SharedPricing {
   return {
     duals: new Float64Array(buffers.duals),
     people: new Int32Array(buffers.people),
