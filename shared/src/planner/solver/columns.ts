@@ -417,11 +417,10 @@ export class ColumnGeneration {
   /**
    * A dive: solve the relaxation, fix every person whose row is (almost) chosen whole, or else the row with the
    * largest value (among the last people, the one of a few that leaves the relaxation lowest: `lookingAhead`), price
-   * again, and go on until everyone has a row. When the time left would not last for one
-   * person a step at the pace so far (a large instance: each step's relaxation takes several rounds), each step
-   * fixes as many of the largest-valued rows as the time needs. Returns the roster (when the time runs out, the rows
-   * fixed so far and the rest rounded), or null when a fixed choice leaves no way on. The dive's fixings are undone
-   * afterwards.
+   * again, and go on until everyone has a row. When the time left would not last for one person a step at the pace so
+   * far (a large instance: each step's relaxation takes several rounds), each step fixes as many of the largest-valued
+   * rows as the time needs. Returns the roster (when the time runs out, the rows fixed so far and the rest rounded),
+   * or null when a fixed choice leaves no way on. The dive's fixings are undone afterwards.
    */
   *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
     const c = this.c;
