@@ -4,7 +4,7 @@ import { parseInstance } from '../benchmark/parse';
 import { bestKnown } from '../benchmark/instances';
 import { checkRoster } from '../checker/check-roster';
 import { FIXED, OFF, compile } from './compile';
-import { ColumnGeneration, readyToDive } from './columns';
+import { ColumnGeneration, affordable, diveBatch, readyToDive, stepsMs } from './columns';
 import { evaluate } from './evaluate';
 import { loadLinearSolver, solve, solveReporting } from './index';
 import type { PlannerProgress } from '../model';
@@ -123,6 +123,26 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     expect(ample.reads).toBeGreaterThan(300);
     expect(short.reads).toBeLessThanOrEqual(300);
   }, 60_000);
+
+  it('paces a dive short of time: the first people fixed together, the last 24 one a step, looking ahead if time allows', () => {
+    // Instance 15's pace in a probe: a master's solve 30 ms a round, a person's pricing 5 ms.
+    const pace = (leftMs: number) => ({ masterMs: 30, personMs: 5, leftPerRound: leftMs / 4 });
+    // One round of each of 45 steps: 45 solves and 1,035 people priced.
+    expect(stepsMs(pace(0), 45, 1)).toBe(45 * 30 + 1035 * 5);
+    // 25 s for 45 people (one a step would need 26.1 s): pairs among the first 21, the last 24 one a step.
+    expect(stepsMs(pace(25_000), 45, 1)).toBeGreaterThan(pace(25_000).leftPerRound);
+    expect(diveBatch(pace(25_000), 45)).toBe(2);
+    expect(diveBatch(pace(25_000), 24)).toBe(1);
+    // 5 s: not even the last 24 fit one a step, and every step fixes several.
+    expect(diveBatch(pace(5_000), 45)).toBe(6);
+    expect(diveBatch(pace(2_000), 24)).toBe(5);
+    // The look-ahead's candidates for the last 24 (each 3 rounds a step beside the step's own 4, at most 3): one
+    // (the step fixes by value) at 20 s, two at 25 s, three at 35 s.
+    expect(affordable(pace(20_000), 24)).toBe(1);
+    expect(affordable(pace(25_000), 24)).toBe(2);
+    expect(affordable(pace(35_000), 24)).toBe(3);
+    expect(affordable(pace(60_000), 24)).toBe(3);
+  });
 
   it('ends a dive that runs out of time with the rows fixed so far and the rest rounded', async () => {
     const linear = await loadLinearSolver();

@@ -86,12 +86,12 @@ const DIVE_ROUNDS_BEHIND = 4;
 const DIVE_TAIL_PEOPLE = 24;
 const DIVE_TAIL_CANDIDATES = 3;
 const DIVE_TAIL_ROUNDS = 3;
-/** The look-ahead's time foreseen from the rounds before it is counted so many times over. */
-const LOOK_AHEAD_MARGIN = 1.5;
 /** A fall of the relaxation's value below this share of it ends the central duals' rounds. */
 const STALLED = 1e-4;
 /** Rounds in a row without such a fall that end the first-order master's rounds. */
 const FIRST_ORDER_STALLED_ROUNDS = 3;
+/** Vertex rounds in a row without such a fall that end a relaxation whose pricing proves no bound. */
+const VERTEX_STALLED_ROUNDS = 2;
 /**
  * The first rows timed before the time all of them need is foreseen: the median of 8 (instance 13's first four took
  * 7 to 47 ms against a median of 5 ms over all, 19's 21 to 161 ms against 17).
@@ -110,6 +110,44 @@ const MAX_BATCH = 16;
  * prices a person in well under a second.
  */
 const PRICING_WORK_PER_DAY = 600_000;
+
+/**
+ * A dive's pace, timed on its last step: a master's solve and one person's pricing in a round (ms), and the time left
+ * over a step's rounds (`DIVE_ROUNDS_BEHIND`).
+ */
+export interface DivePace {
+  masterMs: number;
+  personMs: number;
+  leftPerRound: number;
+}
+
+/** The time of one round of each step left (ms) when `open` people are fixed `batch` at a time. */
+export function stepsMs(pace: DivePace, open: number, batch: number): number {
+  const steps = Math.ceil(open / batch);
+  return steps * pace.masterMs + (pace.personMs * open * (open + batch)) / 2 / batch;
+}
+
+/**
+ * The candidates each of a dive's steps left can try in the time left (the rounds of each step's own relaxation
+ * counted as a candidate's): fewer than 2, and the step fixes by value.
+ */
+export function affordable(pace: DivePace, open: number): number {
+  const rounds = (pace.leftPerRound * DIVE_ROUNDS_BEHIND) / stepsMs(pace, open, 1);
+  return Math.min(DIVE_TAIL_CANDIDATES, Math.floor((rounds - DIVE_ROUNDS_BEHIND) / DIVE_TAIL_ROUNDS));
+}
+
+/**
+ * The rows a dive's step behind its time fixes: the last `DIVE_TAIL_PEOPLE` one a step, the people before them as
+ * many at a time as the rest needs; where even the last people do not fit, as many at a time as fits for all.
+ */
+export function diveBatch(pace: DivePace, open: number): number {
+  const tail = Math.min(open, DIVE_TAIL_PEOPLE);
+  const forFront = pace.leftPerRound - stepsMs(pace, tail, 1);
+  // One step of the front people: its master's solve and the people it prices, on average half-way through them.
+  const frontStep = pace.masterMs + (pace.personMs * (open + tail + 1)) / 2;
+  if (open > tail && forFront >= frontStep) return Math.ceil(((open - tail) * frontStep) / forFront);
+  return Math.ceil(stepsMs(pace, open, 1) / Math.max(1e-9, pace.leftPerRound));
+}
 
 export class ColumnGeneration {
   private readonly c: Compiled;
@@ -138,6 +176,8 @@ export class ColumnGeneration {
   private readonly batch: SharedPricing;
   /** How long each of the first rows took to price (ms), in order. */
   private readonly firstRowMs: number[] = [];
+  /** The time the master's solves have taken (ms, by the run's clock): a dive's pace parts it from the pricing's. */
+  private masterMs = 0;
   /** The relaxation's last solution: each column's value. */
   private values = new Map<string, number>();
   /**
@@ -282,12 +322,14 @@ export class ColumnGeneration {
     // a vertex's duals finish the relaxation.
     let duals: 'first-order' | 'central' | 'vertex' = 'first-order';
     let stalledRounds = 0;
+    let vertexStalled = 0;
     let lastValue = Number.POSITIVE_INFINITY;
     let value = Number.NaN;
     while (timeLeftMs() > 0 && rounds < maxRounds) {
       rounds++;
       if (this.fixed.every((j) => j === -1)) this.dropIdle();
       const roundDuals = duals;
+      const leftBeforeMaster = timeLeftMs();
       const solution =
         roundDuals === 'first-order'
           ? this.solveFirstOrder()
@@ -295,6 +337,7 @@ export class ColumnGeneration {
               timeLimitSeconds: Math.max(1, timeLeftMs() / 1000),
               central: roundDuals === 'central',
             });
+      this.masterMs += leftBeforeMaster - timeLeftMs();
       const stalled = lastValue - solution.objective < STALLED * Math.max(1, Math.abs(solution.objective));
       stalledRounds = stalled ? stalledRounds + 1 : 0;
       // The first-order value moves by its method's error too: only rounds in a row without a fall end it.
@@ -315,6 +358,11 @@ export class ColumnGeneration {
       // solve there took a dive's time (instance 12: 22 rounds, 5.7 s, for one step), and the dives from first-order
       // steps reached 12's and 14's optimum where the vertex's had ended 20 % and 17 % above it.
       if (firstOrderStalled && (!whole || firstOrderOnly))
+        return { lowerBound, rounds, ok: true, converged: true, value: c.requestBase + solution.objective };
+      // Without exact pricing no round can prove a bound, and a vertex's value that no longer falls only trades rows of
+      // equal worth (instance 15: eleven rounds, 10 s, at 3,834.3).
+      vertexStalled = roundDuals === 'vertex' && stalled ? vertexStalled + 1 : 0;
+      if (vertexStalled >= VERTEX_STALLED_ROUNDS && lowerBound === Number.NEGATIVE_INFINITY)
         return { lowerBound, rounds, ok: true, converged: true, value: c.requestBase + solution.objective };
       // The bound is taken only from a relaxation without a dive's fixings, where every person is priced.
       let exact = whole;
@@ -417,34 +465,20 @@ export class ColumnGeneration {
   /**
    * A dive: solve the relaxation, fix every person whose row is (almost) chosen whole, or else the row with the
    * largest value (among the last people, the one of a few that leaves the relaxation lowest: `lookingAhead`), price
-   * again, and go on until everyone has a row. When the time left would not last for one person a step at the pace so
-   * far (a large instance: each step's relaxation takes several rounds), each step fixes as many of the largest-valued
-   * rows as the time needs. Returns the roster (when the time runs out, the rows fixed so far and the rest rounded),
-   * or null when a fixed choice leaves no way on. The dive's fixings are undone afterwards.
+   * again, and go on until everyone has a row. When the time left would not last for one person a step at the pace of
+   * the last step (a large instance: each step's relaxation takes several rounds), each step prices a few rounds only
+   * and fixes as many of the first people's largest-valued rows as the time needs (`diveBatch`). Returns the roster
+   * (when the time runs out, the rows fixed so far and the rest rounded), or null when a fixed choice leaves no way on.
+   * The dive's fixings are undone afterwards.
    */
   *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
     const c = this.c;
     try {
       const leftAtStart = timeLeftMs();
       let leftBefore = leftAtStart;
-      let fixedByDive = 0;
       let steps = 0;
-      let openPriced = 0;
-      // The pace counts from the second step: the first solves the whole relaxation again, with its linear solves
-      // (instance 15: 3.6 s, then 0.3 to 0.5 s a step), and counted it made the dive hurry from its third step on.
-      let pacedFrom = leftAtStart;
       let behind = false;
-      // One person priced in one round (ms), from the last step: what the look-ahead of the last people will take.
-      let personRoundMs = 0;
-      // The candidates each of the steps left can try in the time left (the rounds of each step's own relaxation
-      // counted as a candidate's): fewer than 2, and the step fixes by value.
-      const affordable = (open: number, left: number): number => {
-        const personRounds = ((personRoundMs * open * (open + 1)) / 2) * LOOK_AHEAD_MARGIN;
-        const candidates = Math.floor(
-          (left / Math.max(1e-9, personRounds) - DIVE_ROUNDS_BEHIND) / DIVE_TAIL_ROUNDS,
-        );
-        return Math.min(DIVE_TAIL_CANDIDATES, candidates);
-      };
+      let masterBefore = this.masterMs;
       for (;;) {
         const relaxed = yield* this.relaxing(
           timeLeftMs,
@@ -456,44 +490,42 @@ export class ColumnGeneration {
         if (left <= 0) return this.rounded();
         const lastStep = leftBefore - left;
         leftBefore = left;
+        const stepMaster = this.masterMs - masterBefore;
+        masterBefore = this.masterMs;
         // Each person's largest-valued row: the whole ones are fixed at once, the rest by value as time needs.
         const best = new Map([...this.largestValued()].filter(([, { value }]) => value > 0));
         const open = best.size;
-        if (open > DIVE_TAIL_PEOPLE || personRoundMs === 0)
-          personRoundMs = lastStep / Math.max(1, relaxed.rounds * open);
-        // At the pace so far (whole rows fixed many at a time count), would the rest fit into the time left? If
-        // not, each step prices a few rounds only, and fixes as many rows as the time needs.
-        // A step prices the people still open, so later steps are shorter: the time so far per person priced,
-        // times the people the steps left will price (fewer each step, as many fixed per step as so far).
-        if (steps === 0) pacedFrom = left;
-        else {
-          openPriced += open;
-          const perStep = fixedByDive / steps;
-          const toPrice = ((open / perStep) * (open + perStep)) / 2;
-          behind ||= ((pacedFrom - left) / openPriced) * toPrice > left;
-        }
+        // Would one row a step, each step DIVE_ROUNDS_BEHIND rounds (a master's solve and the people still open
+        // priced, each timed on the last step), fit into the time left? If not, each step prices so many rounds only,
+        // and fixes as many rows as the time needs: among the first people, whose fixings cost the relaxation little,
+        // so that the last ones keep a step each (instance 15, hurried with 21 open: 3,843 to 4,018 with five rows
+        // fixed at once). The first step, which solves the whole relaxation again with its linear solves, does not
+        // judge.
+        const pace: DivePace = {
+          masterMs: stepMaster / Math.max(1, relaxed.rounds),
+          personMs: Math.max(0, lastStep - stepMaster) / Math.max(1, relaxed.rounds * open),
+          leftPerRound: left / DIVE_ROUNDS_BEHIND,
+        };
+        behind ||= steps > 0 && stepsMs(pace, open, 1) > pace.leftPerRound;
         steps++;
-        // A step behind prices at most DIVE_ROUNDS_BEHIND rounds, each as long as the last step's were.
-        const stepMs = (lastStep / Math.max(1, relaxed.rounds)) * DIVE_ROUNDS_BEHIND;
-        const batch = behind ? Math.ceil(open / Math.max(1, Math.floor(left / Math.max(1, stepMs)))) : 1;
+        const batch = behind ? diveBatch(pace, open) : 1;
         const ranked = [...best.entries()].sort((a, b) => b[1].value - a[1].value);
         if (ranked.length === 0) return null;
         // The last people, none of them with a row chosen whole: look ahead, as far as the time allows.
-        const candidates = affordable(open, left);
+        const candidates = affordable(pace, open);
         const pick =
           open <= DIVE_TAIL_PEOPLE && (ranked[0]?.[1].value ?? 1) <= 0.99 && candidates >= 2
             ? yield* this.lookingAhead(timeLeftMs, candidates)
             : null;
         if (pick) {
           this.fixed[pick.employee] = pick.column;
-          fixedByDive++;
           // The next step's time is its own relaxation's, the candidates' left out (it paces the look-ahead).
           leftBefore = timeLeftMs();
+          masterBefore = this.masterMs;
         } else
           ranked.forEach(([employee, { column, value }], rank) => {
             if (value <= 0.99 && rank >= batch) return;
             this.fixed[employee] = column;
-            fixedByDive++;
           });
         if (this.fixed.every((j) => j !== -1)) {
           const x = new Int32Array(c.E * c.D);
