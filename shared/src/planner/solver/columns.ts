@@ -479,9 +479,8 @@ export class ColumnGeneration {
   *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
     const c = this.c;
     try {
-      const leftAtStart = timeLeftMs();
-      let leftBefore = leftAtStart;
-      let steps = 0;
+      let leftBefore = timeLeftMs();
+      let firstStep = true;
       let behind = false;
       let masterBefore = this.masterMs;
       for (;;) {
@@ -511,8 +510,8 @@ export class ColumnGeneration {
           personMs: Math.max(0, lastStep - stepMaster) / Math.max(1, relaxed.rounds * open),
           leftPerRound: left / DIVE_ROUNDS_BEHIND,
         };
-        behind ||= steps > 0 && stepsMs(pace, open, 1) > pace.leftPerRound;
-        steps++;
+        behind ||= !firstStep && stepsMs(pace, open, 1) > pace.leftPerRound;
+        firstStep = false;
         const batch = behind ? diveBatch(pace, open) : 1;
         const ranked = [...best.entries()].sort((a, b) => b[1].value - a[1].value);
         if (ranked.length === 0) return null;
