@@ -7,8 +7,8 @@ import { compile } from './compile';
 import { solve } from './index';
 import { Random } from './random';
 import { loadLinearSolver } from './linear';
-import { chosenWeekends, weekendBound, weekendRelaxation } from './weekend-bound';
-import { weekendsFixed, withWeekends } from './weekends-first';
+import { chosenWeekends, retypedWeekends, weekendBound, weekendRelaxation } from './weekend-bound';
+import { weekendsFixed, weekendsWorked, withWeekends } from './weekends-first';
 
 const employee = (id: string, over: Partial<PlannerEmployee> = {}): PlannerEmployee => ({
   id,
@@ -455,6 +455,64 @@ describe('the weekends first', () => {
       expect(result.lowerBound).toBeLessThanOrEqual(result.objective);
     },
   );
+
+  it("chooses the weekends' types again: the same days worked and cover, the types the weekdays' relaxation uses", async () => {
+    const linear = await loadLinearSolver();
+    // From a Saturday: two weekends (days 0-1 and 7-8); the first Saturday asks for one A and one B.
+    const types = [
+      { id: 'A', minutes: 480, cannotFollow: [], night: false },
+      { id: 'B', minutes: 480, cannotFollow: [], night: false },
+    ];
+    const p: PlannerProblem = {
+      horizon: 9,
+      firstWeekday: 6,
+      shiftTypes: types,
+      employees: [employee('p0', { maxWeekends: 1 }), employee('p1', { maxWeekends: 1 })],
+      shiftOnRequests: [],
+      shiftOffRequests: [],
+      cover: ['A', 'B'].map((shiftTypeId) => ({
+        day: 0,
+        shiftTypeId,
+        requirement: 1,
+        weightUnder: 100,
+        weightOver: 1,
+      })),
+    };
+    const c = compile(p);
+    const D = p.horizon;
+    const relaxation = weekendRelaxation(c, linear, 10) ?? fail();
+    // The first choice: p0 works A that Saturday, p1 B.
+    const chosen = new Int32Array(2 * D).fill(-1);
+    chosen[0] = 0;
+    chosen[D] = 1;
+    const row = (cells: Record<number, number>) => Int32Array.from({ length: D }, (_, d) => cells[d] ?? -1);
+    // The weekdays' relaxation has p0 work B that Saturday: the program follows it, and p1 takes the A left over.
+    // A row that works another weekend day (p0's Sunday) is no pattern the held days allow, whatever its value.
+    const used = [
+      { employee: 0, row: row({ 0: 1, 3: 0 }), value: 0.7 },
+      { employee: 0, row: row({ 0: 1, 1: 0 }), value: 0.9 },
+      { employee: 0, row: row({ 0: 0 }), value: 0.3 },
+    ];
+    const retyped = retypedWeekends(c, relaxation, linear, 10, chosen, used) ?? fail();
+    expect([retyped[0], retyped[D]]).toEqual([1, 0]);
+    expect(Array.from(retyped, (t) => t >= 0)).toEqual(Array.from(chosen, (t) => t >= 0));
+    // Without a preference it keeps a cheapest choice: the same days worked, the cover met.
+    const plain = retypedWeekends(c, relaxation, linear, 10, chosen, []) ?? fail();
+    expect(Array.from(plain, (t) => t >= 0)).toEqual(Array.from(chosen, (t) => t >= 0));
+    expect(new Set([plain[0], plain[D]])).toEqual(new Set([0, 1]));
+
+    // The problem with only the weekends worked held: every other weekend's days are days off, the rest as it was.
+    const worked = weekendsWorked(
+      { ...p, employees: [employee('p0', { daysOff: [3] }), p.employees[1] ?? fail()] },
+      c,
+      chosen,
+    );
+    expect(worked.employees.map((one) => one.daysOff)).toEqual([
+      [3, 7, 8],
+      [7, 8],
+    ]);
+    expect(worked.cover).toBe(p.cover);
+  });
 
   it('leaves the weekends to the run where someone cannot work the days chosen for them', async () => {
     const linear = await loadLinearSolver();

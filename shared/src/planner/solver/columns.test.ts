@@ -142,6 +142,11 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     expect(affordable(pace(35_000), 24)).toBe(2);
     expect(affordable(pace(45_000), 24)).toBe(3);
     expect(affordable(pace(90_000), 24)).toBe(3);
+    // 13's last 12 people with its weekends fixed: a master of 40 ms a round, 6 s left. Counted in full the master
+    // leaves one candidate (no look-ahead); shrinking as people are fixed, two.
+    const thirteen = { masterMs: 40, personMs: 0.75, leftPerRound: 6_043 / 4 };
+    expect(affordable(thirteen, 12)).toBe(1);
+    expect(affordable(thirteen, 12, 0.6)).toBe(2);
   });
 
   it('ends a dive that runs out of time with the rows fixed so far and the rest rounded', async () => {

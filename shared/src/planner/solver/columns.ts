@@ -91,6 +91,13 @@ const DIVE_TAIL_ROUNDS = 3;
  * more than the four foreseen (without it instance 20's windows looked ahead beyond their time: 5,036 against 4,878).
  */
 const LOOK_AHEAD_MARGIN = 1.5;
+/**
+ * A master's solve shrinks as the dive fixes people (instance 13 with its weekends fixed: 125 ms a round with 120
+ * open, 40 with 12, 3 with one): the steps left of a dive with the weekends fixed cost about this share of the last
+ * step's solve each. Counted in full, the look-ahead never ran on 13's last people, and the dive ended with 3 s to
+ * spare. Other dives count it in full: with the share, instance 20's windows gave 4,950 at 600 s against 4,878.
+ */
+const MASTER_LEFT_SHARE = 0.6;
 /** A fall of the relaxation's value below this share of it ends the central duals' rounds. */
 const STALLED = 1e-4;
 /** Rounds in a row without such a fall that end the first-order master's rounds. */
@@ -134,10 +141,12 @@ export function stepsMs(pace: DivePace, open: number, batch: number): number {
 
 /**
  * The candidates each of a dive's steps left can try in the time left (the rounds of each step's own relaxation
- * counted as a candidate's): fewer than 2, and the step fixes by value.
+ * counted as a candidate's): fewer than 2, and the step fixes by value. `masterLeftShare`: the share of the last
+ * step's master solve each step left is counted with (`MASTER_LEFT_SHARE` for a dive with the weekends fixed).
  */
-export function affordable(pace: DivePace, open: number): number {
-  const rounds = (pace.leftPerRound * DIVE_ROUNDS_BEHIND) / (stepsMs(pace, open, 1) * LOOK_AHEAD_MARGIN);
+export function affordable(pace: DivePace, open: number, masterLeftShare = 1): number {
+  const stepsLeft = stepsMs({ ...pace, masterMs: pace.masterMs * masterLeftShare }, open, 1);
+  const rounds = (pace.leftPerRound * DIVE_ROUNDS_BEHIND) / (stepsLeft * LOOK_AHEAD_MARGIN);
   return Math.min(DIVE_TAIL_CANDIDATES, Math.floor((rounds - DIVE_ROUNDS_BEHIND) / DIVE_TAIL_ROUNDS));
 }
 
@@ -516,7 +525,7 @@ export class ColumnGeneration {
         const ranked = [...best.entries()].sort((a, b) => b[1].value - a[1].value);
         if (ranked.length === 0) return null;
         // The last people, none of them with a row chosen whole: look ahead, as far as the time allows.
-        const candidates = affordable(pace, open);
+        const candidates = affordable(pace, open, this.firstOrderOnly ? MASTER_LEFT_SHARE : 1);
         const pick =
           open <= DIVE_TAIL_PEOPLE && (ranked[0]?.[1].value ?? 1) <= 0.99 && candidates >= 2
             ? yield* this.lookingAhead(timeLeftMs, candidates)
@@ -576,6 +585,16 @@ export class ColumnGeneration {
     }
     this.duals.set(duals);
     return pick;
+  }
+
+  /** The rows the last relaxation's solution uses (a value above `IDLE_VALUE`), each with its person and value. */
+  usedRows(): { employee: number; row: Int32Array; value: number }[] {
+    const used: { employee: number; row: Int32Array; value: number }[] = [];
+    this.columns.forEach((column, j) => {
+      const value = this.values.get(`x${j}`) ?? 0;
+      if (value > IDLE_VALUE) used.push({ employee: column.employee, row: column.row, value });
+    });
+    return used;
   }
 
   /**

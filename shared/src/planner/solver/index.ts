@@ -24,7 +24,7 @@ import { searching } from './search';
 import { StopRule } from './stop-rule';
 import { applyWindow, timeWindow, windowRoster } from './windows';
 import { chosenWeekends, type WeekendRelaxation, weekendRelaxation } from './weekend-bound';
-import { weekendsFixed, withWeekends } from './weekends-first';
+import { weekendsFixed, weekendsRetyped, withWeekends } from './weekends-first';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
 export { PricingHelper } from './pricing-helper';
@@ -77,6 +77,11 @@ const WEEKENDS_FIRST_PEOPLE = 100;
  * and 1,755 by 0.95), and the annealer after it gained 1 to 3.
  */
 const WEEKENDS_FIXED_DIVE_SHARE = 0.95;
+/**
+ * Until when the weekends' types are chosen again (weekends-first.ts, `weekendsRetyped`): instance 13's two relaxations
+ * converge within 17 s of the minute, and the second one's rounds after that move its solution off the first types.
+ */
+const WEEKENDS_RETYPED_SHARE = 1 / 3;
 /** The share of each search's time, at its end, in which its best roster's rows are re-planned (`polishing`). */
 const POLISH_SHARE = 0.03;
 /**
@@ -450,9 +455,29 @@ function* plannedWeekendsFirst(
   options: RunOptions & { linear: LinearSolver; bound: number; elapsed: () => number },
 ): Generator<() => PlannerProgress, PlannerResult | null> {
   const { linear, bound, elapsed, timeLimitMs, onImprovement } = options;
-  const chosen = chosenWeekends(c, weekends, linear, (WEEKEND_CHOICE_SHARE * timeLimitMs) / 1000);
-  const fixed = chosen && weekendsFixed(problem, c, chosen);
-  if (!chosen || !fixed) return null;
+  const integerSeconds = (WEEKEND_CHOICE_SHARE * timeLimitMs) / 1000;
+  const first = chosenWeekends(c, weekends, linear, integerSeconds);
+  const firstFixed = first && weekendsFixed(problem, c, first);
+  if (!first || !firstFixed) return null;
+  const waiting = (): PlannerProgress => ({
+    elapsedMs: elapsed(),
+    objective: null,
+    lowerBound: Math.max(0, bound),
+    gapPct: null,
+  });
+  const retypedUntil = WEEKENDS_RETYPED_SHARE * timeLimitMs;
+  const retyped = yield* pausing(
+    weekendsRetyped(problem, c, first, firstFixed, {
+      weekends,
+      linear,
+      ...(options.pricing ? { pricing: options.pricing } : {}),
+      timeLeftMs: () => retypedUntil - elapsed(),
+      integerSeconds,
+    }),
+    waiting,
+  );
+  const retypedFixed = retyped === first ? null : weekendsFixed(problem, c, retyped);
+  const [chosen, fixed] = retypedFixed ? [retyped, retypedFixed] : [first, firstFixed];
   const { problem: fixedProblem, compiled: fc } = fixed;
   // The constant between the two objectives, from the roster without new shifts.
   const nothing: PlannerRoster = problem.employees.map(() => Array<string | null>(c.D).fill(null));

@@ -89,6 +89,8 @@ interface WeekendProgram {
   covered: number[];
   /** The model in CPLEX LP format without its `End`: `Bounds` and `Binary` may follow. */
   model: string[];
+  /** The model's constraints (`Subject To` and its rows), for a program of the same rows with another objective. */
+  constraints: string[];
 }
 
 /** The weekends' relaxation solved: its bound, and what the choice of weekends (`chosenWeekends`) starts from. */
@@ -202,17 +204,23 @@ function weekendProgram(c: Compiled): WeekendProgram | null {
       );
   }
 
-  const objective = [
-    ...patterns.flatMap((pattern, p) => (pattern.cost === 0 ? [] : [`${pattern.cost} p${p}`])),
+  const constraints = ['Subject To', ...text];
+  const model = [...objectiveOf(c, patterns, covered, (pattern) => pattern.cost), ...constraints];
+  return { patterns, rows, entries, covered, model, constraints };
+}
+
+/** The program's objective in CPLEX LP format: each pattern's `cost`, and the cover's slacks at their weights. */
+function objectiveOf(
+  c: Compiled,
+  patterns: Pattern[],
+  covered: number[],
+  cost: (pattern: Pattern) => number,
+): string[] {
+  const terms = [
+    ...patterns.flatMap((pattern, p) => (cost(pattern) === 0 ? [] : [`${cost(pattern)} p${p}`])),
     ...covered.flatMap((k, i) => [`${c.weightUnder[k] ?? 0} u${i}`, `${c.weightOver[k] ?? 0} o${i}`]),
   ];
-  const model = [
-    'Minimize',
-    ` obj: ${objective.join(' + ').replaceAll('+ -', '- ') || '0'}`,
-    'Subject To',
-    ...text,
-  ];
-  return { patterns, rows, entries, covered, model };
+  return ['Minimize', ` obj: ${terms.join(' + ').replaceAll('+ -', '- ') || '0'}`];
 }
 
 /** The weekends' relaxation and its bound; null where `weekendBound` is 0 for want of a program or a solution. */
@@ -270,7 +278,6 @@ export function chosenWeekends(
   linear: LinearSolver,
   timeLimitSeconds: number,
 ): Int32Array | null {
-  const { D, S } = c;
   const { program, values } = relaxation;
   const { patterns } = program;
   const weekendKey = (pattern: Pattern) => pattern.e * c.weekendCount + pattern.w;
@@ -282,15 +289,82 @@ export function chosenWeekends(
   const bounds = patterns.flatMap((pattern, p) =>
     (values[p] ?? 0) > WHOLE || unsettled.has(weekendKey(pattern)) ? [] : [` p${p} = 0`],
   );
-  const model = [
-    ...program.model,
-    'Bounds',
-    ...bounds,
-    'Binary',
-    ...patterns.map((_, p) => ` p${p}`),
-    'End',
-  ].join('\n');
-  const solution = linear.solve(model, { timeLimitSeconds });
+  return integerChoice(c, program, program.model, bounds, linear, timeLimitSeconds);
+}
+
+/**
+ * The types of the weekend days `chosen` chosen again with the weekdays in view (docs/planner.md, "The weekends'
+ * types chosen again"): the same integer program with each person's weekend days worked held as chosen (which days,
+ * not which types), its weekends' cost first, and among equally cheap choices the patterns the relaxation of the
+ * problem with those days left open (`used`: its rows in use and their values) uses most. Null without a solution in
+ * time.
+ */
+export function retypedWeekends(
+  c: Compiled,
+  relaxation: WeekendRelaxation,
+  linear: LinearSolver,
+  timeLimitSeconds: number,
+  chosen: Int32Array,
+  used: readonly { employee: number; row: Int32Array; value: number }[],
+): Int32Array | null {
+  const { D, S } = c;
+  const { program } = relaxation;
+  const { patterns } = program;
+  const keyOf = (e: number, w: number, cells: readonly number[]) => `${e}:${w}:${cells.join(',')}`;
+  // Per person and weekend the cells their rows in use work, by value.
+  const preference = new Map<string, number>();
+  for (const { employee, row, value } of used)
+    for (let w = 0; w < c.weekendCount; w++) {
+      const cells: number[] = [];
+      for (let d = 0; d < D; d++) {
+        const t = row[d] ?? OFF;
+        if (c.weekendOf[d] === w && t >= 0) cells.push(d * S + t);
+      }
+      const key = keyOf(employee, w, cells);
+      preference.set(key, (preference.get(key) ?? 0) + value);
+    }
+  const daysOf = (e: number, cells: readonly number[]) => cells.map((k) => e * D + Math.floor(k / S));
+  const bounds = patterns.flatMap((pattern, p) => {
+    const days = daysOf(pattern.e, pattern.cells);
+    const worked = (cell: number) => (chosen[cell] ?? OFF) !== OFF;
+    // The chosen days of the weekend, no more and no fewer.
+    let same = days.every(worked);
+    for (let d = 0; d < D && same; d++)
+      if (c.weekendOf[d] === pattern.w && worked(pattern.e * D + d)) same = days.includes(pattern.e * D + d);
+    return same ? [] : [` p${p} = 0`];
+  });
+  const objective = objectiveOf(
+    c,
+    patterns,
+    program.covered,
+    (pattern) =>
+      pattern.cost - PREFERENCE_WEIGHT * (preference.get(keyOf(pattern.e, pattern.w, pattern.cells)) ?? 0),
+  );
+  return integerChoice(c, program, [...objective, ...program.constraints], bounds, linear, timeLimitSeconds);
+}
+
+/**
+ * How much a pattern's use in the relaxation weighs against its cost: with whole costs and at most one pattern per
+ * person and weekend, a tie-break among the weekends' cheapest choices (instance 13: 240 weekends worked, each
+ * preference at most 1).
+ */
+const PREFERENCE_WEIGHT = 0.01;
+
+/** The weekends' integer program with `model`'s objective and `bounds`: per cell the type chosen, or OFF. */
+function integerChoice(
+  c: Compiled,
+  program: WeekendProgram,
+  model: readonly string[],
+  bounds: readonly string[],
+  linear: LinearSolver,
+  timeLimitSeconds: number,
+): Int32Array | null {
+  const { D, S } = c;
+  const { patterns } = program;
+  const text = [...model, 'Bounds', ...bounds, 'Binary', ...patterns.map((_, p) => ` p${p}`), 'End'].join(
+    '\n',
+  );
+  const solution = linear.solve(text, { timeLimitSeconds });
   if (!Number.isFinite(solution.objective) || solution.values.size === 0) return null;
   const chosen = new Int32Array(c.E * D).fill(OFF);
   const taken = new Set<number>();
@@ -298,8 +372,9 @@ export function chosenWeekends(
     const pattern = patterns[p];
     if (!pattern || (solution.values.get(`p${p}`) ?? 0) < 0.5) continue;
     // Two patterns on one weekend: not a solution (HiGHS stopped without one).
-    if (taken.has(weekendKey(pattern))) return null;
-    taken.add(weekendKey(pattern));
+    const key = pattern.e * c.weekendCount + pattern.w;
+    if (taken.has(key)) return null;
+    taken.add(key);
     for (const k of pattern.cells) chosen[pattern.e * D + Math.floor(k / S)] = k % S;
   }
   return chosen;

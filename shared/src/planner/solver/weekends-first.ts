@@ -7,8 +7,12 @@
  * alone does not.
  */
 import type { PlannerProblem, PlannerRoster } from '../model';
+import { ColumnGeneration } from './columns';
 import { type Compiled, OFF, compile } from './compile';
+import type { LinearSolver } from './linear';
+import type { PricingHelper } from './pricing-helper';
 import { RowPlanner } from './row-plan';
+import { type WeekendRelaxation, retypedWeekends } from './weekend-bound';
 
 /**
  * The problem with the chosen weekend days (`chosen`: per cell e x D + d a type, or OFF) fixed: each a fixed day of
@@ -52,6 +56,93 @@ export function weekendsFixed(
   const roster = new Int32Array(E * D);
   for (let e = 0; e < E; e++) if (!planner.price(e, noCost, roster.subarray(e * D, (e + 1) * D))) return null;
   return { problem: fixedProblem, compiled, roster };
+}
+
+/**
+ * The problem in which each person works no weekend but those chosen for them (`chosen`, as for `weekendsFixed`):
+ * the other weekends' days are days off, and on the chosen ones the days and types are open. Its relaxation weighs
+ * the chosen weekends' types against the weekdays (`retypedWeekends`).
+ */
+export function weekendsWorked(problem: PlannerProblem, c: Compiled, chosen: Int32Array): PlannerProblem {
+  const { D } = c;
+  const employees = problem.employees.map((employee, e) => {
+    const worked = new Set<number>();
+    for (let d = 0; d < D; d++) if ((chosen[e * D + d] ?? OFF) !== OFF) worked.add(c.weekendOf[d] ?? -1);
+    const daysOff = new Set(employee.daysOff);
+    for (let d = 0; d < D; d++) {
+      const w = c.weekendOf[d] ?? -1;
+      if (w >= 0 && !worked.has(w)) daysOff.add(d);
+    }
+    return { ...employee, daysOff: [...daysOff].sort((a, b) => a - b) };
+  });
+  return { ...problem, employees };
+}
+
+/**
+ * The chosen weekend days' types chosen again (docs/planner.md, "The weekends' types chosen again"): the weekends'
+ * program chooses them for the weekends alone, and among its many equally cheap choices the first it finds may not
+ * suit the weekdays (instance 13: the relaxation with its types fixed 1,449 against 1,388 with the types chosen
+ * again). The problem with the weekends fixed is relaxed first, by its first-order rounds; its rows in use, with the
+ * chosen days put back, start the relaxation of the problem with only the weekends worked held (`weekendsWorked`),
+ * which converges from them within a few rounds, and its rounds go on until `timeLeftMs` runs out: on its degenerate
+ * face they trade rows of equal worth and move away from the types it started from. The rows it then uses tell
+ * `retypedWeekends` which of the cheapest choices the weekdays prefer. `chosen` itself when no relaxation converged in
+ * time or the program finds nothing.
+ */
+export function* weekendsRetyped(
+  problem: PlannerProblem,
+  c: Compiled,
+  chosen: Int32Array,
+  fixed: { compiled: Compiled; roster: Int32Array },
+  options: {
+    weekends: WeekendRelaxation;
+    linear: LinearSolver;
+    pricing?: PricingHelper;
+    timeLeftMs: () => number;
+    integerSeconds: number;
+  },
+): Generator<void, Int32Array> {
+  const { E, D } = c;
+  const { linear, timeLeftMs } = options;
+  const generation = (compiled: Compiled) =>
+    new ColumnGeneration(compiled, linear, {
+      firstOrderOnly: true,
+      ...(options.pricing ? { pricing: options.pricing } : {}),
+    });
+  const withFixed = generation(fixed.compiled);
+  for (let e = 0; e < E; e++) withFixed.add(e, fixed.roster.subarray(e * D, (e + 1) * D));
+  const fixedRelaxed = yield* withFixed.relaxing(timeLeftMs);
+  if (!fixedRelaxed.ok || !fixedRelaxed.converged) return chosen;
+  const worked = generation(compile(weekendsWorked(problem, c, chosen)));
+  for (const { employee, row } of withFixed.usedRows()) {
+    const whole = row.slice();
+    let kept = true;
+    for (let d = 0; d < D; d++) {
+      const type = chosen[employee * D + d] ?? OFF;
+      if (type !== OFF) whole[d] = type;
+      // A weekend day the rows of the problem with the weekends fixed may work, the person's days off here.
+      else if ((row[d] ?? OFF) >= 0 && (c.weekendOf[d] ?? -1) >= 0)
+        kept &&= weekendWorked(c, chosen, employee, d);
+    }
+    if (kept) worked.add(employee, whole);
+  }
+  let converged = false;
+  while (timeLeftMs() > 0) {
+    const relaxed = yield* worked.relaxing(timeLeftMs);
+    if (!relaxed.ok) return chosen;
+    converged ||= relaxed.converged;
+  }
+  if (!converged) return chosen;
+  return (
+    retypedWeekends(c, options.weekends, linear, options.integerSeconds, chosen, worked.usedRows()) ?? chosen
+  );
+}
+
+/** Whether `chosen` has person e work a day of day d's weekend. */
+function weekendWorked(c: Compiled, chosen: Int32Array, e: number, d: number): boolean {
+  for (let day = 0; day < c.D; day++)
+    if (c.weekendOf[day] === c.weekendOf[d] && (chosen[e * c.D + day] ?? OFF) !== OFF) return true;
+  return false;
 }
 
 /** A roster of the problem with the weekends fixed, with the chosen days put back: a roster of the whole. */
