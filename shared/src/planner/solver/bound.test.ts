@@ -3,12 +3,19 @@ import type { PlannerEmployee, PlannerProblem, PlannerRoster } from '../model';
 import { checkRoster } from '../checker/check-roster';
 import { objectiveParts } from '../checker/objective';
 import { capacityBound, lowerBound, spreadCurve } from './bound';
-import { compile } from './compile';
+import { FIXED, compile } from './compile';
 import { solve } from './index';
 import { Random } from './random';
 import { loadLinearSolver } from './linear';
 import { chosenWeekends, retypedWeekends, weekendBound, weekendRelaxation } from './weekend-bound';
-import { weekendsFixed, weekendsWorked, withWeekends } from './weekends-first';
+import {
+  rowsAroundWeekends,
+  weekendsFixed,
+  weekendsRetyped,
+  weekendsWorked,
+  withWeekends,
+} from './weekends-first';
+import { toTheEnd } from './steps';
 
 const employee = (id: string, over: Partial<PlannerEmployee> = {}): PlannerEmployee => ({
   id,
@@ -456,36 +463,42 @@ describe('the weekends first', () => {
     },
   );
 
-  it("chooses the weekends' types again: the same days worked and cover, the types the weekdays' relaxation uses", async () => {
-    const linear = await loadLinearSolver();
-    // From a Saturday: two weekends (days 0-1 and 7-8); the first Saturday asks for one A and one B.
-    const types = [
+  // From a Saturday: two weekends (days 0-1 and 7-8); the first Saturday asks for one A and one B.
+  const twoTypes: PlannerProblem = {
+    horizon: 9,
+    firstWeekday: 6,
+    shiftTypes: [
       { id: 'A', minutes: 480, cannotFollow: [], night: false },
       { id: 'B', minutes: 480, cannotFollow: [], night: false },
-    ];
-    const p: PlannerProblem = {
-      horizon: 9,
-      firstWeekday: 6,
-      shiftTypes: types,
-      employees: [employee('p0', { maxWeekends: 1 }), employee('p1', { maxWeekends: 1 })],
-      shiftOnRequests: [],
-      shiftOffRequests: [],
-      cover: ['A', 'B'].map((shiftTypeId) => ({
-        day: 0,
-        shiftTypeId,
-        requirement: 1,
-        weightUnder: 100,
-        weightOver: 1,
-      })),
-    };
+    ],
+    employees: [employee('p0', { maxWeekends: 1 }), employee('p1', { maxWeekends: 1 })],
+    shiftOnRequests: [],
+    shiftOffRequests: [],
+    cover: ['A', 'B'].map((shiftTypeId) => ({
+      day: 0,
+      shiftTypeId,
+      requirement: 1,
+      weightUnder: 100,
+      weightOver: 1,
+    })),
+  };
+  const row = (cells: Record<number, number>) =>
+    Int32Array.from({ length: twoTypes.horizon }, (_, d) => cells[d] ?? -1);
+  // The first choice: p0 works A that Saturday, p1 B.
+  const chosenAB = (): Int32Array => {
+    const chosen = new Int32Array(2 * twoTypes.horizon).fill(-1);
+    chosen[0] = 0;
+    chosen[twoTypes.horizon] = 1;
+    return chosen;
+  };
+
+  it("chooses the weekends' types again: the same days worked and cover, the types the weekdays' relaxation uses", async () => {
+    const linear = await loadLinearSolver();
+    const p = twoTypes;
     const c = compile(p);
     const D = p.horizon;
     const relaxation = weekendRelaxation(c, linear, 10) ?? fail();
-    // The first choice: p0 works A that Saturday, p1 B.
-    const chosen = new Int32Array(2 * D).fill(-1);
-    chosen[0] = 0;
-    chosen[D] = 1;
-    const row = (cells: Record<number, number>) => Int32Array.from({ length: D }, (_, d) => cells[d] ?? -1);
+    const chosen = chosenAB();
     // The weekdays' relaxation has p0 work B that Saturday: the program follows it, and p1 takes the A left over.
     // A row that works another weekend day (p0's Sunday) is no pattern the held days allow, whatever its value.
     const used = [
@@ -512,6 +525,48 @@ describe('the weekends first', () => {
       [7, 8],
     ]);
     expect(worked.cover).toBe(p.cover);
+
+    // The open problem's rows that work the chosen days with their types start the relaxation with those days fixed
+    // (FIXED there); a row with another type on a chosen day does not.
+    const around = rowsAroundWeekends(c, chosen, [
+      { employee: 0, row: row({ 0: 0, 3: 1 }) },
+      { employee: 0, row: row({ 0: 1, 3: 1 }) },
+      { employee: 1, row: row({ 0: 1 }) },
+    ]);
+    expect(around.map((one) => [one.employee, Array.from(one.row)])).toEqual([
+      [0, Array.from(row({ 0: FIXED, 3: 1 }))],
+      [1, Array.from(row({ 0: FIXED }))],
+    ]);
+  });
+
+  it("chooses the weekends' types again past its time, while the open relaxation has not had its rounds", async () => {
+    const linear = await loadLinearSolver();
+    const c = compile(twoTypes);
+    const weekends = weekendRelaxation(c, linear, 10) ?? fail();
+    const chosen = chosenAB();
+    const fixed = weekendsFixed(twoTypes, c, chosen) ?? fail();
+    // Its time already out; the latest time counts the clock's reads.
+    const retyping = (latestMs: number) => {
+      let reads = 0;
+      return toTheEnd(
+        weekendsRetyped(twoTypes, c, chosen, fixed, {
+          weekends,
+          linear,
+          timeLeftMs: () => -1,
+          latestLeftMs: () => latestMs - reads++,
+          integerSeconds: 10,
+        }),
+      );
+    };
+    // Within the latest time both relaxations run and the program chooses again (a new choice, with the rows used).
+    const late = retyping(1e6);
+    expect(late.chosen).not.toBe(chosen);
+    expect(late.rows.length).toBeGreaterThan(0);
+    expect(Array.from(late.chosen, (t) => t >= 0)).toEqual(Array.from(chosen, (t) => t >= 0));
+    // Past it too, the first choice stays.
+    const past = retyping(0);
+    expect(past.chosen).toBe(chosen);
+    expect(past.rows).toEqual([]);
   });
 
   it('leaves the weekends to the run where someone cannot work the days chosen for them', async () => {

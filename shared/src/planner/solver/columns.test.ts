@@ -149,6 +149,29 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     expect(affordable(thirteen, 12, 0.6)).toBe(2);
   });
 
+  it('goes back in a dive with the weekends fixed while its roster lies above the relaxation, keeping its best', async () => {
+    const linear = await loadLinearSolver();
+    // Its first-order rounds only, as with the weekends fixed; the clock is the number of times it is read.
+    const dive = (n: number) => {
+      const c = compile(instance(n));
+      const columns = new ColumnGeneration(c, linear, { firstOrderOnly: true });
+      toTheEnd(columns.relaxing(() => 1e9));
+      let reads = 0;
+      const roster = toTheEnd(columns.diving(() => 1e6 - reads++)) ?? new Int32Array();
+      expect(evaluate(c, roster).violations).toBe(0);
+      return { objective: evaluate(c, roster).objective, ...columns.lastDive };
+    };
+    // Instance1's optimum (607) lies 49 above its relaxation: the dive goes back, as often as it may, and keeps the
+    // best of its passes.
+    const one = dive(1);
+    expect(one.passes).toBe(9);
+    expect(one.objective).toBeLessThanOrEqual(one.firstObjective);
+    expect(one.objective).toBe(bestKnown[1]);
+    // Instance2's first pass meets its relaxation (828): nothing to go back for.
+    const two = dive(2);
+    expect(two).toEqual({ objective: bestKnown[2], passes: 1, firstObjective: bestKnown[2] });
+  }, 60_000);
+
   it('ends a dive that runs out of time with the rows fixed so far and the rest rounded', async () => {
     const linear = await loadLinearSolver();
     const c = compile(instance(3));

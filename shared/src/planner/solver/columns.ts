@@ -8,6 +8,7 @@
  * roster the annealer then polishes.
  */
 import { type Compiled, FIXED, OFF, wholeCosts } from './compile';
+import { evaluate } from './evaluate';
 import type { LinearSolution, LinearSolver } from './linear';
 import {
   ALTERNATIVE_ROWS,
@@ -98,6 +99,15 @@ const LOOK_AHEAD_MARGIN = 1.5;
  * spare. Other dives count it in full: with the share, instance 20's windows gave 4,950 at 600 s against 4,878.
  */
 const MASTER_LEFT_SHARE = 0.6;
+/**
+ * A dive with the weekends fixed keeps this share of its time from its first pass for going back (`goingBack`): on
+ * instance 13 its last people's rows, fixed from a few first-order rounds, raised the relaxation by 20 to 115 at
+ * single steps, and the first passes ended 16 to 142 above their relaxation.
+ */
+const DIVE_BACK_SHARE = 0.15;
+/** A dive goes back at most so many times, and only while its time left is this share of the steps to do again. */
+const DIVE_BACK_TRIES = 8;
+const DIVE_BACK_FIT = 0.5;
 /** A fall of the relaxation's value below this share of it ends the central duals' rounds. */
 const STALLED = 1e-4;
 /** Rounds in a row without such a fall that end the first-order master's rounds. */
@@ -163,6 +173,18 @@ export function diveBatch(pace: DivePace, open: number): number {
   return Math.ceil(stepsMs(pace, open, 1) / Math.max(1e-9, pace.leftPerRound));
 }
 
+/** A step of a dive's last people, to go back to (`goingBack`). */
+interface TailStep {
+  /** [E] what was fixed before the step. */
+  fixed: Int32Array;
+  /** The relaxation's value at the step. */
+  value: number;
+  /** The row it fixed by value or look-ahead alone, or -1. */
+  column: number;
+  /** Its time (ms). */
+  ms: number;
+}
+
 export class ColumnGeneration {
   private readonly c: Compiled;
   private readonly lp: LinearSolver;
@@ -178,6 +200,10 @@ export class ColumnGeneration {
   private readonly integral: boolean;
   /** [E] the column a dive has fixed for the person, or -1. */
   private readonly fixed: Int32Array;
+  /** The rows a dive going back keeps out of the master while their person is open. */
+  private readonly tabu = new Set<number>();
+  /** The last dive's passes (1 without going back) and its first pass's objective, for the tests and the docs. */
+  lastDive = { passes: 0, firstObjective: Number.NaN };
   private initialised = false;
   /**
    * The best lower bound proven so far by a relaxation without fixings (a dive's fixings bound only the dive),
@@ -447,7 +473,7 @@ export class ColumnGeneration {
     const indices: number[] = [];
     this.columns.forEach((column, j) => {
       const pinned = this.fixed[column.employee] ?? -1;
-      if (pinned !== -1 && pinned !== j) return;
+      if (pinned === -1 ? this.tabu.has(j) : pinned !== j) return;
       pool.push(column);
       indices.push(j);
     });
@@ -481,74 +507,151 @@ export class ColumnGeneration {
    * largest value (among the last people, the one of a few that leaves the relaxation lowest: `lookingAhead`), price
    * again, and go on until everyone has a row. When the time left would not last for one person a step at the pace of
    * the last step (a large instance: each step's relaxation takes several rounds), each step prices a few rounds only
-   * and fixes as many of the first people's largest-valued rows as the time needs (`diveBatch`). Returns the roster
-   * (when the time runs out, the rows fixed so far and the rest rounded), or null when a fixed choice leaves no way on.
-   * The dive's fixings are undone afterwards.
+   * and fixes as many of the first people's largest-valued rows as the time needs (`diveBatch`). A dive with the
+   * weekends fixed keeps `DIVE_BACK_SHARE` of its time for going back (`goingBack`). Returns the roster (when the time
+   * runs out, the rows fixed so far and the rest rounded), or null when a fixed choice leaves no way on. The dive's
+   * fixings are undone afterwards.
    */
   *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
-    const c = this.c;
     try {
-      let leftBefore = timeLeftMs();
-      let firstStep = true;
-      let behind = false;
-      let masterBefore = this.masterMs;
-      for (;;) {
-        const relaxed = yield* this.relaxing(
-          timeLeftMs,
-          behind ? DIVE_ROUNDS_BEHIND : Number.POSITIVE_INFINITY,
-        );
-        const left = timeLeftMs();
-        if (!relaxed.ok) return null;
-        // Out of time: the rows fixed so far, and the rest rounded (a roster that keeps every hard constraint).
-        if (left <= 0) return this.rounded();
-        const lastStep = leftBefore - left;
-        leftBefore = left;
-        const stepMaster = this.masterMs - masterBefore;
-        masterBefore = this.masterMs;
-        // Each person's largest-valued row: the whole ones are fixed at once, the rest by value as time needs.
-        const best = new Map([...this.largestValued()].filter(([, { value }]) => value > 0));
-        const open = best.size;
-        // Would one row a step, each step DIVE_ROUNDS_BEHIND rounds (a master's solve and the people still open
-        // priced, each timed on the last step), fit into the time left? If not, each step prices so many rounds only,
-        // and fixes as many rows as the time needs: among the first people, whose fixings cost the relaxation little,
-        // so that the last ones keep a step each (instance 15, hurried with 21 open: 3,843 to 4,018 with five rows
-        // fixed at once). The first step, which solves the whole relaxation again with its linear solves, does not
-        // judge.
-        const pace: DivePace = {
-          masterMs: stepMaster / Math.max(1, relaxed.rounds),
-          personMs: Math.max(0, lastStep - stepMaster) / Math.max(1, relaxed.rounds * open),
-          leftPerRound: left / DIVE_ROUNDS_BEHIND,
-        };
-        behind ||= !firstStep && stepsMs(pace, open, 1) > pace.leftPerRound;
-        firstStep = false;
-        const batch = behind ? diveBatch(pace, open) : 1;
-        const ranked = [...best.entries()].sort((a, b) => b[1].value - a[1].value);
-        if (ranked.length === 0) return null;
-        // The last people, none of them with a row chosen whole: look ahead, as far as the time allows.
-        const candidates = affordable(pace, open, this.firstOrderOnly ? MASTER_LEFT_SHARE : 1);
-        const pick =
-          open <= DIVE_TAIL_PEOPLE && (ranked[0]?.[1].value ?? 1) <= 0.99 && candidates >= 2
-            ? yield* this.lookingAhead(timeLeftMs, candidates)
-            : null;
-        if (pick) {
-          this.fixed[pick.employee] = pick.column;
-          // The next step's time is its own relaxation's, the candidates' left out (it paces the look-ahead).
-          leftBefore = timeLeftMs();
-          masterBefore = this.masterMs;
-        } else
-          ranked.forEach(([employee, { column, value }], rank) => {
-            if (value <= 0.99 && rank >= batch) return;
-            this.fixed[employee] = column;
-          });
-        if (this.fixed.every((j) => j !== -1)) {
-          const x = new Int32Array(c.E * c.D);
-          this.fixed.forEach((j, e) => x.set(this.columns[j]?.row ?? [], e * c.D));
-          return x;
-        }
-      }
+      const trail: TailStep[] = [];
+      if (!this.firstOrderOnly) return yield* this.diveSteps(timeLeftMs, trail, true);
+      const keptMs = DIVE_BACK_SHARE * timeLeftMs();
+      const first = yield* this.diveSteps(() => timeLeftMs() - keptMs, trail, true);
+      return first && (yield* this.goingBack(timeLeftMs, trail, first));
     } finally {
       this.fixed.fill(-1);
+      this.tabu.clear();
     }
+  }
+
+  /**
+   * The dive's steps from the people fixed so far until everyone has a row (`diving`). `trail` gets each step among
+   * the last `DIVE_TAIL_PEOPLE`: what was fixed before it, the relaxation's value, and the row it fixed by value or
+   * look-ahead alone (-1 when it fixed rows chosen whole or several). `fromStart`: the first step solves the whole
+   * relaxation again and does not judge the pace.
+   */
+  private *diveSteps(
+    timeLeftMs: () => number,
+    trail: TailStep[],
+    fromStart: boolean,
+  ): Generator<void, Int32Array | null> {
+    const c = this.c;
+    let leftBefore = timeLeftMs();
+    let stepFrom = leftBefore;
+    let firstStep = fromStart;
+    let behind = false;
+    let masterBefore = this.masterMs;
+    for (;;) {
+      const relaxed = yield* this.relaxing(
+        timeLeftMs,
+        behind ? DIVE_ROUNDS_BEHIND : Number.POSITIVE_INFINITY,
+      );
+      const left = timeLeftMs();
+      if (!relaxed.ok) return null;
+      // Out of time: the rows fixed so far, and the rest rounded (a roster that keeps every hard constraint).
+      if (left <= 0) return this.rounded();
+      const lastStep = leftBefore - left;
+      leftBefore = left;
+      const stepMaster = this.masterMs - masterBefore;
+      masterBefore = this.masterMs;
+      // Each person's largest-valued row: the whole ones are fixed at once, the rest by value as time needs.
+      const best = new Map([...this.largestValued()].filter(([, { value }]) => value > 0));
+      const open = best.size;
+      // Would one row a step, each step DIVE_ROUNDS_BEHIND rounds (a master's solve and the people still open
+      // priced, each timed on the last step), fit into the time left? If not, each step prices so many rounds only,
+      // and fixes as many rows as the time needs: among the first people, whose fixings cost the relaxation little,
+      // so that the last ones keep a step each (instance 15, hurried with 21 open: 3,843 to 4,018 with five rows
+      // fixed at once). The first step, which solves the whole relaxation again with its linear solves, does not
+      // judge.
+      const pace: DivePace = {
+        masterMs: stepMaster / Math.max(1, relaxed.rounds),
+        personMs: Math.max(0, lastStep - stepMaster) / Math.max(1, relaxed.rounds * open),
+        leftPerRound: left / DIVE_ROUNDS_BEHIND,
+      };
+      behind ||= !firstStep && stepsMs(pace, open, 1) > pace.leftPerRound;
+      firstStep = false;
+      const batch = behind ? diveBatch(pace, open) : 1;
+      const ranked = [...best.entries()].sort((a, b) => b[1].value - a[1].value);
+      if (ranked.length === 0) return null;
+      const before = open <= DIVE_TAIL_PEOPLE ? this.fixed.slice() : null;
+      // The last people, none of them with a row chosen whole: look ahead, as far as the time allows.
+      const candidates = affordable(pace, open, this.firstOrderOnly ? MASTER_LEFT_SHARE : 1);
+      const pick =
+        open <= DIVE_TAIL_PEOPLE && (ranked[0]?.[1].value ?? 1) <= 0.99 && candidates >= 2
+          ? yield* this.lookingAhead(timeLeftMs, candidates)
+          : null;
+      let byValue = -1;
+      if (pick) {
+        this.fixed[pick.employee] = pick.column;
+        byValue = pick.column;
+        // The next step's time is its own relaxation's, the candidates' left out (it paces the look-ahead).
+        leftBefore = timeLeftMs();
+        masterBefore = this.masterMs;
+      } else {
+        const fixing = ranked.filter(([, { value }], rank) => value > 0.99 || rank < batch);
+        for (const [employee, { column }] of fixing) this.fixed[employee] = column;
+        const only = fixing.length === 1 ? fixing[0]?.[1] : undefined;
+        if (only && only.value <= 0.99) byValue = only.column;
+      }
+      const now = timeLeftMs();
+      if (before) trail.push({ fixed: before, value: relaxed.value, column: byValue, ms: stepFrom - now });
+      stepFrom = now;
+      if (this.fixed.every((j) => j !== -1)) {
+        const x = new Int32Array(c.E * c.D);
+        this.fixed.forEach((j, e) => x.set(this.columns[j]?.row ?? [], e * c.D));
+        return x;
+      }
+    }
+  }
+
+  /**
+   * A dive going back (docs/planner.md, "A dive goes back"): from the step among the last people whose row, fixed by
+   * value or look-ahead, raised the relaxation's value most (the last step's up to the roster's objective), with
+   * that row kept out of the master, the dive goes on again; as long as the time left lasts for about half of the
+   * steps to do again at the first pass's pace, at most `DIVE_BACK_TRIES` times, and not once its best roster meets
+   * the relaxation's value where the last people began. Returns the best roster of its passes.
+   */
+  private *goingBack(
+    timeLeftMs: () => number,
+    trail: TailStep[],
+    first: Int32Array,
+  ): Generator<void, Int32Array> {
+    let best = first;
+    let bestObjective = evaluate(this.c, first).objective;
+    let lastObjective = bestObjective;
+    this.lastDive = { passes: 1, firstObjective: bestObjective };
+    // Nothing to go back for once the roster meets the relaxation's value where the last people began.
+    const floor = trail[0]?.value ?? Number.POSITIVE_INFINITY;
+    const reached = () => bestObjective <= (this.integral ? Math.ceil(floor - 1e-6) : floor + 1e-6);
+    for (let tries = 0; tries < DIVE_BACK_TRIES && !reached(); tries++) {
+      let worst = -1;
+      let rise = 0;
+      trail.forEach((step, i) => {
+        if (step.column === -1 || this.tabu.has(step.column)) return;
+        const after = trail[i + 1]?.value ?? lastObjective;
+        if (after - step.value > rise) {
+          rise = after - step.value;
+          worst = i;
+        }
+      });
+      const step = trail[worst];
+      if (!step) break;
+      const stepsMsAgain = trail.slice(worst).reduce((sum, { ms }) => sum + ms, 0);
+      if (timeLeftMs() < DIVE_BACK_FIT * stepsMsAgain) break;
+      this.tabu.add(step.column);
+      this.fixed.set(step.fixed);
+      trail.length = worst;
+      const again = yield* this.diveSteps(timeLeftMs, trail, false);
+      this.lastDive.passes++;
+      if (!again) break;
+      lastObjective = evaluate(this.c, again).objective;
+      if (lastObjective < bestObjective) {
+        best = again;
+        bestObjective = lastObjective;
+      }
+    }
+    return best;
   }
 
   /**
@@ -727,7 +830,7 @@ export class ColumnGeneration {
     const byCell: string[][] = Array.from({ length: D * S }, () => []);
     this.columns.forEach((column, j) => {
       const pinned = this.fixed[column.employee] ?? -1;
-      if (pinned !== -1 && pinned !== j) return;
+      if (pinned === -1 ? this.tabu.has(j) : pinned !== j) return;
       const name = `x${j}`;
       objective.push(term(column.cost, name));
       byEmployee[column.employee]?.push(`+ ${name}`);

@@ -24,7 +24,13 @@ import { searching } from './search';
 import { StopRule } from './stop-rule';
 import { applyWindow, timeWindow, windowRoster } from './windows';
 import { chosenWeekends, type WeekendRelaxation, weekendRelaxation } from './weekend-bound';
-import { weekendsFixed, weekendsRetyped, withWeekends } from './weekends-first';
+import {
+  type WorkedRow,
+  rowsAroundWeekends,
+  weekendsFixed,
+  weekendsRetyped,
+  withWeekends,
+} from './weekends-first';
 
 export { loadLinearSolver, type LinearSolver } from './linear';
 export { PricingHelper } from './pricing-helper';
@@ -82,6 +88,11 @@ const WEEKENDS_FIXED_DIVE_SHARE = 0.95;
  * converge within 17 s of the minute, and the second one's rounds after that move its solution off the first types.
  */
 const WEEKENDS_RETYPED_SHARE = 1 / 3;
+/**
+ * The latest the weekends' types are chosen: on a slower run of 13 the two relaxations converged at 19.9 s, and with
+ * the first types (the open relaxation cut short) the runs ended at 1,461 to 1,754 against 1,401 to 1,418.
+ */
+const WEEKENDS_RETYPED_LATEST = 0.45;
 /** The share of each search's time, at its end, in which its best roster's rows are re-planned (`polishing`). */
 const POLISH_SHARE = 0.03;
 /**
@@ -195,6 +206,8 @@ interface RunOptions {
    * own (which would hold only for these weekends), and its relaxation ends with its first-order rounds.
    */
   weekendsFixed?: { lowerBound: number };
+  /** More rows for the column generation to start from (the open problem's, `rowsAroundWeekends`). */
+  firstColumns?: readonly WorkedRow[];
 }
 
 /**
@@ -321,6 +334,7 @@ function* runningWhole(
       : null;
   if (columns && initial)
     for (let e = 0; e < c.E; e++) columns.add(e, initial.subarray(e * c.D, (e + 1) * c.D));
+  for (const { employee, row } of options.firstColumns ?? []) columns?.add(employee, row);
   // What capacity alone proves (a type or the weekends asked beyond what everyone may work), before anything else.
   const capacity = empty ? 0 : capacityBound(c);
   // A month of many people: the weekends first (weekends-first.ts), whose relaxation ends within seconds where the
@@ -466,12 +480,13 @@ function* plannedWeekendsFirst(
     gapPct: null,
   });
   const retypedUntil = WEEKENDS_RETYPED_SHARE * timeLimitMs;
-  const retyped = yield* pausing(
+  const { chosen: retyped, rows } = yield* pausing(
     weekendsRetyped(problem, c, first, firstFixed, {
       weekends,
       linear,
       ...(options.pricing ? { pricing: options.pricing } : {}),
       timeLeftMs: () => retypedUntil - elapsed(),
+      latestLeftMs: () => WEEKENDS_RETYPED_LATEST * timeLimitMs - elapsed(),
       integerSeconds,
     }),
     waiting,
@@ -491,6 +506,7 @@ function* plannedWeekendsFirst(
     // Its first rows keep every hard constraint: a start should the dive find no roster in time (a run of a few
     // seconds on a loaded machine).
     initial: fixed.roster,
+    firstColumns: rowsAroundWeekends(c, chosen, rows),
     ...(onImprovement
       ? { onImprovement: (objective: number) => onImprovement(objective + offset, elapsed()) }
       : {}),
