@@ -149,15 +149,20 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     expect(affordable(thirteen, 12, 0.6)).toBe(2);
   });
 
-  it('goes back in a dive with the weekends fixed while its roster lies above the relaxation, keeping its best', async () => {
+  it('goes back in a dive while its roster lies above the relaxation, keeping its best', async () => {
     const linear = await loadLinearSolver();
-    // Its first-order rounds only, as with the weekends fixed; the clock is the number of times it is read.
-    const dive = (n: number) => {
+    // Its first-order rounds only, as with the weekends fixed, or a whole run's; the clock is the number of times it
+    // is read.
+    const dive = (
+      n: number,
+      options: { firstOrderOnly?: boolean; goesBack?: boolean; back?: boolean } = {},
+    ) => {
       const c = compile(instance(n));
-      const columns = new ColumnGeneration(c, linear, { firstOrderOnly: true });
+      const columns = new ColumnGeneration(c, linear, { firstOrderOnly: true, goesBack: true, ...options });
       toTheEnd(columns.relaxing(() => 1e9));
       let reads = 0;
-      const roster = toTheEnd(columns.diving(() => 1e6 - reads++)) ?? new Int32Array();
+      const clock = () => 1e6 - reads++;
+      const roster = toTheEnd(columns.diving(clock, options.back ? clock : undefined)) ?? new Int32Array();
       expect(evaluate(c, roster).violations).toBe(0);
       return { objective: evaluate(c, roster).objective, ...columns.lastDive };
     };
@@ -170,6 +175,13 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     // Instance2's first pass meets its relaxation (828): nothing to go back for.
     const two = dive(2);
     expect(two).toEqual({ objective: bestKnown[2], passes: 1, firstObjective: bestKnown[2] });
+    // A whole run's dive (its relaxation's linear solves too) goes back as well, after its first pass's time; a time
+    // window's does not.
+    const whole = dive(1, { firstOrderOnly: false, back: true });
+    expect(whole.passes).toBeGreaterThan(1);
+    expect(whole.objective).toBeLessThanOrEqual(whole.firstObjective);
+    expect(whole.objective).toBeLessThanOrEqual((bestKnown[1] ?? 0) + 1);
+    expect(dive(1, { firstOrderOnly: false, goesBack: false }).passes).toBe(0);
   }, 60_000);
 
   it('ends a dive that runs out of time with the rows fixed so far and the rest rounded', async () => {

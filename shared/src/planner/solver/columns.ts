@@ -100,9 +100,10 @@ const LOOK_AHEAD_MARGIN = 1.5;
  */
 const MASTER_LEFT_SHARE = 0.6;
 /**
- * A dive with the weekends fixed keeps this share of its time from its first pass for going back (`goingBack`): on
- * instance 13 its last people's rows, fixed from a few first-order rounds, raised the relaxation by 20 to 115 at
- * single steps, and the first passes ended 16 to 142 above their relaxation.
+ * A dive that goes back (a run's own, not a time window's) without a later time of its own for it keeps this share of
+ * its time from its first pass for going back (`goingBack`): on instance 13 with the weekends fixed its last people's
+ * rows, fixed from a few first-order rounds, raised the relaxation by 20 to 115 at single steps, and the first passes
+ * ended 16 to 142 above their relaxation.
  */
 const DIVE_BACK_SHARE = 0.15;
 /** A dive goes back at most so many times, and only while its time left is this share of the steps to do again. */
@@ -226,15 +227,18 @@ export class ColumnGeneration {
    * there after 30 rounds and 11 s, where the linear solves that follow took 15 s more for a value 0.2 % lower).
    */
   private readonly firstOrderOnly: boolean;
+  /** Whether a dive goes back (`goingBack`): a run's own, not a time window's (docs/planner.md, "A dive goes back"). */
+  private readonly goesBack: boolean;
 
   constructor(
     c: Compiled,
     lp: LinearSolver,
-    options: { firstOrderOnly?: boolean; pricing?: PricingHelper } = {},
+    options: { firstOrderOnly?: boolean; goesBack?: boolean; pricing?: PricingHelper } = {},
   ) {
     this.c = c;
     this.lp = lp;
     this.firstOrderOnly = options.firstOrderOnly === true;
+    this.goesBack = options.goesBack === true;
     const maxStatesPerDay = Math.max(40_000, Math.floor(PRICING_WORK_PER_DAY / Math.max(1, c.S)));
     this.planner = new RowPlanner(c, maxStatesPerDay);
     this.helper = options.pricing
@@ -507,18 +511,18 @@ export class ColumnGeneration {
    * largest value (among the last people, the one of a few that leaves the relaxation lowest: `lookingAhead`), price
    * again, and go on until everyone has a row. When the time left would not last for one person a step at the pace of
    * the last step (a large instance: each step's relaxation takes several rounds), each step prices a few rounds only
-   * and fixes as many of the first people's largest-valued rows as the time needs (`diveBatch`). A dive with the
-   * weekends fixed keeps `DIVE_BACK_SHARE` of its time for going back (`goingBack`). Returns the roster (when the time
-   * runs out, the rows fixed so far and the rest rounded), or null when a fixed choice leaves no way on. The dive's
-   * fixings are undone afterwards.
+   * and fixes as many of the first people's largest-valued rows as the time needs (`diveBatch`). A dive that goes
+   * back (`goingBack`) does so until `backLeftMs` runs out, or without it in `DIVE_BACK_SHARE` of its own time.
+   * Returns the roster (when the time runs out, the rows fixed so far and the rest rounded), or null when a fixed
+   * choice leaves no way on. The dive's fixings are undone afterwards.
    */
-  *diving(timeLeftMs: () => number): Generator<void, Int32Array | null> {
+  *diving(timeLeftMs: () => number, backLeftMs?: () => number): Generator<void, Int32Array | null> {
     try {
       const trail: TailStep[] = [];
-      if (!this.firstOrderOnly) return yield* this.diveSteps(timeLeftMs, trail, true);
-      const keptMs = DIVE_BACK_SHARE * timeLeftMs();
+      if (!this.goesBack) return yield* this.diveSteps(timeLeftMs, trail, true);
+      const keptMs = backLeftMs ? 0 : DIVE_BACK_SHARE * timeLeftMs();
       const first = yield* this.diveSteps(() => timeLeftMs() - keptMs, trail, true);
-      return first && (yield* this.goingBack(timeLeftMs, trail, first));
+      return first && (yield* this.goingBack(backLeftMs ?? timeLeftMs, trail, first));
     } finally {
       this.fixed.fill(-1);
       this.tabu.clear();

@@ -42,6 +42,12 @@ export { PricingHelper } from './pricing-helper';
 const RELAX_SHARE = 0.5;
 const DIVE_SHARE = 0.8;
 /**
+ * Until when a whole run's dive goes back once its first pass is done (columns.ts, `goingBack`): the annealer after
+ * instance 15's dive gained 0 to 10 in its last fifth, going back up to 139 (docs/planner.md, "Every run's dive goes
+ * back").
+ */
+const DIVE_BACK_UNTIL = 0.95;
+/**
  * The same for a time window's run (`RunOptions.initial`): it starts from the roster as it stands, so the
  * annealer's share matters less than a relaxation and a dive that end.
  */
@@ -329,6 +335,8 @@ function* runningWhole(
     linear && !empty && !windowed
       ? new ColumnGeneration(c, linear, {
           firstOrderOnly: fixedWeekends !== undefined,
+          // A time window's dive does not go back: its roster stands already, and its time is short.
+          goesBack: fixedWeekends !== undefined || initial === undefined,
           ...(options.pricing ? { pricing: options.pricing } : {}),
         })
       : null;
@@ -362,11 +370,11 @@ function* runningWhole(
     lowerBound: Math.max(0, capacity, columns?.provenBound ?? 0),
     gapPct: null,
   });
-  const shares = fixedWeekends
+  const shares: Shares = fixedWeekends
     ? { relax: RELAX_SHARE, dive: WEEKENDS_FIXED_DIVE_SHARE }
     : initial
       ? { relax: WINDOW_RELAX_SHARE, dive: WINDOW_DIVE_SHARE }
-      : { relax: RELAX_SHARE, dive: DIVE_SHARE };
+      : { relax: RELAX_SHARE, dive: DIVE_SHARE, back: DIVE_BACK_UNTIL };
   const start = columns
     ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares), starting)
     : null;
@@ -683,21 +691,31 @@ export function gapPercent(objective: number, bound: number): number {
 }
 
 /**
+ * Until when (shares of the time limit) the relaxation may price, the dive's first pass fix rows and the dive go back
+ * (without `back`, within the dive's own time).
+ */
+interface Shares {
+  relax: number;
+  dive: number;
+  back?: number;
+}
+
+/**
  * The column generation's roster for the annealer to start from: the relaxation (until half the time limit), a
- * dive (until four fifths), and, without a dive's roster or after an early one short of the bound, the integer
- * master over every row found (a fifth, never past nine tenths), whichever is better. Left out, so that the
- * annealer has the whole time, when fewer rounds than a relaxation needs fit into its share (instances 13 and 19
- * at 60 s). When the relaxation is still pricing out rows at half the time (neither a dive nor the integer master
- * gets anywhere from it), the annealer starts from its solution rounded (instance 15 at 60 s). Null roster: none
- * found in time (the annealer starts from the empty roster). Pauses after each person priced and each linear solve
- * (the integer master is one solve).
+ * dive (its first pass until four fifths, going back until 95 %), and, without a dive's roster or after an early one
+ * short of the bound, the integer master over every row found (a fifth, never past nine tenths), whichever is
+ * better. Left out, so that the annealer has the whole time, when fewer rounds than a relaxation needs fit into its
+ * share (instances 13 and 19 at 60 s). When the relaxation is still pricing out rows at half the time (neither a dive
+ * nor the integer master gets anywhere from it), the annealer starts from its solution rounded (instance 15 at 60 s).
+ * Null roster: none found in time (the annealer starts from the empty roster). Pauses after each person priced and
+ * each linear solve (the integer master is one solve).
  */
 function* startingRoster(
   c: Compiled,
   columns: ColumnGeneration,
   timeLimitMs: number,
   elapsed: () => number,
-  shares: { relax: number; dive: number },
+  shares: Shares,
 ): Generator<void, { roster: Int32Array | null; lowerBound: number }> {
   // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
   // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
@@ -714,7 +732,11 @@ function* startingRoster(
   const relaxed = yield* columns.relaxing(() => timeLimitMs * shares.relax - elapsed());
   if (!relaxed.ok) return { roster: null, lowerBound: relaxed.lowerBound };
   if (!readyToDive(relaxed)) return { roster: columns.rounded(), lowerBound: relaxed.lowerBound };
-  let roster = yield* columns.diving(() => timeLimitMs * shares.dive - elapsed());
+  const { back } = shares;
+  let roster = yield* columns.diving(
+    () => timeLimitMs * shares.dive - elapsed(),
+    back === undefined ? undefined : () => timeLimitMs * back - elapsed(),
+  );
   // The integer master over every row found: without a dive's roster, or after an early dive short of the bound
   // (instances 5 and 6: 1,144 and 1,952 against the dive's 1,148 and 1,954, which the annealer did not close in
   // the rest of the minute). After a late dive it only took the annealer's time (instances 12 and 18).
