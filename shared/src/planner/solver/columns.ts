@@ -227,7 +227,10 @@ export class ColumnGeneration {
    * there after 30 rounds and 11 s, where the linear solves that follow took 15 s more for a value 0.2 % lower).
    */
   private readonly firstOrderOnly: boolean;
-  /** Whether a dive goes back (`goingBack`): a run's own, not a time window's (docs/planner.md, "A dive goes back"). */
+  /**
+   * Whether a dive goes back (`goingBack`): a run's own without fairness, not a time window's (docs/planner.md, "Every
+   * run's dive goes back").
+   */
   private readonly goesBack: boolean;
 
   constructor(

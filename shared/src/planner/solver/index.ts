@@ -335,8 +335,10 @@ function* runningWhole(
     linear && !empty && !windowed
       ? new ColumnGeneration(c, linear, {
           firstOrderOnly: fixedWeekends !== undefined,
-          // A time window's dive does not go back: its roster stands already, and its time is short.
-          goesBack: fixedWeekends !== undefined || initial === undefined,
+          // A time window's dive does not go back: its roster stands already, and its time is short. Nor does one
+          // that weighs fairness (the product's runs): its relaxation's value, where going back would stop, leaves
+          // fairness out, so the dive would go back for nothing in every part of a month of many units.
+          goesBack: c.fairnessWeight === 0 && (fixedWeekends !== undefined || initial === undefined),
           ...(options.pricing ? { pricing: options.pricing } : {}),
         })
       : null;
