@@ -42,9 +42,9 @@ export { PricingHelper } from './pricing-helper';
 const RELAX_SHARE = 0.5;
 const DIVE_SHARE = 0.8;
 /**
- * Until when a whole run's dive goes back once its first pass is done (columns.ts, `goingBack`): the annealer after
- * instance 15's dive gained 0 to 10 in its last fifth, going back up to 139 (docs/planner.md, "Every run's dive goes
- * back").
+ * Until when a whole run's dive goes back once its first pass is done (columns.ts, `goingBack`), in the annealer's
+ * time: on instance 15 going back gained up to 244 there, the annealer after a dive without it 0 to 274
+ * (docs/planner.md, "Every run's dive goes back").
  */
 const DIVE_BACK_UNTIL = 0.95;
 /**
