@@ -199,6 +199,25 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     }
   }, 60_000);
 
+  it('stops a hurried dive with its last people open, each of them on a row of their own', async () => {
+    const c = compile(instance(1));
+    const columns = new ColumnGeneration(c, await loadLinearSolver());
+    toTheEnd(columns.relaxing(() => 20_000));
+    const dived = toTheEnd(columns.divingToOpen(() => 20_000, 3));
+    expect(dived).not.toBeNull();
+    const { roster, open } = dived ?? { roster: new Int32Array(), open: [] };
+    // Instance1 has 8 people: the dive fixed at least five, and left the rest open.
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThanOrEqual(3);
+    expect(new Set(open).size).toBe(open.length);
+    expect(open.every((e) => e >= 0 && e < c.E)).toBe(true);
+    // The open people's rows are their largest-valued ones: the roster keeps every hard constraint.
+    expect(evaluate(c, roster).violations).toBe(0);
+    // Its fixings are undone: a whole dive afterwards fixes everyone again.
+    const whole = toTheEnd(columns.diving(() => 20_000));
+    expect(evaluate(c, whole ?? new Int32Array()).violations).toBe(0);
+  }, 60_000);
+
   it('lets a run report while it works: the bound proven so far, before there is a roster', async () => {
     const reports: PlannerProgress[] = [];
     const result = await solveReporting(instance(2), {

@@ -522,9 +522,9 @@ export class ColumnGeneration {
   *diving(timeLeftMs: () => number, backLeftMs?: () => number): Generator<void, Int32Array | null> {
     try {
       const trail: TailStep[] = [];
-      if (!this.goesBack) return yield* this.diveSteps(timeLeftMs, trail, true);
+      if (!this.goesBack) return yield* this.diveSteps(timeLeftMs, trail, { fromStart: true });
       const keptMs = backLeftMs ? 0 : DIVE_BACK_SHARE * timeLeftMs();
-      const first = yield* this.diveSteps(() => timeLeftMs() - keptMs, trail, true);
+      const first = yield* this.diveSteps(() => timeLeftMs() - keptMs, trail, { fromStart: true });
       return first && (yield* this.goingBack(backLeftMs ?? timeLeftMs, trail, first));
     } finally {
       this.fixed.fill(-1);
@@ -533,21 +533,50 @@ export class ColumnGeneration {
   }
 
   /**
+   * A dive in a hurry from a relaxation that ran out of its time (docs/planner.md, "A hurried dive's last people
+   * annealed"): from its first step, each step prices `DIVE_ROUNDS_BEHIND` rounds and fixes as many rows as the time
+   * needs, and it stops once at most `open` people are left open. Returns the roster (the rows fixed, and each open
+   * person's largest-valued row) with the people left open, or null when a fixed choice leaves no way on. Its fixings
+   * are undone afterwards.
+   */
+  *divingToOpen(
+    timeLeftMs: () => number,
+    open: number,
+  ): Generator<void, { roster: Int32Array; open: number[] } | null> {
+    try {
+      const roster = yield* this.diveSteps(timeLeftMs, [], {
+        fromStart: true,
+        hurried: true,
+        leaveOpen: open,
+      });
+      if (!roster) return null;
+      const left: number[] = [];
+      this.fixed.forEach((column, e) => {
+        if (column === -1) left.push(e);
+      });
+      return { roster, open: left };
+    } finally {
+      this.fixed.fill(-1);
+    }
+  }
+
+  /**
    * The dive's steps from the people fixed so far until everyone has a row (`diving`). `trail` gets each step among
    * the last `DIVE_TAIL_PEOPLE`: what was fixed before it, the relaxation's value, and the row it fixed by value or
    * look-ahead alone (-1 when it fixed rows chosen whole or several). `fromStart`: the first step solves the whole
-   * relaxation again and does not judge the pace.
+   * relaxation again and does not judge the pace. `hurried`: behind from the first step. `leaveOpen`: the steps end
+   * once at most so many people are open, the rest rounded.
    */
   private *diveSteps(
     timeLeftMs: () => number,
     trail: TailStep[],
-    fromStart: boolean,
+    options: { fromStart: boolean; hurried?: boolean; leaveOpen?: number },
   ): Generator<void, Int32Array | null> {
     const c = this.c;
     let leftBefore = timeLeftMs();
     let stepFrom = leftBefore;
-    let firstStep = fromStart;
-    let behind = false;
+    let firstStep = options.fromStart;
+    let behind = options.hurried === true;
     let masterBefore = this.masterMs;
     for (;;) {
       const relaxed = yield* this.relaxing(
@@ -581,6 +610,7 @@ export class ColumnGeneration {
       const batch = behind ? diveBatch(pace, open) : 1;
       const ranked = [...best.entries()].sort((a, b) => b[1].value - a[1].value);
       if (ranked.length === 0) return null;
+      if (open <= (options.leaveOpen ?? 0)) return this.rounded();
       const before = open <= DIVE_TAIL_PEOPLE ? this.fixed.slice() : null;
       // The last people, none of them with a row chosen whole: look ahead, as far as the time allows.
       const candidates = affordable(pace, open, this.firstOrderOnly ? MASTER_LEFT_SHARE : 1);
@@ -649,7 +679,7 @@ export class ColumnGeneration {
       this.tabu.add(step.column);
       this.fixed.set(step.fixed);
       trail.length = worst;
-      const again = yield* this.diveSteps(timeLeftMs, trail, false);
+      const again = yield* this.diveSteps(timeLeftMs, trail, { fromStart: false });
       this.lastDive.passes++;
       if (!again) break;
       lastObjective = evaluate(this.c, again).objective;

@@ -13,6 +13,7 @@ import type {
   PlannerStop,
 } from '../model';
 import { capacityBound, lowerBound } from './bound';
+import { openPeopleProblem, openRows, withOpenRows } from './open-people';
 import { ColumnGeneration, readyToDive } from './columns';
 import { toTheEnd } from './steps';
 import { type Compiled, FIXED, OFF, compile } from './compile';
@@ -47,6 +48,15 @@ const DIVE_SHARE = 0.8;
  * (docs/planner.md, "Every run's dive goes back").
  */
 const DIVE_BACK_UNTIL = 0.95;
+/**
+ * A whole run's relaxation that ran out of its share without converging and without a bound (its pricing not exact):
+ * the dive from it hurries and leaves this many people open, and the annealer plans their rows with everyone else's
+ * held until `OPEN_ANNEALED_UNTIL` of the time (docs/planner.md, "A hurried dive's last people annealed": instance
+ * 19 ended at 3,271 to 3,309 at 60 s, where its relaxation rounded gave the annealer 3,426). Leaving 24 open or
+ * annealing them until 0.8 did worse (3,362 to 3,454, 3,331 to 3,404).
+ */
+const OPEN_AFTER_HURRIED_DIVE = 16;
+const OPEN_ANNEALED_UNTIL = 0.9;
 /**
  * The same for a time window's run (`RunOptions.initial`): it starts from the roster as it stands, so the
  * annealer's share matters less than a relaxation and a dive that end.
@@ -376,9 +386,14 @@ function* runningWhole(
     ? { relax: RELAX_SHARE, dive: WEEKENDS_FIXED_DIVE_SHARE }
     : initial
       ? { relax: WINDOW_RELAX_SHARE, dive: WINDOW_DIVE_SHARE }
-      : { relax: RELAX_SHARE, dive: DIVE_SHARE, back: DIVE_BACK_UNTIL };
+      : { relax: RELAX_SHARE, dive: DIVE_SHARE, back: DIVE_BACK_UNTIL, open: OPEN_ANNEALED_UNTIL };
+  // Fairness joins everyone's rows: a run that weighs it does not plan its open people apart.
+  const openAnnealed =
+    c.fairnessWeight === 0
+      ? (dived: OpenDive, until: number) => openPeopleAnnealed(problem, c, dived, { seed, until, elapsed })
+      : null;
   const start = columns
-    ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares), starting)
+    ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares, openAnnealed), starting)
     : null;
   // Where the column generation proved nothing beyond capacity (left out, or its pricing inexact), the weekends'
   // own relaxation may (weekend-bound.ts; instances 13, 19 and 20 to 24).
@@ -411,20 +426,14 @@ function* runningWhole(
   };
   const progress = progressOf(rule);
   // The construction's share counts from where each search begins, after the column generation's part.
-  const annealing = (stopRule: StopRule, from: Int32Array | null, until: number) => {
-    const searchFrom = elapsed();
-    // NaN without a time limit: no polish, no last cycle.
-    const polishFrom = until - POLISH_SHARE * (until - searchFrom);
-    return searching(c, {
+  const annealing = (stopRule: StopRule, from: Int32Array | null, until: number) =>
+    annealingUntil(c, stopRule, {
       seed,
-      rule: stopRule,
+      from,
+      until,
+      elapsed,
       ...(onImprovement ? { onImprovement: (objective: number) => onImprovement(objective, elapsed()) } : {}),
-      ...(from ? { initial: from } : {}),
-      constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (until - searchFrom),
-      polishing: () => elapsed() >= polishFrom,
-      timeLeft: () => polishFrom - elapsed(),
     });
-  };
   let from = better(c, start?.roster ?? null, initial ?? null);
   let iterations = 0;
   if (windowed) {
@@ -464,6 +473,65 @@ function* runningWhole(
     lowerBound: Math.max(0, bound),
     gapPct: violations === 0 ? gapPercent(objective, bound) : null,
   };
+}
+
+/** The annealer (search.ts) from `from`, or from the empty roster, until `until`; its shares count from now. */
+function annealingUntil(
+  c: Compiled,
+  rule: StopRule,
+  options: {
+    seed: number;
+    from: Int32Array | null;
+    until: number;
+    elapsed: () => number;
+    onImprovement?: (objective: number) => void;
+  },
+) {
+  const { from, until, elapsed } = options;
+  const searchFrom = elapsed();
+  // NaN without a time limit: no polish, no last cycle.
+  const polishFrom = until - POLISH_SHARE * (until - searchFrom);
+  return searching(c, {
+    seed: options.seed,
+    rule,
+    ...(options.onImprovement ? { onImprovement: options.onImprovement } : {}),
+    ...(from ? { initial: from } : {}),
+    constructionOver: () => elapsed() - searchFrom >= CONSTRUCTION_SHARE * (until - searchFrom),
+    polishing: () => elapsed() >= polishFrom,
+    timeLeft: () => polishFrom - elapsed(),
+  });
+}
+
+/** A hurried dive's roster and the people it left open (columns.ts, `divingToOpen`). */
+interface OpenDive {
+  roster: Int32Array;
+  open: number[];
+}
+
+/**
+ * The rows of the people a hurried dive left open planned by the annealer until `until`, everyone else's held
+ * (open-people.ts, docs/planner.md "A hurried dive's last people annealed"): the dive's roster with them, the better
+ * of the two.
+ */
+function* openPeopleAnnealed(
+  problem: PlannerProblem,
+  c: Compiled,
+  dived: OpenDive,
+  options: { seed: number; until: number; elapsed: () => number },
+): Generator<void, Int32Array> {
+  const { roster, open } = dived;
+  if (open.length === 0) return roster;
+  const { until, elapsed } = options;
+  const part = compile(openPeopleProblem(problem, c, roster, open));
+  const rule = new StopRule({ now: elapsed, spent: () => elapsed() >= until, lowerBound: 0, stall: false });
+  const outcome = yield* annealingUntil(part, rule, {
+    seed: options.seed,
+    from: openRows(c, roster, open),
+    until,
+    elapsed,
+  });
+  if (!outcome.feasible) return roster;
+  return better(c, roster, withOpenRows(c, roster, open, outcome.roster)) ?? roster;
 }
 
 /**
@@ -700,6 +768,8 @@ interface Shares {
   relax: number;
   dive: number;
   back?: number;
+  /** Until when the people a hurried dive left open are annealed (a whole run's, `OPEN_AFTER_HURRIED_DIVE`). */
+  open?: number;
 }
 
 /**
@@ -707,9 +777,10 @@ interface Shares {
  * dive (its first pass until four fifths, going back until 95 %), and, without a dive's roster or after an early one
  * short of the bound, the integer master over every row found (a fifth, never past nine tenths), whichever is
  * better. Left out, so that the annealer has the whole time, when fewer rounds than a relaxation needs fit into its
- * share (instances 13 and 19 at 60 s). When the relaxation is still pricing out rows at half the time (neither a dive
- * nor the integer master gets anywhere from it), the annealer starts from its solution rounded (instance 15 at 60 s).
- * Null roster: none found in time (the annealer starts from the empty roster). Pauses after each person priced and
+ * share (instances 13 and, on a slower day, 19 at 60 s). When the relaxation is still pricing out rows at half the
+ * time (neither a dive to its end nor the integer master gets anywhere from it), the annealer starts from its
+ * solution rounded; a whole run's without a bound dives in a hurry instead and has its last people annealed
+ * (`openAnnealed`; instance 19). Null roster: none found in time (the annealer starts from the empty roster). Pauses after each person priced and
  * each linear solve (the integer master is one solve).
  */
 function* startingRoster(
@@ -718,6 +789,7 @@ function* startingRoster(
   timeLimitMs: number,
   elapsed: () => number,
   shares: Shares,
+  openAnnealed: ((dived: OpenDive, until: number) => Generator<void, Int32Array>) | null,
 ): Generator<void, { roster: Int32Array | null; lowerBound: number }> {
   // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
   // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
@@ -733,6 +805,22 @@ function* startingRoster(
   if (roundMs * RELAX_ROUNDS > timeLimitMs * shares.relax - elapsed()) return { roster: null, lowerBound: 0 };
   const relaxed = yield* columns.relaxing(() => timeLimitMs * shares.relax - elapsed());
   if (!relaxed.ok) return { roster: null, lowerBound: relaxed.lowerBound };
+  const { open } = shares;
+  // Out of its share without converging and without a bound to prove (instance 19 at 60 s): a hurried dive, and
+  // the annealer for its last people.
+  if (
+    !readyToDive(relaxed) &&
+    open !== undefined &&
+    openAnnealed &&
+    relaxed.lowerBound === Number.NEGATIVE_INFINITY
+  ) {
+    const dived = yield* columns.divingToOpen(
+      () => timeLimitMs * shares.dive - elapsed(),
+      OPEN_AFTER_HURRIED_DIVE,
+    );
+    const roster = dived ? yield* openAnnealed(dived, timeLimitMs * open) : columns.rounded();
+    return { roster, lowerBound: relaxed.lowerBound };
+  }
   if (!readyToDive(relaxed)) return { roster: columns.rounded(), lowerBound: relaxed.lowerBound };
   const { back } = shares;
   let roster = yield* columns.diving(
