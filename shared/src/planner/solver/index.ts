@@ -50,12 +50,14 @@ const DIVE_SHARE = 0.8;
 const DIVE_BACK_UNTIL = 0.95;
 /**
  * A whole run's relaxation that ran out of its share without converging and without a bound (its pricing not exact):
- * the dive from it hurries and leaves this many people open, and the annealer plans their rows with everyone else's
- * held until `OPEN_ANNEALED_UNTIL` of the time (docs/planner.md, "A hurried dive's last people annealed": instance
- * 19 ended at 3,271 to 3,309 at 60 s, where its relaxation rounded gave the annealer 3,426). Leaving 24 open or
- * annealing them until 0.8 did worse (3,362 to 3,454, 3,331 to 3,404).
+ * the dive from it hurries until `HURRIED_DIVE_SHARE` of the time and leaves this many people open, and the annealer
+ * plans their rows with everyone else's held until `OPEN_ANNEALED_UNTIL` (docs/planner.md, "A hurried dive's last
+ * people annealed": instance 19 ended at 3,207 to 3,273 at 60 s over five seeds, where its relaxation rounded gave the
+ * annealer 3,426). Diving until 0.8 or 0.6 did worse (3,226 to 3,400; 3,222 to 3,545), as did leaving 24 open or
+ * annealing them until 0.95.
  */
 const OPEN_AFTER_HURRIED_DIVE = 16;
+const HURRIED_DIVE_SHARE = 0.7;
 const OPEN_ANNEALED_UNTIL = 0.9;
 /**
  * The same for a time window's run (`RunOptions.initial`): it starts from the roster as it stands, so the
@@ -386,7 +388,12 @@ function* runningWhole(
     ? { relax: RELAX_SHARE, dive: WEEKENDS_FIXED_DIVE_SHARE }
     : initial
       ? { relax: WINDOW_RELAX_SHARE, dive: WINDOW_DIVE_SHARE }
-      : { relax: RELAX_SHARE, dive: DIVE_SHARE, back: DIVE_BACK_UNTIL, open: OPEN_ANNEALED_UNTIL };
+      : {
+          relax: RELAX_SHARE,
+          dive: DIVE_SHARE,
+          back: DIVE_BACK_UNTIL,
+          open: { dive: HURRIED_DIVE_SHARE, annealed: OPEN_ANNEALED_UNTIL },
+        };
   // Fairness joins everyone's rows: a run that weighs it does not plan its open people apart.
   const openAnnealed =
     c.fairnessWeight === 0
@@ -768,8 +775,11 @@ interface Shares {
   relax: number;
   dive: number;
   back?: number;
-  /** Until when the people a hurried dive left open are annealed (a whole run's, `OPEN_AFTER_HURRIED_DIVE`). */
-  open?: number;
+  /**
+   * A whole run's: until when a hurried dive fixes rows, and until when the people it left open are annealed
+   * (`OPEN_AFTER_HURRIED_DIVE`).
+   */
+  open?: { dive: number; annealed: number };
 }
 
 /**
@@ -815,10 +825,10 @@ function* startingRoster(
     relaxed.lowerBound === Number.NEGATIVE_INFINITY
   ) {
     const dived = yield* columns.divingToOpen(
-      () => timeLimitMs * shares.dive - elapsed(),
+      () => timeLimitMs * open.dive - elapsed(),
       OPEN_AFTER_HURRIED_DIVE,
     );
-    const roster = dived ? yield* openAnnealed(dived, timeLimitMs * open) : columns.rounded();
+    const roster = dived ? yield* openAnnealed(dived, timeLimitMs * open.annealed) : columns.rounded();
     return { roster, lowerBound: relaxed.lowerBound };
   }
   if (!readyToDive(relaxed)) return { roster: columns.rounded(), lowerBound: relaxed.lowerBound };
