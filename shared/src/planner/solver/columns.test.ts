@@ -203,12 +203,13 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     const c = compile(instance(1));
     const columns = new ColumnGeneration(c, await loadLinearSolver());
     toTheEnd(columns.relaxing(() => 20_000));
-    const dived = toTheEnd(columns.divingToOpen(() => 20_000, 3));
+    // Five of its 8 people: its first step cannot fix everyone (the relaxation is fractional, 558 against 607), so the
+    // dive stops with some open, whatever rows it fixes whole at once.
+    const dived = toTheEnd(columns.divingToOpen(() => 20_000, 5));
     expect(dived).not.toBeNull();
     const { roster, open } = dived ?? { roster: new Int32Array(), open: [] };
-    // Instance1 has 8 people: the dive fixed at least five, and left the rest open.
     expect(open.length).toBeGreaterThan(0);
-    expect(open.length).toBeLessThanOrEqual(3);
+    expect(open.length).toBeLessThanOrEqual(5);
     expect(new Set(open).size).toBe(open.length);
     expect(open.every((e) => e >= 0 && e < c.E)).toBe(true);
     // The open people's rows are their largest-valued ones: the roster keeps every hard constraint.
