@@ -392,13 +392,13 @@ function* runningWhole(
           relax: RELAX_SHARE,
           dive: DIVE_SHARE,
           back: DIVE_BACK_UNTIL,
-          open: { dive: HURRIED_DIVE_SHARE, annealed: OPEN_ANNEALED_UNTIL },
+          // Fairness joins everyone's rows: a run that weighs it does not plan its open people apart.
+          ...(c.fairnessWeight === 0
+            ? { open: { dive: HURRIED_DIVE_SHARE, annealed: OPEN_ANNEALED_UNTIL } }
+            : {}),
         };
-  // Fairness joins everyone's rows: a run that weighs it does not plan its open people apart.
-  const openAnnealed =
-    c.fairnessWeight === 0
-      ? (dived: OpenDive, until: number) => openPeopleAnnealed(problem, c, dived, { seed, until, elapsed })
-      : null;
+  const openAnnealed = (dived: OpenDive, until: number) =>
+    openPeopleAnnealed(problem, c, dived, { seed, until, elapsed });
   const start = columns
     ? yield* pausing(startingRoster(c, columns, timeLimitMs, elapsed, shares, openAnnealed), starting)
     : null;
@@ -776,8 +776,8 @@ interface Shares {
   dive: number;
   back?: number;
   /**
-   * A whole run's: until when a hurried dive fixes rows, and until when the people it left open are annealed
-   * (`OPEN_AFTER_HURRIED_DIVE`).
+   * A whole run's without fairness: until when a hurried dive fixes rows, and until when the people it left open are
+   * annealed (`OPEN_AFTER_HURRIED_DIVE`).
    */
   open?: { dive: number; annealed: number };
 }
@@ -790,8 +790,8 @@ interface Shares {
  * share (instances 13 and, on a slower day, 19 at 60 s). When the relaxation is still pricing out rows at half the
  * time (neither a dive to its end nor the integer master gets anywhere from it), the annealer starts from its
  * solution rounded; a whole run's without a bound dives in a hurry instead and has its last people annealed
- * (`openAnnealed`; instance 19). Null roster: none found in time (the annealer starts from the empty roster). Pauses after each person priced and
- * each linear solve (the integer master is one solve).
+ * (`openAnnealed`; instance 19). Null roster: none found in time (the annealer starts from the empty roster). Pauses
+ * after each person priced and each linear solve (the integer master is one solve).
  */
 function* startingRoster(
   c: Compiled,
@@ -799,7 +799,7 @@ function* startingRoster(
   timeLimitMs: number,
   elapsed: () => number,
   shares: Shares,
-  openAnnealed: ((dived: OpenDive, until: number) => Generator<void, Int32Array>) | null,
+  openAnnealed: (dived: OpenDive, until: number) => Generator<void, Int32Array>,
 ): Generator<void, { roster: Int32Array | null; lowerBound: number }> {
   // Long horizons with many people at a short limit: the rounds would have no time, and the annealer's own
   // construction is the better start (instances 21-24 in 60 s, docs/planner.md).
@@ -818,12 +818,7 @@ function* startingRoster(
   const { open } = shares;
   // Out of its share without converging and without a bound to prove (instance 19 at 60 s): a hurried dive, and
   // the annealer for its last people.
-  if (
-    !readyToDive(relaxed) &&
-    open !== undefined &&
-    openAnnealed &&
-    relaxed.lowerBound === Number.NEGATIVE_INFINITY
-  ) {
+  if (!readyToDive(relaxed) && open && relaxed.lowerBound === Number.NEGATIVE_INFINITY) {
     const dived = yield* columns.divingToOpen(
       () => timeLimitMs * open.dive - elapsed(),
       OPEN_AFTER_HURRIED_DIVE,

@@ -4,7 +4,7 @@
  * `divingToOpen`), and the annealer plans those people's rows with everyone else's held. This is their problem: the
  * open people alone, the cover less what the others work.
  */
-import type { PlannerProblem } from '../model';
+import type { PlannerCover, PlannerProblem } from '../model';
 import { type Compiled, OFF } from './compile';
 
 /**
@@ -38,11 +38,22 @@ export function openPeopleProblem(
     employees,
     shiftOnRequests: problem.shiftOnRequests.filter((request) => ids.has(request.employeeId)),
     shiftOffRequests: problem.shiftOffRequests.filter((request) => ids.has(request.employeeId)),
-    cover: problem.cover.map((line) => ({
-      ...line,
-      requirement: Math.max(0, line.requirement - (worked.get(`${line.day}:${line.shiftTypeId}`) ?? 0)),
-    })),
+    cover: coverLess(problem.cover, worked),
   };
+}
+
+/**
+ * The cover with each line's requirement less the shifts `worked` there (by `day:shiftTypeId`), never below 0: the
+ * cover left to the people still planned when others' shifts are held (here, and the weekends first's fixed days).
+ */
+export function coverLess(
+  cover: readonly PlannerCover[],
+  worked: ReadonlyMap<string, number>,
+): PlannerCover[] {
+  return cover.map((line) => ({
+    ...line,
+    requirement: Math.max(0, line.requirement - (worked.get(`${line.day}:${line.shiftTypeId}`) ?? 0)),
+  }));
 }
 
 /** The open people's rows of `roster` (compiled form), in the order of `open`: a roster of their problem. */

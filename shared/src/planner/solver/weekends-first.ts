@@ -10,6 +10,7 @@ import type { PlannerProblem, PlannerRoster } from '../model';
 import { ColumnGeneration, type Relaxation } from './columns';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import type { LinearSolver } from './linear';
+import { coverLess } from './open-people';
 import type { PricingHelper } from './pricing-helper';
 import { RowPlanner } from './row-plan';
 import { type WeekendRelaxation, retypedWeekends } from './weekend-bound';
@@ -45,11 +46,7 @@ export function weekendsFixed(
     }
     return { ...employee, maxShifts, fixed };
   });
-  const cover = problem.cover.map((line) => ({
-    ...line,
-    requirement: Math.max(0, line.requirement - (taken.get(`${line.day}:${line.shiftTypeId}`) ?? 0)),
-  }));
-  const fixedProblem: PlannerProblem = { ...problem, employees, cover };
+  const fixedProblem: PlannerProblem = { ...problem, employees, cover: coverLess(problem.cover, taken) };
   const compiled = compile(fixedProblem);
   const planner = new RowPlanner(compiled);
   const noCost = new Float64Array(D * c.S);
