@@ -4,7 +4,7 @@ import { parseInstance } from '../benchmark/parse';
 import { bestKnown } from '../benchmark/instances';
 import { checkRoster } from '../checker/check-roster';
 import { FIXED, OFF, compile } from './compile';
-import { ColumnGeneration, affordable, diveBatch, readyToDive, stepsMs } from './columns';
+import { ColumnGeneration, affordable, diveBatch, hurriesToOpen, readyToDive, stepsMs } from './columns';
 import { evaluate } from './evaluate';
 import { loadLinearSolver, solve, solveReporting } from './index';
 import type { PlannerProgress } from '../model';
@@ -90,6 +90,24 @@ describe('the column generation (HiGHS relaxation, rows priced by the row planne
     expect(readyToDive({ ...relaxed, lowerBound: Number.NEGATIVE_INFINITY })).toBe(false);
     expect(readyToDive({ ...relaxed, value: Number.NaN })).toBe(false);
     expect(readyToDive({ ...relaxed, ok: false, converged: true })).toBe(false);
+  });
+
+  it('hurries a dive without a bound when its relaxation ran out unconverged or converged late', () => {
+    const relaxed = {
+      lowerBound: Number.NEGATIVE_INFINITY,
+      rounds: 78,
+      ok: true,
+      converged: true,
+      value: 3148.4,
+    };
+    // Instance 19: converged at 51 % of the time, or out of its share unconverged; 15's converged at 28 %.
+    expect(hurriesToOpen(relaxed, 0.51)).toBe(true);
+    expect(hurriesToOpen({ ...relaxed, converged: false }, 0.5)).toBe(true);
+    expect(hurriesToOpen(relaxed, 0.28)).toBe(false);
+    // A bound (the pricing exact) keeps the dive to the end, and a failed relaxation has none.
+    expect(hurriesToOpen({ ...relaxed, lowerBound: 3140 }, 0.51)).toBe(false);
+    expect(hurriesToOpen({ ...relaxed, converged: false, lowerBound: 3100 }, 0.5)).toBe(false);
+    expect(hurriesToOpen({ ...relaxed, ok: false }, 0.51)).toBe(false);
   });
 
   it('takes its bound from interior duals without rounding past the optimum (Instance4: 1716, not 1717)', async () => {

@@ -14,7 +14,7 @@ import type {
 } from '../model';
 import { capacityBound, lowerBound } from './bound';
 import { openPeopleProblem, openRows, withOpenRows } from './open-people';
-import { ColumnGeneration, readyToDive } from './columns';
+import { ColumnGeneration, hurriesToOpen, readyToDive } from './columns';
 import { toTheEnd } from './steps';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
@@ -49,7 +49,7 @@ const DIVE_SHARE = 0.8;
  */
 const DIVE_BACK_UNTIL = 0.95;
 /**
- * A whole run's relaxation that ran out of its share without converging and without a bound (its pricing not exact):
+ * A whole run's relaxation without a bound (its pricing not exact) that ran out of its share or converged late:
  * the dive from it hurries until `HURRIED_DIVE_SHARE` of the time and leaves this many people open, and the annealer
  * plans their rows with everyone else's held until `OPEN_ANNEALED_UNTIL` (docs/planner.md, "A hurried dive's last
  * people annealed": instance 19 ended at 3,207 to 3,273 at 60 s over five seeds, where its relaxation rounded gave the
@@ -783,15 +783,15 @@ interface Shares {
 }
 
 /**
- * The column generation's roster for the annealer to start from: the relaxation (until half the time limit), a
- * dive (its first pass until four fifths, going back until 95 %), and, without a dive's roster or after an early one
- * short of the bound, the integer master over every row found (a fifth, never past nine tenths), whichever is
- * better. Left out, so that the annealer has the whole time, when fewer rounds than a relaxation needs fit into its
- * share (instances 13 and, on a slower day, 19 at 60 s). When the relaxation is still pricing out rows at half the
- * time (neither a dive to its end nor the integer master gets anywhere from it), the annealer starts from its
- * solution rounded; a whole run's without a bound dives in a hurry instead and has its last people annealed
- * (`openAnnealed`; instance 19). Null roster: none found in time (the annealer starts from the empty roster). Pauses
- * after each person priced and each linear solve (the integer master is one solve).
+ * The column generation's roster for the annealer to start from: the relaxation (until half the time limit), a dive
+ * (its first pass until four fifths, going back until 95 %), and, without a dive's roster or after an early one short
+ * of the bound, the integer master over every row found (a fifth, never past nine tenths), whichever is better. Left
+ * out, so that the annealer has the whole time, when fewer rounds than a relaxation needs fit into its share (instances
+ * 13 and, on a slower day, 19 at 60 s). When the relaxation is still pricing out rows at half the time (neither a dive
+ * to its end nor the integer master gets anywhere from it), the annealer starts from its solution rounded; a whole
+ * run's without a bound dives in a hurry instead and has its last people annealed (`openAnnealed`; instance 19), as
+ * does one that converged late (`hurriesToOpen`). Null roster: none found in time (the annealer starts from the empty
+ * roster). Pauses after each person priced and each linear solve (the integer master is one solve).
  */
 function* startingRoster(
   c: Compiled,
@@ -816,9 +816,9 @@ function* startingRoster(
   const relaxed = yield* columns.relaxing(() => timeLimitMs * shares.relax - elapsed());
   if (!relaxed.ok) return { roster: null, lowerBound: relaxed.lowerBound };
   const { open } = shares;
-  // Out of its share without converging and without a bound to prove (instance 19 at 60 s): a hurried dive, and
-  // the annealer for its last people.
-  if (!readyToDive(relaxed) && open && relaxed.lowerBound === Number.NEGATIVE_INFINITY) {
+  // Out of its share without converging, or converged late, and without a bound to prove (instance 19 at 60 s): a
+  // hurried dive, and the annealer for its last people.
+  if (open && hurriesToOpen(relaxed, elapsed() / timeLimitMs)) {
     const dived = yield* columns.divingToOpen(
       () => timeLimitMs * open.dive - elapsed(),
       OPEN_AFTER_HURRIED_DIVE,
