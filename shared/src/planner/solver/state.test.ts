@@ -8,11 +8,12 @@ import { Moves } from './moves';
 import { Random } from './random';
 import { State } from './state';
 
+const instance4 = (): PlannerProblem =>
+  parseInstance(readFileSync(new URL('../benchmark/fixtures/Instance4.txt', import.meta.url), 'utf8'));
+
 describe("the search's state", () => {
   it('keeps the objective and the violations of every move and every undo (instance 4, with its requests)', () => {
-    const problem = parseInstance(
-      readFileSync(new URL('../benchmark/fixtures/Instance4.txt', import.meta.url), 'utf8'),
-    );
+    const problem = instance4();
     expect(problem.shiftOnRequests.length + problem.shiftOffRequests.length).toBeGreaterThan(0);
     const c = compile(problem);
     const state = new State(c);
@@ -44,23 +45,20 @@ describe("the search's state", () => {
       cannotFollow: [],
       night: false,
     }));
-    const person = (id: string, barred: (s: number) => boolean, daysOff: number[]) => ({
-      id,
-      maxShifts: Object.fromEntries(types.map((type, s) => [type.id, barred(s) ? 0 : 7])),
-      maxTotalMinutes: 480 * 7,
-      minTotalMinutes: 0,
-      maxConsecutiveShifts: 7,
-      minConsecutiveShifts: 1,
-      minConsecutiveDaysOff: 1,
-      maxWeekends: 2,
-      daysOff,
-      fixed: [],
-    });
+    // Instance 4's first two people over its four weeks, with 40 types; Anna may not work a type in three nor on
+    // day 2, Ben none from T31 on.
+    const [anna, ben] = instance4().employees;
+    if (!anna || !ben) throw new Error('Instance 4 has ten people');
+    const barred = [(s: number) => s % 3 === 0, (s: number) => s >= 31];
     const problem: PlannerProblem = {
-      horizon: 7,
-      firstWeekday: 1,
+      ...instance4(),
       shiftTypes: types,
-      employees: [person('anna', (s) => s % 3 === 0, [2]), person('ben', (s) => s >= 31, [])],
+      employees: [anna, ben].map((person, i) => ({
+        ...person,
+        maxShifts: Object.fromEntries(types.map((type, s) => [type.id, barred[i]?.(s) ? 0 : 28])),
+        daysOff: i === 0 ? [2] : [],
+        fixed: [],
+      })),
       shiftOnRequests: [],
       shiftOffRequests: [],
       cover: [],
@@ -75,7 +73,7 @@ describe("the search's state", () => {
           expect(state.allows(e, d, s)).toBe(expected);
           if (expected) allowed++;
         }
-    // Anna: 26 types on six days; Ben: 31 types (T31 to T39 barred, the second word's included) on seven.
-    expect(allowed).toBe(26 * 6 + 31 * 7);
+    // Anna: 26 types on 27 days; Ben: 31 types (T31 to T39 barred, the second word's included) on 28.
+    expect(allowed).toBe(26 * 27 + 31 * 28);
   });
 });
