@@ -82,6 +82,22 @@ describe('the cooling schedule under a time limit', () => {
     expect(untimed.ends).toEqual([1000, 2500, 4750, 8125]);
     expect(untimed.schedule.ends(13_187)).toBe(true);
   });
+
+  it('keeps every cycle warm once a cycle lasts minutes (a year of many people and types)', () => {
+    // A month's cycles: the first warm, the next two hot (they risk a missing person), then warm again.
+    const month = new CoolingSchedule(1000);
+    const startsAt = (schedule: CoolingSchedule, at: number) => {
+      expect(schedule.ends(at)).toBe(true);
+      return schedule.temperature(at, Number.NaN);
+    };
+    expect(month.temperature(0, Number.NaN)).toBeCloseTo(3, 6);
+    expect([startsAt(month, 1000), startsAt(month, 2500), startsAt(month, 4750)]).toEqual([15, 15, 3]);
+    // Instance 24's first cycle is 349 million steps: about two minutes at its pace.
+    const year = new CoolingSchedule(150 * 364 * 32 * 200);
+    const first = 349_440_000;
+    const second = first + 524_160_000;
+    expect([startsAt(year, first), startsAt(year, second)]).toEqual([3, 3]);
+  });
 });
 
 /**

@@ -74,6 +74,13 @@ const LAST_CYCLES = 4;
 /** Re-plan sweeps over all rows at most, per intensification. */
 const SWEEPS = 50;
 /**
+ * From this first cycle's length (steps) on, every cycle is warm: on a year of 100 or 150 people with many types
+ * (instances 23 and 24, 116 and 349 million steps) a cycle lasts minutes, a 600 s run has room for two or three,
+ * and with a hot one among them 24 ended higher than with warm ones only (docs/planner.md, "A year's cycles all
+ * warm").
+ */
+const ALL_WARM_FROM = 50_000_000;
+/**
  * Days x (shift types + 2) from which a first construction plans each row from a few types only: a year of 32
  * types costs about a second a row, so 150 people did not get their first rows within a minute (Instance24).
  */
@@ -173,7 +180,8 @@ class Incumbent {
 /**
  * Cycles of growing length (each from the best roster): short runs still cool down once. Warm: the scale of
  * request weights (1-3) and cover-over (1). Hot: a missing person (100) is risked now and then, which tight
- * instances (every shift counted, weekends limited) need to move where the cover gap lies.
+ * instances (every shift counted, weekends limited) need to move where the cover gap lies; cycles of minutes are
+ * all warm (`ALL_WARM_FROM`).
  */
 export class CoolingSchedule {
   private static readonly growth = 1.5;
@@ -190,10 +198,13 @@ export class CoolingSchedule {
   private cycleLeft = Number.NaN;
   /** The time left when the last cycle began (NaN: this one is not the last). */
   private lastFrom = Number.NaN;
+  /** Every cycle warm: cycles of minutes (`ALL_WARM_FROM`). */
+  private readonly allWarm: boolean;
 
   constructor(firstCycle: number) {
     this.cycle = firstCycle;
     this.initialCycle = firstCycle;
+    this.allWarm = firstCycle >= ALL_WARM_FROM;
   }
 
   /** The first cycle begins with `left` milliseconds of the search's time left (not called: no time limit). */
@@ -208,7 +219,7 @@ export class CoolingSchedule {
     this.cycleStart = iterations;
     this.cycle = Math.floor(this.cycle * CoolingSchedule.growth);
     this.cycleIndex++;
-    this.t0 = this.cycleIndex % WARM_EVERY === 0 ? CoolingSchedule.warm : CoolingSchedule.hot;
+    this.t0 = this.allWarm || this.cycleIndex % WARM_EVERY === 0 ? CoolingSchedule.warm : CoolingSchedule.hot;
     return true;
   }
 
