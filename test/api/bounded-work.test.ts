@@ -5,7 +5,14 @@
  * gone once its task has run, and the local runner expires the areas of the bucket like S3's lifecycle rules.
  */
 import { randomUUID } from 'node:crypto';
-import { ListObjectsV2Command, PutObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import type { Context, SQSEvent } from 'aws-lambda';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -219,23 +226,34 @@ describe('the local bucket expires its areas like S3', () => {
       import: `imports/${admin.customerNo}/${id}`,
       kept: `tenants/${admin.customerNo}/user-photos/${id}`,
     };
+    // A bucket of its own: a sweep days ahead in the shared bucket would take the uploads and imports of the
+    // test files running beside this one.
+    const own = `expiry-${id.slice(0, 8)}`;
     await withClients(api, async ({ s3 }) => {
-      for (const key of Object.values(keys)) {
-        await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: 'x' }));
+      await s3.send(new CreateBucketCommand({ Bucket: own }));
+      try {
+        for (const key of Object.values(keys)) {
+          await s3.send(new PutObjectCommand({ Bucket: own, Key: key, Body: 'x' }));
+        }
+        // Two days on, the upload (one day) has expired, the import (seven days) not yet.
+        await sweepExpiredFiles(s3, own, new Date(Date.now() + 2 * 24 * 3600 * 1000));
+        const exists = async (key: string) =>
+          s3.send(new HeadObjectCommand({ Bucket: own, Key: key })).then(
+            () => true,
+            () => false,
+          );
+        expect(await exists(keys.upload)).toBe(false);
+        expect(await exists(keys.import)).toBe(true);
+        expect(await exists(keys.kept)).toBe(true);
+        await sweepExpiredFiles(s3, own, new Date(Date.now() + 8 * 24 * 3600 * 1000));
+        expect(await exists(keys.import)).toBe(false);
+        expect(await exists(keys.kept)).toBe(true);
+      } finally {
+        for (const key of Object.values(keys)) {
+          await s3.send(new DeleteObjectCommand({ Bucket: own, Key: key }));
+        }
+        await s3.send(new DeleteBucketCommand({ Bucket: own }));
       }
-      // Two days on, the upload (one day) has expired, the import (seven days) not yet.
-      await sweepExpiredFiles(s3, bucket(), new Date(Date.now() + 2 * 24 * 3600 * 1000));
-      const exists = async (key: string) =>
-        s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key })).then(
-          () => true,
-          () => false,
-        );
-      expect(await exists(keys.upload)).toBe(false);
-      expect(await exists(keys.import)).toBe(true);
-      expect(await exists(keys.kept)).toBe(true);
-      await sweepExpiredFiles(s3, bucket(), new Date(Date.now() + 8 * 24 * 3600 * 1000));
-      expect(await exists(keys.import)).toBe(false);
-      expect(await exists(keys.kept)).toBe(true);
     });
   });
 });

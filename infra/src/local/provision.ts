@@ -19,11 +19,20 @@ export type { LocalQueue, LocalResources, ProvisionOptions } from './provision/r
 export async function provision(endpoints: LocalEndpoints, opts: ProvisionOptions): Promise<LocalResources> {
   const clients = localClients(endpoints);
   try {
+    // A namespace adds queues and a user pool beside the tables and the bucket, which the provisioning without
+    // one made and keeps up to date: looking at them again (and sweeping the bucket, which fills as the test
+    // files run) was most of what each API test file's provisioning asked of the emulators.
+    const shared = opts.namespace !== undefined;
+    const filesBucket = physicalName(opts.stage, buckets.files.id);
     const [main, platform, queues, files, pool] = await Promise.all([
-      ensureTable(clients.dynamodb, opts.stage, tables.main),
-      ensureTable(clients.dynamodb, opts.stage, tables.platform),
+      shared
+        ? physicalName(opts.stage, tables.main.id)
+        : ensureTable(clients.dynamodb, opts.stage, tables.main),
+      shared
+        ? physicalName(opts.stage, tables.platform.id)
+        : ensureTable(clients.dynamodb, opts.stage, tables.platform),
       ensureQueues(clients.sqs, opts),
-      ensureBucket(clients.s3, physicalName(opts.stage, buckets.files.id), endpoints.region),
+      shared ? filesBucket : ensureBucket(clients.s3, filesBucket, endpoints.region),
       ensureUserPool(clients.cognito, opts.stage, opts.namespace),
     ]);
     return {

@@ -34,8 +34,12 @@ export async function ensureUserPool(
     StringAttributeConstraints: { MinLength: '1', MaxLength: '20' },
   };
 
-  // cognito-local assigns random ids and keeps its data, so the pool is found by name.
-  const pools = (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools ?? [];
+  // cognito-local assigns random ids and keeps its data, so the pool is found by name. A namespace's pool is
+  // new (`ProvisionOptions.namespace`): it is created without looking for it.
+  const isNew = namespace !== undefined;
+  const pools = isNew
+    ? []
+    : ((await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools ?? []);
   let poolId = pools.find((p) => p.Name === poolName)?.Id;
   if (poolId === undefined) {
     const policy = userPoolDefinition.passwordPolicy;
@@ -67,8 +71,10 @@ export async function ensureUserPool(
     }
   }
 
-  const clients = (await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 })))
-    .UserPoolClients;
+  const clients = isNew
+    ? []
+    : (await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 })))
+        .UserPoolClients;
   let clientId = clients?.find((c) => c.ClientName === userPoolDefinition.clientName)?.ClientId;
   if (clientId === undefined) {
     const created = await client.send(

@@ -24,7 +24,9 @@ export interface ProvisionOptions {
    * Queues and user pool of their own, named `shiftplan-local-<namespace>-…`, for one of several local APIs on
    * the same emulators (the API test files, side by side): an API's pollers drain its queues alone, so its tasks
    * run in its own process with its own settings, and its sign-ins touch only its pool's data file. Tables and
-   * bucket stay shared: their items sit under a customer number, which the one directory keeps unique.
+   * bucket stay shared: their items sit under a customer number, which the one directory keeps unique. A
+   * namespace is new each time (a random name): its queues and pool are created without looking for them, and
+   * the shared tables and bucket are those a provisioning without a namespace made before.
    */
   namespace?: string;
 }

@@ -21,6 +21,7 @@ export async function ensureQueues(
   const entries = await Promise.all(
     jobKinds.map(async (kind): Promise<[JobKind, LocalQueue]> => {
       const definition = jobQueues[kind];
+      const isNew = opts.namespace !== undefined;
       const deadLetter = await ensureQueue(
         client,
         physicalName(opts.stage, namespaced(opts, `${kind}-dlq`)),
@@ -28,14 +29,22 @@ export async function ensureQueues(
           // Like the CDK stack: keep dead letters for the maximum retention, 14 days.
           MessageRetentionPeriod: String(14 * 24 * 3600),
         },
+        isNew,
       );
-      const queue = await ensureQueue(client, physicalName(opts.stage, namespaced(opts, kind)), {
-        VisibilityTimeout: String(opts.queueVisibilityTimeoutSeconds ?? definition.visibilityTimeoutSeconds),
-        RedrivePolicy: JSON.stringify({
-          deadLetterTargetArn: deadLetter.arn,
-          maxReceiveCount: definition.maxReceiveCount,
-        }),
-      });
+      const queue = await ensureQueue(
+        client,
+        physicalName(opts.stage, namespaced(opts, kind)),
+        {
+          VisibilityTimeout: String(
+            opts.queueVisibilityTimeoutSeconds ?? definition.visibilityTimeoutSeconds,
+          ),
+          RedrivePolicy: JSON.stringify({
+            deadLetterTargetArn: deadLetter.arn,
+            maxReceiveCount: definition.maxReceiveCount,
+          }),
+        },
+        isNew,
+      );
       return [
         kind,
         { url: queue.url, arn: queue.arn, deadLetterUrl: deadLetter.url, deadLetterArn: deadLetter.arn },
@@ -47,16 +56,18 @@ export async function ensureQueues(
 
 /**
  * Creates the queue, or brings an existing one's attributes up to date (CreateQueue would refuse an existing
- * queue whose attributes differ, e.g. a different visibility timeout on a persistent LocalStack).
+ * queue whose attributes differ, e.g. a different visibility timeout on a persistent LocalStack). A queue of a
+ * namespace is new (`isNew`; `ProvisionOptions.namespace`): it is created without looking for it first.
  */
 async function ensureQueue(
   client: SQSClient,
   name: string,
   attributes: Record<string, string>,
+  isNew: boolean,
 ): Promise<{ url: string; arn: string }> {
   let url: string | undefined;
   try {
-    url = (await client.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl;
+    if (!isNew) url = (await client.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl;
   } catch (error) {
     if (!(error instanceof QueueDoesNotExist)) throw error;
   }

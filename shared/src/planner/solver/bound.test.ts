@@ -452,7 +452,7 @@ describe('the weekends first', () => {
           ];
         }),
       };
-      const result = solve(p, { timeLimitMs: 5_000, seed: 1, linear });
+      const result = solve(p, { timeLimitMs: 2_000, seed: 1, linear });
       const check = checkRoster(p, result.roster);
       expect(check.violations).toEqual([]);
       expect(result.objective).toBe(check.objective);

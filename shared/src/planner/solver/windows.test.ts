@@ -135,7 +135,7 @@ describe('planning in time windows', () => {
     const roster = improvedInWindows(problem, start.roster, {
       linear: await loadLinearSolver(),
       seed: 1,
-      timeLimitMs: 4000,
+      timeLimitMs: 2000,
     });
     const check = checkRoster(problem, roster);
     expect(check.violations).toEqual([]);
