@@ -21,18 +21,19 @@ export async function provision(endpoints: LocalEndpoints, opts: ProvisionOption
   try {
     // A namespace adds queues and a user pool beside the tables and the bucket, which the provisioning without
     // one made and keeps up to date: looking at them again (and sweeping the bucket, which fills as the test
-    // files run) was most of what each API test file's provisioning asked of the emulators.
-    const shared = opts.namespace !== undefined;
+    // files run) was half of what each API test file's provisioning asked of the emulators (docs/decisions.md,
+    // "Nineteenth round").
+    const inNamespace = opts.namespace !== undefined;
     const filesBucket = physicalName(opts.stage, buckets.files.id);
     const [main, platform, queues, files, pool] = await Promise.all([
-      shared
+      inNamespace
         ? physicalName(opts.stage, tables.main.id)
         : ensureTable(clients.dynamodb, opts.stage, tables.main),
-      shared
+      inNamespace
         ? physicalName(opts.stage, tables.platform.id)
         : ensureTable(clients.dynamodb, opts.stage, tables.platform),
       ensureQueues(clients.sqs, opts),
-      shared ? filesBucket : ensureBucket(clients.s3, filesBucket, endpoints.region),
+      inNamespace ? filesBucket : ensureBucket(clients.s3, filesBucket, endpoints.region),
       ensureUserPool(clients.cognito, opts.stage, opts.namespace),
     ]);
     return {
