@@ -18,10 +18,10 @@ export async function ensureQueues(
   client: SQSClient,
   opts: ProvisionOptions,
 ): Promise<Record<JobKind, LocalQueue>> {
+  const isNew = opts.namespace !== undefined;
   const entries = await Promise.all(
     jobKinds.map(async (kind): Promise<[JobKind, LocalQueue]> => {
       const definition = jobQueues[kind];
-      const isNew = opts.namespace !== undefined;
       const deadLetter = await ensureQueue(
         client,
         physicalName(opts.stage, namespaced(opts, `${kind}-dlq`)),
