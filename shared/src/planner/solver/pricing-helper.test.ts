@@ -33,12 +33,16 @@ describe('the pricing helper (a second thread pricing rows beside the run)', () 
     'prices the same rows as one thread on Instance%i, and prices its share of them',
     async (n) => {
       const alone = await relaxed(n, 8);
-      const before = helper.rowsPriced;
-      const together = await relaxed(n, 8, helper);
-      // Every round's rows, the master's values and the bound are the same; the helper priced some of the rows.
-      expect(together.relaxation).toEqual(alone.relaxation);
-      expect(together.roster).toEqual(alone.roster);
       expect(alone.relaxation.rounds).toBe(8);
+      const before = helper.rowsPriced;
+      // Every round's rows, the master's values and the bound are the same; the helper priced some of the rows.
+      // A helper thread the machine does not schedule while a batch lasts finds it priced already (once in CI
+      // beside the other tests, on two cores): so up to three runs, each the same as alone.
+      for (let run = 0; run < 3 && helper.rowsPriced === before; run++) {
+        const together = await relaxed(n, 8, helper);
+        expect(together.relaxation).toEqual(alone.relaxation);
+        expect(together.roster).toEqual(alone.roster);
+      }
       expect(helper.rowsPriced - before).toBeGreaterThan(0);
     },
     60_000,
