@@ -9,6 +9,15 @@ import type { State } from './state';
 
 /** Random cells a short-cover move looks at for one whose cover is short (one in six is short on instance 15). */
 const SHORT_PROBES = 8;
+/**
+ * From this horizon on (days, a year of weeks), some moves change one person's row near where it is: a run of work
+ * slides by a day, a shift moves to a day off within a week, two weekends are exchanged. On a year a random
+ * exchange of two days seldom lands within a week of each other; with these moves instance 24 ended about 3 %
+ * lower, 19 (84 days) the same and 20 (182 days) higher (docs/planner.md, "A year's rows moved where they are").
+ */
+const LOCAL_MOVES_FROM = 364;
+/** The farthest a shift moves within one person's row (days), either way. */
+const NEARBY = 7;
 
 export class Moves {
   /** The rows the last move touched; -1: none. */
@@ -19,6 +28,10 @@ export class Moves {
   private readonly S: number;
   /** The longest block a swap or fill moves: a week, or the horizon when shorter. */
   private readonly maxBlock: number;
+  /** The first day of every weekend of two days. */
+  private readonly weekendStarts: Int32Array;
+  /** Whether the row's local moves are drawn (`LOCAL_MOVES_FROM`). */
+  private readonly local: boolean;
 
   constructor(
     private readonly state: State,
@@ -28,16 +41,30 @@ export class Moves {
     this.D = state.c.D;
     this.S = state.c.S;
     this.maxBlock = Math.min(7, this.D);
+    const { weekendOf } = state.c;
+    const starts: number[] = [];
+    for (let d = 0; d + 1 < this.D; d++) {
+      const w = weekendOf[d] ?? -1;
+      if (w >= 0 && weekendOf[d + 1] === w && (d === 0 || weekendOf[d - 1] !== w)) starts.push(d);
+    }
+    this.weekendStarts = Int32Array.from(starts);
+    this.local = this.D >= LOCAL_MOVES_FROM && starts.length >= 2;
   }
 
   /**
    * One move drawn by its share: a shift whose cover is short taken 10 %, a day's shift changed 25 %, one day
    * swapped between two people 25 %, a block swapped 15 %, a block filled 10 %, two separate days swapped 7 %, two
-   * blocks of one person exchanged 8 %.
+   * blocks of one person exchanged 8 %. On a long horizon 13 of the changes' 25 % are local moves instead: a run
+   * slid 5 %, a shift moved within a week 5 %, two weekends exchanged 3 %.
    */
   random(): boolean {
     const kind = this.rng.int(100);
     if (kind < 10) return this.takeShort();
+    if (this.local && kind < 23) {
+      if (kind < 15) return this.slide();
+      if (kind < 20) return this.nearby();
+      return this.exchangeWeekends();
+    }
     if (kind < 35) return this.change();
     if (kind < 60) return this.swap(1);
     if (kind < 75) return this.swap(2 + this.rng.int(this.maxBlock - 1));
@@ -140,6 +167,57 @@ export class Moves {
     return this.touched(e1, e2);
   }
 
+  /**
+   * One person's run of work slides by a day into the day off beside it, its shifts with it: a half weekend
+   * becomes a whole one (or a whole one none), and the person's minutes and counts per type stay.
+   */
+  slide(): boolean {
+    const { state, rng, D } = this;
+    const { x } = state;
+    const e = rng.int(this.E);
+    const d = rng.int(D);
+    const row = e * D;
+    if ((x[row + d] ?? OFF) < 0) return false;
+    let first = d;
+    while (first > 0 && (x[row + first - 1] ?? OFF) >= 0) first--;
+    let last = d;
+    while (last + 1 < D && (x[row + last + 1] ?? OFF) >= 0) last++;
+    const later = rng.int(2) === 0;
+    const freed = later ? first : last;
+    const taken = later ? last + 1 : first - 1;
+    if (taken < 0 || taken >= D || x[row + taken] !== OFF) return false;
+    const step = later ? 1 : -1;
+    for (let k = first; k <= last; k++) if (!state.allows(e, k + step, x[row + k] ?? OFF)) return false;
+    // From the far end back, so that each day is read before it is overwritten.
+    for (let k = later ? last : first; later ? k >= first : k <= last; k -= step)
+      state.set(e, k + step, x[row + k] ?? OFF, true);
+    state.set(e, freed, OFF, true);
+    return this.touched(e, -1);
+  }
+
+  /** One person's shift moves to a day off at most `NEARBY` days away. */
+  nearby(): boolean {
+    const { state, rng, D } = this;
+    const e = rng.int(this.E);
+    const from = rng.int(D);
+    const to = from + (rng.int(2) === 0 ? -1 : 1) * (1 + rng.int(NEARBY));
+    if (to < 0 || to >= D) return false;
+    const shift = state.x[e * D + from] ?? OFF;
+    if (shift < 0 || state.x[e * D + to] !== OFF || !state.allows(e, to, shift)) return false;
+    state.set(e, to, shift, true);
+    state.set(e, from, OFF, true);
+    return this.touched(e, -1);
+  }
+
+  /** One person's work on two weekends exchanged, both days each: the weekends' cover moves, the totals stay. */
+  exchangeWeekends(): boolean {
+    const { rng } = this;
+    const e = rng.int(this.E);
+    const d1 = this.weekendStarts[rng.int(this.weekendStarts.length)] ?? 0;
+    const d2 = this.weekendStarts[rng.int(this.weekendStarts.length)] ?? 0;
+    return d1 !== d2 && this.exchangeAt(e, d1, d2, 2);
+  }
+
   /** One person gets the same shift (or none) on `length` days from one day on. */
   private fill(length: number): boolean {
     const { state, rng, D } = this;
@@ -159,11 +237,15 @@ export class Moves {
 
   /** Exchanges two equally long blocks of one person's days (moves a weekend's work into the week; keeps totals). */
   private exchange(length: number): boolean {
-    const { state, rng, D } = this;
+    const { rng, D } = this;
     const e = rng.int(this.E);
     const d1 = rng.int(D - length + 1);
     const d2 = rng.int(D - length + 1);
-    if (Math.abs(d1 - d2) < length) return false;
+    return Math.abs(d1 - d2) >= length && this.exchangeAt(e, d1, d2, length);
+  }
+
+  private exchangeAt(e: number, d1: number, d2: number, length: number): boolean {
+    const { state, D } = this;
     let differs = false;
     for (let k = 0; k < length; k++) {
       const a = state.x[e * D + d1 + k] ?? OFF;

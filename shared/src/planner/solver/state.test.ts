@@ -11,29 +11,70 @@ import { State } from './state';
 const instance4 = (): PlannerProblem =>
   parseInstance(readFileSync(new URL('../benchmark/fixtures/Instance4.txt', import.meta.url), 'utf8'));
 
+/** Instance 4's four weeks repeated over a year: its people, cover and requests thirteen times over. */
+function instance4Year(): PlannerProblem {
+  const month = instance4();
+  const copies = 13;
+  const shifted = <T extends { day: number }>(items: readonly T[]) =>
+    Array.from({ length: copies }, (_, k) =>
+      items.map((item) => ({ ...item, day: item.day + k * month.horizon })),
+    ).flat();
+  return {
+    ...month,
+    horizon: month.horizon * copies,
+    employees: month.employees.map((person) => ({
+      ...person,
+      maxTotalMinutes: person.maxTotalMinutes * copies,
+      minTotalMinutes: person.minTotalMinutes * copies,
+      maxWeekends: person.maxWeekends * copies,
+      maxShifts: Object.fromEntries(
+        Object.entries(person.maxShifts).map(([id, most]) => [id, most * copies]),
+      ),
+      daysOff: Array.from({ length: copies }, (_, k) =>
+        person.daysOff.map((day) => day + k * month.horizon),
+      ).flat(),
+    })),
+    shiftOnRequests: shifted(month.shiftOnRequests),
+    shiftOffRequests: shifted(month.shiftOffRequests),
+    cover: shifted(month.cover),
+  };
+}
+
+/** Random moves, each kept or undone at random, the state checked against `evaluate` after each. */
+function checkMoves(problem: PlannerProblem, steps: number): { kept: number; undone: number } {
+  const c = compile(problem);
+  const state = new State(c);
+  const rng = new Random(5);
+  const moves = new Moves(state, rng);
+  let kept = 0;
+  let undone = 0;
+  for (let step = 0; step < steps; step++) {
+    state.undoLength = 0;
+    const applied = moves.random();
+    // A move that does not apply leaves its cells to the undo, as the search does.
+    if (!applied || rng.int(2) === 0) {
+      state.undo();
+      undone++;
+    } else kept++;
+    for (const e of [moves.r1, moves.r2]) if (e >= 0) state.rescore(e);
+    const whole = evaluate(c, state.x);
+    expect(state.objective()).toBeCloseTo(whole.objective, 9);
+    expect(state.totalV).toBe(whole.violations);
+  }
+  return { kept, undone };
+}
+
 describe("the search's state", () => {
   it('keeps the objective and the violations of every move and every undo (instance 4, with its requests)', () => {
     const problem = instance4();
     expect(problem.shiftOnRequests.length + problem.shiftOffRequests.length).toBeGreaterThan(0);
-    const c = compile(problem);
-    const state = new State(c);
-    const rng = new Random(5);
-    const moves = new Moves(state, rng);
-    let kept = 0;
-    let undone = 0;
-    for (let step = 0; step < 3_000; step++) {
-      state.undoLength = 0;
-      const applied = moves.random();
-      // A move that does not apply leaves its cells to the undo, as the search does.
-      if (!applied || rng.int(2) === 0) {
-        state.undo();
-        undone++;
-      } else kept++;
-      for (const e of [moves.r1, moves.r2]) if (e >= 0) state.rescore(e);
-      const whole = evaluate(c, state.x);
-      expect(state.objective()).toBeCloseTo(whole.objective, 9);
-      expect(state.totalV).toBe(whole.violations);
-    }
+    const { kept, undone } = checkMoves(problem, 3_000);
+    expect(kept).toBeGreaterThan(300);
+    expect(undone).toBeGreaterThan(300);
+  });
+
+  it("keeps them on a year too, where some moves change a person's row near where it is", () => {
+    const { kept, undone } = checkMoves(instance4Year(), 3_000);
     expect(kept).toBeGreaterThan(300);
     expect(undone).toBeGreaterThan(300);
   });
