@@ -1,34 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannerProblem } from '../model';
+import type { PlannerEmployee, PlannerProblem } from '../model';
 import { compile, OFF } from './compile';
 import { evaluate } from './evaluate';
 import { Moves } from './moves';
 import { Random } from './random';
 import { State } from './state';
 
-/** A week of three people and two shift types; only `short` (day, type) asks for anyone, two people. */
-function week(short: { day: number; type: string } | null): PlannerProblem {
-  const person = (id: string, daysOff: number[]) => ({
+const shiftTypes = [
+  { id: 'E', minutes: 480, cannotFollow: [], night: false },
+  { id: 'N', minutes: 480, cannotFollow: ['E'], night: true },
+];
+
+/** A person who may work every day of `days` but `daysOff`, either type, within the run limits given. */
+function person(
+  id: string,
+  days: number,
+  daysOff: number[],
+  limits: Pick<
+    PlannerEmployee,
+    'maxConsecutiveShifts' | 'minConsecutiveShifts' | 'minConsecutiveDaysOff' | 'maxWeekends'
+  >,
+): PlannerEmployee {
+  return {
     id,
-    maxShifts: { E: 7, N: 7 },
-    maxTotalMinutes: 480 * 7,
+    maxShifts: { E: days, N: days },
+    maxTotalMinutes: 480 * days,
     minTotalMinutes: 0,
-    maxConsecutiveShifts: 7,
-    minConsecutiveShifts: 1,
-    minConsecutiveDaysOff: 1,
-    maxWeekends: 2,
+    ...limits,
     daysOff,
     fixed: [],
-  });
+  };
+}
+
+/** A week of three people and two shift types; only `short` (day, type) asks for anyone, two people. */
+function week(short: { day: number; type: string } | null): PlannerProblem {
+  const free = { maxConsecutiveShifts: 7, minConsecutiveShifts: 1, minConsecutiveDaysOff: 1, maxWeekends: 2 };
   return {
     horizon: 7,
     firstWeekday: 1,
-    shiftTypes: [
-      { id: 'E', minutes: 480, cannotFollow: [], night: false },
-      { id: 'N', minutes: 480, cannotFollow: ['E'], night: true },
-    ],
+    shiftTypes,
     // Carla has the short day off: she may not take its shift.
-    employees: [person('anna', []), person('ben', []), person('carla', [3])],
+    employees: [person('anna', 7, [], free), person('ben', 7, [], free), person('carla', 7, [3], free)],
     shiftOnRequests: [],
     shiftOffRequests: [],
     cover: Array.from({ length: 14 }, (_, i) => {
@@ -78,26 +90,17 @@ describe('the move that takes a short shift', () => {
 
 /** A year of two people and two shift types, no cover; Anna may not work on `annaOff`. */
 function year(annaOff: number[]): PlannerProblem {
-  const person = (id: string, daysOff: number[]) => ({
-    id,
-    maxShifts: { E: 364, N: 364 },
-    maxTotalMinutes: 480 * 364,
-    minTotalMinutes: 0,
+  const limits = {
     maxConsecutiveShifts: 5,
     minConsecutiveShifts: 2,
     minConsecutiveDaysOff: 2,
     maxWeekends: 26,
-    daysOff,
-    fixed: [],
-  });
+  };
   return {
     horizon: 364,
     firstWeekday: 1,
-    shiftTypes: [
-      { id: 'E', minutes: 480, cannotFollow: [], night: false },
-      { id: 'N', minutes: 480, cannotFollow: ['E'], night: true },
-    ],
-    employees: [person('anna', annaOff), person('ben', [])],
+    shiftTypes,
+    employees: [person('anna', 364, annaOff, limits), person('ben', 364, [], limits)],
     shiftOnRequests: [],
     shiftOffRequests: [],
     cover: [],
