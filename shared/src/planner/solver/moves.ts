@@ -18,6 +18,13 @@ const SHORT_PROBES = 8;
 const LOCAL_MOVES_FROM = 364;
 /** The farthest a shift moves within one person's row (days), either way. */
 const NEARBY = 7;
+/**
+ * On a year, the shares (of 100 moves, taken from the single-day swaps) of the two moves towards whole weekends: two
+ * half weekends made one whole and one free, and a short weekend slot taken by someone whose weekends allow it
+ * (docs/planner.md, "Whole weekends between two people"). Year-long instances miss weekend cover above all.
+ */
+const MERGE_HALVES = 3;
+const FILL_WEEKEND = 3;
 
 export class Moves {
   /** The rows the last move touched; -1: none. */
@@ -55,7 +62,8 @@ export class Moves {
    * One move drawn by its share: a shift whose cover is short taken 10 %, a day's shift changed 25 %, one day
    * swapped between two people 25 %, a block swapped 15 %, a block filled 10 %, two separate days swapped 7 %, two
    * blocks of one person exchanged 8 %. On a long horizon 13 of the changes' 25 % are local moves instead: a run
-   * slid 5 %, a shift moved within a week 5 %, two weekends exchanged 3 %.
+   * slid 5 %, a shift moved within a week 5 %, two weekends exchanged 3 %; and some of the single swaps move
+   * towards whole weekends (`MERGE_HALVES`, `FILL_WEEKEND`).
    */
   random(): boolean {
     const kind = this.rng.int(100);
@@ -66,6 +74,8 @@ export class Moves {
       return this.exchangeWeekends();
     }
     if (kind < 35) return this.change();
+    if (this.local && kind < 35 + MERGE_HALVES) return this.mergeHalves();
+    if (this.local && kind < 35 + MERGE_HALVES + FILL_WEEKEND) return this.fillWeekend();
     if (kind < 60) return this.swap(1);
     if (kind < 75) return this.swap(2 + this.rng.int(this.maxBlock - 1));
     if (kind < 85) return this.fill(1 + this.rng.int(this.maxBlock));
@@ -216,6 +226,103 @@ export class Moves {
     const d1 = this.weekendStarts[rng.int(this.weekendStarts.length)] ?? 0;
     const d2 = this.weekendStarts[rng.int(this.weekendStarts.length)] ?? 0;
     return d1 !== d2 && this.exchangeAt(e, d1, d2, 2);
+  }
+
+  /**
+   * Two half weekends of one weekend made one whole and one free: A works one day of it and B the other; A takes
+   * B's shift and gives B one of A's shifts on a day within a week that B has off. The cover stays as it was, each
+   * keeps their number of shifts, and B has a weekend to spare for a weekend whose cover is short.
+   */
+  mergeHalves(): boolean {
+    const { state, rng, D, E } = this;
+    const { x } = state;
+    const a = rng.int(E);
+    const saturday = this.weekendStarts[rng.int(this.weekendStarts.length)] ?? 0;
+    const first = x[a * D + saturday] ?? OFF;
+    const second = x[a * D + saturday + 1] ?? OFF;
+    if ((first === OFF) === (second === OFF) || first === FIXED || second === FIXED) return false;
+    const hole = first === OFF ? saturday : saturday + 1;
+    const worked = first === OFF ? saturday + 1 : saturday;
+    const start = rng.int(E);
+    for (let k = 0; k < E; k++) {
+      const b = (start + k) % E;
+      const taken = x[b * D + hole] ?? OFF;
+      if (b === a || taken < 0 || x[b * D + worked] !== OFF || !state.allows(a, hole, taken)) continue;
+      const given = this.dayNear(saturday, (d) => {
+        const shift = x[a * D + d] ?? OFF;
+        return shift >= 0 && x[b * D + d] === OFF && state.allows(b, d, shift);
+      });
+      if (given < 0) return false;
+      state.set(b, given, x[a * D + given] ?? OFF, true);
+      state.set(a, given, OFF, true);
+      state.set(a, hole, taken, true);
+      state.set(b, hole, OFF, true);
+      return this.touched(a, b);
+    }
+    return false;
+  }
+
+  /**
+   * A weekend slot whose cover is short taken by someone off that day whose weekends allow it (the other day of
+   * the weekend worked, or a weekend to spare below their maximum), who gives up a shift within a week, one whose
+   * cover is over when the probes find one: the minutes stay, and a half weekend becomes whole. Someone off the
+   * whole weekend takes a short slot of the other day too, if there is one they may work, and gives up a second
+   * shift: a weekend to spare is spent whole.
+   */
+  fillWeekend(): boolean {
+    const { state, rng, D, E, S } = this;
+    const { x, c, n } = state;
+    const saturday = this.weekendStarts[rng.int(this.weekendStarts.length)] ?? 0;
+    const day = saturday + rng.int(2);
+    const other = day === saturday ? saturday + 1 : saturday;
+    const shift = this.shortShift(day, () => true);
+    if (shift < 0) return false;
+    for (let probe = 0; probe < SHORT_PROBES; probe++) {
+      const e = rng.int(E);
+      if (x[e * D + day] !== OFF || !state.allows(e, day, shift)) continue;
+      if (x[e * D + other] === OFF && state.weekendsOf(e) >= (c.maxWeekends[e] ?? 0)) continue;
+      let dropped = -1;
+      for (let q = 0; q < SHORT_PROBES; q++) {
+        const d = this.dayNear(saturday, (near) => (x[e * D + near] ?? OFF) >= 0);
+        if (d < 0) break;
+        dropped = d;
+        const s = x[e * D + d] ?? OFF;
+        if ((n[d * S + s] ?? 0) > (c.requirement[d * S + s] ?? 0)) break;
+      }
+      if (dropped < 0) return false;
+      const second = x[e * D + other] === OFF ? this.shortShift(other, (s) => state.allows(e, other, s)) : -1;
+      const droppedToo =
+        second < 0 ? -1 : this.dayNear(saturday, (d) => d !== dropped && (x[e * D + d] ?? OFF) >= 0);
+      state.set(e, day, shift, true);
+      state.set(e, dropped, OFF, true);
+      if (droppedToo >= 0) {
+        state.set(e, other, second, true);
+        state.set(e, droppedToo, OFF, true);
+      }
+      return this.touched(e, -1);
+    }
+    return false;
+  }
+
+  /** A shift type whose cover is short on day `d` and that `fits`, from a random type on; -1: none. */
+  private shortShift(d: number, fits: (s: number) => boolean): number {
+    const { S } = this;
+    const { n, c } = this.state;
+    const from = this.rng.int(S);
+    for (let k = 0; k < S; k++) {
+      const s = (from + k) % S;
+      if ((n[d * S + s] ?? 0) < (c.requirement[d * S + s] ?? 0) && fits(s)) return s;
+    }
+    return -1;
+  }
+
+  /** A random day within `NEARBY` days of a weekend, outside it, that `fits` (a few probes); -1: none found. */
+  private dayNear(saturday: number, fits: (d: number) => boolean): number {
+    for (let probe = 0; probe < SHORT_PROBES; probe++) {
+      const d = saturday - NEARBY + this.rng.int(2 * NEARBY + 2);
+      if (d >= 0 && d < this.D && d !== saturday && d !== saturday + 1 && fits(d)) return d;
+    }
+    return -1;
   }
 
   /** One person gets the same shift (or none) on `length` days from one day on. */

@@ -65,6 +65,11 @@ export class RowScores {
     );
   }
 
+  /** The weekends on which person e works a day or two. */
+  weekendsOf(e: number): number {
+    return this.weekends[e] ?? 0;
+  }
+
   /** The row's violations from its counters. */
   score(e: number): number {
     const c = this.c;

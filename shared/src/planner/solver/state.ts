@@ -101,6 +101,11 @@ export class State {
     }
   }
 
+  /** The weekends on which person e works a day or two. */
+  weekendsOf(e: number): number {
+    return this.rows.weekendsOf(e);
+  }
+
   /** Weekends worked on one day of two, over everyone. */
   get halfWeekends(): number {
     return this.rows.halfWeekends;
