@@ -155,13 +155,18 @@ export class Moves {
    * back on another).
    */
   private swapTwoDays(): boolean {
-    const { state, rng, D } = this;
+    const { rng, D } = this;
     const e1 = rng.int(this.E);
     const e2 = rng.int(this.E);
     if (e1 === e2) return false;
     const d1 = rng.int(D);
     const d2 = rng.int(D);
-    if (d1 === d2) return false;
+    return d1 !== d2 && this.swapDaysAt(e1, e2, d1, d2);
+  }
+
+  /** Two people exchange what they work on each of two days, where both differ and each may take the other's. */
+  private swapDaysAt(e1: number, e2: number, d1: number, d2: number): boolean {
+    const { state, D } = this;
     for (const d of [d1, d2]) {
       const a = state.x[e1 * D + d] ?? OFF;
       const b = state.x[e2 * D + d] ?? OFF;
@@ -252,12 +257,7 @@ export class Moves {
         const shift = x[a * D + d] ?? OFF;
         return shift >= 0 && x[b * D + d] === OFF && state.allows(b, d, shift);
       });
-      if (given < 0) return false;
-      state.set(b, given, x[a * D + given] ?? OFF, true);
-      state.set(a, given, OFF, true);
-      state.set(a, hole, taken, true);
-      state.set(b, hole, OFF, true);
-      return this.touched(a, b);
+      return given >= 0 && this.swapDaysAt(a, b, hole, given);
     }
     return false;
   }
