@@ -21,7 +21,7 @@ import { evaluate } from './evaluate';
 import { independentParts, type ProblemPart } from './parts';
 import type { LinearSolver } from './linear';
 import type { PricingHelper } from './pricing-helper';
-import { searching } from './search';
+import { firstCycleSteps, searching } from './search';
 import { StopRule } from './stop-rule';
 import { applyWindow, timeWindow, windowRoster } from './windows';
 import { chosenWeekends, type WeekendRelaxation, weekendRelaxation } from './weekend-bound';
@@ -127,12 +127,34 @@ const WINDOWS_UNTIL = 0.85;
 const WINDOW_MIN_MS = 10_000;
 /**
  * The windows go on only when the column generation plans them: `WINDOWS_CLOSE` of the first `WINDOWS_TRIED`
- * proven within `WINDOW_CLOSE_PCT` % of their bound (instances 22 to 24: at most one, and the annealer takes the
+ * proven within `WINDOW_CLOSE_PCT` % of their bound (instances 22 and 23: at most one, and the annealer takes the
  * rest at once; 21: the first window's rows are priced before the JIT has compiled the pricing, and it gets none).
  */
 const WINDOWS_TRIED = 3;
 const WINDOWS_CLOSE = 2;
 const WINDOW_CLOSE_PCT = 5;
+/**
+ * The annealer's steps a millisecond as the windows' plan counts them: Instance24's first cycle (349 million steps)
+ * took 143 s alone on this machine and 179 s beside another run.
+ */
+const ANNEALER_STEPS_PER_MS = 2000;
+
+/**
+ * How a problem is planned within `timeLimitMs` (from nothing, without fairness; the product's runs weigh fairness
+ * and always take the first way): by the column generation as a whole; in time windows, each of which gets
+ * `WINDOW_MIN_MS` at least; or by the annealer alone for all of the time, where its first cycle would not cool
+ * down within the fifth of the time before the windows (Instance24: stopping it there for windows that the column
+ * generation did not plan cut its cooling short, and the annealer after them started hot again; docs/planner.md,
+ * "A long first cooling not cut short").
+ */
+export function horizonPlan(
+  size: { E: number; D: number; S: number },
+  timeLimitMs: number,
+): 'whole' | 'windows' | 'annealer' {
+  const windowMs = ((WINDOWS_UNTIL - WINDOWS_FROM) * timeLimitMs) / windowStarts(size.D).length;
+  if (size.D < WINDOWS_FROM_DAYS || windowMs < WINDOW_MIN_MS) return 'whole';
+  return firstCycleSteps(size) > WINDOWS_FROM * timeLimitMs * ANNEALER_STEPS_PER_MS ? 'annealer' : 'windows';
+}
 
 export interface BudgetOptions {
   seed: number;
@@ -333,18 +355,16 @@ function* runningWhole(
   const elapsed = (): number => clock() - started;
   const empty = c.E === 0 || c.D === 0;
   const { initial } = options;
-  // A long horizon is planned in time windows rather than whole (instances 20 to 24 at 600 s): the whole
-  // relaxation of a year does not end within the time, a window's within seconds.
-  const windowed =
-    linear !== undefined &&
-    !empty &&
-    initial === undefined &&
-    c.fairnessWeight === 0 &&
-    c.D >= WINDOWS_FROM_DAYS &&
-    ((WINDOWS_UNTIL - WINDOWS_FROM) * timeLimitMs) / windowStarts(c.D).length >= WINDOW_MIN_MS;
+  // A long horizon is planned in time windows (instances 20 to 23 at 600 s) or by the annealer alone (24) rather
+  // than by the column generation as a whole: the whole relaxation of a year does not end within the time, a
+  // window's within seconds.
+  const plan =
+    linear !== undefined && !empty && initial === undefined && c.fairnessWeight === 0
+      ? horizonPlan(c, timeLimitMs)
+      : 'whole';
   const { weekendsFixed: fixedWeekends } = options;
   const columns =
-    linear && !empty && !windowed
+    linear && !empty && plan === 'whole'
       ? new ColumnGeneration(c, linear, {
           firstOrderOnly: fixedWeekends !== undefined,
           // A time window's dive does not go back: its roster stands already, and its time is short. Nor does one
@@ -361,10 +381,10 @@ function* runningWhole(
   const capacity = empty ? 0 : capacityBound(c);
   // A month of many people: the weekends first (weekends-first.ts), whose relaxation ends within seconds where the
   // whole's does not within the minute (instance 13); not again in its own run, and not where the whole is a
-  // window's or planned in windows.
+  // window's or planned in windows or by the annealer alone.
   const weekendsFirst =
     !empty &&
-    !windowed &&
+    plan === 'whole' &&
     initial === undefined &&
     fixedWeekends === undefined &&
     c.fairnessWeight === 0 &&
@@ -443,7 +463,7 @@ function* runningWhole(
     });
   let from = better(c, start?.roster ?? null, initial ?? null);
   let iterations = 0;
-  if (windowed) {
+  if (plan === 'windows' && linear) {
     // The annealer's roster of the whole horizon first, then time windows over it.
     const windowsFrom = WINDOWS_FROM * timeLimitMs;
     const firstRule = new StopRule({

@@ -88,6 +88,11 @@ const QUICK_ROWS_FROM = 8000;
 /** The fewest shift types a quick row chooses from. */
 const QUICK_TYPES = 3;
 
+/** The steps of the annealer's first cycle: 200 per cell and shift type, 300,000 at least. */
+export function firstCycleSteps(size: { E: number; D: number; S: number }): number {
+  return Math.max(300_000, size.E * size.D * Math.max(1, size.S) * 200);
+}
+
 /**
  * The search, pausing after every block of steps (and after the construction) so that a caller may look at the
  * clock and report progress (index.ts, `solveReporting`); pausing changes nothing in the search.
@@ -314,7 +319,7 @@ class Annealer {
     this.rng = new Random(options.seed);
     this.incumbent = new Incumbent(this.state, options.onImprovement, options.rule);
     this.objective = this.incumbent.objective;
-    this.schedule = new CoolingSchedule(Math.max(300_000, c.E * c.D * Math.max(1, c.S) * 200));
+    this.schedule = new CoolingSchedule(firstCycleSteps(c));
     this.moves = new Moves(this.state, this.rng);
     this.planner = new RowPlanner(c);
     const scarce = weekendsScarce(c);

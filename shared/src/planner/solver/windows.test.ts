@@ -5,7 +5,7 @@ import { checkRoster } from '../checker/check-roster';
 import type { PlannerProblem } from '../model';
 import { type Compiled, FIXED, OFF, compile } from './compile';
 import { evaluate } from './evaluate';
-import { improvedInWindows, loadLinearSolver, solveWithBudget } from './index';
+import { horizonPlan, improvedInWindows, loadLinearSolver, solveWithBudget } from './index';
 import { Random } from './random';
 import { applyWindow, timeWindow, windowRoster } from './windows';
 
@@ -141,4 +141,18 @@ describe('planning in time windows', () => {
     expect(check.violations).toEqual([]);
     expect(check.objective).toBeLessThan(start.objective);
   }, 30_000);
+});
+
+describe('how a problem is planned', () => {
+  it('plans a month whole, longer horizons in windows, and by the annealer alone where its first cycle is long', () => {
+    expect(horizonPlan({ E: 120, D: 28, S: 18 }, 60_000)).toBe('whole');
+    expect(horizonPlan({ E: 50, D: 182, S: 6 }, 600_000)).toBe('windows');
+    // 12 windows in 39 s: about 3 s each, too short for a window's column generation.
+    expect(horizonPlan({ E: 50, D: 182, S: 6 }, 60_000)).toBe('whole');
+    // A year of 100 people and 16 types: a first cycle of 116 million steps, about a minute.
+    expect(horizonPlan({ E: 100, D: 364, S: 16 }, 600_000)).toBe('windows');
+    // Of 150 people and 32 types: 349 million steps, longer than the fifth of the time before the windows.
+    expect(horizonPlan({ E: 150, D: 364, S: 32 }, 600_000)).toBe('annealer');
+    expect(horizonPlan({ E: 150, D: 364, S: 32 }, 2_000_000)).toBe('windows');
+  });
 });
