@@ -144,7 +144,7 @@ const ANNEALER_STEPS_PER_MS = 2000;
  * and always take the first way): by the column generation as a whole; in time windows, each of which gets
  * `WINDOW_MIN_MS` at least; or by the annealer alone for all of the time, where its first cycle would not cool
  * down within the fifth of the time before the windows (Instance24: stopping it there for windows that the column
- * generation did not plan cut its cooling short, and the annealer after them started hot again; docs/planner.md,
+ * generation did not plan cut its cooling short, and the annealer after them began its cooling again; docs/planner.md,
  * "A long first cooling not cut short").
  */
 export function horizonPlan(
