@@ -11,6 +11,7 @@
  */
 import { type Compiled, FIXED, OFF, UNKNOWN_TYPE } from './compile';
 import { minuteUnit, rowViolations } from './evaluate';
+import type { HandOvers } from './hand-over';
 import type { State } from './state';
 
 const INF = Number.POSITIVE_INFINITY;
@@ -87,6 +88,8 @@ export class RowPlanner {
    */
   halfWeekendCost = 0;
   wholeWeekendCost = 0;
+  /** One-step chains `improve` prices and makes (hand-over.ts); none by default. */
+  handOvers: HandOvers | null = null;
   /** The weekends' costs of the shortest path under way: those above while improving, 0 while pricing. */
   private halfCostNow = 0;
   private wholeCostNow = 0;
@@ -144,6 +147,7 @@ export class RowPlanner {
         this.cost[k] = (c.requestDelta[(base + d) * S + s] ?? 0) + cover;
       }
     }
+    this.handOvers?.adjust(state, e, this.cost);
     let currentCost = this.weekendsCost(x, base);
     for (let d = 0; d < D; d++) {
       const t = x[base + d] ?? OFF;
@@ -172,6 +176,7 @@ export class RowPlanner {
     for (let d = 0; d < D; d++) saved[d] = x[base + d] ?? OFF;
     state.setRow(e, candidate);
     state.rescore(e);
+    this.handOvers?.apply(state, e, saved);
     // Fairness is outside the path's costs: keep the new row only if the whole objective (with the weekends'
     // costs) agrees.
     const gain =
@@ -180,6 +185,7 @@ export class RowPlanner {
       this.halfWeekendCost * state.halfWeekends -
       this.wholeWeekendCost * state.wholeWeekends;
     if (currentFeasible && gain <= 1e-9) {
+      this.handOvers?.undo(state);
       candidate.set(saved, base);
       state.setRow(e, candidate);
       state.rescore(e);

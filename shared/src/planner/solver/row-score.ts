@@ -70,6 +70,11 @@ export class RowScores {
     return this.weekends[e] ?? 0;
   }
 
+  /** Person e's shifts of type s (fixed days left out). */
+  typeCount(e: number, s: number): number {
+    return this.types[e * this.c.S + s] ?? 0;
+  }
+
   /** The row's violations from its counters. */
   score(e: number): number {
     const c = this.c;

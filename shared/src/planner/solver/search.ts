@@ -10,6 +10,7 @@
  */
 import { weekendDaysCapacity } from './bound';
 import type { Compiled } from './compile';
+import { HandOvers } from './hand-over';
 import { Moves } from './moves';
 import { Random } from './random';
 import type { PlannerStop } from '../model';
@@ -35,7 +36,8 @@ export interface SearchOptions {
   /**
    * True once the annealing's time is up and the rest is the polish's: the best roster's rows are re-planned until
    * a sweep gains nothing or the rule stops the run, and the search ends (the annealing's last cycle is seldom
-   * cooled down to a roster whose every row is its best: instance 15 gained 54 that way after 60 s).
+   * cooled down to a roster whose every row is its best: instance 15 gained 54 that way after 60 s). Then the rows
+   * are re-planned with hand-overs (hand-over.ts) while those gain, each time followed by plain sweeps again.
    */
   polishing?: () => boolean;
   /** Milliseconds until the polish begins (absent: no time limit): the last cycle cools down by then. */
@@ -298,6 +300,8 @@ class Annealer {
   private readonly moves: Moves;
   private readonly schedule: CoolingSchedule;
   private readonly planner: RowPlanner;
+  /** The polish's one-step chains (hand-over.ts). */
+  private readonly handOvers: HandOvers;
   private readonly order: Int32Array;
   /**
    * [E] within an intensification, the rows re-planned so far when the person's row was last re-planned for no
@@ -322,6 +326,7 @@ class Annealer {
     this.schedule = new CoolingSchedule(firstCycleSteps(c));
     this.moves = new Moves(this.state, this.rng);
     this.planner = new RowPlanner(c);
+    this.handOvers = new HandOvers(c);
     const scarce = weekendsScarce(c);
     this.half = scarce ? HALF_WEEKEND : 0;
     this.whole = scarce ? WHOLE_WEEKEND : 0;
@@ -343,12 +348,23 @@ class Annealer {
     return stopped;
   }
 
-  /** The best roster's rows re-planned until a sweep gains nothing (`SearchOptions.polishing`). Why it stops. */
+  /**
+   * The best roster's rows re-planned until a sweep gains nothing, then with hand-overs while those gain
+   * (`SearchOptions.polishing`). Why it stops.
+   */
   polish(): PlannerStop {
-    this.planner.halfWeekendCost = 0;
-    this.planner.wholeWeekendCost = 0;
+    const { planner } = this;
+    planner.halfWeekendCost = 0;
+    planner.wholeWeekendCost = 0;
     this.load(this.incumbent.best);
-    return this.intensify() ? (this.stopped ?? 'timeLimit') : 'timeLimit';
+    for (;;) {
+      planner.handOvers = null;
+      if (this.intensify()) return this.stopped ?? 'timeLimit';
+      planner.handOvers = this.handOvers;
+      const before = this.objective;
+      if (this.intensify()) return this.stopped ?? 'timeLimit';
+      if (this.objective >= before - EPS) return 'timeLimit';
+    }
   }
 
   /** Up to 512 annealing steps; fewer when an intensification at a cycle's end was told to stop. */

@@ -101,6 +101,11 @@ export class State {
     }
   }
 
+  /** Person e's shifts of type s (fixed days left out). */
+  typeCount(e: number, s: number): number {
+    return this.rows.typeCount(e, s);
+  }
+
   /** The weekends on which person e works a day or two. */
   weekendsOf(e: number): number {
     return this.rows.weekendsOf(e);
